@@ -1,0 +1,174 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+// Every variable of ARCHITECTURE.md "Modes". Parsed once at start; a bad value stops the server with its name.
+const emptyAsUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+  ),
+  PUBLIC_URL: optionalUrl,
+  AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "must be at least 32 characters").optional()),
+  ADMIN_EMAILS: z
+    .preprocess(emptyAsUndefined, z.string().optional())
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email("must be a comma-separated list of e-mail addresses"))),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
+  ),
+  MAIL_FROM: z.string().default("Boutique Solidaire <bonjour@boutique-solidaire.fr>"),
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default("auto"),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_URL: optionalUrl,
+  SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(["true", "false"]).optional()),
+  RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: embedded PGlite in dataDir/db (or in memory for tests). */
+  databaseUrl?: string;
+  /** When true the PGlite database lives in memory only (tests). */
+  inMemoryDatabase: boolean;
+  publicUrl: string;
+  authSecret: string;
+  adminEmails: string[];
+  payments: { provider: "test" } | { provider: "stripe"; secretKey: string; webhookSecret: string };
+  mail: { transport: "outbox"; from: string } | { transport: "smtp"; url: string; from: string };
+  storage:
+    | { driver: "local"; dir: string }
+    | {
+        driver: "s3";
+        bucket: string;
+        endpoint?: string;
+        region: string;
+        accessKeyId?: string;
+        secretAccessKey?: string;
+        publicUrl?: string;
+      };
+  seedDemo: boolean;
+  rateLimits: { authMax: number; windowMs: number };
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+function formatIssues(error: z.ZodError): string {
+  return error.issues.map((i) => `${i.path.join(".") || "environment"}: ${i.message}`).join("\n");
+}
+
+/** The embedded mode keeps a generated secret beside the data so sessions survive a restart. */
+function embeddedAuthSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) throw new ConfigError(`Invalid configuration:\n${formatIssues(parsed.error)}`);
+  const e = parsed.data;
+  const production = e.NODE_ENV === "production";
+
+  const stripeSet = Boolean(e.STRIPE_SECRET_KEY || e.STRIPE_WEBHOOK_SECRET);
+  if (stripeSet && !(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError("Invalid configuration:\nSTRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together");
+  }
+  // A production shop never accepts fake payments, and never signs sessions with a throwaway secret.
+  if (production && !stripeSet) {
+    throw new ConfigError("Invalid configuration:\nSTRIPE_SECRET_KEY: required in production (the test payment provider is refused)");
+  }
+  if (production && !e.AUTH_SECRET) {
+    throw new ConfigError("Invalid configuration:\nAUTH_SECRET: required in production");
+  }
+  if (e.S3_BUCKET && !e.S3_ENDPOINT && !e.S3_REGION) {
+    throw new ConfigError("Invalid configuration:\nS3_REGION: required with S3_BUCKET");
+  }
+
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    inMemoryDatabase: false,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    authSecret: e.AUTH_SECRET ?? embeddedAuthSecret(dataDir),
+    adminEmails: e.ADMIN_EMAILS,
+    payments:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { provider: "stripe", secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        : { provider: "test" },
+    mail: e.SMTP_URL ? { transport: "smtp", url: e.SMTP_URL, from: e.MAIL_FROM } : { transport: "outbox", from: e.MAIL_FROM },
+    storage: e.S3_BUCKET
+      ? {
+          driver: "s3",
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          publicUrl: e.S3_PUBLIC_URL,
+        }
+      : { driver: "local", dir: path.join(dataDir, "uploads") },
+    // Demo data goes only into the embedded database, unless asked for explicitly.
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === "true" : !e.DATABASE_URL && !production,
+    rateLimits: { authMax: e.RATE_LIMIT_AUTH_MAX, windowMs: 60_000 },
+  };
+}
+
+/** A configuration for tests: in-memory PGlite (or the DATABASE_URL of the run), outbox mail, test payments. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    env: "test",
+    port: 0,
+    host: "127.0.0.1",
+    dataDir: path.resolve("data/test"),
+    databaseUrl: undefined,
+    inMemoryDatabase: true,
+    publicUrl: "http://localhost:3000",
+    authSecret: "test-secret-test-secret-test-secret-0123456789",
+    adminEmails: [],
+    payments: { provider: "test" },
+    mail: { transport: "outbox", from: "Boutique Solidaire <test@boutique-solidaire.fr>" },
+    storage: { driver: "local", dir: path.resolve("data/test/uploads") },
+    seedDemo: false,
+    rateLimits: { authMax: 1000, windowMs: 60_000 },
+    ...overrides,
+  };
+}

@@ -1,0 +1,69 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The one database type the services use, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** The PostgreSQL pool, when on PostgreSQL (LISTEN/NOTIFY needs its own client). */
+  pool?: pg.Pool;
+  /** Runs a raw SQL statement; used by health checks and tests. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; inMemory?: boolean };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on("error", () => {});
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(drizzlePg(pool), { migrationsFolder });
+    return {
+      db,
+      kind: "postgres",
+      pool,
+      async ping() {
+        await pool.query("select 1");
+      },
+      async close() {
+        await pool.end();
+      },
+    };
+  }
+
+  let dir: string | undefined;
+  if (!options.inMemory) {
+    dir = path.join(options.dataDir ?? "./data", "db");
+    mkdirSync(dir, { recursive: true });
+  }
+  const client = dir ? new PGlite(dir) : new PGlite();
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  return {
+    db,
+    kind: "pglite",
+    async ping() {
+      await client.query("select 1");
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { associations } from "./accounts";
+
+export const campaignStatuses = ["draft", "waiting_rdv", "published"] as const;
+
+export const campaigns = pgTable(
+  "campaigns",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    association_id: uuid("association_id")
+      .notNull()
+      .references(() => associations.id, { onDelete: "restrict" }),
+    association_name: text("association_name").notNull(),
+    association_slogan: text("association_slogan"),
+    logo_url: text("logo_url"),
+    association_description: text("association_description"),
+    branding_primary_color: text("branding_primary_color").notNull().default("#B76E79"),
+    branding_secondary_color: text("branding_secondary_color").notNull().default("#FAD7C1"),
+    hero_image_url: text("hero_image_url"),
+    campaign_message: text("campaign_message").notNull(),
+    project_goal_eur: numeric("project_goal_eur", { precision: 12, scale: 2 }),
+    chocolate_description: text("chocolate_description"),
+    chocolate_price_eur: numeric("chocolate_price_eur", { precision: 12, scale: 2 }),
+    contact_email: text("contact_email"),
+    contact_phone: text("contact_phone"),
+    association_address: text("association_address"),
+    social_facebook: text("social_facebook"),
+    social_instagram: text("social_instagram"),
+    social_twitter: text("social_twitter"),
+    seo_title: text("seo_title"),
+    seo_description: text("seo_description"),
+    og_image_url: text("og_image_url"),
+    public_slug: text("public_slug").notNull(),
+    status: text("status").notNull().default("draft"),
+    is_published: boolean("is_published").notNull().default(false),
+    published_at: timestamp("published_at", { withTimezone: true }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("campaigns_public_slug_idx").on(t.public_slug),
+    index("campaigns_association_idx").on(t.association_id, t.created_at.desc()),
+    index("campaigns_status_idx").on(t.status, t.created_at.desc()),
+    check("campaigns_status_check", sql`${t.status} in ('draft', 'waiting_rdv', 'published')`),
+    check("campaigns_goal_check", sql`${t.project_goal_eur} is null or ${t.project_goal_eur} > 0`),
+    check("campaigns_price_check", sql`${t.chocolate_price_eur} is null or ${t.chocolate_price_eur} > 0`),
+    check("campaigns_slug_check", sql`${t.public_slug} ~ '^[a-z0-9-]{3,}$'`),
+    check("campaigns_colors_check", sql`${t.branding_primary_color} ~ '^#[0-9A-Fa-f]{6}$' and ${t.branding_secondary_color} ~ '^#[0-9A-Fa-f]{6}$'`),
+  ],
+);
+
+// The 30-minute call booked after creation. A slot can be held by one booking only (partial unique index).
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    campaign_id: uuid("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    booked_by: text("booked_by").references(() => user.id, { onDelete: "set null" }),
+    starts_at: timestamp("starts_at", { withTimezone: true }).notNull(),
+    ends_at: timestamp("ends_at", { withTimezone: true }).notNull(),
+    status: text("status").notNull().default("booked"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("bookings_slot_taken_idx").on(t.starts_at).where(sql`${t.status} = 'booked'`),
+    index("bookings_campaign_idx").on(t.campaign_id),
+    check("bookings_status_check", sql`${t.status} in ('booked', 'cancelled')`),
+    check("bookings_duration_check", sql`${t.ends_at} > ${t.starts_at}`),
+  ],
+);

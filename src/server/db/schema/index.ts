@@ -1,0 +1,5 @@
+export * from "./auth";
+export * from "./accounts";
+export * from "./campaigns";
+export * from "./sales";
+export * from "./mail";

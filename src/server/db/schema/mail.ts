@@ -1,0 +1,47 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+export type MailAttachment = { filename: string; content_type: string; content: string };
+
+// Every mail is written here first (in the caller's transaction), then delivered by the outbox worker,
+// so a mail server that is down loses nothing.
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    to_address: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    text_body: text("text_body").notNull(),
+    html_body: text("html_body"),
+    attachments: jsonb("attachments").$type<MailAttachment[]>().notNull().default([]),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    next_attempt_at: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    last_error: text("last_error"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sent_at: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("mail_outbox_due_idx").on(t.status, t.next_attempt_at),
+    index("mail_outbox_created_idx").on(t.created_at.desc()),
+    check("mail_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    status: text("status").notNull().default("pending"),
+    confirm_token_hash: text("confirm_token_hash"),
+    unsubscribe_token_hash: text("unsubscribe_token_hash").notNull(),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmed_at: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribed_at: timestamp("unsubscribed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("newsletter_email_idx").on(sql`lower(${t.email})`),
+    check("newsletter_status_check", sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`),
+  ],
+);

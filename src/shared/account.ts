@@ -1,0 +1,72 @@
+import { z } from "zod";
+
+export const membershipRoles = ["owner", "member"] as const;
+export type MembershipRole = (typeof membershipRoles)[number];
+
+// SPEC.md §5 "Profile form": no validation is shown; we still bound lengths and check the e-mail shape
+// so that nothing absurd is stored. Empty strings are saved as null.
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Maximum ${max} caractères` })
+    .transform((v) => (v === "" ? null : v))
+    .nullable()
+    .optional();
+
+export const profileUpdateSchema = z.object({
+  full_name: optionalText(120),
+  association_name: z
+    .string({ error: "Le nom de l'association est requis" })
+    .trim()
+    .min(1, { error: "Le nom de l'association est requis" })
+    .max(120, { error: "Maximum 120 caractères" }),
+  contact_email: z
+    .string()
+    .trim()
+    .max(255, { error: "Email invalide" })
+    .refine((v) => v === "" || z.email().safeParse(v).success, { error: "Email invalide" })
+    .transform((v) => (v === "" ? null : v))
+    .nullable()
+    .optional(),
+  contact_phone: optionalText(30),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+export const notificationSettingsSchema = z.object({
+  email_notifications: z.boolean({ error: "Valeur invalide" }),
+  sales_notifications: z.boolean({ error: "Valeur invalide" }),
+  weekly_newsletter: z.boolean({ error: "Valeur invalide" }),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+export const defaultNotificationSettings: NotificationSettings = {
+  email_notifications: true,
+  sales_notifications: true,
+  weekly_newsletter: false,
+};
+
+export type AssociationSummary = {
+  id: string;
+  name: string;
+  description: string | null;
+  logo_url: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+};
+
+export type MembershipView = {
+  id: string;
+  user_id: string;
+  association_id: string;
+  role: MembershipRole;
+  association: AssociationSummary;
+};
+
+/** GET /api/me */
+export type MeResponse = {
+  user: { id: string; email: string; email_verified: boolean; created_at: string };
+  profile: { id: string; full_name: string | null };
+  memberships: MembershipView[];
+  is_admin: boolean;
+};

@@ -1,0 +1,72 @@
+import { z } from "zod";
+
+// SPEC.md §5 "Sign-up" and "Other auth forms": the messages are shown as-is to the user.
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_EMAIL_LENGTH = 255;
+
+const email = z
+  .string({ error: "Email invalide" })
+  .trim()
+  .max(MAX_EMAIL_LENGTH, { error: "Email invalide" })
+  .pipe(z.email({ error: "Email invalide" }));
+
+const newPassword = z
+  .string({ error: "Le mot de passe doit contenir au moins 8 caractères" })
+  .min(MIN_PASSWORD_LENGTH, { error: "Le mot de passe doit contenir au moins 8 caractères" })
+  .max(128, { error: "Le mot de passe est trop long (128 caractères maximum)" });
+
+export const signUpSchema = z
+  .object({
+    email,
+    password: newPassword,
+    confirmPassword: z.string({ error: "Les mots de passe ne correspondent pas" }),
+    acceptTerms: z.literal(true, { error: "Vous devez accepter les conditions" }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    error: "Les mots de passe ne correspondent pas",
+    path: ["confirmPassword"],
+  });
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const signInSchema = z.object({
+  email,
+  password: z.string({ error: "Mot de passe requis" }).min(1, { error: "Mot de passe requis" }),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z
+  .object({
+    password: newPassword,
+    confirmPassword: z.string({ error: "Les mots de passe ne correspondent pas" }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    error: "Les mots de passe ne correspondent pas",
+    path: ["confirmPassword"],
+  });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** What the server receives for a reset: the form plus the token from the e-mail link. */
+export const resetPasswordRequestSchema = z.object({
+  newPassword: newPassword,
+  token: z.string({ error: "Ce lien est invalide ou a expiré" }).min(1, { error: "Ce lien est invalide ou a expiré" }),
+});
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: "Mot de passe requis" }).min(1, { error: "Mot de passe requis" }),
+    newPassword: newPassword,
+    confirmPassword: z.string({ error: "Les mots de passe ne correspondent pas" }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    error: "Les mots de passe ne correspondent pas",
+    path: ["confirmPassword"],
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const deleteAccountSchema = z.object({
+  password: z.string({ error: "Mot de passe requis" }).min(1, { error: "Mot de passe requis" }),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

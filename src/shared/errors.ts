@@ -1,0 +1,45 @@
+// One error type for the whole product: a code, an HTTP status and the French message the user reads.
+export const errorCatalogue = {
+  VALIDATION: { status: 400, message: "Données invalides" },
+  UNAUTHENTICATED: { status: 401, message: "Vous devez être connecté" },
+  FORBIDDEN: { status: 403, message: "Accès refusé" },
+  NOT_FOUND: { status: 404, message: "Ressource introuvable" },
+  CONFLICT: { status: 409, message: "Conflit avec une donnée existante" },
+  PAYLOAD_TOO_LARGE: { status: 413, message: "Le fichier ou la requête est trop volumineux" },
+  RATE_LIMITED: { status: 429, message: "Trop de tentatives. Veuillez réessayer dans quelques minutes." },
+  INTERNAL: { status: 500, message: "Une erreur est survenue" },
+  DATABASE_UNAVAILABLE: { status: 503, message: "Le service est momentanément indisponible. Veuillez réessayer." },
+  // Authentication (SPEC.md §8)
+  USER_ALREADY_EXISTS: { status: 422, message: "Un compte existe déjà avec cet email" },
+  INVALID_CREDENTIALS: { status: 401, message: "Email ou mot de passe incorrect" },
+  EMAIL_NOT_VERIFIED: { status: 403, message: "Veuillez vérifier votre email avant de vous connecter" },
+  INVALID_TOKEN: { status: 400, message: "Ce lien est invalide ou a expiré" },
+  TOKEN_ALREADY_USED: { status: 400, message: "Ce lien a déjà été utilisé" },
+  INVALID_CURRENT_PASSWORD: { status: 400, message: "Le mot de passe actuel est incorrect" },
+  ORIGIN_REJECTED: { status: 403, message: "Origine de la requête non autorisée" },
+  NO_ASSOCIATION: { status: 404, message: "Association non trouvée" },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export type ApiErrorBody = { code: ErrorCode | string; message: string; field?: string };
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly field?: string;
+
+  constructor(code: ErrorCode, message?: string, options: { field?: string } = {}) {
+    super(message ?? errorCatalogue[code].message);
+    this.name = "AppError";
+    this.code = code;
+    this.status = errorCatalogue[code].status;
+    this.field = options.field;
+  }
+
+  toBody(): ApiErrorBody {
+    return this.field
+      ? { code: this.code, message: this.message, field: this.field }
+      : { code: this.code, message: this.message };
+  }
+}
