@@ -1,0 +1,52 @@
+import { defineConfig } from "@playwright/test";
+
+// Browser journeys (tests/e2e). Run them through `npm run test:e2e` (scripts/e2e.mjs): it finds Debian's
+// Chromium, builds the client, starts the server on a free port with a fresh DATA_DIR (and a fresh
+// PostgreSQL database when DATABASE_URL is set), then runs Playwright with E2E_BASE_URL and CHROMIUM_PATH.
+// We never download Playwright's browsers.
+const baseURL = process.env.E2E_BASE_URL;
+if (!baseURL) {
+  throw new Error("E2E_BASE_URL is not set: run the browser tests with `npm run test:e2e` (scripts/e2e.mjs).");
+}
+
+// Without these flags Chromium waits on network services this offline machine does not have.
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  // Screenshots of the journeys go to test-results/screenshots (tests/e2e/screenshots.ts); Playwright
+  // empties its own output folder at every run, so keep it apart from them.
+  outputDir: "test-results/artifacts",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    browserName: "chromium",
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    locale: "fr-FR",
+    timezoneId: "Europe/Paris",
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      args: chromiumArgs,
+    },
+  },
+  projects: [{ name: "chromium" }],
+});

@@ -1,0 +1,58 @@
+import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { extractLink, VERIFY_EMAIL_LINK, waitForMail } from "./mail";
+import { expectToast } from "./ui";
+
+// The auth screens of SPEC.md §2, driven the way a person does: labels, buttons, toasts.
+
+export async function fillSignUp(page: Page, email: string, password: string, confirm = password): Promise<void> {
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill(password);
+  await page.getByLabel("Confirmer le mot de passe", { exact: true }).fill(confirm);
+  await page.getByRole("checkbox", { name: /J.accepte les conditions d.utilisation et la politique de confidentialité/ }).check();
+}
+
+/** Signs up at /auth/register and lands on /auth/login. */
+export async function signUp(page: Page, email: string, password: string): Promise<void> {
+  await page.goto("/auth/register");
+  await fillSignUp(page, email, password);
+  await page.getByRole("button", { name: "Créer mon compte" }).click();
+  await expectToast(page, "Inscription réussie !");
+  await expect(page).toHaveURL(/\/auth\/login(\?|$)/);
+}
+
+export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+}
+
+/** Signs in at /auth/login and lands on /. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  if (!/\/auth\/login/.test(page.url())) await page.goto("/auth/login");
+  await fillSignIn(page, email, password);
+  await expectToast(page, "Connexion réussie !");
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** The confirmation link of the newest confirmation mail sent to the address. */
+export async function confirmationLink(request: APIRequestContext, email: string): Promise<string> {
+  const mail = await waitForMail(request, { to: email, body: VERIFY_EMAIL_LINK });
+  return extractLink(mail, VERIFY_EMAIL_LINK);
+}
+
+/**
+ * Opens the confirmation link in a separate browser (as from a phone's mail app), so that the page under
+ * test stays signed out. Returns the link.
+ */
+export async function confirmEmailElsewhere(browser: Browser, request: APIRequestContext, email: string): Promise<string> {
+  const link = await confirmationLink(request, email);
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(link);
+    await expect(page.getByText("Email confirmé !")).toBeVisible();
+  } finally {
+    await context.close();
+  }
+  return link;
+}

@@ -1,0 +1,65 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { snap } from "./screenshots";
+import { pathOf, tabTo } from "./ui";
+
+// SPEC.md §2 "Header and footer", the route guards and the 404 page.
+
+/** Collects console errors and uncaught exceptions of the page. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(`console: ${msg.text()} (${msg.location().url})`);
+  });
+  page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
+  return errors;
+}
+
+test("home at 390 px: the hamburger menu opens with 'Connexion' and works with the keyboard", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: /Financez vos projets avec du chocolat de qualité/ })).toBeVisible();
+  const burger = page.getByRole("button", { name: "Ouvrir le menu" });
+  await expect(burger).toBeVisible();
+
+  await tabTo(page, burger);
+  await page.keyboard.press("Enter");
+  const connexion = page.getByRole("link", { name: "Connexion" }).or(page.getByRole("button", { name: "Connexion" })).first();
+  await expect(connexion).toBeVisible();
+  await snap(page, "home-menu-open");
+
+  await page.keyboard.press("Escape");
+  await expect(connexion).toBeHidden();
+
+  // Open again with the keyboard and follow 'Connexion'.
+  await burger.focus();
+  await page.keyboard.press("Enter");
+  await expect(connexion).toBeVisible();
+  await connexion.click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test("/compte while signed out redirects to /auth/login", async ({ page }) => {
+  await page.goto("/compte");
+  await expect(page).toHaveURL(/\/auth\/login(\?|$)/);
+  await expect(page.getByRole("heading", { name: "Connexion" })).toBeVisible();
+});
+
+test("an unknown route shows the 404 page with a way home", async ({ page }) => {
+  await page.goto("/cette-page-n-existe-pas");
+  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  await snap(page, "not-found");
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(pathOf(page)).toBe("/");
+});
+
+for (const path of ["/", "/auth/login"]) {
+  test(`no console errors on ${path}`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    if (path === "/") await snap(page, "home");
+    expect(errors).toEqual([]);
+  });
+}
