@@ -1,0 +1,43 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openDatabase, type Database } from "../db/client";
+
+async function asAdmin(databaseUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default; with DATABASE_URL set, a new
+ * PostgreSQL database created beside the one in the URL (so parallel test files never share rows) and
+ * dropped by `close()`.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) return openDatabase({ inMemory: true });
+
+  const name = `test_${randomBytes(8).toString("hex")}`;
+  await asAdmin(adminUrl, `create database "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl: url.toString() });
+  } catch (error) {
+    await asAdmin(adminUrl, `drop database if exists "${name}" with (force)`);
+    throw error;
+  }
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      // FORCE: a test that forgot a LISTEN client or leaked a connection must not leave the database behind.
+      await asAdmin(adminUrl, `drop database if exists "${name}" with (force)`);
+    },
+  };
+}
