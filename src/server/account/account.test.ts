@@ -1,0 +1,100 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, send, signUpAndSignIn } from "../test/app";
+import type { App } from "../app";
+import { associations } from "../db/schema";
+import type { MeResponse } from "../../shared/account";
+
+let app: App;
+let alice: string;
+let bob: string;
+let aliceMe: MeResponse;
+let bobMe: MeResponse;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  alice = await signUpAndSignIn(app, "alice@exemple.fr");
+  bob = await signUpAndSignIn(app, "bob@exemple.fr");
+  aliceMe = (await send(app, "GET", "/api/me", { cookie: alice })).json();
+  bobMe = (await send(app, "GET", "/api/me", { cookie: bob })).json();
+});
+afterAll(async () => app?.close());
+
+describe("GET /api/me", () => {
+  it("gives a new account its own association as owner", () => {
+    expect(aliceMe.user.email).toBe("alice@exemple.fr");
+    expect(aliceMe.is_admin).toBe(false);
+    expect(aliceMe.memberships).toHaveLength(1);
+    expect(aliceMe.memberships[0]).toMatchObject({ role: "owner", association: { contact_email: "alice@exemple.fr" } });
+    expect(aliceMe.memberships[0].association_id).not.toBe(bobMe.memberships[0].association_id);
+  });
+});
+
+describe("PATCH /api/me/profile", () => {
+  it("saves the profile and the association together", async () => {
+    const response = await send(app, "PATCH", "/api/me/profile", {
+      cookie: alice,
+      body: {
+        association_id: aliceMe.memberships[0].association_id,
+        full_name: "Alice Durand",
+        association_name: "Club de Handball de Vannes",
+        contact_email: "contact@handball-vannes.fr",
+        contact_phone: "",
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const me: MeResponse = response.json();
+    expect(me.profile.full_name).toBe("Alice Durand");
+    expect(me.memberships[0].association).toMatchObject({
+      name: "Club de Handball de Vannes",
+      contact_email: "contact@handball-vannes.fr",
+      contact_phone: null,
+    });
+  });
+
+  it("refuses to touch another association's data", async () => {
+    const target = bobMe.memberships[0].association_id;
+    const response = await send(app, "PATCH", "/api/me/profile", {
+      cookie: alice,
+      body: { association_id: target, association_name: "Piraté", contact_email: "", contact_phone: "" },
+    });
+    expect(response.statusCode).toBe(403);
+    const [row] = await app.database.db.select().from(associations).where(eq(associations.id, target));
+    expect(row.name).toBe("Mon association");
+  });
+
+  it("validates the fields in French", async () => {
+    const response = await send(app, "PATCH", "/api/me/profile", {
+      cookie: alice,
+      body: { association_id: aliceMe.memberships[0].association_id, association_name: "Club", contact_email: "pas-un-email" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: "Email invalide" });
+  });
+
+  it("needs a session", async () => {
+    const response = await send(app, "PATCH", "/api/me/profile", { body: { association_id: aliceMe.memberships[0].association_id, association_name: "X" } });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe("notification settings", () => {
+  it("start with the defaults of SPEC.md and are saved", async () => {
+    const initial = await send(app, "GET", "/api/me/settings", { cookie: bob });
+    expect(initial.json()).toEqual({ email_notifications: true, sales_notifications: true, weekly_newsletter: false });
+    const saved = await send(app, "PUT", "/api/me/settings", {
+      cookie: bob,
+      body: { email_notifications: true, sales_notifications: false, weekly_newsletter: true },
+    });
+    expect(saved.statusCode).toBe(200);
+    const reread = await send(app, "GET", "/api/me/settings", { cookie: bob });
+    expect(reread.json()).toEqual({ email_notifications: true, sales_notifications: false, weekly_newsletter: true });
+    // Each account has its own settings.
+    expect((await send(app, "GET", "/api/me/settings", { cookie: alice })).json()).toMatchObject({ sales_notifications: true });
+  });
+
+  it("refuses a malformed body", async () => {
+    const response = await send(app, "PUT", "/api/me/settings", { cookie: bob, body: { email_notifications: "oui" } });
+    expect(response.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,59 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { associations, memberships, notificationSettings, profiles, user, userRoles } from "../db/schema";
+
+type NewUser = { id: string; email: string };
+
+/**
+ * Every account starts with a profile, its own association and an owner membership, so a new user
+ * lands with a current association (SPEC.md §4). Idempotent: running it twice changes nothing.
+ */
+export async function provisionAccount(db: Db, newUser: NewUser, options: { adminEmails: string[] }) {
+  await db.transaction(async (tx) => {
+    await tx.insert(profiles).values({ id: newUser.id }).onConflictDoNothing();
+    await tx.insert(notificationSettings).values({ user_id: newUser.id }).onConflictDoNothing();
+
+    const existing = await tx
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(eq(memberships.user_id, newUser.id))
+      .limit(1);
+    if (existing.length === 0) {
+      const [association] = await tx
+        .insert(associations)
+        .values({ name: "Mon association", contact_email: newUser.email })
+        .returning({ id: associations.id });
+      await tx.insert(memberships).values({ user_id: newUser.id, association_id: association.id, role: "owner" });
+    }
+
+    if (options.adminEmails.includes(newUser.email.toLowerCase())) {
+      await tx.insert(userRoles).values({ user_id: newUser.id, role: "admin" }).onConflictDoNothing();
+    }
+  });
+}
+
+/** Gives the admin role to an existing account; returns false when no account has that e-mail. */
+export async function grantAdmin(db: Db, email: string): Promise<boolean> {
+  const [found] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(sql`lower(${user.email})`, email.trim().toLowerCase()))
+    .limit(1);
+  if (!found) return false;
+  await db.insert(userRoles).values({ user_id: found.id, role: "admin" }).onConflictDoNothing();
+  return true;
+}
+
+/** ADMIN_EMAILS applies at start to accounts that already exist. */
+export async function grantConfiguredAdmins(db: Db, adminEmails: string[]) {
+  for (const email of adminEmails) await grantAdmin(db, email);
+}
+
+export async function isAdmin(db: Db, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(and(eq(userRoles.user_id, userId), eq(userRoles.role, "admin")))
+    .limit(1);
+  return rows.length > 0;
+}

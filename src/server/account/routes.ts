@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { notificationSettingsSchema, profileUpdateSchema } from "../../shared/account";
+import type { Auth } from "../auth/auth";
+import { requireUser } from "../auth/session";
+import type { Db } from "../db/client";
+import { getMe, getSettings, saveSettings, updateProfile } from "./service";
+
+type AccountRoutesOptions = { auth: Auth; db: Db };
+
+export const profilePatchSchema = profileUpdateSchema.extend({
+  association_id: z.uuid({ error: "Association non trouvée" }),
+});
+
+export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { auth, db }) => {
+  app.get("/api/me", async (request, reply) => {
+    const current = await requireUser(auth, request);
+    return reply.header("cache-control", "no-store").send(await getMe(db, current));
+  });
+
+  app.patch("/api/me/profile", { schema: { body: profilePatchSchema } }, async (request) => {
+    const current = await requireUser(auth, request);
+    await updateProfile(db, current, request.body);
+    return getMe(db, current);
+  });
+
+  app.get("/api/me/settings", async (request, reply) => {
+    const current = await requireUser(auth, request);
+    return reply.header("cache-control", "no-store").send(await getSettings(db, current.id));
+  });
+
+  app.put("/api/me/settings", { schema: { body: notificationSettingsSchema } }, async (request) => {
+    const current = await requireUser(auth, request);
+    return saveSettings(db, current.id, request.body);
+  });
+};

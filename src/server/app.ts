@@ -1,0 +1,70 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import { openDatabase, type Database } from "./db/client";
+import { createAuth, type Auth } from "./auth/auth";
+import { authRoutes } from "./auth/routes";
+import { accountRoutes } from "./account/routes";
+import { grantConfiguredAdmins } from "./account/provision";
+import { healthRoutes } from "./health/routes";
+import { pageRoutes } from "./pages/routes";
+import { registerErrorHandler } from "./lib/error-handler";
+import { registerSecurity } from "./lib/security";
+import { startMailWorker } from "./mail/worker";
+import { devMailRoutes } from "./mail/dev-routes";
+import { seedDemoData } from "./db/seed";
+
+const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/client");
+
+export type AppOptions = {
+  /** An already opened database (tests); otherwise one is opened from the config. */
+  database?: Database;
+  clientDir?: string;
+  logger?: boolean;
+};
+
+export type App = FastifyInstance & { database: Database; auth: Auth; config: Config };
+
+/** Builds the whole server without listening: main.ts listens, tests call app.inject(). */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemoryDatabase }));
+  const { db } = database;
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.env === "production",
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await registerSecurity(app, config);
+
+  const mailWorker = startMailWorker({ db, config, log: app.log });
+  const auth = createAuth({ db, config, onMailQueued: () => mailWorker.wake() });
+
+  app.decorate("database", database);
+  app.decorate("auth", auth);
+  app.decorate("config", config);
+
+  await app.register(healthRoutes, { database });
+  await app.register(authRoutes, { auth, db, config });
+  await app.register(accountRoutes, { auth, db });
+  if (config.env !== "production") await app.register(devMailRoutes, { db });
+  await app.register(pageRoutes, { clientDir: options.clientDir ?? defaultClientDir });
+
+  app.addHook("onReady", async () => {
+    await grantConfiguredAdmins(db, config.adminEmails);
+    if (config.seedDemo) await seedDemoData({ db, auth, log: app.log });
+  });
+  app.addHook("onClose", async () => {
+    await mailWorker.stop();
+    if (!options.database) await database.close();
+  });
+
+  return app as unknown as App;
+}

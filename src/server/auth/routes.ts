@@ -1,0 +1,177 @@
+import { createHash } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  changePasswordSchema,
+  deleteAccountSchema,
+  forgotPasswordSchema,
+  resetPasswordRequestSchema,
+  signInSchema,
+  signUpSchema,
+} from "../../shared/auth";
+import { AppError, type ErrorCode } from "../../shared/errors";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { consumedTokens, user } from "../db/schema";
+import type { Auth } from "./auth";
+import { authErrorCode, callAuth, forwardAuthHeaders, type AuthResult } from "./bridge";
+
+type AuthRoutesOptions = { auth: Auth; db: Db; config: Config };
+
+// Better Auth's error codes, translated to ours (and so to the French messages of SPEC.md §8).
+const translatedCodes: Record<string, ErrorCode> = {
+  INVALID_EMAIL_OR_PASSWORD: "INVALID_CREDENTIALS",
+  EMAIL_NOT_VERIFIED: "EMAIL_NOT_VERIFIED",
+  USER_ALREADY_EXISTS: "USER_ALREADY_EXISTS",
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "USER_ALREADY_EXISTS",
+  INVALID_TOKEN: "INVALID_TOKEN",
+  TOKEN_EXPIRED: "INVALID_TOKEN",
+  INVALID_PASSWORD: "INVALID_CURRENT_PASSWORD",
+  CREDENTIAL_ACCOUNT_NOT_FOUND: "INVALID_CURRENT_PASSWORD",
+  SESSION_EXPIRED: "UNAUTHENTICATED",
+  UNAUTHORIZED: "UNAUTHENTICATED",
+};
+
+function failWith(result: AuthResult): never {
+  const code = authErrorCode(result);
+  const ours = code ? translatedCodes[code] : undefined;
+  if (ours) throw new AppError(ours);
+  if (result.status === 401) throw new AppError("UNAUTHENTICATED");
+  if (result.status === 403) throw new AppError("ORIGIN_REJECTED");
+  throw new AppError("INTERNAL");
+}
+
+const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, db, config }) => {
+  const publicUrl = config.publicUrl;
+  const limited = { rateLimit: { max: config.rateLimits.authMax, timeWindow: config.rateLimits.windowMs } };
+
+  async function forward(request: FastifyRequest, reply: FastifyReply, body?: unknown) {
+    const result = await callAuth(auth, request, { body, publicUrl });
+    forwardAuthHeaders(result, reply);
+    if (result.status >= 400) failWith(result);
+    return result;
+  }
+
+  app.post("/api/auth/sign-up/email", { schema: { body: signUpSchema }, config: limited }, async (request, reply) => {
+    const email = request.body.email.toLowerCase();
+    // Better Auth answers a duplicate sign-up like a success when confirmation is required;
+    // SPEC.md §8 wants the user told plainly instead.
+    const taken = await db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(sql`lower(${user.email})`, email))
+      .limit(1);
+    if (taken.length > 0) throw new AppError("USER_ALREADY_EXISTS");
+    await forward(request, reply, {
+      email,
+      password: request.body.password,
+      name: email.split("@")[0],
+      callbackURL: "/auth/callback",
+    });
+    return reply.send({ ok: true });
+  });
+
+  app.post("/api/auth/sign-in/email", { schema: { body: signInSchema }, config: limited }, async (request, reply) => {
+    const result = await forward(request, reply, {
+      email: request.body.email.toLowerCase(),
+      password: request.body.password,
+      callbackURL: "/auth/callback",
+      rememberMe: true,
+    });
+    const signedIn = result.body as { user?: { id: string; email: string } };
+    return reply.send({ ok: true, user: signedIn.user ? { id: signedIn.user.id, email: signedIn.user.email } : null });
+  });
+
+  app.post(
+    "/api/auth/send-verification-email",
+    { schema: { body: forgotPasswordSchema }, config: limited },
+    async (request, reply) => {
+      await forward(request, reply, { email: request.body.email.toLowerCase(), callbackURL: "/auth/callback" });
+      return reply.send({ ok: true });
+    },
+  );
+
+  app.post(
+    "/api/auth/request-password-reset",
+    { schema: { body: forgotPasswordSchema }, config: limited },
+    async (request, reply) => {
+      await forward(request, reply, { email: request.body.email.toLowerCase(), redirectTo: "/auth/reset" });
+      return reply.send({ ok: true });
+    },
+  );
+
+  app.post(
+    "/api/auth/reset-password",
+    { schema: { body: resetPasswordRequestSchema }, config: limited },
+    async (request, reply) => {
+      await forward(request, reply, request.body);
+      return reply.send({ ok: true });
+    },
+  );
+
+  app.post("/api/auth/change-password", { schema: { body: changePasswordSchema }, config: limited }, async (request, reply) => {
+    await forward(request, reply, {
+      currentPassword: request.body.currentPassword,
+      newPassword: request.body.newPassword,
+      revokeOtherSessions: true,
+    });
+    return reply.send({ ok: true });
+  });
+
+  app.post("/api/auth/delete-user", { schema: { body: deleteAccountSchema }, config: limited }, async (request, reply) => {
+    await forward(request, reply, { password: request.body.password });
+    return reply.send({ ok: true });
+  });
+
+  app.post("/api/auth/sign-out", async (request, reply) => {
+    const result = await callAuth(auth, request, { body: {}, publicUrl });
+    forwardAuthHeaders(result, reply);
+    return reply.send({ ok: true });
+  });
+
+  app.get("/api/auth/get-session", async (request, reply) => {
+    const result = await callAuth(auth, request, { publicUrl });
+    forwardAuthHeaders(result, reply);
+    return reply.header("cache-control", "no-store").send(result.body ?? null);
+  });
+
+  // Confirmation links are signed tokens that Better Auth would accept again; we make them single-use.
+  app.get(
+    "/api/auth/verify-email",
+    { schema: { querystring: z.object({ token: z.string().min(1), callbackURL: z.string().optional() }) } },
+    async (request, reply) => {
+      const hash = tokenHash(request.query.token);
+      const used = await db.select().from(consumedTokens).where(eq(consumedTokens.tokenHash, hash)).limit(1);
+      if (used.length > 0) return reply.redirect("/auth/callback?error=TOKEN_ALREADY_USED");
+      const result = await callAuth(auth, request, {
+        path: `/api/auth/verify-email?token=${encodeURIComponent(request.query.token)}&callbackURL=${encodeURIComponent("/auth/callback")}`,
+        publicUrl,
+      });
+      forwardAuthHeaders(result, reply);
+      const location = result.headers.get("location") ?? "/auth/callback";
+      if (result.status >= 400 || location.includes("error=")) {
+        const code = authErrorCode(result) ?? new URL(location, publicUrl).searchParams.get("error");
+        return reply.redirect(`/auth/callback?error=${code === "TOKEN_EXPIRED" ? "TOKEN_EXPIRED" : "INVALID_TOKEN"}`);
+      }
+      await db.insert(consumedTokens).values({ tokenHash: hash, purpose: "verify-email" }).onConflictDoNothing();
+      return reply.redirect("/auth/callback");
+    },
+  );
+
+  // The reset link: Better Auth checks the token and redirects to /auth/reset?token=… (or ?error=INVALID_TOKEN).
+  app.get("/api/auth/reset-password/:token", async (request, reply) => {
+    const { token } = request.params as { token: string };
+    const result = await callAuth(auth, request, {
+      path: `/api/auth/reset-password/${encodeURIComponent(token)}?callbackURL=${encodeURIComponent("/auth/reset")}`,
+      publicUrl,
+    });
+    const location = result.headers.get("location");
+    if (!location) return reply.redirect("/auth/reset?error=INVALID_TOKEN");
+    const target = new URL(location, publicUrl);
+    return reply.redirect(`${target.pathname}${target.search}`);
+  });
+};

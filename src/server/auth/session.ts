@@ -1,0 +1,39 @@
+import type { FastifyRequest } from "fastify";
+import { AppError } from "../../shared/errors";
+import type { Auth } from "./auth";
+
+export type SessionUser = { id: string; email: string; emailVerified: boolean; createdAt: Date };
+
+const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+
+function headersOf(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  const cookie = request.headers.cookie;
+  if (cookie) headers.set("cookie", cookie);
+  return headers;
+}
+
+/** The signed-in user of this request, or null. Looked up once per request. */
+export function getSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+  let pending = cache.get(request);
+  if (!pending) {
+    pending = auth.api.getSession({ headers: headersOf(request) }).then((result) =>
+      result
+        ? {
+            id: result.user.id,
+            email: result.user.email,
+            emailVerified: result.user.emailVerified,
+            createdAt: new Date(result.user.createdAt),
+          }
+        : null,
+    );
+    cache.set(request, pending);
+  }
+  return pending;
+}
+
+export async function requireUser(auth: Auth, request: FastifyRequest): Promise<SessionUser> {
+  const current = await getSessionUser(auth, request);
+  if (!current) throw new AppError("UNAUTHENTICATED");
+  return current;
+}

@@ -1,0 +1,44 @@
+import { eq, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Auth } from "../auth/auth";
+import type { Db } from "./client";
+import { associations, memberships, profiles, user, userRoles } from "./schema";
+
+/** The demo accounts of the embedded mode, listed in the README. */
+export const demoAccounts = {
+  association: { email: "demo@boutique-solidaire.fr", password: "chocolat-demo", fullName: "Camille Martin" },
+  admin: { email: "admin@boutique-solidaire.fr", password: "chocolat-admin", fullName: "Équipe Boutique Solidaire" },
+} as const;
+
+async function createVerifiedUser(db: Db, auth: Auth, account: { email: string; password: string; fullName: string }) {
+  await auth.api.signUpEmail({ body: { email: account.email, password: account.password, name: account.fullName } });
+  const [created] = await db.select({ id: user.id }).from(user).where(eq(user.email, account.email));
+  await db.update(user).set({ emailVerified: true }).where(eq(user.id, created.id));
+  await db.update(profiles).set({ full_name: account.fullName }).where(eq(profiles.id, created.id));
+  return created.id;
+}
+
+/** Fills an empty embedded database with demo data; does nothing once any account exists. */
+export async function seedDemoData({ db, auth, log }: { db: Db; auth: Auth; log: FastifyBaseLogger }) {
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(user);
+  if (count > 0) return;
+
+  const memberId = await createVerifiedUser(db, auth, demoAccounts.association);
+  const [membership] = await db
+    .select({ association_id: memberships.association_id })
+    .from(memberships)
+    .where(eq(memberships.user_id, memberId));
+  await db
+    .update(associations)
+    .set({
+      name: "Les Amis de l'École Jules Ferry",
+      description: "Association des parents d'élèves de l'école Jules Ferry de Vannes.",
+      contact_email: demoAccounts.association.email,
+      contact_phone: "02 97 00 00 00",
+    })
+    .where(eq(associations.id, membership.association_id));
+
+  const adminId = await createVerifiedUser(db, auth, demoAccounts.admin);
+  await db.insert(userRoles).values({ user_id: adminId, role: "admin" }).onConflictDoNothing();
+  log.info("demo data seeded");
+}

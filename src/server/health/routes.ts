@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from "fastify";
+import { AppError } from "../../shared/errors";
+import type { Database } from "../db/client";
+
+const PING_TIMEOUT_MS = 2_000;
+
+export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
+  app.get("/api/health", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+    try {
+      await Promise.race([
+        database.ping(),
+        new Promise((_, reject) => setTimeout(() => reject(new Error("timeout")), PING_TIMEOUT_MS).unref()),
+      ]);
+      return { status: "ok", database: "ok" };
+    } catch {
+      return reply.status(503).send({
+        status: "error",
+        database: "unreachable",
+        message: new AppError("DATABASE_UNAVAILABLE").message,
+      });
+    }
+  });
+};

@@ -1,0 +1,18 @@
+// Errors that mean "the database can't be reached right now" (as opposed to a bad query):
+// network failures of the pg driver and PostgreSQL's connection-level SQLSTATE classes 08 and 57P0x.
+const networkCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENOTFOUND", "EPIPE"]);
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const e = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof e.code === "string") {
+      if (networkCodes.has(e.code) || e.code.startsWith("08") || /^57P0[1-3]$/.test(e.code)) return true;
+    }
+    if (typeof e.message === "string" && /Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(e.message)) {
+      return true;
+    }
+    current = e.cause;
+  }
+  return false;
+}

@@ -1,0 +1,37 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError, errorCatalogue } from "../../shared/errors";
+import { isDatabaseUnavailable } from "./database-errors";
+
+/** The one place where errors become HTTP answers: `{ code, message }` with a French message. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(error.toBody());
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // SPEC.md §5: the first validation message is the one the user sees.
+      const first = error.validation[0];
+      const field = first?.instancePath?.replace(/^\//, "").replace(/\//g, ".") || undefined;
+      const body = new AppError("VALIDATION", first?.message ?? errorCatalogue.VALIDATION.message, { field }).toBody();
+      return reply.status(400).send(body);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, "database unreachable");
+      return reply.status(503).send(new AppError("DATABASE_UNAVAILABLE").toBody());
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send(new AppError("RATE_LIMITED").toBody());
+    }
+    if (error.statusCode === 413 || error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+      return reply.status(413).send(new AppError("PAYLOAD_TOO_LARGE").toBody());
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own client errors (bad JSON, wrong content type...): keep the status, French message.
+      return reply.status(error.statusCode).send({ code: "VALIDATION", message: "Requête invalide" });
+    }
+    request.log.error({ err: error }, "unexpected error");
+    return reply.status(500).send(new AppError("INTERNAL").toBody());
+  });
+
+}

@@ -1,0 +1,78 @@
+import { desc, eq } from "drizzle-orm";
+import { testConfig, type Config } from "../config";
+import { buildApp, type App } from "../app";
+import { mailOutbox } from "../db/schema";
+import { openTestDatabase } from "./database";
+
+export const ORIGIN = "http://localhost:3000";
+
+/** A whole server on a fresh database (in-memory PGlite, or a new PostgreSQL database when DATABASE_URL is set). */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<App> {
+  const database = await openTestDatabase();
+  const app = await buildApp(testConfig(overrides), { database });
+  app.addHook("onClose", async () => database.close());
+  await app.ready();
+  return app;
+}
+
+export type Json = Record<string, unknown>;
+
+/** Sends JSON like the browser does: same-origin, with the session cookie when given. */
+export function send(app: App, method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE", url: string, options: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {}) {
+  return app.inject({
+    method,
+    url,
+    headers: {
+      origin: ORIGIN,
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...(options.body !== undefined ? { "content-type": "application/json" } : {}),
+      ...options.headers,
+    },
+    payload: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+}
+
+/** The cookie header a browser would send back after this response. */
+export function cookieFrom(response: { headers: Record<string, unknown> }): string {
+  const raw = response.headers["set-cookie"];
+  const list = Array.isArray(raw) ? raw : raw ? [String(raw)] : [];
+  return list.map((c: string) => c.split(";")[0]).join("; ");
+}
+
+export async function latestMailTo(app: App, to: string) {
+  const [mail] = await app.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to_address, to))
+    .orderBy(desc(mailOutbox.created_at))
+    .limit(1);
+  return mail;
+}
+
+export function linkIn(text: string, pattern: RegExp): string {
+  const match = text.match(pattern);
+  if (!match) throw new Error(`no link matching ${pattern} in:\n${text}`);
+  return match[0];
+}
+
+/** A path + query relative to the server, from an absolute link found in a mail. */
+export function pathOf(link: string): string {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+export const PASSWORD = "motdepasse-solide";
+
+/** Signs up, follows the confirmation link from the outbox and signs in; returns the session cookie. */
+export async function signUpAndSignIn(app: App, email: string, password = PASSWORD) {
+  const signUp = await send(app, "POST", "/api/auth/sign-up/email", {
+    body: { email, password, confirmPassword: password, acceptTerms: true },
+  });
+  if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.body}`);
+  const mail = await latestMailTo(app, email);
+  const link = linkIn(mail.text_body, /https?:\/\/\S+\/api\/auth\/verify-email\S+/);
+  await app.inject({ method: "GET", url: pathOf(link) });
+  const signIn = await send(app, "POST", "/api/auth/sign-in/email", { body: { email, password } });
+  if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.body}`);
+  return cookieFrom(signIn);
+}

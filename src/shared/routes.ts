@@ -1,0 +1,31 @@
+// The page routes of SPEC.md §2 (plus the pages that the footer links to). The server answers 200 with the
+// app for these and 404 for anything else; the client router declares the same paths.
+export const pageRoutePatterns: RegExp[] = [
+  /^\/$/,
+  /^\/comment-ca-marche$/,
+  /^\/chocolats$/,
+  /^\/faq$/,
+  /^\/contact$/,
+  /^\/cgu$/,
+  /^\/privacy$/,
+  /^\/mentions-legales$/,
+  /^\/cookies$/,
+  /^\/a-propos$/,
+  /^\/support$/,
+  /^\/demo\/produit(\/[^/]+)?$/,
+  /^\/(c|campaign)\/[^/]+$/,
+  /^\/auth\/(login|register|forgot|reset|callback)$/,
+  /^\/login$/,
+  /^\/compte$/,
+  /^\/sales$/,
+  /^\/onboarding\/form$/,
+  /^\/campaign\/create$/,
+  /^\/preview\/c\/[^/]+$/,
+  /^\/admin$/,
+  /^\/paiement\/(merci|annule)$/,
+];
+
+export function isPageRoute(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return pageRoutePatterns.some((pattern) => pattern.test(path));
+}
