@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Auth } from "../auth/auth";
 import type { Db } from "./client";
-import { associations, memberships, profiles, user, userRoles } from "./schema";
+import { associations, mailOutbox, memberships, profiles, user, userRoles } from "./schema";
 
 /** The demo accounts of the embedded mode, listed in the README. */
 export const demoAccounts = {
@@ -15,6 +15,8 @@ async function createVerifiedUser(db: Db, auth: Auth, account: { email: string; 
   const [created] = await db.select({ id: user.id }).from(user).where(eq(user.email, account.email));
   await db.update(user).set({ emailVerified: true }).where(eq(user.id, created.id));
   await db.update(profiles).set({ full_name: account.fullName }).where(eq(profiles.id, created.id));
+  // The demo accounts are confirmed already: their confirmation mail would only clutter the outbox.
+  await db.delete(mailOutbox).where(eq(mailOutbox.to_address, account.email));
   return created.id;
 }
 

@@ -1,0 +1,40 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, cookieFrom, send } from "../test/app";
+import type { App } from "../app";
+import { demoAccounts, seedDemoData } from "./seed";
+import { grantAdmin } from "../account/provision";
+
+let app: App;
+beforeAll(async () => {
+  app = await createTestApp({ seedDemo: true });
+});
+afterAll(async () => app?.close());
+
+describe("demo data", () => {
+  it("lets the demo association and the demo admin sign in", async () => {
+    const member = await send(app, "POST", "/api/auth/sign-in/email", { body: demoAccounts.association });
+    expect(member.statusCode).toBe(200);
+    const me = (await send(app, "GET", "/api/me", { cookie: cookieFrom(member) })).json();
+    expect(me.memberships[0].association.name).toBe("Les Amis de l'École Jules Ferry");
+    expect(me.is_admin).toBe(false);
+
+    const admin = await send(app, "POST", "/api/auth/sign-in/email", { body: demoAccounts.admin });
+    expect((await send(app, "GET", "/api/me", { cookie: cookieFrom(admin) })).json().is_admin).toBe(true);
+  });
+
+  it("is written once only", async () => {
+    await seedDemoData({ db: app.database.db, auth: app.auth, log: app.log });
+    const result = await app.database.db.execute(sql`select count(*)::int as n from "user"`);
+    expect((result.rows[0] as { n: number }).n).toBe(2);
+  });
+});
+
+describe("grantAdmin", () => {
+  it("makes an existing account administrator and says when there is none", async () => {
+    expect(await grantAdmin(app.database.db, "personne@exemple.fr")).toBe(false);
+    const member = await send(app, "POST", "/api/auth/sign-in/email", { body: demoAccounts.association });
+    expect(await grantAdmin(app.database.db, " DEMO@boutique-solidaire.fr ")).toBe(true);
+    expect((await send(app, "GET", "/api/me", { cookie: cookieFrom(member) })).json().is_admin).toBe(true);
+  });
+});
