@@ -18,6 +18,11 @@ export const errorCatalogue = {
   INVALID_CURRENT_PASSWORD: { status: 400, message: "Le mot de passe actuel est incorrect" },
   ORIGIN_REJECTED: { status: 403, message: "Origine de la requête non autorisée" },
   NO_ASSOCIATION: { status: 404, message: "Association non trouvée" },
+  // Campaigns (SPEC.md §5, §8)
+  SLUG_TAKEN: { status: 409, message: "Ce slug est déjà utilisé" },
+  CAMPAIGN_NAME_TAKEN: { status: 409, message: "Une campagne avec ce nom existe déjà. Veuillez choisir un autre nom." },
+  CAMPAIGN_NOT_FOUND: { status: 404, message: "Campagne introuvable ou non publiée" },
+  SLUG_RESERVED: { status: 400, message: "Ce slug est réservé, choisissez-en un autre" },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

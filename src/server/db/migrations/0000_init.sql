@@ -163,6 +163,7 @@ CREATE TABLE "sales" (
 	"customer_name" text,
 	"customer_email" text,
 	"items" jsonb NOT NULL,
+	"bars_count" integer DEFAULT 0 NOT NULL,
 	"delivery_mode" text DEFAULT 'pickup' NOT NULL,
 	"delivery_address" text,
 	"delivery_postal_code" text,
@@ -172,7 +173,7 @@ CREATE TABLE "sales" (
 	"paid_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "sales_amount_check" CHECK ("sales"."amount_total" >= 0 and "sales"."delivery_fee" >= 0),
+	CONSTRAINT "sales_amount_check" CHECK ("sales"."amount_total" >= 0 and "sales"."delivery_fee" >= 0 and "sales"."bars_count" >= 0),
 	CONSTRAINT "sales_status_check" CHECK ("sales"."status" in ('pending', 'paid', 'complete', 'failed', 'expired')),
 	CONSTRAINT "sales_delivery_mode_check" CHECK ("sales"."delivery_mode" in ('pickup', 'home_delivery'))
 );

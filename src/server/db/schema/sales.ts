@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { associations } from "./accounts";
 import { campaigns } from "./campaigns";
 
@@ -32,6 +32,8 @@ export const sales = pgTable(
     customer_name: text("customer_name"),
     customer_email: text("customer_email"),
     items: jsonb("items").$type<SaleItem[]>().notNull(),
+    // Bars in this order (sum of the item quantities), kept beside the snapshot so totals stay cheap in SQL.
+    bars_count: integer("bars_count").notNull().default(0),
     delivery_mode: text("delivery_mode").notNull().default("pickup"),
     delivery_address: text("delivery_address"),
     delivery_postal_code: text("delivery_postal_code"),
@@ -50,7 +52,7 @@ export const sales = pgTable(
     index("sales_association_created_idx").on(t.association_id, t.created_at.desc(), t.id.desc()),
     // Amount raised: sum of paid sales of one campaign.
     index("sales_campaign_paid_idx").on(t.campaign_id).where(sql`${t.status} = 'paid'`),
-    check("sales_amount_check", sql`${t.amount_total} >= 0 and ${t.delivery_fee} >= 0`),
+    check("sales_amount_check", sql`${t.amount_total} >= 0 and ${t.delivery_fee} >= 0 and ${t.bars_count} >= 0`),
     check("sales_status_check", sql`${t.status} in ('pending', 'paid', 'complete', 'failed', 'expired')`),
     check("sales_delivery_mode_check", sql`${t.delivery_mode} in ('pickup', 'home_delivery')`),
   ],
