@@ -7,6 +7,8 @@ import { openDatabase, type Database } from "./db/client";
 import { createAuth, type Auth } from "./auth/auth";
 import { authRoutes } from "./auth/routes";
 import { accountRoutes } from "./account/routes";
+import { campaignRoutes } from "./campaigns/routes";
+import { adminRoutes } from "./admin/routes";
 import { grantConfiguredAdmins } from "./account/provision";
 import { healthRoutes } from "./health/routes";
 import { pageRoutes } from "./pages/routes";
@@ -54,6 +56,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { auth, db, config });
   await app.register(accountRoutes, { auth, db });
+  await app.register(campaignRoutes, { auth, db });
+  await app.register(adminRoutes, { auth, db });
   if (config.env !== "production") await app.register(devMailRoutes, { db });
   await app.register(pageRoutes, { clientDir: options.clientDir ?? defaultClientDir });
 

@@ -4,6 +4,7 @@ import { createTestApp, cookieFrom, send } from "../test/app";
 import type { App } from "../app";
 import { demoAccounts, seedDemoData } from "./seed";
 import { grantAdmin } from "../account/provision";
+import { user } from "./schema";
 
 let app: App;
 beforeAll(async () => {
@@ -25,8 +26,8 @@ describe("demo data", () => {
 
   it("is written once only", async () => {
     await seedDemoData({ db: app.database.db, auth: app.auth, log: app.log });
-    const result = await app.database.db.execute(sql`select count(*)::int as n from "user"`);
-    expect((result.rows[0] as { n: number }).n).toBe(2);
+    const [{ n }] = await app.database.db.select({ n: sql<number>`count(*)::int` }).from(user);
+    expect(n).toBe(2);
   });
 });
 

@@ -16,3 +16,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** PostgreSQL's unique_violation (23505), also when wrapped by the ORM. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const e = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+    if (e.code === "23505") {
+      if (!constraint) return true;
+      return e.constraint === constraint || (typeof e.message === "string" && e.message.includes(constraint));
+    }
+    current = e.cause;
+  }
+  return false;
+}

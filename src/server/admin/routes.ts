@@ -1,0 +1,46 @@
+import { desc, eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Auth } from "../auth/auth";
+import { requireUser } from "../auth/session";
+import type { Db } from "../db/client";
+import { campaigns } from "../db/schema";
+import { requireAdmin } from "../lib/access";
+import { adminPublishCampaign } from "../campaigns/service";
+
+type AdminRoutesOptions = { auth: Auth; db: Db };
+
+export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { auth, db }) => {
+  // Every admin call checks the role on the server (SPEC.md §6), whatever the client shows.
+  app.addHook("preHandler", async (request) => {
+    const current = await requireUser(auth, request);
+    await requireAdmin(db, current.id);
+  });
+
+  app.get(
+    "/api/admin/campaigns",
+    { schema: { querystring: z.object({ status: z.enum(["waiting_rdv", "draft", "published"]).default("waiting_rdv") }) } },
+    async (request, reply) => {
+      // SPEC.md §7 "campaigns (admin)", newest first.
+      const rows = await db
+        .select({
+          id: campaigns.id,
+          association_name: campaigns.association_name,
+          contact_email: campaigns.contact_email,
+          status: campaigns.status,
+          created_at: campaigns.created_at,
+          public_slug: campaigns.public_slug,
+        })
+        .from(campaigns)
+        .where(eq(campaigns.status, request.query.status))
+        .orderBy(desc(campaigns.created_at));
+      return reply
+        .header("cache-control", "no-store")
+        .send({ campaigns: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })) });
+    },
+  );
+
+  app.post("/api/admin/campaigns/:id/publish", { schema: { params: z.object({ id: z.uuid() }) } }, async (request) => {
+    return { campaign: await adminPublishCampaign(db, request.params.id) };
+  });
+};

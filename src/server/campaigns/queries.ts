@@ -1,0 +1,74 @@
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import type { CampaignCard, CampaignStatus } from "../../shared/campaign";
+import type { Db } from "../db/client";
+import { campaigns, sales } from "../db/schema";
+
+/** Statuses that count as money received (SPEC.md §4: 'paid' and 'complete' show as 'Réussi'). */
+export const settledStatuses = sql`('paid', 'complete')`;
+
+export async function findCampaignById(db: Db, id: string) {
+  const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id)).limit(1);
+  return row;
+}
+
+export async function findCampaignBySlug(db: Db, slug: string) {
+  const [row] = await db.select().from(campaigns).where(eq(campaigns.public_slug, slug)).limit(1);
+  return row;
+}
+
+/** SPEC.md §7 "campaigns (own)": the association's campaign, at most one (the newest). */
+export async function findOwnCampaign(db: Db, associationId: string) {
+  const [row] = await db
+    .select()
+    .from(campaigns)
+    .where(eq(campaigns.association_id, associationId))
+    .orderBy(desc(campaigns.created_at))
+    .limit(1);
+  return row;
+}
+
+export async function isSlugTaken(db: Db, slug: string, excludeId?: string) {
+  const rows = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(excludeId ? and(eq(campaigns.public_slug, slug), ne(campaigns.id, excludeId)) : eq(campaigns.public_slug, slug))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** SPEC.md §7 "sales (amount raised)", in cents. */
+export async function amountRaisedCents(db: Db, campaignId: string): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<string>`coalesce(sum(${sales.amount_total}) * 100, 0)::bigint` })
+    .from(sales)
+    .where(and(eq(sales.campaign_id, campaignId), sql`${sales.status} in ${settledStatuses}`));
+  return Number(row.cents);
+}
+
+/** Ma boutique cards: one per campaign with its sales total and bars sold, aggregated in SQL. */
+export async function listCampaignCards(db: Db, associationId: string): Promise<CampaignCard[]> {
+  const rows = await db
+    .select({
+      id: campaigns.id,
+      association_name: campaigns.association_name,
+      public_slug: campaigns.public_slug,
+      is_published: campaigns.is_published,
+      status: campaigns.status,
+      sales_total: sql<string>`coalesce(sum(${sales.amount_total}), 0)`,
+      bars_sold: sql<string>`coalesce(sum(${sales.bars_count}), 0)`,
+    })
+    .from(campaigns)
+    .leftJoin(sales, and(eq(sales.campaign_id, campaigns.id), sql`${sales.status} in ${settledStatuses}`))
+    .where(eq(campaigns.association_id, associationId))
+    .groupBy(campaigns.id)
+    .orderBy(desc(campaigns.created_at));
+  return rows.map((r) => ({
+    id: r.id,
+    association_name: r.association_name,
+    public_slug: r.public_slug,
+    is_published: r.is_published,
+    status: r.status as CampaignStatus,
+    sales_total_eur: Number(r.sales_total),
+    bars_sold: Number(r.bars_sold),
+  }));
+}

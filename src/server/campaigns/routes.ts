@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { campaignCreateSchema, campaignDraftSchema, slugSchema } from "../../shared/campaign";
+import type { Auth } from "../auth/auth";
+import { getSessionUser, requireUser } from "../auth/session";
+import type { Db } from "../db/client";
+import { requireMembership } from "../lib/access";
+import { findOwnCampaign, isSlugTaken, listCampaignCards } from "./queries";
+import { toCampaign } from "./serialize";
+import {
+  createCampaignFromForm,
+  createDraft,
+  getCampaignForReader,
+  publishOwnCampaign,
+  updateDraft,
+} from "./service";
+
+type CampaignRoutesOptions = { auth: Auth; db: Db };
+
+const associationParams = z.object({ id: z.uuid({ error: "Association non trouvée" }) });
+const campaignParams = z.object({ id: z.uuid({ error: "Campagne introuvable ou non publiée" }) });
+
+export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = async (app, { auth, db }) => {
+  app.get("/api/associations/:id/campaigns", { schema: { params: associationParams } }, async (request, reply) => {
+    const current = await requireUser(auth, request);
+    await requireMembership(db, current.id, request.params.id);
+    return reply.header("cache-control", "no-store").send({ campaigns: await listCampaignCards(db, request.params.id) });
+  });
+
+  app.get("/api/associations/:id/campaign", { schema: { params: associationParams } }, async (request, reply) => {
+    const current = await requireUser(auth, request);
+    await requireMembership(db, current.id, request.params.id);
+    const row = await findOwnCampaign(db, request.params.id);
+    return reply.header("cache-control", "no-store").send({ campaign: row ? toCampaign(row) : null });
+  });
+
+  app.post(
+    "/api/associations/:id/campaigns",
+    { schema: { params: associationParams, body: campaignCreateSchema } },
+    async (request, reply) => {
+      const current = await requireUser(auth, request);
+      const campaign = await createCampaignFromForm(db, {
+        userId: current.id,
+        associationId: request.params.id,
+        input: request.body,
+      });
+      return reply.status(201).send({ campaign });
+    },
+  );
+
+  app.post(
+    "/api/associations/:id/campaigns/draft",
+    { schema: { params: associationParams, body: campaignDraftSchema } },
+    async (request, reply) => {
+      const current = await requireUser(auth, request);
+      const campaign = await createDraft(db, { userId: current.id, associationId: request.params.id, input: request.body });
+      return reply.status(201).send({ campaign });
+    },
+  );
+
+  app.patch("/api/campaigns/:id", { schema: { params: campaignParams, body: campaignDraftSchema } }, async (request) => {
+    const current = await requireUser(auth, request);
+    return { campaign: await updateDraft(db, { userId: current.id, campaignId: request.params.id, input: request.body }) };
+  });
+
+  app.post("/api/campaigns/:id/publish", { schema: { params: campaignParams } }, async (request) => {
+    const current = await requireUser(auth, request);
+    return { campaign: await publishOwnCampaign(db, { userId: current.id, campaignId: request.params.id }) };
+  });
+
+  app.get(
+    "/api/campaigns/slug-available",
+    { schema: { querystring: z.object({ slug: slugSchema, exclude_id: z.uuid().optional() }) } },
+    async (request, reply) => {
+      await requireUser(auth, request);
+      const taken = await isSlugTaken(db, request.query.slug, request.query.exclude_id);
+      return reply.header("cache-control", "no-store").send({ available: !taken });
+    },
+  );
+
+  app.get("/api/campaigns/by-slug/:slug", { schema: { params: z.object({ slug: z.string().min(1).max(120) }) } }, async (request, reply) => {
+    const current = await getSessionUser(auth, request);
+    const campaign = await getCampaignForReader(db, { slug: request.params.slug, userId: current?.id });
+    return reply.header("cache-control", "no-store").send({ campaign });
+  });
+};

@@ -1,0 +1,51 @@
+import type { Campaign, CampaignStatus } from "../../shared/campaign";
+import type { campaigns } from "../db/schema";
+
+type CampaignRow = typeof campaigns.$inferSelect;
+
+const amount = (value: string | null) => (value === null ? null : Number(value));
+
+/** A database row as the API sends it: SPEC.md §3 fields, amounts as numbers, dates as ISO strings. */
+export function toCampaign(row: CampaignRow): Campaign {
+  return {
+    id: row.id,
+    association_id: row.association_id,
+    association_name: row.association_name,
+    association_slogan: row.association_slogan,
+    logo_url: row.logo_url,
+    association_description: row.association_description,
+    branding_primary_color: row.branding_primary_color,
+    branding_secondary_color: row.branding_secondary_color,
+    hero_image_url: row.hero_image_url,
+    campaign_message: row.campaign_message,
+    project_goal_eur: amount(row.project_goal_eur),
+    chocolate_description: row.chocolate_description,
+    chocolate_price_eur: amount(row.chocolate_price_eur),
+    contact_email: row.contact_email,
+    contact_phone: row.contact_phone,
+    association_address: row.association_address,
+    social_facebook: row.social_facebook,
+    social_instagram: row.social_instagram,
+    social_twitter: row.social_twitter,
+    seo_title: row.seo_title,
+    seo_description: row.seo_description,
+    og_image_url: row.og_image_url,
+    public_slug: row.public_slug,
+    status: row.status as CampaignStatus,
+    is_published: row.is_published,
+    published_at: row.published_at ? row.published_at.toISOString() : null,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** Form values to column values: numbers to numeric strings (never floats in the database). */
+export function toColumns<T extends { project_goal_eur?: number | null; chocolate_price_eur?: number | null }>(input: T) {
+  const { project_goal_eur, chocolate_price_eur, ...rest } = input;
+  return {
+    ...rest,
+    ...(project_goal_eur !== undefined ? { project_goal_eur: project_goal_eur === null ? null : project_goal_eur.toFixed(2) } : {}),
+    ...(chocolate_price_eur !== undefined
+      ? { chocolate_price_eur: chocolate_price_eur === null ? null : chocolate_price_eur.toFixed(2) }
+      : {}),
+  };
+}
