@@ -9,9 +9,13 @@ import { authRoutes } from "./auth/routes";
 import { accountRoutes } from "./account/routes";
 import { campaignRoutes } from "./campaigns/routes";
 import { adminRoutes } from "./admin/routes";
+import { bookingRoutes } from "./bookings/routes";
 import { grantConfiguredAdmins } from "./account/provision";
 import { healthRoutes } from "./health/routes";
 import { pageRoutes } from "./pages/routes";
+import { createStorage } from "./storage/storage";
+import { serveUploads } from "./storage/serve-uploads";
+import { uploadRoutes } from "./uploads/routes";
 import { registerErrorHandler } from "./lib/error-handler";
 import { registerSecurity } from "./lib/security";
 import { startMailWorker } from "./mail/worker";
@@ -58,6 +62,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(accountRoutes, { auth, db });
   await app.register(campaignRoutes, { auth, db });
   await app.register(adminRoutes, { auth, db });
+  await app.register(uploadRoutes, { auth, db, storage: createStorage(config.storage) });
+  if (config.storage.driver === "local") await app.register(serveUploads, { dir: config.storage.dir });
+  await app.register(bookingRoutes, { auth, db, config, onMailQueued: () => mailWorker.wake() });
   if (config.env !== "production") await app.register(devMailRoutes, { db });
   await app.register(pageRoutes, { clientDir: options.clientDir ?? defaultClientDir });
 

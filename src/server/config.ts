@@ -49,6 +49,24 @@ const envSchema = z.object({
   S3_PUBLIC_URL: optionalUrl,
   SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(["true", "false"]).optional()),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
+  BOOKING_HOURS: z
+    .string()
+    .default("09:30-12:00,14:00-17:30")
+    .transform((v, ctx) => {
+      const ranges = v.split(",").map((range) => {
+        const m = /^\s*(\d{1,2}):(\d{2})-(\d{1,2}):(\d{2})\s*$/.exec(range);
+        if (!m) return null;
+        const start = Number(m[1]) * 60 + Number(m[2]);
+        const end = Number(m[3]) * 60 + Number(m[4]);
+        return start < end && end <= 24 * 60 ? { start, end } : null;
+      });
+      if (ranges.some((r) => r === null)) {
+        ctx.addIssue({ code: "custom", message: 'must look like "09:30-12:00,14:00-17:30"' });
+        return z.NEVER;
+      }
+      return ranges as { start: number; end: number }[];
+    }),
+  BOOKING_DAYS_AHEAD: z.coerce.number().int().min(1).max(90).default(21),
 });
 
 export type Config = {
@@ -78,6 +96,8 @@ export type Config = {
       };
   seedDemo: boolean;
   rateLimits: { authMax: number; windowMs: number };
+  /** The 30-minute call after creation: opening hours (minutes after midnight, Europe/Paris) on weekdays. */
+  booking: { hours: { start: number; end: number }[]; daysAhead: number; timeZone: string };
 };
 
 export class ConfigError extends Error {
@@ -149,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Demo data goes only into the embedded database, unless asked for explicitly.
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === "true" : !e.DATABASE_URL && !production,
     rateLimits: { authMax: e.RATE_LIMIT_AUTH_MAX, windowMs: 60_000 },
+    booking: { hours: e.BOOKING_HOURS, daysAhead: e.BOOKING_DAYS_AHEAD, timeZone: "Europe/Paris" },
   };
 }
 
@@ -169,6 +190,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     storage: { driver: "local", dir: path.resolve("data/test/uploads") },
     seedDemo: false,
     rateLimits: { authMax: 1000, windowMs: 60_000 },
+    booking: { hours: [{ start: 9 * 60 + 30, end: 12 * 60 }, { start: 14 * 60, end: 17 * 60 + 30 }], daysAhead: 21, timeZone: "Europe/Paris" },
     ...overrides,
   };
 }

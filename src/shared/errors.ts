@@ -22,7 +22,14 @@ export const errorCatalogue = {
   SLUG_TAKEN: { status: 409, message: "Ce slug est déjà utilisé" },
   CAMPAIGN_NAME_TAKEN: { status: 409, message: "Une campagne avec ce nom existe déjà. Veuillez choisir un autre nom." },
   CAMPAIGN_NOT_FOUND: { status: 404, message: "Campagne introuvable ou non publiée" },
+  SLOT_TAKEN: { status: 409, message: "Ce créneau vient d'être réservé. Choisissez-en un autre." },
+  SLOT_UNAVAILABLE: { status: 400, message: "Ce créneau n'est pas disponible" },
   SLUG_RESERVED: { status: 400, message: "Ce slug est réservé, choisissez-en un autre" },
+  // Uploads (SPEC.md §3 storage buckets): the bytes decide, never the file name or declared type.
+  FILE_MISSING: { status: 400, message: "Aucun fichier reçu : choisissez une image" },
+  FILE_TOO_LARGE: { status: 413, message: "Le fichier dépasse 5 Mo" },
+  INVALID_IMAGE: { status: 400, message: "Ce fichier n'est pas une image valide (JPEG, PNG, WebP, GIF ou AVIF)" },
+  IMAGE_TOO_LARGE: { status: 400, message: "L'image est trop grande (40 mégapixels au maximum)" },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,10 +1,10 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/session";
 import type { Db } from "../db/client";
-import { campaigns } from "../db/schema";
+import { bookings, campaigns } from "../db/schema";
 import { requireAdmin } from "../lib/access";
 import { adminPublishCampaign } from "../campaigns/service";
 
@@ -30,13 +30,19 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
           status: campaigns.status,
           created_at: campaigns.created_at,
           public_slug: campaigns.public_slug,
+          booked_call_at: bookings.starts_at,
         })
         .from(campaigns)
+        .leftJoin(bookings, and(eq(bookings.campaign_id, campaigns.id), eq(bookings.status, "booked")))
         .where(eq(campaigns.status, request.query.status))
         .orderBy(desc(campaigns.created_at));
       return reply
         .header("cache-control", "no-store")
-        .send({ campaigns: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })) });
+        .send({ campaigns: rows.map((r) => ({
+          ...r,
+          created_at: r.created_at.toISOString(),
+          booked_call_at: r.booked_call_at ? r.booked_call_at.toISOString() : null,
+        })) });
     },
   );
 

@@ -1,0 +1,32 @@
+import { renderMail, type RenderedMail } from "../mail/templates/layout";
+
+const dateFormat = new Intl.DateTimeFormat("fr-FR", {
+  timeZone: "Europe/Paris",
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** 'lundi 23 novembre 2026 à 09:30' in Paris time. */
+export function formatCallTime(date: Date): string {
+  return dateFormat.format(date);
+}
+
+export function bookingConfirmationMail(options: { associationName: string; startsAt: Date; accountUrl: string }): RenderedMail {
+  const when = formatCallTime(options.startsAt);
+  return renderMail({
+    subject: "Votre rendez-vous de validation est confirmé - Boutique Solidaire",
+    preheader: `Rendez-vous le ${when}.`,
+    heading: "Votre rendez-vous est confirmé",
+    paragraphs: [
+      `Merci ! Nous vous appellerons le ${when} (heure de Paris) pour un échange de 30 minutes au sujet de la boutique de ${options.associationName}.`,
+      "Pendant cet appel, nous relisons ensemble votre page, répondons à vos questions puis publions votre boutique.",
+      "L'invitation est jointe à cet email : ouvrez-la pour ajouter le rendez-vous à votre agenda.",
+    ],
+    action: { label: "Voir mon compte", url: options.accountUrl },
+    notes: ["Un empêchement ? Choisissez un autre créneau depuis votre compte, ou répondez à cet email."],
+  });
+}

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, latestMailTo, send, signUpAndSignIn } from "../test/app";
+import type { App } from "../app";
+import type { BookingSlot } from "../../shared/booking";
+
+let app: App;
+let alice: string;
+let bob: string;
+let admin: string;
+let campaignA: string;
+let campaignB: string;
+
+const creation = {
+  association_name: "Chorale du Golfe",
+  association_description: "Une chorale amateur de Vannes.",
+  campaign_message: "Aidez-nous à enregistrer notre premier disque.",
+  project_goal_eur: 800,
+  contact_email: "chorale@exemple.fr",
+  association_address: "Salle des fêtes, Vannes",
+};
+
+async function createCampaign(cookie: string) {
+  const me = (await send(app, "GET", "/api/me", { cookie })).json();
+  const response = await send(app, "POST", `/api/associations/${me.memberships[0].association_id}/campaigns`, { cookie, body: creation });
+  return response.json().campaign.id as string;
+}
+
+beforeAll(async () => {
+  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
+  alice = await signUpAndSignIn(app, "alice@exemple.fr");
+  bob = await signUpAndSignIn(app, "bob@exemple.fr");
+  admin = await signUpAndSignIn(app, "admin@exemple.fr");
+  campaignA = await createCampaign(alice);
+  campaignB = await createCampaign(bob);
+});
+afterAll(async () => app?.close());
+
+const slots = async (cookie: string): Promise<BookingSlot[]> => (await send(app, "GET", "/api/bookings/slots", { cookie })).json().slots;
+
+describe("booking the call", () => {
+  it("lists free slots to signed-in users only", async () => {
+    expect((await send(app, "GET", "/api/bookings/slots")).statusCode).toBe(401);
+    expect((await slots(alice)).length).toBeGreaterThan(10);
+  });
+
+  it("books a slot, mails an .ics invitation, and shows it to the admin", async () => {
+    const [slot] = await slots(alice);
+    const response = await send(app, "POST", `/api/campaigns/${campaignA}/booking`, { cookie: alice, body: { starts_at: slot.starts_at } });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().booking).toMatchObject({ campaign_id: campaignA, starts_at: slot.starts_at, ends_at: slot.ends_at });
+
+    const mail = await latestMailTo(app, "alice@exemple.fr");
+    expect(mail.subject).toBe("Votre rendez-vous de validation est confirmé - Boutique Solidaire");
+    expect(mail.attachments[0].filename).toBe("rendez-vous.ics");
+    const ics = Buffer.from(mail.attachments[0].content, "base64").toString("utf8");
+    expect(ics).toContain(`DTSTART:${slot.starts_at.replace(/[-:]/g, "").replace(".000", "")}`);
+
+    expect((await slots(bob)).map((s) => s.starts_at)).not.toContain(slot.starts_at);
+    const list = (await send(app, "GET", "/api/admin/campaigns?status=waiting_rdv", { cookie: admin })).json().campaigns;
+    expect(list.find((c: { id: string }) => c.id === campaignA).booked_call_at).toBe(slot.starts_at);
+    expect((await send(app, "GET", `/api/campaigns/${campaignA}/booking`, { cookie: alice })).json().booking.starts_at).toBe(slot.starts_at);
+  });
+
+  it("refuses a slot already taken, and one that is not a slot", async () => {
+    const taken = (await send(app, "GET", `/api/campaigns/${campaignA}/booking`, { cookie: alice })).json().booking.starts_at;
+    const again = await send(app, "POST", `/api/campaigns/${campaignB}/booking`, { cookie: bob, body: { starts_at: taken } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: "SLOT_TAKEN", message: "Ce créneau vient d'être réservé. Choisissez-en un autre." });
+    const odd = await send(app, "POST", `/api/campaigns/${campaignB}/booking`, { cookie: bob, body: { starts_at: "2026-12-25T03:17:00Z" } });
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().message).toBe("Ce créneau n'est pas disponible");
+  });
+
+  it("gives one slot to one of two concurrent requests", async () => {
+    const free = await slots(alice);
+    const target = free[free.length - 1].starts_at;
+    const [a, b] = await Promise.all([
+      send(app, "POST", `/api/campaigns/${campaignA}/booking`, { cookie: alice, body: { starts_at: target } }),
+      send(app, "POST", `/api/campaigns/${campaignB}/booking`, { cookie: bob, body: { starts_at: target } }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+  });
+
+  it("moves a campaign's booking instead of holding two slots", async () => {
+    const free = await slots(bob);
+    await send(app, "POST", `/api/campaigns/${campaignB}/booking`, { cookie: bob, body: { starts_at: free[0].starts_at } });
+    await send(app, "POST", `/api/campaigns/${campaignB}/booking`, { cookie: bob, body: { starts_at: free[1].starts_at } });
+    const after = (await slots(bob)).map((s) => s.starts_at);
+    expect(after).toContain(free[0].starts_at);
+    expect(after).not.toContain(free[1].starts_at);
+  });
+
+  it("keeps other associations from booking for a campaign", async () => {
+    const [slot] = await slots(alice);
+    const response = await send(app, "POST", `/api/campaigns/${campaignA}/booking`, { cookie: bob, body: { starts_at: slot.starts_at } });
+    expect(response.statusCode).toBe(403);
+  });
+});

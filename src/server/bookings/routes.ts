@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { bookingRequestSchema } from "../../shared/booking";
+import type { Auth } from "../auth/auth";
+import { requireUser } from "../auth/session";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { requireEditableCampaign } from "../campaigns/service";
+import { bookCall, getCampaignBooking, listFreeSlots } from "./service";
+
+type BookingRoutesOptions = { auth: Auth; db: Db; config: Config; now?: () => Date; onMailQueued?: () => void };
+
+/** The sender address alone, for the calendar organiser. */
+const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
+
+export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, options) => {
+  const { auth, db, config } = options;
+  const now = options.now ?? (() => new Date());
+
+  app.get("/api/bookings/slots", async (request, reply) => {
+    await requireUser(auth, request);
+    return reply.header("cache-control", "no-store").send({ slots: await listFreeSlots(db, config.booking, now()) });
+  });
+
+  app.get("/api/campaigns/:id/booking", { schema: { params: z.object({ id: z.uuid() }) } }, async (request, reply) => {
+    const current = await requireUser(auth, request);
+    await requireEditableCampaign(db, current.id, request.params.id);
+    return reply.header("cache-control", "no-store").send({ booking: await getCampaignBooking(db, request.params.id) });
+  });
+
+  app.post(
+    "/api/campaigns/:id/booking",
+    { schema: { params: z.object({ id: z.uuid() }), body: bookingRequestSchema } },
+    async (request, reply) => {
+      const current = await requireUser(auth, request);
+      const booking = await bookCall(db, {
+        user: current,
+        campaignId: request.params.id,
+        startsAt: new Date(request.body.starts_at),
+        hours: config.booking,
+        now: now(),
+        publicUrl: config.publicUrl,
+        organizerEmail: addressOf(config.mail.from),
+      });
+      options.onMailQueued?.();
+      return reply.status(201).send({ booking });
+    },
+  );
+};

@@ -1,0 +1,96 @@
+import { and, eq, gte, inArray } from "drizzle-orm";
+import type { Booking, BookingSlot } from "../../shared/booking";
+import { AppError } from "../../shared/errors";
+import type { Db } from "../db/client";
+import { bookings } from "../db/schema";
+import { isUniqueViolation } from "../lib/database-errors";
+import { queueMail } from "../mail/outbox";
+import { requireEditableCampaign } from "../campaigns/service";
+import { bookingConfirmationMail } from "./booking-mail";
+import { calendarInvitation } from "./ics";
+import { candidateSlots, isCandidateSlot, type OpeningHours } from "./slots";
+
+const toBooking = (row: typeof bookings.$inferSelect): Booking => ({
+  id: row.id,
+  campaign_id: row.campaign_id,
+  starts_at: row.starts_at.toISOString(),
+  ends_at: row.ends_at.toISOString(),
+});
+
+/** Open slots: the opening hours minus the slots already booked. */
+export async function listFreeSlots(db: Db, hours: OpeningHours, now: Date): Promise<BookingSlot[]> {
+  const candidates = candidateSlots(hours, now);
+  if (candidates.length === 0) return [];
+  const taken = await db
+    .select({ starts_at: bookings.starts_at })
+    .from(bookings)
+    .where(and(eq(bookings.status, "booked"), gte(bookings.starts_at, new Date(candidates[0].starts_at))));
+  const takenSet = new Set(taken.map((t) => t.starts_at.toISOString()));
+  return candidates.filter((slot) => !takenSet.has(slot.starts_at));
+}
+
+export async function getCampaignBooking(db: Db, campaignId: string): Promise<Booking | null> {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.campaign_id, campaignId), eq(bookings.status, "booked")))
+    .limit(1);
+  return row ? toBooking(row) : null;
+}
+
+type BookOptions = {
+  user: { id: string; email: string };
+  campaignId: string;
+  startsAt: Date;
+  hours: OpeningHours;
+  now: Date;
+  publicUrl: string;
+  organizerEmail: string;
+};
+
+/**
+ * Books the call for a campaign (moving an earlier booking of the same campaign). The partial unique index on
+ * booked start times is what makes a slot impossible to take twice, even between two servers.
+ */
+export async function bookCall(db: Db, options: BookOptions): Promise<Booking> {
+  const campaign = await requireEditableCampaign(db, options.user.id, options.campaignId);
+  if (!isCandidateSlot(options.hours, options.now, options.startsAt)) throw new AppError("SLOT_UNAVAILABLE");
+  const endsAt = new Date(options.startsAt.getTime() + 30 * 60_000);
+  try {
+    return await db.transaction(async (tx) => {
+      await tx
+        .update(bookings)
+        .set({ status: "cancelled" })
+        .where(and(eq(bookings.campaign_id, campaign.id), inArray(bookings.status, ["booked"])));
+      const [row] = await tx
+        .insert(bookings)
+        .values({ campaign_id: campaign.id, booked_by: options.user.id, starts_at: options.startsAt, ends_at: endsAt })
+        .returning();
+      const mail = bookingConfirmationMail({
+        associationName: campaign.association_name,
+        startsAt: options.startsAt,
+        accountUrl: `${options.publicUrl}/compte`,
+      });
+      const ics = calendarInvitation({
+        uid: `${row.id}@boutique-solidaire`,
+        startsAt: options.startsAt,
+        endsAt,
+        summary: `Boutique Solidaire : validation de la boutique de ${campaign.association_name}`,
+        description: `Appel de 30 minutes avec l'équipe Boutique Solidaire pour publier la boutique de ${campaign.association_name}.`,
+        organizerEmail: options.organizerEmail,
+        attendeeEmail: options.user.email,
+      });
+      await queueMail(tx, {
+        to: options.user.email,
+        ...mail,
+        attachments: [
+          { filename: "rendez-vous.ics", content_type: "text/calendar; charset=utf-8; method=REQUEST", content: Buffer.from(ics).toString("base64") },
+        ],
+      });
+      return toBooking(row);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "bookings_slot_taken_idx")) throw new AppError("SLOT_TAKEN");
+    throw error;
+  }
+}
