@@ -1,20 +1,27 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { AppError } from "../../shared/errors";
 import { isPageRoute } from "../../shared/routes";
+import type { Db } from "../db/client";
+import { getCampaignForReader } from "../campaigns/service";
+import { campaignMeta, renderShell } from "./page-meta";
 
-type PagesOptions = { clientDir: string };
+type PagesOptions = { clientDir: string; db: Db; publicUrl: string };
 
-const missingBuildPage = `<!doctype html><html lang="fr"><meta charset="utf-8"><title>Boutique Solidaire</title>
-<p>L'application n'est pas construite : lancez <code>npm run build</code> (ou <code>npm start</code>).</p></html>`;
+/** The id of the element that carries a campaign to the client, so the page renders without a second request. */
+export const CAMPAIGN_DATA_ID = "campaign-data";
+
+const missingBuildPage = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Boutique Solidaire</title></head>
+<body><p>L'application n'est pas construite : lancez <code>npm run build</code> (ou <code>npm start</code>).</p></body></html>`;
 
 /** Serves the built client: hashed assets with a long cache, the app shell for every page route. */
-export const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { clientDir }) => {
+export const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { clientDir, db, publicUrl }) => {
   const indexFile = path.join(clientDir, "index.html");
   const built = existsSync(indexFile);
   const shell = built ? readFileSync(indexFile, "utf8") : missingBuildPage;
+  const notFoundShell = renderShell(shell, { title: "Page introuvable | Boutique Solidaire" });
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -28,16 +35,32 @@ export const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { client
     });
   }
 
-  const sendShell = (status: number) => (_req: unknown, reply: import("fastify").FastifyReply) =>
-    reply.status(status).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(shell);
+  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+    reply.status(status).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
 
-  app.get("/", sendShell(200));
+  app.get("/", (_request, reply) => sendHtml(reply, 200, shell));
+  app.get("/campaign/create", (_request, reply) => sendHtml(reply, 200, shell));
+
+  // SPEC.md §2: the public campaign page carries its metadata in the HTML (link previews work without
+  // JavaScript) and its data, so it renders at once; unknown or unpublished campaigns are a real 404.
+  const campaignPage = async (request: { params: { slug: string } }, reply: FastifyReply) => {
+    try {
+      const campaign = await getCampaignForReader(db, { slug: request.params.slug });
+      const html = renderShell(shell, { meta: campaignMeta(campaign, publicUrl), data: { id: CAMPAIGN_DATA_ID, value: campaign } });
+      return sendHtml(reply, 200, html);
+    } catch (error) {
+      if (error instanceof AppError && error.code === "CAMPAIGN_NOT_FOUND") return sendHtml(reply, 404, notFoundShell);
+      throw error;
+    }
+  };
+  app.get<{ Params: { slug: string } }>("/c/:slug", campaignPage);
+  app.get<{ Params: { slug: string } }>("/campaign/:slug", campaignPage);
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0];
     const wantsPage = (request.method === "GET" || request.method === "HEAD") && !pathname.startsWith("/api/");
     if (!wantsPage) return reply.status(404).send(new AppError("NOT_FOUND").toBody());
     // Unknown routes still get the app, which renders the 404 page, but with the right status.
-    return sendShell(isPageRoute(pathname) ? 200 : 404)(request, reply);
+    return isPageRoute(pathname) ? sendHtml(reply, 200, shell) : sendHtml(reply, 404, notFoundShell);
   });
 };

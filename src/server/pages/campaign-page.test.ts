@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, send, signUpAndSignIn } from "../test/app";
+import type { App } from "../app";
+
+let app: App;
+let slug: string;
+let draftSlug: string;
+
+beforeAll(async () => {
+  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
+  const member = await signUpAndSignIn(app, "membre@exemple.fr");
+  const admin = await signUpAndSignIn(app, "admin@exemple.fr");
+  const associationId = (await send(app, "GET", "/api/me", { cookie: member })).json().memberships[0].association_id;
+  const created = await send(app, "POST", `/api/associations/${associationId}/campaigns`, {
+    cookie: member,
+    body: {
+      association_name: "Les P'tits Loups & Cie",
+      association_description: "Crèche associative de Séné.",
+      campaign_message: "Nous voulons aménager un jardin sensoriel pour les tout-petits de la crèche. ".repeat(3),
+      project_goal_eur: 3000,
+      contact_email: "creche@exemple.fr",
+      association_address: "Rue des Écoles, Séné",
+      hero_image_url: "/uploads/campaign-heroes/x/hero.webp",
+    },
+  });
+  const campaign = created.json().campaign;
+  slug = campaign.public_slug;
+  await send(app, "POST", `/api/admin/campaigns/${campaign.id}/publish`, { cookie: admin, body: {} });
+
+  const other = await signUpAndSignIn(app, "autre@exemple.fr");
+  const otherAssociation = (await send(app, "GET", "/api/me", { cookie: other })).json().memberships[0].association_id;
+  draftSlug = "brouillon-cache";
+  await send(app, "POST", `/api/associations/${otherAssociation}/campaigns/draft`, {
+    cookie: other,
+    body: { association_name: "Brouillon", campaign_message: "Pas encore publié.", contact_email: "b@exemple.fr", public_slug: draftSlug },
+  });
+});
+afterAll(async () => app?.close());
+
+describe("public campaign page HTML", () => {
+  it("carries the title, description, Open Graph tags and the campaign data", async () => {
+    for (const prefix of ["/c/", "/campaign/"]) {
+      const response = await app.inject({ method: "GET", url: `${prefix}${slug}` });
+      expect(response.statusCode).toBe(200);
+      const html = response.body;
+      expect(html).toContain("<title>Les P'tits Loups &amp; Cie | Campagne</title>");
+      expect(html).toContain(`<meta property="og:type" content="website" />`);
+      expect(html).toContain(`<meta property="og:title" content="Les P'tits Loups &amp; Cie | Campagne" />`);
+      expect(html).toContain(`<meta property="og:image" content="http://localhost:3000/uploads/campaign-heroes/x/hero.webp" />`);
+      const description = /<meta name="description" content="([^"]*)"/.exec(html)![1];
+      expect(description).toHaveLength(160);
+      const data = /<script id="campaign-data" type="application\/json">(.*?)<\/script>/s.exec(html)![1];
+      expect(JSON.parse(data)).toMatchObject({ public_slug: slug, amount_raised_eur: 0, project_goal_eur: 3000 });
+    }
+  });
+
+  it("answers 404 with 'Page introuvable' for unknown and unpublished campaigns", async () => {
+    for (const url of ["/c/n-existe-pas", `/c/${draftSlug}`, `/campaign/${draftSlug}`]) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain("<title>Page introuvable | Boutique Solidaire</title>");
+      expect(response.body).not.toContain("campaign-data");
+    }
+  });
+
+  it("still serves the creation form route", async () => {
+    expect((await app.inject({ method: "GET", url: "/campaign/create" })).statusCode).toBe(200);
+  });
+});

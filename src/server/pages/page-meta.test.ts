@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import type { PublicCampaign } from "../../shared/campaign";
+import { campaignMeta, embedJson, renderShell } from "./page-meta";
+
+const campaign = {
+  association_name: "Club de Judo",
+  campaign_message: "M".repeat(200),
+  seo_title: null,
+  seo_description: null,
+  og_image_url: null,
+  hero_image_url: "/uploads/campaign-heroes/a/b.webp",
+  logo_url: "https://cdn.example/logo.webp",
+  public_slug: "club-judo",
+} as PublicCampaign;
+
+describe("campaignMeta", () => {
+  it("falls back as SPEC.md §2 says", () => {
+    const meta = campaignMeta(campaign, "https://boutique.example");
+    expect(meta.title).toBe("Club de Judo | Campagne");
+    expect(meta.description).toBe("M".repeat(160));
+    expect(meta.ogImage).toBe("https://boutique.example/uploads/campaign-heroes/a/b.webp");
+    expect(campaignMeta({ ...campaign, hero_image_url: null }, "x").ogImage).toBe("https://cdn.example/logo.webp");
+    expect(campaignMeta({ ...campaign, og_image_url: "https://cdn.example/og.webp", seo_title: "Titre", seo_description: "Desc" }, "x")).toMatchObject({
+      title: "Titre",
+      description: "Desc",
+      ogImage: "https://cdn.example/og.webp",
+    });
+  });
+});
+
+describe("renderShell", () => {
+  const shell = `<html><head><title>Boutique Solidaire</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>`;
+
+  it("escapes what it puts into the page", () => {
+    const html = renderShell(shell, {
+      meta: { ...campaignMeta(campaign, "https://b.example"), title: `"><script>alert(1)</script>` },
+      data: { id: "campaign-data", value: { text: "</script><script>alert(1)</script>" } },
+    });
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).toContain("<title>&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>");
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(JSON.parse(embedJson("</script>"))).toBe("</script>");
+  });
+});

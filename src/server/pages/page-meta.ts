@@ -1,0 +1,62 @@
+import type { PublicCampaign } from "../../shared/campaign";
+
+export type PageMeta = {
+  title: string;
+  description: string;
+  ogTitle: string;
+  ogDescription: string;
+  ogImage: string | null;
+  url: string;
+};
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+const absolute = (url: string, publicUrl: string) => (/^https?:\/\//.test(url) ? url : `${publicUrl}${url.startsWith("/") ? "" : "/"}${url}`);
+
+/** SPEC.md §2 "Page metadata" of the public campaign page, with its fallbacks. */
+export function campaignMeta(campaign: PublicCampaign, publicUrl: string): PageMeta {
+  const title = campaign.seo_title ?? `${campaign.association_name} | Campagne`;
+  const description = campaign.seo_description ?? campaign.campaign_message.slice(0, 160);
+  const image = campaign.og_image_url ?? campaign.hero_image_url ?? campaign.logo_url;
+  return {
+    title,
+    description,
+    ogTitle: title,
+    ogDescription: description,
+    ogImage: image ? absolute(image, publicUrl) : null,
+    url: `${publicUrl}/c/${campaign.public_slug}`,
+  };
+}
+
+/** JSON inside a <script> element: nothing in it may close the element or open a comment. */
+export function embedJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+
+/** Puts a page's title, description and Open Graph tags (and optional data for the client) into the shell. */
+export function renderShell(shell: string, options: { meta?: PageMeta; title?: string; data?: { id: string; value: unknown } }): string {
+  let html = shell;
+  const title = options.meta?.title ?? options.title;
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(title)}</title>`);
+  if (options.meta) {
+    const m = options.meta;
+    html = html.replace(/<meta\s+name="description"[^>]*>/, "");
+    const tags = [
+      `<meta name="description" content="${escapeAttribute(m.description)}" />`,
+      `<meta property="og:type" content="website" />`,
+      `<meta property="og:title" content="${escapeAttribute(m.ogTitle)}" />`,
+      `<meta property="og:description" content="${escapeAttribute(m.ogDescription)}" />`,
+      `<meta property="og:url" content="${escapeAttribute(m.url)}" />`,
+      ...(m.ogImage ? [`<meta property="og:image" content="${escapeAttribute(m.ogImage)}" />`] : []),
+      `<meta name="twitter:card" content="${m.ogImage ? "summary_large_image" : "summary"}" />`,
+      `<link rel="canonical" href="${escapeAttribute(m.url)}" />`,
+    ];
+    html = html.replace("</head>", `    ${tags.join("\n    ")}\n  </head>`);
+  }
+  if (options.data) {
+    const script = `<script id="${options.data.id}" type="application/json">${embedJson(options.data.value)}</script>`;
+    html = html.replace("</body>", `  ${script}\n  </body>`);
+  }
+  return html;
+}
