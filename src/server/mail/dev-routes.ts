@@ -1,0 +1,24 @@
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../db/client";
+import { renderDevMailPage } from "./dev-mail-page";
+import { listRecentMails } from "./outbox";
+
+export type DevMailRoutesOptions = { db: Db };
+
+const limit = 100;
+
+/** The outbox, readable in development. app.ts registers this only when config.env !== "production". */
+export async function devMailRoutes(app: FastifyInstance, { db }: DevMailRoutesOptions): Promise<void> {
+  app.get("/api/dev/mails", async (_request, reply) => {
+    const mails = await listRecentMails(db, limit);
+    reply.header("cache-control", "no-store");
+    return {
+      mails: mails.map(({ id, to, subject, text, html, status, created_at }) => ({ id, to, subject, text, html, status, created_at })),
+    };
+  });
+
+  app.get("/dev/mails", async (_request, reply) => {
+    const mails = await listRecentMails(db, limit);
+    return reply.header("cache-control", "no-store").type("text/html; charset=utf-8").send(renderDevMailPage(mails));
+  });
+}

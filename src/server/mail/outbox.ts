@@ -1,0 +1,63 @@
+import { desc } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { mailOutbox, type MailAttachment } from "../db/schema";
+
+export type { MailAttachment };
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+};
+
+/**
+ * Writes one mail to the outbox and returns its id. Pass the caller's transaction as `db` so the mail exists
+ * if and only if the caller's own writes commit; the worker delivers it later (call `wake()` after commit).
+ */
+export async function queueMail(db: Db, mail: OutgoingMail): Promise<string> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      to_address: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html ?? null,
+      attachments: mail.attachments ?? [],
+    })
+    .returning({ id: mailOutbox.id });
+  return row.id;
+}
+
+export type OutboxMailSummary = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+};
+
+/** The latest mails, newest first: the development mailbox. */
+export async function listRecentMails(db: Db, limit = 100): Promise<OutboxMailSummary[]> {
+  const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.created_at), desc(mailOutbox.id)).limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    to: r.to_address,
+    subject: r.subject,
+    text: r.text_body,
+    html: r.html_body,
+    status: r.status,
+    attempts: r.attempts,
+    last_error: r.last_error,
+    created_at: r.created_at.toISOString(),
+    sent_at: r.sent_at?.toISOString() ?? null,
+  }));
+}

@@ -1,0 +1,99 @@
+import { escapeHtml } from "../escape-html";
+
+export type RenderedMail = { subject: string; text: string; html: string };
+
+/** What a transactional mail says; the layout turns it into the branded HTML and the plain-text twin. */
+export type MailContent = {
+  subject: string;
+  /** Shown by mail clients beside the subject in the inbox list. */
+  preheader: string;
+  heading: string;
+  paragraphs: string[];
+  action: { label: string; url: string };
+  /** Small print under the button. */
+  notes: string[];
+};
+
+const brand = {
+  name: "Boutique Solidaire",
+  rose: "#B76E79",
+  chocolate: "#4A2C2A",
+  cocoa: "#7A5548",
+  cream: "#FBF6F2",
+  border: "#EADAD2",
+  footer: "Boutique Solidaire · Du chocolat bio et équitable pour financer les projets des associations",
+};
+
+const font = "font-family:Helvetica,Arial,sans-serif";
+
+// Only web addresses go into a button: a "javascript:" link in a mail would be a bug we'd rather see fail loudly.
+function assertWebUrl(url: string): void {
+  const protocol = URL.canParse(url) ? new URL(url).protocol : "";
+  if (protocol !== "https:" && protocol !== "http:") throw new Error(`Mail link must be an http(s) URL: ${url}`);
+}
+
+function renderHtml(content: MailContent): string {
+  const url = escapeHtml(content.action.url);
+  const paragraphs = content.paragraphs
+    .map((p) => `<p style="margin:0 0 16px;${font};font-size:16px;line-height:24px;color:${brand.chocolate}">${escapeHtml(p)}</p>`)
+    .join("\n");
+  const notes = content.notes
+    .map((n) => `<p style="margin:0 0 12px;${font};font-size:13px;line-height:20px;color:${brand.cocoa}">${escapeHtml(n)}</p>`)
+    .join("\n");
+  return `<!doctype html>
+<html lang="fr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(content.subject)}</title>
+</head>
+<body style="margin:0;padding:0;background-color:${brand.cream}">
+<div style="display:none;max-height:0;overflow:hidden;opacity:0">${escapeHtml(content.preheader)}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${brand.cream}">
+<tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;background-color:#ffffff;border:1px solid ${brand.border};border-radius:12px">
+<tr><td style="padding:24px 32px;background-color:${brand.chocolate};border-radius:12px 12px 0 0">
+<p style="margin:0;${font};font-size:22px;font-weight:bold;color:#ffffff">${brand.name}</p>
+</td></tr>
+<tr><td style="padding:32px">
+<h1 style="margin:0 0 20px;${font};font-size:22px;line-height:30px;color:${brand.chocolate}">${escapeHtml(content.heading)}</h1>
+${paragraphs}
+<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px">
+<tr><td style="border-radius:8px;background-color:${brand.rose}">
+<a href="${url}" target="_blank" style="display:inline-block;padding:14px 28px;${font};font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:8px">${escapeHtml(content.action.label)}</a>
+</td></tr>
+</table>
+<p style="margin:0 0 12px;${font};font-size:13px;line-height:20px;color:${brand.cocoa}">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br><a href="${url}" target="_blank" style="color:${brand.rose};word-break:break-all">${url}</a></p>
+${notes}
+</td></tr>
+<tr><td style="padding:20px 32px;border-top:1px solid ${brand.border}">
+<p style="margin:0;${font};font-size:12px;line-height:18px;color:${brand.cocoa};text-align:center">${escapeHtml(brand.footer)}</p>
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>`;
+}
+
+function renderText(content: MailContent): string {
+  return [
+    brand.name,
+    "",
+    content.heading,
+    "",
+    ...content.paragraphs.flatMap((p) => [p, ""]),
+    `${content.action.label} :`,
+    content.action.url,
+    "",
+    ...content.notes.flatMap((n) => [n, ""]),
+    "--",
+    brand.footer,
+    "",
+  ].join("\n");
+}
+
+export function renderMail(content: MailContent): RenderedMail {
+  assertWebUrl(content.action.url);
+  return { subject: content.subject, text: renderText(content), html: renderHtml(content) };
+}
