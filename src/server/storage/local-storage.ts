@@ -1,0 +1,42 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { FileStorage } from "./storage";
+import { assertSafeKey } from "./keys";
+
+export const LOCAL_URL_PREFIX = "/uploads";
+
+/** Files under `dir`, served at `/uploads/<key>` by serve-uploads.ts. */
+export function createLocalStorage({ dir }: { dir: string }): FileStorage {
+  const root = path.resolve(dir);
+
+  const pathOf = (key: string) => {
+    assertSafeKey(key);
+    const target = path.resolve(root, key);
+    // Belt and braces after assertSafeKey: the resolved path must stay inside the root.
+    if (!target.startsWith(root + path.sep)) throw new Error(`storage key escapes the upload directory: ${key}`);
+    return target;
+  };
+
+  return {
+    async put(key, bytes) {
+      const target = pathOf(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      // Temp file in the same directory (same file system, so rename is atomic); the leading dot keeps it out
+      // of the static server, which never serves dotfiles. Readers see the whole file or none.
+      const temp = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString("hex")}.tmp`);
+      try {
+        await writeFile(temp, bytes, { flag: "wx" });
+        await rename(temp, target);
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
+      return { url: `${LOCAL_URL_PREFIX}/${key}` };
+    },
+
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { DeleteObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import type { Config } from "../config";
+import type { FileStorage } from "./storage";
+import { assertSafeKey } from "./keys";
+
+export type S3StorageOptions = Omit<Extract<Config["storage"], { driver: "s3" }>, "driver">;
+
+// Keys hold a random name, so a given URL never changes content: caches may keep it for a year.
+export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+
+/** The address browsers load: S3_PUBLIC_URL (CDN, custom domain), else the path-style endpoint URL. */
+export function s3PublicUrl(options: S3StorageOptions, key: string): string {
+  const trim = (url: string) => url.replace(/\/+$/, "");
+  if (options.publicUrl) return `${trim(options.publicUrl)}/${key}`;
+  if (options.endpoint) return `${trim(options.endpoint)}/${options.bucket}/${key}`;
+  return `https://${options.bucket}.s3.${options.region}.amazonaws.com/${key}`;
+}
+
+export function createS3Storage(options: S3StorageOptions): FileStorage {
+  const client = new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    // S3-compatible servers (MinIO, R2, Scaleway…) address buckets by path, not by sub-domain.
+    forcePathStyle: Boolean(options.endpoint),
+    // Many S3-compatible servers refuse the SDK's newer default checksum headers; only send them when required.
+    ...(options.endpoint ? { requestChecksumCalculation: "WHEN_REQUIRED", responseChecksumValidation: "WHEN_REQUIRED" } : {}),
+    // Without explicit keys the SDK's default chain applies (instance role, AWS_* variables).
+    credentials:
+      options.accessKeyId && options.secretAccessKey
+        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+        : undefined,
+  });
+
+  return {
+    async put(key, bytes, contentType) {
+      assertSafeKey(key);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: options.bucket,
+          Key: key,
+          Body: bytes,
+          ContentType: contentType,
+          CacheControl: IMMUTABLE_CACHE,
+        }),
+      );
+      return { url: s3PublicUrl(options, key) };
+    },
+
+    async delete(key) {
+      assertSafeKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
+    },
+  };
+}

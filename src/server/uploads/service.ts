@@ -1,0 +1,31 @@
+import { randomUUID } from "node:crypto";
+import { AppError } from "../../shared/errors";
+import type { Db } from "../db/client";
+import { requireMembership } from "../lib/access";
+import type { FileStorage } from "../storage/storage";
+import { toWebp, type ImageKind } from "./image";
+import { firstAssociationIdOf } from "./queries";
+
+export type UploadedImage = { url: string; width: number; height: number };
+
+/** Members only: the named association, or the user's first one when the client names none. */
+export async function resolveUploadAssociation(db: Db, options: { userId: string; associationId?: string }): Promise<string> {
+  const associationId = options.associationId ?? (await firstAssociationIdOf(db, options.userId));
+  if (!associationId) throw new AppError("NO_ASSOCIATION");
+  await requireMembership(db, options.userId, associationId);
+  return associationId;
+}
+
+/**
+ * SPEC.md §3: buckets campaign-logos and campaign-heroes, files under {associationId}/{random}.{extension}.
+ * The name is random (not the client's) and the extension is always webp since we re-encode.
+ */
+export async function storeCampaignImage(
+  storage: FileStorage,
+  options: { kind: ImageKind; associationId: string; bytes: Buffer },
+): Promise<UploadedImage> {
+  const image = await toWebp(options.bytes, options.kind);
+  const key = `${options.kind}/${options.associationId}/${randomUUID()}.webp`;
+  const { url } = await storage.put(key, image.bytes, image.contentType);
+  return { url, width: image.width, height: image.height };
+}
