@@ -66,7 +66,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (config.storage.driver === "local") await app.register(serveUploads, { dir: config.storage.dir });
   await app.register(bookingRoutes, { auth, db, config, onMailQueued: () => mailWorker.wake() });
   if (config.env !== "production") await app.register(devMailRoutes, { db });
-  await app.register(pageRoutes, { clientDir: options.clientDir ?? defaultClientDir });
+  await app.register(pageRoutes, { clientDir: options.clientDir ?? defaultClientDir, db, publicUrl: config.publicUrl });
 
   app.addHook("onReady", async () => {
     await grantConfiguredAdmins(db, config.adminEmails);
