@@ -1,0 +1,83 @@
+import { useEffect, useState } from "react";
+import { Link, Navigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { CircleCheck, CircleX } from "lucide-react";
+import { errorCatalogue } from "../../shared/errors";
+import { Button } from "../components/ui/button";
+import { Spinner } from "../components/ui/spinner";
+import { normalizeCode } from "../lib/error-message";
+import { AuthCard } from "./auth-card";
+import { useAuth } from "./auth-context";
+
+/**
+ * Return address of the confirmation e-mail (SPEC.md §2). A link error is shown even to a signed-in user
+ * (a second click on the link says 'Ce lien a déjà été utilisé'); otherwise signed in -> / with a toast,
+ * signed out -> the confirmation and a way to sign in.
+ */
+export function CallbackPage() {
+  const [params] = useSearchParams();
+  const { user, refreshSession } = useAuth();
+  const [checked, setChecked] = useState(false);
+  const error = params.get("error");
+
+  // Verification may have just set the session cookie: ask the server again rather than trust the cache.
+  useEffect(() => {
+    let active = true;
+    refreshSession().finally(() => active && setChecked(true));
+    return () => {
+      active = false;
+    };
+  }, [refreshSession]);
+
+  if (!checked) {
+    return (
+      <AuthCard title="Vérification en cours...">
+        <div role="status" className="flex items-center justify-center gap-3 py-4 text-muted">
+          <Spinner className="size-6" />
+          <span>Nous vérifions votre lien.</span>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  if (error) {
+    const message =
+      normalizeCode(error) === "TOKEN_ALREADY_USED"
+        ? errorCatalogue.TOKEN_ALREADY_USED.message
+        : errorCatalogue.INVALID_TOKEN.message;
+    return (
+      <AuthCard title="Lien de confirmation">
+        <div className="flex flex-col items-center gap-4 text-center">
+          <CircleX className="size-12 text-danger" aria-hidden="true" />
+          <p role="alert" className="font-medium text-ink">
+            {message}
+          </p>
+          <Button asChild size="lg" className="w-full">
+            <Link to="/auth/login">Retour à la connexion</Link>
+          </Button>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  if (user) return <ConfirmedSignedIn />;
+
+  return (
+    <AuthCard title="Email confirmé !">
+      <div className="flex flex-col items-center gap-4 text-center">
+        <CircleCheck className="size-12 text-success" aria-hidden="true" />
+        <p className="text-ink">Votre adresse est vérifiée. Vous pouvez maintenant vous connecter.</p>
+        <Button asChild size="lg" className="w-full">
+          <Link to="/auth/login">Se connecter</Link>
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}
+
+function ConfirmedSignedIn() {
+  useEffect(() => {
+    toast.success("Email confirmé !", { description: "Votre adresse est vérifiée.", id: "email-confirmed" });
+  }, []);
+  return <Navigate to="/" replace />;
+}

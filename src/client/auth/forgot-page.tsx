@@ -1,0 +1,85 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { MailCheck } from "lucide-react";
+import { toast } from "sonner";
+import { forgotPasswordSchema } from "../../shared/auth";
+import { Button } from "../components/ui/button";
+import { Field, fieldMessageId } from "../components/ui/field";
+import { Input } from "../components/ui/input";
+import { Spinner } from "../components/ui/spinner";
+import { showServerFieldError, toastFirstError, useZodForm } from "../lib/use-zod-form";
+import { useRequestPasswordReset } from "./api";
+import { AuthCard } from "./auth-card";
+
+const backToLogin = (
+  <Link to="/auth/login" className="font-semibold text-brand-dark hover:underline">
+    Retour à la connexion
+  </Link>
+);
+
+export function ForgotPage() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const requestReset = useRequestPasswordReset();
+  const form = useZodForm(forgotPasswordSchema, { defaultValues: { email: "" } });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await requestReset.mutateAsync(values);
+    } catch (error) {
+      showServerFieldError(form, error);
+      return;
+    }
+    toast.success("Email envoyé !", {
+      description: "Vérifiez votre boîte mail pour réinitialiser votre mot de passe",
+    });
+    setSentTo(values.email);
+  }, toastFirstError);
+
+  if (sentTo) {
+    // SPEC.md §4: confirmation, and 'Renvoyer l'email' returns to the form (the address is kept).
+    return (
+      <AuthCard title="Mot de passe oublié" footer={backToLogin}>
+        <div role="status" className="flex flex-col items-center gap-3 text-center">
+          <span className="grid size-14 place-items-center rounded-full bg-peach-light text-brand-dark">
+            <MailCheck className="size-7" aria-hidden="true" />
+          </span>
+          <h2 className="text-xl font-semibold">Email envoyé !</h2>
+          <p className="text-sm text-muted">
+            Si un compte existe pour <strong className="text-ink">{sentTo}</strong>, vous allez recevoir un lien pour
+            choisir un nouveau mot de passe. Pensez à regarder dans vos courriers indésirables.
+          </p>
+        </div>
+        <Button variant="outline" size="lg" className="mt-6 w-full" onClick={() => setSentTo(null)}>
+          Renvoyer l'email
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Mot de passe oublié"
+      description="Indiquez l'adresse de votre compte : nous vous envoyons un lien pour en choisir un nouveau."
+      footer={backToLogin}
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <Field id="email" label="Email" error={errors.email?.message}>
+          <Input
+            id="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            aria-invalid={Boolean(errors.email)}
+            aria-describedby={fieldMessageId("email")}
+            {...form.register("email")}
+          />
+        </Field>
+        <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? <Spinner className="text-white" /> : null}
+          Envoyer le lien
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,30 @@
+import { Navigate, Outlet } from "react-router";
+import { LoadingState } from "../components/ui/spinner";
+import { useMe } from "../account/me-api";
+import { useAuth } from "./auth-context";
+
+// SPEC.md §2: guard views show a spinner while the session loads, then redirect or render the route.
+
+export function RequireAuth() {
+  const { user, loading, exitTo } = useAuth();
+  if (loading) return <LoadingState />;
+  if (!user) return <Navigate to={exitTo ?? "/auth/login"} replace />;
+  return <Outlet />;
+}
+
+export function SignedOutOnly() {
+  const { user, loading } = useAuth();
+  if (loading) return <LoadingState />;
+  if (user) return <Navigate to="/" replace />;
+  return <Outlet />;
+}
+
+/** SPEC.md §6: no login -> /auth/login; an error or no admin role -> /. */
+export function RequireAdmin() {
+  const { user, loading, exitTo } = useAuth();
+  const me = useMe({ enabled: Boolean(user) });
+  if (loading || (user && me.isPending)) return <LoadingState />;
+  if (!user) return <Navigate to={exitTo ?? "/auth/login"} replace />;
+  if (me.isError || !me.data?.is_admin) return <Navigate to="/" replace />;
+  return <Outlet />;
+}

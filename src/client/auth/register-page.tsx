@@ -1,0 +1,115 @@
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { signUpSchema, type SignUpInput } from "../../shared/auth";
+import { Button } from "../components/ui/button";
+import { Checkbox } from "../components/ui/checkbox";
+import { Field, FieldError, fieldMessageId } from "../components/ui/field";
+import { Input } from "../components/ui/input";
+import { Spinner } from "../components/ui/spinner";
+import { showServerFieldError, toastFirstError, useZodForm } from "../lib/use-zod-form";
+import { useSignUp } from "./api";
+import { AuthCard } from "./auth-card";
+import type { SignInLocationState } from "./sign-in-form";
+
+const linkClass = "font-semibold text-brand-dark underline underline-offset-2 hover:text-brand";
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const form = useZodForm(signUpSchema, {
+    // acceptTerms must become `true`; it starts unchecked.
+    defaultValues: { email: "", password: "", confirmPassword: "", acceptTerms: false as unknown as true },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values: SignUpInput) => {
+    try {
+      await signUp.mutateAsync(values);
+    } catch (error) {
+      // 'Un compte existe déjà avec cet email' or the server's message, toasted by the query client.
+      showServerFieldError(form, error);
+      return;
+    }
+    toast.success("Inscription réussie !", { description: "Vous pouvez maintenant vous connecter" });
+    toast.info("Un email de confirmation vous a été envoyé.", {
+      description: "Cliquez sur le lien qu'il contient pour activer votre compte.",
+    });
+    const state: SignInLocationState = { email: values.email, registered: true };
+    navigate("/auth/login", { state });
+  }, toastFirstError);
+
+  return (
+    <AuthCard
+      title="Créer un compte"
+      description="Ouvrez gratuitement la boutique solidaire de votre association."
+      footer={
+        <>
+          Déjà un compte ?{" "}
+          <Link to="/auth/login" className="font-semibold text-brand-dark hover:underline">
+            Se connecter
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <Field id="email" label="Email" error={errors.email?.message}>
+          <Input
+            id="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            aria-invalid={Boolean(errors.email)}
+            aria-describedby={fieldMessageId("email")}
+            {...form.register("email")}
+          />
+        </Field>
+        <Field id="password" label="Mot de passe" error={errors.password?.message} hint="8 caractères minimum">
+          <Input
+            id="password"
+            type="password"
+            autoComplete="new-password"
+            aria-invalid={Boolean(errors.password)}
+            aria-describedby={fieldMessageId("password")}
+            {...form.register("password")}
+          />
+        </Field>
+        <Field id="confirmPassword" label="Confirmer le mot de passe" error={errors.confirmPassword?.message}>
+          <Input
+            id="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            aria-invalid={Boolean(errors.confirmPassword)}
+            aria-describedby={fieldMessageId("confirmPassword")}
+            {...form.register("confirmPassword")}
+          />
+        </Field>
+        <div className="flex flex-col gap-1.5">
+          <div className="flex items-start gap-3">
+            <Checkbox
+              id="acceptTerms"
+              className="mt-0.5"
+              aria-invalid={Boolean(errors.acceptTerms)}
+              aria-describedby={fieldMessageId("acceptTerms")}
+              {...form.register("acceptTerms")}
+            />
+            <label htmlFor="acceptTerms" className="text-sm leading-snug text-ink">
+              J'accepte les{" "}
+              <Link to="/cgu" target="_blank" rel="noopener" className={linkClass}>
+                conditions d'utilisation
+              </Link>{" "}
+              et la{" "}
+              <Link to="/privacy" target="_blank" rel="noopener" className={linkClass}>
+                politique de confidentialité
+              </Link>
+            </label>
+          </div>
+          <FieldError id={fieldMessageId("acceptTerms")} message={errors.acceptTerms?.message} />
+        </div>
+        <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? <Spinner className="text-white" /> : null}
+          Créer mon compte
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

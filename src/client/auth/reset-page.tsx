@@ -1,0 +1,101 @@
+import { useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { resetPasswordSchema } from "../../shared/auth";
+import { errorCatalogue } from "../../shared/errors";
+import { Button } from "../components/ui/button";
+import { Field, fieldMessageId } from "../components/ui/field";
+import { Input } from "../components/ui/input";
+import { Spinner } from "../components/ui/spinner";
+import { ApiError } from "../lib/api";
+import { normalizeCode } from "../lib/error-message";
+import { showServerFieldError, toastFirstError, useZodForm } from "../lib/use-zod-form";
+import { useResetPassword } from "./api";
+import { AuthCard } from "./auth-card";
+
+function InvalidLink({ code }: { code: string }) {
+  const message = code === "TOKEN_ALREADY_USED" ? errorCatalogue.TOKEN_ALREADY_USED.message : errorCatalogue.INVALID_TOKEN.message;
+  return (
+    <div className="flex flex-col gap-4">
+      <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-danger">
+        {message}
+      </p>
+      <Button asChild size="lg">
+        <Link to="/auth/forgot">Demander un nouveau lien</Link>
+      </Button>
+    </div>
+  );
+}
+
+export function ResetPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get("token");
+  // The link's own error (from the e-mail redirect), or one learnt when submitting.
+  const [linkError, setLinkError] = useState<string | null>(params.get("error"));
+  const resetPassword = useResetPassword();
+  const form = useZodForm(resetPasswordSchema, { defaultValues: { password: "", confirmPassword: "" } });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await resetPassword.mutateAsync({ newPassword: values.password, token: token ?? "" });
+    } catch (error) {
+      const code = error instanceof ApiError ? normalizeCode(error.code) : "";
+      if (code === "INVALID_TOKEN" || code === "TOKEN_ALREADY_USED") setLinkError(code);
+      else if (error instanceof ApiError && error.field === "newPassword") {
+        form.setError("password", { type: "server", message: error.message });
+      } else showServerFieldError(form, error);
+      return;
+    }
+    toast.success("Mot de passe modifié !", {
+      description: "Vous pouvez maintenant vous connecter avec votre nouveau mot de passe",
+    });
+    navigate("/auth/login", { replace: true });
+  }, toastFirstError);
+
+  const invalid = linkError ?? (token ? null : "INVALID_TOKEN");
+
+  return (
+    <AuthCard
+      title="Nouveau mot de passe"
+      description={invalid ? undefined : "Choisissez un nouveau mot de passe d'au moins 8 caractères."}
+      footer={
+        <Link to="/auth/login" className="font-semibold text-brand-dark hover:underline">
+          Retour à la connexion
+        </Link>
+      }
+    >
+      {invalid ? (
+        <InvalidLink code={invalid} />
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+          <Field id="password" label="Nouveau mot de passe" error={errors.password?.message}>
+            <Input
+              id="password"
+              type="password"
+              autoComplete="new-password"
+              aria-invalid={Boolean(errors.password)}
+              aria-describedby={fieldMessageId("password")}
+              {...form.register("password")}
+            />
+          </Field>
+          <Field id="confirmPassword" label="Confirmer le mot de passe" error={errors.confirmPassword?.message}>
+            <Input
+              id="confirmPassword"
+              type="password"
+              autoComplete="new-password"
+              aria-invalid={Boolean(errors.confirmPassword)}
+              aria-describedby={fieldMessageId("confirmPassword")}
+              {...form.register("confirmPassword")}
+            />
+          </Field>
+          <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? <Spinner className="text-white" /> : null}
+            Mettre à jour le mot de passe
+          </Button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,71 @@
+import { Link, useLocation, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { signInSchema } from "../../shared/auth";
+import { Button } from "../components/ui/button";
+import { Field, fieldMessageId } from "../components/ui/field";
+import { Input } from "../components/ui/input";
+import { Spinner } from "../components/ui/spinner";
+import { showServerFieldError, toastFirstError, useZodForm } from "../lib/use-zod-form";
+import { useSignIn } from "./api";
+
+export type SignInLocationState = { email?: string; registered?: boolean } | null;
+
+export function SignInForm() {
+  const navigate = useNavigate();
+  const state = useLocation().state as SignInLocationState;
+  const signIn = useSignIn();
+  const form = useZodForm(signInSchema, { defaultValues: { email: state?.email ?? "", password: "" } });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signIn.mutateAsync(values);
+    } catch (error) {
+      // 'Email ou mot de passe incorrect' / 'Email non vérifié' come from the query client's toast.
+      showServerFieldError(form, error);
+      return;
+    }
+    toast.success("Connexion réussie !");
+    navigate("/", { replace: true });
+  }, toastFirstError);
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {state?.registered ? (
+        <p role="status" className="rounded-xl bg-peach-light p-3 text-sm text-chocolate">
+          Un email de confirmation vous a été envoyé. Cliquez sur le lien qu'il contient, puis connectez-vous.
+        </p>
+      ) : null}
+      <Field id="email" label="Email" error={errors.email?.message}>
+        <Input
+          id="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          aria-invalid={Boolean(errors.email)}
+          aria-describedby={fieldMessageId("email")}
+          {...form.register("email")}
+        />
+      </Field>
+      <Field id="password" label="Mot de passe" error={errors.password?.message}>
+        <Input
+          id="password"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={Boolean(errors.password)}
+          aria-describedby={fieldMessageId("password")}
+          {...form.register("password")}
+        />
+      </Field>
+      <div className="-mt-1 text-right">
+        <Link to="/auth/forgot" className="text-sm font-medium text-brand-dark hover:underline">
+          Mot de passe oublié ?
+        </Link>
+      </div>
+      <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? <Spinner className="text-white" /> : null}
+        Se connecter
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link, NavLink } from "react-router";
+import { UserRound } from "lucide-react";
+import { emailLocalPart } from "../../../shared/format";
+import { useAuth } from "../../auth/auth-context";
+import { cn } from "../../lib/utils";
+import { Button } from "../ui/button";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { headerLinks } from "./nav-links";
+
+export function Header() {
+  const { user, loading } = useAuth();
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line/60 bg-cream/90 backdrop-blur supports-[backdrop-filter]:bg-cream/75">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-18">
+        <Link to="/" className="rounded-lg">
+          <Logo />
+        </Link>
+
+        <nav aria-label="Navigation principale" className="hidden items-center gap-1 lg:flex">
+          {headerLinks.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              className={({ isActive }) =>
+                cn(
+                  "rounded-full px-4 py-2 text-sm font-medium text-chocolate transition-colors hover:bg-peach-light",
+                  isActive && "bg-peach-light text-brand-dark",
+                )
+              }
+            >
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+
+        <div className="hidden items-center gap-2 lg:flex">
+          <Button asChild>
+            <Link to="/campaign/create">Lancer ma campagne</Link>
+          </Button>
+          {/* Nothing until the session is known, so a signed-in user never sees 'Connexion' flash. */}
+          {loading ? (
+            <span className="w-28" aria-hidden="true" />
+          ) : user ? (
+            <Button asChild variant="outline">
+              <Link to="/compte" title="Mon compte">
+                <UserRound aria-hidden="true" />
+                <span className="max-w-40 truncate">{emailLocalPart(user.email)}</span>
+              </Link>
+            </Button>
+          ) : (
+            <Button asChild variant="outline">
+              <Link to="/auth/login">Connexion</Link>
+            </Button>
+          )}
+        </div>
+
+        <MobileMenu className="lg:hidden" />
+      </div>
+    </header>
+  );
+}

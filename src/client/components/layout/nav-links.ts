@@ -1,0 +1,5 @@
+/** Links of the header, shared by the desktop bar and the mobile menu (SPEC.md §2 header). */
+export const headerLinks = [
+  { to: "/comment-ca-marche", label: "Comment ça marche" },
+  { to: "/chocolats", label: "Nos chocolats" },
+] as const;

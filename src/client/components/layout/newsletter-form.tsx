@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from "react";
+import { ArrowRight } from "lucide-react";
+import { toast } from "sonner";
+import { useSubscribeNewsletter } from "../../marketing/newsletter-api";
+import { notifyValidation } from "../../lib/notify";
+import { Label } from "../ui/label";
+
+const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const fallbackSuccess = "Merci ! Confirmez votre inscription depuis l'e-mail que nous venons de vous envoyer.";
+
+export function NewsletterForm() {
+  const [email, setEmail] = useState("");
+  const subscribe = useSubscribeNewsletter();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // A light shape check (the server validates with the shared schema); zod stays out of the first load.
+    const address = email.trim();
+    if (!emailShape.test(address)) {
+      notifyValidation("Email invalide");
+      return;
+    }
+    const result = await subscribe.mutateAsync({ email: address }).catch(() => null);
+    if (!result) return; // the error toast came from the query client
+    toast.success(result.message ?? fallbackSuccess);
+    setEmail("");
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2">
+      <Label htmlFor="newsletter-email" className="text-cream/90">
+        Votre adresse e-mail
+      </Label>
+      <div className="flex items-center gap-2 rounded-full bg-white/10 p-1 pl-4 ring-1 ring-white/20 focus-within:ring-2 focus-within:ring-peach">
+        <input
+          id="newsletter-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="vous@exemple.fr"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          className="h-9 min-w-0 flex-1 bg-transparent text-sm text-cream placeholder:text-cream/50 focus:outline-none"
+        />
+        <button
+          type="submit"
+          aria-label="S'inscrire à la newsletter"
+          disabled={subscribe.isPending}
+          className="grid size-9 shrink-0 cursor-pointer place-items-center rounded-full bg-peach text-chocolate transition-colors hover:bg-white disabled:opacity-60"
+        >
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </button>
+      </div>
+    </form>
+  );
+}

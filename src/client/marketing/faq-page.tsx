@@ -1,0 +1,76 @@
+import { Link } from "react-router";
+import { Accordion } from "radix-ui";
+import { ChevronDown } from "lucide-react";
+import { Container, PageHeader } from "../components/page";
+
+// SPEC.md §2 /faq: eight questions, one open at a time, collapsible.
+const questions = [
+  {
+    q: "Comment fonctionne la plateforme ?",
+    a: "Vous créez gratuitement la boutique en ligne de votre association, vous la partagez à votre entourage, et chaque tablette vendue rapporte 20 % à votre projet. Nous nous occupons du paiement, de la fabrication et de la livraison.",
+  },
+  {
+    q: "Faut-il des compétences techniques ?",
+    a: "Aucune. Un questionnaire guidé suffit pour créer votre page ; notre équipe la relit avec vous avant sa publication.",
+  },
+  {
+    q: "Une association peut-elle lancer plusieurs campagnes ?",
+    a: "Oui. Chaque campagne dispose de sa propre page de vente et de son propre suivi des ventes.",
+  },
+  {
+    q: "Les paiements sont-ils sécurisés ?",
+    a: "Oui. Les paiements par carte sont traités par un prestataire de paiement certifié PCI DSS : nous ne voyons jamais les numéros de carte.",
+  },
+  {
+    q: "Y a-t-il des frais cachés ?",
+    a: "Non. Une commission est prélevée sur chaque vente, et votre association touche 20 % du montant : vous n'avancez jamais rien.",
+  },
+  {
+    q: "D'où vient le chocolat ?",
+    a: "Nos tablettes sont fabriquées en France, près de Vannes, à partir de cacao bio issu du commerce équitable.",
+  },
+  {
+    q: "Peut-on livrer à plusieurs adresses ?",
+    a: "Oui, chaque acheteur choisit sa livraison : retrait auprès de l'association ou envoi à son domicile.",
+  },
+  {
+    q: "Où livrez-vous ?",
+    a: "Partout en France métropolitaine, grâce à nos transporteurs partenaires.",
+  },
+] as const;
+
+export function FaqPage() {
+  return (
+    <>
+      <PageHeader title="Questions fréquentes" lead="Tout ce qu'il faut savoir avant de lancer votre boutique solidaire." />
+      <Container className="max-w-3xl py-12">
+        <Accordion.Root type="single" collapsible className="flex flex-col gap-3">
+          {questions.map((item, index) => (
+            <Accordion.Item
+              key={item.q}
+              value={`q${index}`}
+              className="overflow-hidden rounded-2xl border border-line/70 bg-white shadow-(--shadow-soft)"
+            >
+              <Accordion.Header>
+                <Accordion.Trigger className="group flex w-full cursor-pointer items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-chocolate hover:bg-peach-light/60">
+                  {item.q}
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="size-5 shrink-0 text-brand-dark transition-transform group-data-[state=open]:rotate-180"
+                  />
+                </Accordion.Trigger>
+              </Accordion.Header>
+              <Accordion.Content className="px-5 pb-5 text-muted">{item.a}</Accordion.Content>
+            </Accordion.Item>
+          ))}
+        </Accordion.Root>
+        <p className="mt-10 text-center text-muted">
+          Vous ne trouvez pas votre réponse ?{" "}
+          <Link to="/contact" className="font-semibold text-brand-dark hover:underline">
+            Contactez-nous
+          </Link>
+        </p>
+      </Container>
+    </>
+  );
+}

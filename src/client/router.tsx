@@ -1,0 +1,94 @@
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { CallbackPage } from "./auth/callback-page";
+import { RequireAdmin, RequireAuth, SignedOutOnly } from "./auth/guards";
+import { PublicCampaignPage } from "./campaigns/public-campaign-page";
+import { RootLayout } from "./components/layout/root-layout";
+import { LoadingState } from "./components/ui/spinner";
+import { DemoProductPage } from "./demo/demo-product-page";
+import { ChocolatesPage } from "./marketing/chocolates-page";
+import { AboutPage, SupportPage } from "./marketing/company-pages";
+import { ContactPage } from "./marketing/contact-page";
+import { FaqPage } from "./marketing/faq-page";
+import { HomePage } from "./marketing/home-page";
+import { HowItWorksPage } from "./marketing/how-it-works-page";
+import { CookiesPage, LegalNoticePage, PrivacyPage, TermsPage } from "./marketing/legal-pages";
+import { NotFoundPage } from "./marketing/not-found-page";
+import { RouteError } from "./marketing/route-error";
+
+// SPEC.md §2 route table. The signed-in area is code-split (route `lazy`): visitors of the public pages never
+// download it. The auth forms are split too, which keeps zod and react-hook-form out of the first load.
+// Keep in step with src/shared/routes.ts, which tells the server which paths are pages.
+
+const loginPage = async () => ({ Component: (await import("./auth/login-page")).LoginPage });
+
+const publicRoutes: RouteObject[] = [
+  { index: true, Component: HomePage },
+  { path: "comment-ca-marche", Component: HowItWorksPage },
+  { path: "chocolats", Component: ChocolatesPage },
+  { path: "faq", Component: FaqPage },
+  { path: "contact", Component: ContactPage },
+  { path: "cgu", Component: TermsPage },
+  { path: "privacy", Component: PrivacyPage },
+  { path: "mentions-legales", Component: LegalNoticePage },
+  { path: "cookies", Component: CookiesPage },
+  { path: "a-propos", Component: AboutPage },
+  { path: "support", Component: SupportPage },
+  { path: "demo/produit/:productId?", Component: DemoProductPage },
+  { path: "c/:slug", Component: PublicCampaignPage },
+  { path: "campaign/:slug", Component: PublicCampaignPage },
+  { path: "auth/reset", lazy: async () => ({ Component: (await import("./auth/reset-page")).ResetPage }) },
+  { path: "auth/callback", Component: CallbackPage },
+];
+
+const signedOutRoutes: RouteObject = {
+  Component: SignedOutOnly,
+  children: [
+    { path: "auth/login", lazy: loginPage },
+    { path: "login", lazy: loginPage },
+    { path: "auth/register", lazy: async () => ({ Component: (await import("./auth/register-page")).RegisterPage }) },
+    { path: "auth/forgot", lazy: async () => ({ Component: (await import("./auth/forgot-page")).ForgotPage }) },
+  ],
+};
+
+const signedInRoutes: RouteObject = {
+  Component: RequireAuth,
+  children: [
+    { path: "compte", lazy: async () => ({ Component: (await import("./account/account-page")).AccountPage }) },
+    { path: "sales", lazy: async () => ({ Component: (await import("./sales/sales-page")).SalesPage }) },
+    {
+      path: "onboarding/form",
+      lazy: async () => ({ Component: (await import("./campaigns/onboarding-form-page")).OnboardingFormPage }),
+    },
+    {
+      path: "campaign/create",
+      lazy: async () => ({ Component: (await import("./campaigns/campaign-create-page")).CampaignCreatePage }),
+    },
+    { path: "preview/c/:slug", lazy: async () => ({ Component: (await import("./campaigns/preview-page")).PreviewPage }) },
+  ],
+};
+
+const adminRoutes: RouteObject = {
+  Component: RequireAdmin,
+  children: [{ path: "admin", lazy: async () => ({ Component: (await import("./admin/admin-page")).AdminPage }) }],
+};
+
+export const routes: RouteObject[] = [
+  {
+    path: "/",
+    Component: RootLayout,
+    // Shown while a code-split page loads on the very first visit.
+    HydrateFallback: LoadingState,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        // A page that throws keeps the header and footer around its error message.
+        ErrorBoundary: RouteError,
+        children: [...publicRoutes, signedOutRoutes, signedInRoutes, adminRoutes, { path: "*", Component: NotFoundPage }],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}
