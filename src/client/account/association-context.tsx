@@ -1,0 +1,90 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AssociationSummary, MembershipRole, MembershipView } from "../../shared/account";
+import { useAuth } from "../auth/auth-context";
+import { meQueryKey, meQueryOptions } from "./me-api";
+import { canSwitchTo, CURRENT_ASSOCIATION_STORAGE_KEY, selectMembership } from "./select-association";
+
+type AssociationContextValue = {
+  memberships: MembershipView[];
+  currentMembership: MembershipView | null;
+  currentAssociation: AssociationSummary | null;
+  role: MembershipRole | null;
+  /** True while the memberships of a signed-in user are not known yet. */
+  loading: boolean;
+  /** Returns false (and changes nothing) when the user is not a member of that association. */
+  switchAssociation: (associationId: string) => boolean;
+  refreshAssociations: () => Promise<void>;
+};
+
+const AssociationContext = createContext<AssociationContextValue | null>(null);
+const noMemberships: MembershipView[] = [];
+
+// localStorage can throw (private mode, disabled storage); the selection then lives in memory only.
+function readRemembered(): string | null {
+  try {
+    return window.localStorage.getItem(CURRENT_ASSOCIATION_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function remember(associationId: string) {
+  try {
+    window.localStorage.setItem(CURRENT_ASSOCIATION_STORAGE_KEY, associationId);
+  } catch {
+    /* memory only */
+  }
+}
+
+export function AssociationProvider({ children }: { children: ReactNode }) {
+  const { user, loading: authLoading } = useAuth();
+  const queryClient = useQueryClient();
+  const [rememberedId, setRememberedId] = useState(readRemembered);
+  // SPEC.md §8: a membership-loading failure is only logged (the query cache logs it).
+  const me = useQuery({ ...meQueryOptions, enabled: Boolean(user) });
+
+  // With no user everything is cleared (SPEC.md §4); the stored id stays, it is only honoured for a member.
+  const memberships = user ? (me.data?.memberships ?? noMemberships) : noMemberships;
+  const currentMembership = useMemo(() => selectMembership(memberships, rememberedId), [memberships, rememberedId]);
+
+  useEffect(() => {
+    if (currentMembership) remember(currentMembership.association_id);
+  }, [currentMembership]);
+
+  const switchAssociation = useCallback(
+    (associationId: string) => {
+      if (!canSwitchTo(memberships, associationId)) return false;
+      setRememberedId(associationId);
+      remember(associationId);
+      return true;
+    },
+    [memberships],
+  );
+
+  const refreshAssociations = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+    [queryClient],
+  );
+
+  const value = useMemo<AssociationContextValue>(
+    () => ({
+      memberships,
+      currentMembership,
+      currentAssociation: currentMembership?.association ?? null,
+      role: currentMembership?.role ?? null,
+      loading: authLoading || (Boolean(user) && me.isPending),
+      switchAssociation,
+      refreshAssociations,
+    }),
+    [memberships, currentMembership, authLoading, user, me.isPending, switchAssociation, refreshAssociations],
+  );
+
+  return <AssociationContext.Provider value={value}>{children}</AssociationContext.Provider>;
+}
+
+export function useAssociation(): AssociationContextValue {
+  const value = useContext(AssociationContext);
+  if (!value) throw new Error("useAssociation doit être utilisé dans un AssociationProvider");
+  return value;
+}

@@ -1,0 +1,83 @@
+import { useState } from "react";
+import { KeyRound } from "lucide-react";
+import { toast } from "sonner";
+import { changePasswordSchema } from "../../shared/auth";
+import { useChangePassword } from "../auth/api";
+import { Button } from "../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "../components/ui/dialog";
+import { Field, fieldMessageId } from "../components/ui/field";
+import { Input } from "../components/ui/input";
+import { ApiError } from "../lib/api";
+import { normalizeCode } from "../lib/error-message";
+import { showServerFieldError, toastFirstError, useZodForm } from "../lib/use-zod-form";
+
+const fields = [
+  { name: "currentPassword", label: "Mot de passe actuel", autoComplete: "current-password" },
+  { name: "newPassword", label: "Nouveau mot de passe", autoComplete: "new-password" },
+  { name: "confirmPassword", label: "Confirmer le nouveau mot de passe", autoComplete: "new-password" },
+] as const;
+
+export function ChangePasswordDialog() {
+  const [open, setOpen] = useState(false);
+  const changePassword = useChangePassword();
+  const form = useZodForm(changePasswordSchema, {
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  });
+  const { errors } = form.formState;
+
+  function onOpenChange(next: boolean) {
+    setOpen(next);
+    if (!next) form.reset();
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await changePassword.mutateAsync(values);
+    } catch (error) {
+      if (error instanceof ApiError && normalizeCode(error.code) === "INVALID_CURRENT_PASSWORD") {
+        form.setError("currentPassword", { type: "server", message: "Le mot de passe actuel est incorrect" });
+      } else showServerFieldError(form, error);
+      return;
+    }
+    toast.success("Mot de passe modifié !", {
+      description: "Vous pouvez maintenant vous connecter avec votre nouveau mot de passe",
+    });
+    onOpenChange(false);
+  }, toastFirstError);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <KeyRound aria-hidden="true" />
+          Changer mon mot de passe
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Changer mon mot de passe</DialogTitle>
+          <DialogDescription>Vos autres sessions seront déconnectées.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+          {fields.map((field) => (
+            <Field key={field.name} id={field.name} label={field.label} error={errors[field.name]?.message}>
+              <Input
+                id={field.name}
+                type="password"
+                autoComplete={field.autoComplete}
+                aria-invalid={Boolean(errors[field.name])}
+                aria-describedby={fieldMessageId(field.name)}
+                {...form.register(field.name)}
+              />
+            </Field>
+          ))}
+          <DialogFooter>
+            <Button type="submit" disabled={form.formState.isSubmitting}>
+              Modifier le mot de passe
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

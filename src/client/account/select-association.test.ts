@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import type { MembershipView } from "../../shared/account";
+import { canSwitchTo, selectMembership } from "./select-association";
+
+function membership(associationId: string, role: MembershipView["role"] = "owner"): MembershipView {
+  return {
+    id: `m-${associationId}`,
+    user_id: "u1",
+    association_id: associationId,
+    role,
+    association: {
+      id: associationId,
+      name: `Association ${associationId}`,
+      description: null,
+      logo_url: null,
+      contact_email: null,
+      contact_phone: null,
+    },
+  };
+}
+
+describe("selectMembership", () => {
+  const memberships = [membership("a1"), membership("a2", "member")];
+
+  it("selects the remembered association when the user is a member of it", () => {
+    expect(selectMembership(memberships, "a2")?.association_id).toBe("a2");
+  });
+
+  it("falls back to the first membership when the remembered id is foreign", () => {
+    expect(selectMembership(memberships, "someone-else")?.association_id).toBe("a1");
+  });
+
+  it("falls back to the first membership when nothing is remembered", () => {
+    expect(selectMembership(memberships, null)?.association_id).toBe("a1");
+    expect(selectMembership(memberships, "")?.association_id).toBe("a1");
+  });
+
+  it("selects nothing without memberships", () => {
+    expect(selectMembership([], "a1")).toBeNull();
+  });
+});
+
+describe("canSwitchTo", () => {
+  it("allows only associations the user belongs to", () => {
+    const memberships = [membership("a1")];
+    expect(canSwitchTo(memberships, "a1")).toBe(true);
+    expect(canSwitchTo(memberships, "a2")).toBe(false);
+    expect(canSwitchTo([], "a1")).toBe(false);
+  });
+});

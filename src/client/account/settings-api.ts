@@ -1,0 +1,31 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { NotificationSettings } from "../../shared/account";
+import { api } from "../lib/api";
+
+export const settingsQueryKey = ["me", "settings"] as const;
+
+export function fetchSettings({ signal }: { signal?: AbortSignal } = {}) {
+  return api<NotificationSettings>("/api/me/settings", { signal });
+}
+
+export function saveSettings(settings: NotificationSettings) {
+  return api<NotificationSettings>("/api/me/settings", { method: "PUT", body: settings });
+}
+
+export const settingsQueryOptions = queryOptions({
+  queryKey: settingsQueryKey,
+  queryFn: fetchSettings,
+  meta: { errorMessage: "Erreur lors du chargement des données" },
+});
+
+export function useSettings() {
+  return useQuery(settingsQueryOptions);
+}
+
+export function useSaveSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveSettings,
+    onSuccess: (saved) => queryClient.setQueryData(settingsQueryKey, saved),
+  });
+}
