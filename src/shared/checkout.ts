@@ -1,0 +1,111 @@
+import { z } from "zod";
+
+export const deliveryModes = ["pickup", "home_delivery"] as const;
+export type DeliveryMode = (typeof deliveryModes)[number];
+
+export const MAX_QUANTITY = 99;
+export const MAX_CART_LINES = 20;
+export const MIN_DONATION_EUR = 1;
+export const MAX_DONATION_EUR = 5000;
+
+/** A cart line as the browser keeps it (SPEC.md §3). Its name, price and image are ignored by the server. */
+export const cartItemSchema = z.object({
+  id: z.string({ error: "Produit inconnu" }).min(1, { error: "Produit inconnu" }).max(40, { error: "Produit inconnu" }),
+  name: z.string().max(200).optional(),
+  price: z.number().optional(),
+  quantity: z
+    .number({ error: "La quantité doit être au moins 1" })
+    .int({ error: "La quantité doit être un nombre entier" })
+    .min(1, { error: "La quantité doit être au moins 1" })
+    .max(MAX_QUANTITY, { error: `${MAX_QUANTITY} tablettes au maximum par produit` }),
+  image: z.string().max(500).optional(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+const requiredText = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `Maximum ${max} caractères` });
+
+/** SPEC.md §5 "Cart checkout": the buyer form, with the address only for home delivery. */
+export const buyerInfoSchema = z
+  .object({
+    buyer_name: requiredText("Le nom est requis", 120),
+    buyer_email: z
+      .string({ error: "L'email est requis" })
+      .trim()
+      .min(1, { error: "L'email est requis" })
+      .max(255, { error: "Email invalide" })
+      .pipe(z.email({ error: "Email invalide" })),
+    delivery_mode: z.enum(deliveryModes, { error: "Choisissez un mode de livraison" }),
+    delivery_address: z.string().trim().max(300, { error: "Maximum 300 caractères" }).nullish(),
+    delivery_postal_code: z.string().trim().max(10, { error: "Code postal invalide" }).nullish(),
+    delivery_city: z.string().trim().max(120, { error: "Maximum 120 caractères" }).nullish(),
+  })
+  .superRefine((info, ctx) => {
+    if (info.delivery_mode !== "home_delivery") return;
+    if (!info.delivery_address) ctx.addIssue({ code: "custom", path: ["delivery_address"], message: "L'adresse est requise" });
+    if (!info.delivery_postal_code) {
+      ctx.addIssue({ code: "custom", path: ["delivery_postal_code"], message: "Le code postal est requis" });
+    } else if (!/^\d{5}$/.test(info.delivery_postal_code)) {
+      // Delivery covers metropolitan France (SPEC.md §1): five-digit postal codes.
+      ctx.addIssue({ code: "custom", path: ["delivery_postal_code"], message: "Code postal invalide (5 chiffres)" });
+    }
+    if (!info.delivery_city) ctx.addIssue({ code: "custom", path: ["delivery_city"], message: "La ville est requise" });
+  })
+  .transform((info) =>
+    info.delivery_mode === "home_delivery"
+      ? info
+      : { ...info, delivery_address: null, delivery_postal_code: null, delivery_city: null },
+  );
+export type BuyerInfoInput = z.input<typeof buyerInfoSchema>;
+export type BuyerInfo = z.output<typeof buyerInfoSchema>;
+
+/** SPEC.md §7 create-checkout, plus an optional donation ('Faire un don' goes through the same checkout). */
+export const checkoutRequestSchema = z
+  .object({
+    campaign_id: z.uuid({ error: "Campagne introuvable ou non publiée" }),
+    cart: z.array(cartItemSchema, { error: "Votre panier est vide" }).max(MAX_CART_LINES, { error: "Trop de lignes dans le panier" }),
+    donation_eur: z
+      .number({ error: "Montant du don invalide" })
+      .min(MIN_DONATION_EUR, { error: `Le don minimum est de ${MIN_DONATION_EUR} €` })
+      .max(MAX_DONATION_EUR, { error: `Le don maximum est de ${MAX_DONATION_EUR} €` })
+      .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: "Deux décimales au maximum" })
+      .nullish(),
+    buyer_info: buyerInfoSchema,
+  })
+  .refine((body) => body.cart.length > 0 || (body.donation_eur ?? 0) > 0, { error: "Votre panier est vide", path: ["cart"] });
+export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
+
+export type CheckoutResponse = { url: string; order_reference: string; sale_id: string };
+
+export const saleStatuses = ["pending", "paid", "complete", "failed", "expired"] as const;
+export type SaleStatus = (typeof saleStatuses)[number];
+
+export type SaleLine = { product_id: string; name: string; unit_price_eur: string; quantity: number };
+
+/** A sale as the drawer and the sales page read it (SPEC.md §3 fields). */
+export type Sale = {
+  id: string;
+  order_reference: string;
+  campaign_id: string;
+  association_id: string;
+  created_at: string;
+  amount_total: number;
+  currency: string;
+  status: SaleStatus | string;
+  customer_name: string | null;
+  customer_email: string | null;
+  items: SaleLine[];
+  delivery_mode: DeliveryMode;
+  delivery_address: string | null;
+  delivery_postal_code: string | null;
+  delivery_city: string | null;
+};
+
+/** What the thank-you page shows after the payment page sends the donor back. */
+export type OrderStatus = {
+  order_reference: string;
+  status: SaleStatus | string;
+  amount_total: number;
+  campaign_slug: string;
+  association_name: string;
+};
