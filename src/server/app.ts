@@ -21,6 +21,11 @@ import { registerSecurity } from "./lib/security";
 import { startMailWorker } from "./mail/worker";
 import { devMailRoutes } from "./mail/dev-routes";
 import { seedDemoData } from "./db/seed";
+import { createRealtimeBus, type RealtimeBus } from "./realtime/bus";
+import { createPaymentProvider } from "./payments/create-provider";
+import { checkoutRoutes } from "./checkout/routes";
+import { testPaymentRoutes } from "./payments/test-payment-routes";
+import type { PaymentsContext } from "./checkout/service";
 
 const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/client");
 
@@ -31,7 +36,7 @@ export type AppOptions = {
   logger?: boolean;
 };
 
-export type App = FastifyInstance & { database: Database; auth: Auth; config: Config };
+export type App = FastifyInstance & { database: Database; auth: Auth; config: Config; bus: RealtimeBus };
 
 /** Builds the whole server without listening: main.ts listens, tests call app.inject(). */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
@@ -53,7 +58,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const mailWorker = startMailWorker({ db, config, log: app.log });
   const auth = createAuth({ db, config, onMailQueued: () => mailWorker.wake() });
 
+  const bus = await createRealtimeBus(database);
+  const payments: PaymentsContext = {
+    db,
+    bus,
+    provider: createPaymentProvider(config),
+    publicUrl: config.publicUrl,
+    onMailQueued: () => mailWorker.wake(),
+  };
+
   app.decorate("database", database);
+  app.decorate("bus", bus);
   app.decorate("auth", auth);
   app.decorate("config", config);
 
@@ -65,6 +80,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(uploadRoutes, { auth, db, storage: createStorage(config.storage) });
   if (config.storage.driver === "local") await app.register(serveUploads, { dir: config.storage.dir });
   await app.register(bookingRoutes, { auth, db, config, onMailQueued: () => mailWorker.wake() });
+  await app.register(checkoutRoutes, { ctx: payments, rateLimitMax: config.rateLimits.checkoutMax });
+  if (payments.provider.name === "test") await app.register(testPaymentRoutes, { ctx: payments });
   if (config.env !== "production") await app.register(devMailRoutes, { db });
   await app.register(pageRoutes, { clientDir: options.clientDir ?? defaultClientDir, db, publicUrl: config.publicUrl });
 
@@ -74,6 +91,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   app.addHook("onClose", async () => {
     await mailWorker.stop();
+    await bus.close();
     if (!options.database) await database.close();
   });
 

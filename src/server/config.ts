@@ -49,6 +49,7 @@ const envSchema = z.object({
   S3_PUBLIC_URL: optionalUrl,
   SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(["true", "false"]).optional()),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_CHECKOUT_MAX: z.coerce.number().int().positive().default(30),
   BOOKING_HOURS: z
     .string()
     .default("09:30-12:00,14:00-17:30")
@@ -95,7 +96,7 @@ export type Config = {
         publicUrl?: string;
       };
   seedDemo: boolean;
-  rateLimits: { authMax: number; windowMs: number };
+  rateLimits: { authMax: number; checkoutMax: number; windowMs: number };
   /** The 30-minute call after creation: opening hours (minutes after midnight, Europe/Paris) on weekdays. */
   booking: { hours: { start: number; end: number }[]; daysAhead: number; timeZone: string };
 };
@@ -168,7 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { driver: "local", dir: path.join(dataDir, "uploads") },
     // Demo data goes only into the embedded database, unless asked for explicitly.
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === "true" : !e.DATABASE_URL && !production,
-    rateLimits: { authMax: e.RATE_LIMIT_AUTH_MAX, windowMs: 60_000 },
+    rateLimits: { authMax: e.RATE_LIMIT_AUTH_MAX, checkoutMax: e.RATE_LIMIT_CHECKOUT_MAX, windowMs: 60_000 },
     booking: { hours: e.BOOKING_HOURS, daysAhead: e.BOOKING_DAYS_AHEAD, timeZone: "Europe/Paris" },
   };
 }
@@ -189,7 +190,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mail: { transport: "outbox", from: "Boutique Solidaire <test@boutique-solidaire.fr>" },
     storage: { driver: "local", dir: path.resolve("data/test/uploads") },
     seedDemo: false,
-    rateLimits: { authMax: 1000, windowMs: 60_000 },
+    rateLimits: { authMax: 1000, checkoutMax: 1000, windowMs: 60_000 },
     booking: { hours: [{ start: 9 * 60 + 30, end: 12 * 60 }, { start: 14 * 60, end: 17 * 60 + 30 }], daysAhead: 21, timeZone: "Europe/Paris" },
     ...overrides,
   };

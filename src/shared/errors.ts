@@ -22,6 +22,12 @@ export const errorCatalogue = {
   SLUG_TAKEN: { status: 409, message: "Ce slug est déjà utilisé" },
   CAMPAIGN_NAME_TAKEN: { status: 409, message: "Une campagne avec ce nom existe déjà. Veuillez choisir un autre nom." },
   CAMPAIGN_NOT_FOUND: { status: 404, message: "Campagne introuvable ou non publiée" },
+  // Checkout and payments (SPEC.md §8)
+  UNKNOWN_PRODUCT: { status: 400, message: "Produit inconnu" },
+  CAMPAIGN_NOT_OPEN: { status: 400, message: "Cette campagne n'est pas ouverte aux commandes" },
+  PAYMENT_UNAVAILABLE: { status: 502, message: "Le service de paiement est momentanément indisponible. Veuillez réessayer." },
+  INVALID_SIGNATURE: { status: 400, message: "Signature invalide" },
+  ORDER_NOT_FOUND: { status: 404, message: "Commande introuvable" },
   SLOT_TAKEN: { status: 409, message: "Ce créneau vient d'être réservé. Choisissez-en un autre." },
   SLOT_UNAVAILABLE: { status: 400, message: "Ce créneau n'est pas disponible" },
   SLUG_RESERVED: { status: 400, message: "Ce slug est réservé, choisissez-en un autre" },
@@ -41,8 +47,8 @@ export class AppError extends Error {
   readonly status: number;
   readonly field?: string;
 
-  constructor(code: ErrorCode, message?: string, options: { field?: string } = {}) {
-    super(message ?? errorCatalogue[code].message);
+  constructor(code: ErrorCode, message?: string, options: { field?: string; cause?: unknown } = {}) {
+    super(message ?? errorCatalogue[code].message, { cause: options.cause });
     this.name = "AppError";
     this.code = code;
     this.status = errorCatalogue[code].status;

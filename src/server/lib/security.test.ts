@@ -4,7 +4,7 @@ import type { App } from "../app";
 
 let app: App;
 beforeAll(async () => {
-  app = await createTestApp({ rateLimits: { authMax: 3, windowMs: 60_000 } });
+  app = await createTestApp({ rateLimits: { authMax: 3, checkoutMax: 3, windowMs: 60_000 } });
 });
 afterAll(async () => app?.close());
 

@@ -1,0 +1,56 @@
+import { findProduct, HOME_DELIVERY_FEE_CENTS } from "../../shared/catalogue";
+import type { CartItem, DeliveryMode } from "../../shared/checkout";
+import { AppError } from "../../shared/errors";
+import { centsToDecimal, toCents } from "../../shared/money";
+
+export type PricedLine = { product_id: string; name: string; unit_price_cents: number; quantity: number };
+
+export type PricedOrder = {
+  lines: PricedLine[];
+  barsCount: number;
+  subtotalCents: number;
+  deliveryFeeCents: number;
+  totalCents: number;
+};
+
+export const DONATION_PRODUCT_ID = "don";
+
+/**
+ * Prices a cart from the catalogue (or the campaign's own bar price), never from what the browser sent.
+ * Lines of the same product are merged; a donation is a line of its own that counts no bar.
+ */
+export function priceOrder(options: {
+  cart: CartItem[];
+  donationEur?: number | null;
+  deliveryMode: DeliveryMode;
+  campaignBarPriceEur: string | null;
+}): PricedOrder {
+  const overrideCents = options.campaignBarPriceEur === null ? null : toCents(options.campaignBarPriceEur);
+  const merged = new Map<string, PricedLine>();
+  for (const item of options.cart) {
+    const product = findProduct(item.id);
+    if (!product) throw new AppError("UNKNOWN_PRODUCT", undefined, { field: "cart" });
+    const line = merged.get(product.id);
+    if (line) line.quantity += item.quantity;
+    else merged.set(product.id, { product_id: product.id, name: product.name, unit_price_cents: overrideCents ?? product.priceCents, quantity: item.quantity });
+  }
+  const lines = [...merged.values()];
+  if (lines.some((l) => l.quantity > 99)) throw new AppError("VALIDATION", "99 tablettes au maximum par produit", { field: "cart" });
+  const barsCount = lines.reduce((sum, l) => sum + l.quantity, 0);
+  const donationCents = options.donationEur ? Math.round(options.donationEur * 100) : 0;
+  if (donationCents > 0) lines.push({ product_id: DONATION_PRODUCT_ID, name: "Don", unit_price_cents: donationCents, quantity: 1 });
+  const subtotalCents = lines.reduce((sum, l) => sum + l.unit_price_cents * l.quantity, 0);
+  // Home delivery is only for bars: a donation alone ships nothing.
+  const deliveryFeeCents = options.deliveryMode === "home_delivery" && barsCount > 0 ? HOME_DELIVERY_FEE_CENTS : 0;
+  return { lines, barsCount, subtotalCents, deliveryFeeCents, totalCents: subtotalCents + deliveryFeeCents };
+}
+
+/** The snapshot stored with the sale (amounts as numeric strings, as in the database). */
+export function toSaleItems(order: PricedOrder) {
+  return order.lines.map((l) => ({
+    product_id: l.product_id,
+    name: l.name,
+    unit_price_eur: centsToDecimal(l.unit_price_cents),
+    quantity: l.quantity,
+  }));
+}

@@ -1,0 +1,23 @@
+/** What a payment provider needs to open a payment page for one order. */
+export type PaymentRequest = {
+  saleId: string;
+  orderReference: string;
+  lines: { name: string; unitAmountCents: number; quantity: number }[];
+  deliveryFeeCents: number;
+  totalCents: number;
+  currency: "eur";
+  customerEmail: string;
+  description: string;
+  successUrl: string;
+  cancelUrl: string;
+};
+
+export type PaymentSession = { url: string; sessionId: string };
+
+/** Both providers (Stripe Checkout and the embedded test provider) open a page and later confirm through transition.ts. */
+export type PaymentProvider = {
+  name: "test" | "stripe";
+  createSession(request: PaymentRequest): Promise<PaymentSession>;
+  /** Asks the provider for the session's real outcome (return page when the webhook is late); null if still open. */
+  lookupOutcome?(sessionId: string): Promise<"paid" | "failed" | "expired" | null>;
+};

@@ -1,0 +1,40 @@
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { campaigns, sales } from "../db/schema";
+import { settlePayment, type PaymentsContext } from "../checkout/service";
+import { renderTestPaymentPage } from "./test-payment-page";
+
+const params = z.object({ saleId: z.uuid() });
+
+/** The test provider's own payment page (embedded mode only): its buttons drive the same transition as Stripe. */
+export const testPaymentRoutes: FastifyPluginAsyncZod<{ ctx: PaymentsContext }> = async (app, { ctx }) => {
+  // HTML forms post urlencoded bodies; they carry nothing we read.
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, _body, done) => done(null, {}));
+
+  const load = async (saleId: string) => {
+    const [row] = await ctx.db
+      .select({ sale: sales, association_name: campaigns.association_name, slug: campaigns.public_slug })
+      .from(sales)
+      .innerJoin(campaigns, eq(campaigns.id, sales.campaign_id))
+      .where(eq(sales.id, saleId))
+      .limit(1);
+    return row;
+  };
+
+  app.get("/pay/test/:saleId", { schema: { params } }, async (request, reply) => {
+    const row = await load(request.params.saleId);
+    if (!row) return reply.status(404).type("text/html; charset=utf-8").send("<!doctype html><html lang=\"fr\"><title>Commande introuvable</title><p>Commande introuvable.</p></html>");
+    return reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(renderTestPaymentPage(row.sale, row.association_name));
+  });
+
+  for (const [action, outcome] of [["confirm", "paid"], ["refuse", "failed"]] as const) {
+    app.post(`/pay/test/:saleId/${action}`, { schema: { params } }, async (request, reply) => {
+      const row = await load(request.params.saleId);
+      if (!row) return reply.status(404).send({ code: "ORDER_NOT_FOUND", message: "Commande introuvable" });
+      await settlePayment(ctx, { saleId: row.sale.id, outcome, event: { id: `test_${action}_${row.sale.id}`, provider: "test", type: action } });
+      const target = outcome === "paid" ? `/paiement/merci?ref=${row.sale.order_reference}` : `/c/${row.slug}?paiement=refuse`;
+      return reply.redirect(target, 303);
+    });
+  }
+};

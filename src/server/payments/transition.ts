@@ -1,0 +1,75 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { campaigns, memberships, notificationSettings, processedPaymentEvents, sales, user } from "../db/schema";
+import { queueMail } from "../mail/outbox";
+import { buyerConfirmationMail, newSaleMail } from "./sale-mails";
+
+export type PaymentOutcome = "paid" | "failed" | "expired";
+
+export type TransitionResult = {
+  changed: boolean;
+  sale?: { id: string; campaign_id: string; association_id: string; status: string };
+};
+
+type TransitionOptions = {
+  saleId: string;
+  outcome: PaymentOutcome;
+  /** The provider's event id: an event already applied is ignored (duplicates, retries). */
+  event?: { id: string; provider: string; type: string };
+  publicUrl: string;
+};
+
+/**
+ * The one place where a sale leaves 'pending'. Transitions are one-way (pending -> paid | failed | expired),
+ * applied by a conditional UPDATE inside a transaction: duplicate, concurrent, late or out-of-order events
+ * change nothing once the sale has left 'pending', so a sale is never counted twice. On 'paid', the buyer's
+ * confirmation and the association's new-sale mails are queued in the same transaction.
+ */
+export async function applyPaymentOutcome(db: Db, options: TransitionOptions): Promise<TransitionResult> {
+  return db.transaction(async (tx) => {
+    if (options.event) {
+      const inserted = await tx
+        .insert(processedPaymentEvents)
+        .values({ event_id: options.event.id, provider: options.event.provider, type: options.event.type, sale_id: options.saleId })
+        .onConflictDoNothing()
+        .returning({ id: processedPaymentEvents.event_id });
+      if (inserted.length === 0) return { changed: false };
+    }
+
+    const now = new Date();
+    const [sale] = await tx
+      .update(sales)
+      .set({ status: options.outcome, updated_at: now, ...(options.outcome === "paid" ? { paid_at: now } : {}) })
+      .where(and(eq(sales.id, options.saleId), eq(sales.status, "pending")))
+      .returning();
+    if (!sale) return { changed: false };
+
+    if (options.outcome === "paid") {
+      const [campaign] = await tx
+        .select({ association_name: campaigns.association_name, association_address: campaigns.association_address, public_slug: campaigns.public_slug })
+        .from(campaigns)
+        .where(eq(campaigns.id, sale.campaign_id));
+      if (sale.customer_email) {
+        await queueMail(tx, { to: sale.customer_email, ...buyerConfirmationMail(sale, campaign, options.publicUrl) });
+      }
+      const recipients = await tx
+        .select({ email: user.email })
+        .from(memberships)
+        .innerJoin(user, eq(user.id, memberships.user_id))
+        .leftJoin(notificationSettings, eq(notificationSettings.user_id, memberships.user_id))
+        .where(
+          and(
+            eq(memberships.association_id, sale.association_id),
+            sql`coalesce(${notificationSettings.email_notifications}, true) and coalesce(${notificationSettings.sales_notifications}, true)`,
+          ),
+        );
+      for (const recipient of recipients) {
+        await queueMail(tx, { to: recipient.email, ...newSaleMail(sale, campaign, options.publicUrl) });
+      }
+    }
+    return {
+      changed: true,
+      sale: { id: sale.id, campaign_id: sale.campaign_id, association_id: sale.association_id, status: sale.status },
+    };
+  });
+}
