@@ -50,7 +50,7 @@ export async function confirmEmailElsewhere(browser: Browser, request: APIReques
   try {
     const page = await context.newPage();
     await page.goto(link);
-    await expect(page.getByText("Email confirmé !")).toBeVisible();
+    await expect(page.getByText("Email confirmé !").first()).toBeVisible();
   } finally {
     await context.close();
   }

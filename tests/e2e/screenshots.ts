@@ -2,25 +2,33 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 
-// Full-page screenshots at a phone and a desktop width: test-results/screenshots/<name>-<width>.png.
+// Screenshots at a phone and a desktop width: test-results/screenshots/<name>-<width>.png.
 export const SCREENSHOT_DIR = path.resolve("test-results/screenshots");
 export const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ] as const;
 
-export async function snap(page: Page, name: string): Promise<void> {
+type SnapOptions = {
+  /** Full page (default) or only the viewport: a dialog or menu is fixed to the viewport. */
+  fullPage?: boolean;
+  /** Restrict to some widths, e.g. [390] for the mobile menu, which only exists on small screens. */
+  widths?: number[];
+};
+
+export async function snap(page: Page, name: string, options: SnapOptions = {}): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const original = page.viewportSize();
+  const viewports = VIEWPORTS.filter((v) => !options.widths || options.widths.includes(v.width));
   try {
-    for (const viewport of VIEWPORTS) {
+    for (const viewport of viewports) {
       await page.setViewportSize(viewport);
       // Let responsive layout and lazy images settle before the capture.
       await page.waitForLoadState("networkidle").catch(() => {});
       await page.evaluate(() => document.fonts?.ready).catch(() => {});
       await page.screenshot({
         path: path.join(SCREENSHOT_DIR, `${name}-${viewport.width}.png`),
-        fullPage: true,
+        fullPage: options.fullPage ?? true,
         animations: "disabled",
       });
     }

@@ -26,7 +26,7 @@ test("home at 390 px: the hamburger menu opens with 'Connexion' and works with t
   await page.keyboard.press("Enter");
   const connexion = page.getByRole("link", { name: "Connexion" }).or(page.getByRole("button", { name: "Connexion" })).first();
   await expect(connexion).toBeVisible();
-  await snap(page, "home-menu-open");
+  await snap(page, "home-menu-open", { widths: [390], fullPage: false });
 
   await page.keyboard.press("Escape");
   await expect(connexion).toBeHidden();
