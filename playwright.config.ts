@@ -32,7 +32,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"]],
+  // 'list' for people; the JSON report lets scripts/test.mjs print one closing count for the whole run.
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e-results.json" }]],
   use: {
     browserName: "chromium",
     baseURL,

@@ -1,13 +1,17 @@
 #!/usr/bin/env node
 // `npm test`: every test. First the unit, component and API tests (Vitest), then the browser journeys
 // (scripts/e2e.mjs, Playwright on Debian's Chromium). Both always run; the exit code is non-zero when
-// either failed, and the summary names the part that failed.
+// either failed, and the summary names the part that failed and closes on one line 'N passed, N failed'.
+// With TEST_SUMMARY_FILE set, the counts are also appended there as a JSON line (.ci/run adds them up).
 import { spawn } from "node:child_process";
+import { appendFileSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const mode = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "PGlite (embedded)";
+const vitestReport = path.join(root, "test-results/vitest-results.json");
+const e2eReport = path.join(root, "test-results/e2e-results.json");
 
 function run(label, cmd, args) {
   console.log(`\n=== ${label} ===\n$ ${[cmd, ...args].join(" ")}\n`);
@@ -24,18 +28,64 @@ function run(label, cmd, args) {
   });
 }
 
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+/** { passed, failed, skipped } from Vitest's JSON report, or null when there is none. */
+function vitestCounts() {
+  const r = readJson(vitestReport);
+  if (!r) return null;
+  return { passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0) };
+}
+
+/** { passed, failed, skipped } from Playwright's JSON report, or null when there is none. */
+function playwrightCounts() {
+  const s = readJson(e2eReport)?.stats;
+  if (!s) return null;
+  return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };
+}
+
 // Ctrl-C reaches the children through the terminal's process group; just stop here afterwards.
 process.on("SIGINT", () => {});
 
+mkdirSync(path.dirname(vitestReport), { recursive: true });
+rmSync(vitestReport, { force: true });
+rmSync(e2eReport, { force: true });
+
 const results = [];
-results.push(await run(`unit and API tests (vitest, ${mode})`, "npx", ["vitest", "run"]));
-results.push(await run(`browser journeys (playwright, ${mode})`, process.execPath, ["scripts/e2e.mjs"]));
+const unit = await run(`unit and API tests (vitest, ${mode})`, "npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${path.relative(root, vitestReport)}`,
+]);
+results.push({ ...unit, counts: vitestCounts() });
+const e2e = await run(`browser journeys (playwright, ${mode})`, process.execPath, ["scripts/e2e.mjs"]);
+results.push({ ...e2e, counts: playwrightCounts() });
 
 console.log(`\n=== summary (${mode}) ===`);
-for (const r of results) console.log(`${r.code === 0 ? "PASS" : "FAIL"}  ${r.label}  (${r.seconds}s)`);
-const failed = results.filter((r) => r.code !== 0);
-if (failed.length > 0) {
-  console.error(`\nFAILED: ${failed.map((r) => r.label).join("; ")}`);
-  process.exit(1);
+const total = { passed: 0, failed: 0, skipped: 0 };
+for (const r of results) {
+  const c = r.counts;
+  // A part that failed without a report (build, server start...) counts as one failure.
+  const counts = c ?? { passed: 0, failed: r.code === 0 ? 0 : 1, skipped: 0 };
+  if (r.code !== 0 && counts.failed === 0) counts.failed = 1;
+  total.passed += counts.passed;
+  total.failed += counts.failed;
+  total.skipped += counts.skipped;
+  const detail = c ? `${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped` : "no report";
+  console.log(`${r.code === 0 ? "PASS" : "FAIL"}  ${r.label}: ${detail} (${r.seconds}s)`);
 }
-console.log("\nAll tests passed.");
+if (process.env.TEST_SUMMARY_FILE) appendFileSync(process.env.TEST_SUMMARY_FILE, `${JSON.stringify({ mode, ...total })}\n`);
+
+const failed = results.filter((r) => r.code !== 0);
+if (failed.length > 0) console.error(`\nFAILED: ${failed.map((r) => r.label).join("; ")}`);
+else console.log("\nAll tests passed.");
+console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(failed.length > 0 ? 1 : 0);
