@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyInstance } from "fastify";
+import type Stripe from "stripe";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
@@ -24,7 +25,10 @@ import { seedDemoData } from "./db/seed";
 import { createRealtimeBus, type RealtimeBus } from "./realtime/bus";
 import { createPaymentProvider } from "./payments/create-provider";
 import { checkoutRoutes } from "./checkout/routes";
+import { salesRoutes } from "./sales/routes";
+import { realtimeRoutes } from "./realtime/routes";
 import { testPaymentRoutes } from "./payments/test-payment-routes";
+import { stripeWebhookRoutes } from "./payments/stripe-webhook";
 import type { PaymentsContext } from "./checkout/service";
 
 const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/client");
@@ -34,6 +38,8 @@ export type AppOptions = {
   database?: Database;
   clientDir?: string;
   logger?: boolean;
+  /** A preconfigured Stripe client (tests point it at a local stand-in of the API). */
+  stripeClient?: Stripe;
 };
 
 export type App = FastifyInstance & { database: Database; auth: Auth; config: Config; bus: RealtimeBus };
@@ -62,7 +68,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const payments: PaymentsContext = {
     db,
     bus,
-    provider: createPaymentProvider(config),
+    provider: createPaymentProvider(config, { stripeClient: options.stripeClient }),
     publicUrl: config.publicUrl,
     onMailQueued: () => mailWorker.wake(),
   };
@@ -82,6 +88,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(bookingRoutes, { auth, db, config, onMailQueued: () => mailWorker.wake() });
   await app.register(checkoutRoutes, { ctx: payments, rateLimitMax: config.rateLimits.checkoutMax });
   if (payments.provider.name === "test") await app.register(testPaymentRoutes, { ctx: payments });
+  if (payments.provider.name === "stripe" && config.payments.provider === "stripe") {
+    await app.register(stripeWebhookRoutes, { ctx: payments, webhookSecret: config.payments.webhookSecret });
+  }
+  await app.register(salesRoutes, { auth, db });
+  await app.register(realtimeRoutes, { auth, db, bus });
   if (config.env !== "production") await app.register(devMailRoutes, { db });
   await app.register(pageRoutes, { clientDir: options.clientDir ?? defaultClientDir, db, publicUrl: config.publicUrl });
 

@@ -1,0 +1,141 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, latestMailTo, send, signUpAndSignIn } from "../test/app";
+import { publishedCampaign, associationIdOf, creationForm } from "../test/campaigns";
+import type { App } from "../app";
+import { sales } from "../db/schema";
+import type { Campaign } from "../../shared/campaign";
+
+let app: App;
+let campaign: Campaign;
+let member: string;
+
+const buyer = { buyer_name: "Jeanne Le Goff", buyer_email: "jeanne@exemple.fr", delivery_mode: "pickup" as const };
+const homeBuyer = { ...buyer, delivery_mode: "home_delivery" as const, delivery_address: "12 rue des Halles", delivery_postal_code: "56000", delivery_city: "Vannes" };
+
+const checkout = (body: unknown) => send(app, "POST", "/api/checkout", { body });
+const saleById = async (id: string) => (await app.database.db.select().from(sales).where(eq(sales.id, id)))[0];
+const confirm = (saleId: string) => app.inject({ method: "POST", url: `/pay/test/${saleId}/confirm` });
+const raised = async () => (await send(app, "GET", `/api/campaigns/by-slug/${campaign.public_slug}`)).json().campaign.amount_raised_eur;
+
+beforeAll(async () => {
+  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
+  const admin = await signUpAndSignIn(app, "admin@exemple.fr");
+  ({ campaign, member } = await publishedCampaign(app, { memberEmail: "tresorier@exemple.fr", adminCookie: admin }));
+});
+afterAll(async () => app?.close());
+
+describe("POST /api/checkout", () => {
+  it("charges catalogue prices whatever the cart says, and adds exactly 3,90 € for home delivery", async () => {
+    const response = await checkout({
+      campaign_id: campaign.id,
+      cart: [
+        { id: "noir", name: "Chocolat Noir", price: 0.01, quantity: 2, image: "/x.svg" },
+        { id: "blanc", name: "Chocolat Blanc", price: 0, quantity: 1 },
+      ],
+      buyer_info: homeBuyer,
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.url).toBe(`http://localhost:3000/pay/test/${body.sale_id}`);
+    expect(body.order_reference).toMatch(/^BS-[A-Z0-9]{8}$/);
+    const sale = await saleById(body.sale_id);
+    expect(sale).toMatchObject({
+      status: "pending",
+      amount_total: "26.90",
+      delivery_fee: "3.90",
+      bars_count: 3,
+      customer_name: "Jeanne Le Goff",
+      delivery_city: "Vannes",
+    });
+    expect(sale.items).toEqual([
+      { product_id: "noir", name: "Chocolat Noir", unit_price_eur: "8.00", quantity: 2 },
+      { product_id: "blanc", name: "Chocolat Blanc", unit_price_eur: "7.00", quantity: 1 },
+    ]);
+  });
+
+  it.each([
+    [{ buyer_name: "" }, "Le nom est requis"],
+    [{ buyer_email: "" }, "L'email est requis"],
+    [{ buyer_email: "jeanne" }, "Email invalide"],
+    [{ delivery_mode: "home_delivery", delivery_postal_code: "56000", delivery_city: "Vannes" }, "L'adresse est requise"],
+    [{ delivery_mode: "home_delivery", delivery_address: "1 rue", delivery_city: "Vannes" }, "Le code postal est requis"],
+    [{ delivery_mode: "home_delivery", delivery_address: "1 rue", delivery_postal_code: "56000" }, "La ville est requise"],
+  ])("refuses the buyer form %o with its message, storing nothing", async (patch, message) => {
+    const before = (await app.database.db.select().from(sales)).length;
+    const response = await checkout({ campaign_id: campaign.id, cart: [{ id: "noir", quantity: 1 }], buyer_info: { ...buyer, ...patch } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+    expect((await app.database.db.select().from(sales)).length).toBe(before);
+  });
+
+  it("refuses unknown products, unknown and unpublished campaigns", async () => {
+    const unknownProduct = await checkout({ campaign_id: campaign.id, cart: [{ id: "caramel", quantity: 1 }], buyer_info: buyer });
+    expect(unknownProduct.json()).toMatchObject({ code: "UNKNOWN_PRODUCT", message: "Produit inconnu" });
+    const unknownCampaign = await checkout({ campaign_id: "00000000-0000-4000-8000-000000000000", cart: [{ id: "noir", quantity: 1 }], buyer_info: buyer });
+    expect(unknownCampaign.statusCode).toBe(404);
+
+    const other = await signUpAndSignIn(app, "brouillon@exemple.fr");
+    const draft = await send(app, "POST", `/api/associations/${await associationIdOf(app, other)}/campaigns`, { cookie: other, body: creationForm });
+    const unpublished = await checkout({ campaign_id: draft.json().campaign.id, cart: [{ id: "noir", quantity: 1 }], buyer_info: buyer });
+    expect(unpublished.statusCode).toBe(404);
+    expect(unpublished.json().message).toBe("Campagne introuvable ou non publiée");
+  });
+
+  it("takes a donation through the same checkout", async () => {
+    const response = await checkout({ campaign_id: campaign.id, cart: [], donation_eur: 20, buyer_info: buyer });
+    const sale = await saleById(response.json().sale_id);
+    expect(sale).toMatchObject({ amount_total: "20.00", bars_count: 0 });
+  });
+});
+
+describe("payment confirmation", () => {
+  it("counts a sale paid three times concurrently once, and mails the buyer and the association once", async () => {
+    const before = await raised();
+    const { sale_id } = (await checkout({ campaign_id: campaign.id, cart: [{ id: "praline", quantity: 2 }], buyer_info: buyer })).json();
+    const results = await Promise.all([confirm(sale_id), confirm(sale_id), confirm(sale_id)]);
+    expect(results.map((r) => r.statusCode)).toEqual([303, 303, 303]);
+    expect(results[0].headers.location).toMatch(/^\/paiement\/merci\?ref=BS-/);
+    expect((await saleById(sale_id)).status).toBe("paid");
+    expect(await raised()).toBeCloseTo(before + 18, 2);
+
+    const reference = (await saleById(sale_id)).order_reference;
+    const buyerMails = (await app.database.db.query.mailOutbox.findMany()).filter((m) => m.subject === `Merci pour votre commande ${reference} - Boutique Solidaire`);
+    expect(buyerMails).toHaveLength(1);
+    const associationMail = await latestMailTo(app, "tresorier@exemple.fr");
+    expect(associationMail.subject).toContain("Nouvelle vente");
+  });
+
+  it("never moves a paid sale back: a later refusal or expiry changes nothing", async () => {
+    const { sale_id } = (await checkout({ campaign_id: campaign.id, cart: [{ id: "noir", quantity: 1 }], buyer_info: buyer })).json();
+    await confirm(sale_id);
+    const refused = await app.inject({ method: "POST", url: `/pay/test/${sale_id}/refuse` });
+    expect(refused.statusCode).toBe(303);
+    expect((await saleById(sale_id)).status).toBe("paid");
+  });
+
+  it("shows a refused payment as failed and counts nothing", async () => {
+    const before = await raised();
+    const { sale_id, order_reference } = (await checkout({ campaign_id: campaign.id, cart: [{ id: "noir", quantity: 1 }], buyer_info: buyer })).json();
+    await app.inject({ method: "POST", url: `/pay/test/${sale_id}/refuse` });
+    expect((await saleById(sale_id)).status).toBe("failed");
+    expect(await raised()).toBe(before);
+    const status = await send(app, "GET", `/api/checkout/status?ref=${order_reference}`);
+    expect(status.json()).toMatchObject({ status: "failed", campaign_slug: campaign.public_slug });
+  });
+
+  it("renders the test payment page with the order and its two buttons", async () => {
+    const { sale_id } = (await checkout({ campaign_id: campaign.id, cart: [{ id: "blanc", quantity: 3 }], buyer_info: homeBuyer })).json();
+    const page = await app.inject({ method: "GET", url: `/pay/test/${sale_id}` });
+    expect(page.body).toContain("Confirmer le paiement");
+    expect(page.body).toContain("Refuser le paiement");
+    expect(page.body).toContain("3 × Chocolat Blanc");
+    expect(page.body.replace(/\u202f|\u00a0/g, " ")).toContain("24,90 €");
+  });
+
+  it("opens no one's sales to other associations", async () => {
+    const other = await signUpAndSignIn(app, "curieux@exemple.fr");
+    expect((await send(app, "GET", `/api/campaigns/${campaign.id}/sales`, { cookie: other })).statusCode).toBe(403);
+    expect((await send(app, "GET", `/api/campaigns/${campaign.id}/sales`, { cookie: member })).statusCode).toBe(200);
+  });
+});

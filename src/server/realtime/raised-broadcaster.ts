@@ -1,0 +1,57 @@
+import { centsToDecimal } from "../../shared/money";
+import type { Db } from "../db/client";
+import { amountRaisedCents } from "../campaigns/queries";
+import type { RealtimeBus } from "./bus";
+import type { SseConnection } from "./sse";
+
+const COALESCE_MS = 50;
+
+/**
+ * Pushes the amount raised to every subscriber of a campaign. However many subscribers and however many
+ * changes arrive together, each campaign costs one query per burst (coalesced), shared by all connections.
+ */
+export function createRaisedBroadcaster(db: Db, bus: RealtimeBus) {
+  const subscribers = new Map<string, Set<SseConnection>>();
+  const pending = new Map<string, NodeJS.Timeout>();
+  // A change that doesn't move the total (a new pending order) sends nothing.
+  const lastSent = new Map<string, number>();
+
+  const current = async (campaignId: string) => ({ amount_raised_eur: Number(centsToDecimal(await amountRaisedCents(db, campaignId))) });
+
+  const flush = async (campaignId: string) => {
+    pending.delete(campaignId);
+    const connections = subscribers.get(campaignId);
+    if (!connections || connections.size === 0) return;
+    const payload = await current(campaignId).catch(() => null);
+    if (!payload || lastSent.get(campaignId) === payload.amount_raised_eur) return;
+    lastSent.set(campaignId, payload.amount_raised_eur);
+    for (const connection of connections) connection.send("raised", payload);
+  };
+
+  const unsubscribe = bus.subscribe((change) => {
+    if (!subscribers.has(change.campaign_id) || pending.has(change.campaign_id)) return;
+    pending.set(change.campaign_id, setTimeout(() => void flush(change.campaign_id), COALESCE_MS));
+  });
+
+  return {
+    async add(campaignId: string, connection: SseConnection) {
+      let set = subscribers.get(campaignId);
+      if (!set) subscribers.set(campaignId, (set = new Set()));
+      set.add(connection);
+      connection.onClose(() => {
+        set.delete(connection);
+        if (set.size === 0) {
+          subscribers.delete(campaignId);
+          lastSent.delete(campaignId);
+        }
+      });
+      const payload = await current(campaignId);
+      lastSent.set(campaignId, payload.amount_raised_eur);
+      connection.send("raised", payload);
+    },
+    close() {
+      unsubscribe();
+      for (const timer of pending.values()) clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp, type App } from "../app";
+import { testConfig } from "../config";
+import { openDatabase } from "../db/client";
+import { createTestApp, ORIGIN, send, signUpAndSignIn } from "../test/app";
+import { publishedCampaign } from "../test/campaigns";
+import type { Campaign } from "../../shared/campaign";
+import { openEventStream } from "./sse-client";
+
+let app: App;
+let base: string;
+let campaign: Campaign;
+let member: string;
+
+async function paidSale(target: App, bars: number) {
+  const response = await send(target, "POST", "/api/checkout", {
+    body: { campaign_id: campaign.id, cart: [{ id: "noir", quantity: bars }], buyer_info: { buyer_name: "Live", buyer_email: "live@exemple.fr", delivery_mode: "pickup" } },
+  });
+  await target.inject({ method: "POST", url: `/pay/test/${response.json().sale_id}/confirm` });
+}
+
+beforeAll(async () => {
+  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
+  const admin = await signUpAndSignIn(app, "admin@exemple.fr");
+  ({ campaign, member } = await publishedCampaign(app, { memberEmail: "live@asso.fr", adminCookie: admin }));
+  base = await app.listen({ port: 0, host: "127.0.0.1" });
+});
+afterAll(async () => app?.close());
+
+describe("live updates over SSE (real HTTP)", () => {
+  it("pushes the new amount raised to the public page within a second of a payment", async () => {
+    const stream = await openEventStream(`${base}/api/campaigns/${campaign.id}/raised/stream`);
+    try {
+      expect(stream.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
+      expect((await stream.next("raised")).data).toEqual({ amount_raised_eur: 0 });
+      const paidAt = performance.now();
+      await paidSale(app, 2);
+      const update = await stream.next("raised", 1_000);
+      expect(update.data).toEqual({ amount_raised_eur: 16 });
+      expect(update.at - paidAt).toBeLessThan(1_000);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it("tells the association's drawer about every change, to members only", async () => {
+    const stranger = await signUpAndSignIn(app, "stranger@exemple.fr");
+    expect((await fetch(`${base}/api/campaigns/${campaign.id}/sales/stream`, { headers: { cookie: stranger } })).status).toBe(403);
+    expect((await fetch(`${base}/api/campaigns/${campaign.id}/sales/stream`)).status).toBe(401);
+
+    const stream = await openEventStream(`${base}/api/campaigns/${campaign.id}/sales/stream`, { cookie: member, origin: ORIGIN });
+    try {
+      await stream.next("ready");
+      await paidSale(app, 1);
+      expect(await stream.next("sale", 1_000)).toMatchObject({ data: { status: "pending" } });
+      expect(await stream.next("sale", 1_000)).toMatchObject({ data: { status: "paid" } });
+    } finally {
+      stream.close();
+    }
+  });
+
+  it("refuses the public stream of an unpublished or unknown campaign", async () => {
+    expect((await fetch(`${base}/api/campaigns/00000000-0000-4000-8000-000000000000/raised/stream`)).status).toBe(404);
+  });
+});
+
+// Two server instances on one PostgreSQL database: LISTEN/NOTIFY carries a payment confirmed on one to the
+// subscribers of the other. PGlite is a single-process database, so this only runs against PostgreSQL.
+describe.runIf(Boolean(process.env.DATABASE_URL))("across server instances (PostgreSQL)", () => {
+  it("delivers a change made on instance B to a subscriber of instance A", async () => {
+    const url = app.database.pool!.options.connectionString!;
+    const second = await buildApp(testConfig(), { database: await openDatabase({ databaseUrl: url }) });
+    second.addHook("onClose", async () => second.database.close());
+    try {
+      const stream = await openEventStream(`${base}/api/campaigns/${campaign.id}/raised/stream`);
+      try {
+        const before = (await stream.next("raised")).data as { amount_raised_eur: number };
+        await paidSale(second, 3);
+        const update = await stream.next("raised", 1_000);
+        expect(update.data).toEqual({ amount_raised_eur: before.amount_raised_eur + 24 });
+      } finally {
+        stream.close();
+      }
+    } finally {
+      await second.close();
+    }
+  });
+});

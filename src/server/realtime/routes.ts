@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../shared/errors";
+import type { Auth } from "../auth/auth";
+import { requireUser } from "../auth/session";
+import type { Db } from "../db/client";
+import { requireMembership } from "../lib/access";
+import { findCampaignAssociation } from "../sales/queries";
+import type { RealtimeBus } from "./bus";
+import { createRaisedBroadcaster } from "./raised-broadcaster";
+import { openSse, type SseConnection } from "./sse";
+
+type RealtimeRoutesOptions = { auth: Auth; db: Db; bus: RealtimeBus };
+
+const idParams = z.object({ id: z.uuid() });
+
+export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = async (app, { auth, db, bus }) => {
+  const raised = createRaisedBroadcaster(db, bus);
+  const open = new Set<SseConnection>();
+  const track = (connection: SseConnection) => {
+    open.add(connection);
+    connection.onClose(() => open.delete(connection));
+    return connection;
+  };
+  // Streams never end on their own: close them so that shutting the server down doesn't wait for browsers.
+  app.addHook("preClose", async () => {
+    for (const connection of open) connection.end();
+  });
+  app.addHook("onClose", async () => raised.close());
+
+  // Public: the progress bar of a published campaign follows its payments live.
+  app.get("/api/campaigns/:id/raised/stream", { schema: { params: idParams } }, async (request, reply) => {
+    const campaign = await findCampaignAssociation(db, request.params.id);
+    if (!campaign?.is_published) throw new AppError("CAMPAIGN_NOT_FOUND");
+    await raised.add(request.params.id, track(openSse(request, reply)));
+  });
+
+  // Members: the drawer reloads its list whenever one of the campaign's sales changes.
+  app.get("/api/campaigns/:id/sales/stream", { schema: { params: idParams } }, async (request, reply) => {
+    const current = await requireUser(auth, request);
+    const campaign = await findCampaignAssociation(db, request.params.id);
+    if (!campaign) throw new AppError("CAMPAIGN_NOT_FOUND");
+    await requireMembership(db, current.id, campaign.association_id);
+    const connection = track(openSse(request, reply));
+    const stop = bus.subscribe((change) => {
+      if (change.campaign_id === request.params.id) connection.send("sale", { sale_id: change.sale_id, status: change.status });
+    });
+    connection.onClose(stop);
+    connection.send("ready", {});
+  });
+};

@@ -1,0 +1,54 @@
+import { Readable } from "node:stream";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../shared/errors";
+import type { Auth } from "../auth/auth";
+import { requireUser } from "../auth/session";
+import type { Db } from "../db/client";
+import { requireMembership } from "../lib/access";
+import { CSV_HEADER, csvLine } from "./csv";
+import { associationSalesBatches, findCampaignAssociation, listAssociationSales, listCampaignSales } from "./queries";
+
+type SalesRoutesOptions = { auth: Auth; db: Db };
+
+const idParams = z.object({ id: z.uuid() });
+const pageQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export const salesRoutes: FastifyPluginAsyncZod<SalesRoutesOptions> = async (app, { auth, db }) => {
+  app.get("/api/campaigns/:id/sales", { schema: { params: idParams, querystring: pageQuery } }, async (request, reply) => {
+    const current = await requireUser(auth, request);
+    const campaign = await findCampaignAssociation(db, request.params.id);
+    if (!campaign) throw new AppError("CAMPAIGN_NOT_FOUND");
+    await requireMembership(db, current.id, campaign.association_id);
+    const page = await listCampaignSales(db, request.params.id, request.query);
+    return reply.header("cache-control", "no-store").send(page);
+  });
+
+  app.get("/api/associations/:id/sales", { schema: { params: idParams, querystring: pageQuery } }, async (request, reply) => {
+    const current = await requireUser(auth, request);
+    await requireMembership(db, current.id, request.params.id);
+    const page = await listAssociationSales(db, request.params.id, request.query);
+    return reply.header("cache-control", "no-store").send(page);
+  });
+
+  app.get("/api/associations/:id/sales.csv", { schema: { params: idParams } }, async (request, reply) => {
+    const current = await requireUser(auth, request);
+    await requireMembership(db, current.id, request.params.id);
+    async function* lines() {
+      // The byte order mark makes French spreadsheets read the file as UTF-8.
+      yield `\uFEFF${CSV_HEADER.join(";")}\r\n`;
+      for await (const batch of associationSalesBatches(db, request.params.id)) {
+        yield batch.map((r) => csvLine(r.sale, r.campaign_name)).join("\r\n") + "\r\n";
+      }
+    }
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .type("text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="ventes-${day}.csv"`)
+      .header("cache-control", "no-store")
+      .send(Readable.from(lines()));
+  });
+};

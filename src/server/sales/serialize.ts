@@ -1,0 +1,36 @@
+import type { Sale } from "../../shared/checkout";
+import type { sales } from "../db/schema";
+
+export type SaleRow = typeof sales.$inferSelect;
+
+export function toSale(row: SaleRow): Sale {
+  return {
+    id: row.id,
+    order_reference: row.order_reference,
+    campaign_id: row.campaign_id,
+    association_id: row.association_id,
+    created_at: row.created_at.toISOString(),
+    amount_total: Number(row.amount_total),
+    currency: row.currency,
+    status: row.status,
+    customer_name: row.customer_name,
+    customer_email: row.customer_email,
+    items: row.items,
+    delivery_mode: row.delivery_mode as Sale["delivery_mode"],
+    delivery_address: row.delivery_address,
+    delivery_postal_code: row.delivery_postal_code,
+    delivery_city: row.delivery_city,
+  };
+}
+
+/** Keyset cursor over (created_at, id), newest first: deep pages cost the same as the first. */
+export function encodeCursor(row: { created_at: Date; id: string }): string {
+  return Buffer.from(`${row.created_at.toISOString()}|${row.id}`).toString("base64url");
+}
+
+export function decodeCursor(cursor: string): { createdAt: Date; id: string } | null {
+  const [iso, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
+  const createdAt = new Date(iso);
+  if (!id || Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/.test(id)) return null;
+  return { createdAt, id };
+}

@@ -1,0 +1,33 @@
+import type { App } from "../app";
+import type { Campaign } from "../../shared/campaign";
+import { send, signUpAndSignIn } from "./app";
+
+export const creationForm = {
+  association_name: "Club de Judo de Vannes",
+  association_description: "Nous enseignons le judo aux enfants du quartier.",
+  campaign_message: "Financez nos kimonos pour la saison prochaine, merci !",
+  project_goal_eur: 1500,
+  contact_email: "judo@exemple.fr",
+  association_address: "3 rue du Port, 56000 Vannes",
+};
+
+export async function associationIdOf(app: App, cookie: string): Promise<string> {
+  return (await send(app, "GET", "/api/me", { cookie })).json().memberships[0].association_id;
+}
+
+/** A member with a campaign published by an admin (the admin's e-mail must be in the app's ADMIN_EMAILS). */
+export async function publishedCampaign(
+  app: App,
+  options: { memberEmail: string; adminCookie: string; form?: Partial<typeof creationForm> & Record<string, unknown> },
+) {
+  const member = await signUpAndSignIn(app, options.memberEmail);
+  const associationId = await associationIdOf(app, member);
+  const created = await send(app, "POST", `/api/associations/${associationId}/campaigns`, {
+    cookie: member,
+    body: { ...creationForm, ...options.form },
+  });
+  if (created.statusCode !== 201) throw new Error(`campaign creation failed: ${created.body}`);
+  const campaign: Campaign = created.json().campaign;
+  await send(app, "POST", `/api/admin/campaigns/${campaign.id}/publish`, { cookie: options.adminCookie, body: {} });
+  return { member, associationId, campaign };
+}
