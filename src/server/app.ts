@@ -26,6 +26,7 @@ import { createRealtimeBus, type RealtimeBus } from "./realtime/bus";
 import { createPaymentProvider } from "./payments/create-provider";
 import { checkoutRoutes } from "./checkout/routes";
 import { salesRoutes } from "./sales/routes";
+import { newsletterRoutes } from "./newsletter/routes";
 import { realtimeRoutes } from "./realtime/routes";
 import { testPaymentRoutes } from "./payments/test-payment-routes";
 import { stripeWebhookRoutes } from "./payments/stripe-webhook";
@@ -93,6 +94,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }
   await app.register(salesRoutes, { auth, db });
   await app.register(realtimeRoutes, { auth, db, bus });
+  await app.register(newsletterRoutes, {
+    db,
+    publicUrl: config.publicUrl,
+    rateLimitMax: config.rateLimits.authMax,
+    onMailQueued: () => mailWorker.wake(),
+  });
   if (config.env !== "production") await app.register(devMailRoutes, { db });
   await app.register(pageRoutes, { clientDir: options.clientDir ?? defaultClientDir, db, publicUrl: config.publicUrl });
 

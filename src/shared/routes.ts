@@ -23,6 +23,7 @@ export const pageRoutePatterns: RegExp[] = [
   /^\/preview\/c\/[^/]+$/,
   /^\/admin$/,
   /^\/paiement\/(merci|annule)$/,
+  /^\/newsletter$/,
 ];
 
 export function isPageRoute(pathname: string): boolean {
