@@ -1,11 +1,18 @@
+import type Stripe from "stripe";
 import type { Config } from "../config";
 import type { PaymentProvider } from "./provider";
+import { createStripeProvider } from "./stripe-provider";
 import { createTestProvider } from "./test-provider";
 
+export type PaymentProviderOptions = {
+  /** A preconfigured Stripe client (tests point it at a local stand-in); production builds one from the key. */
+  stripeClient?: Stripe;
+};
+
 /** Stripe when its keys are set, else the embedded test provider (refused in production by config.ts). */
-export function createPaymentProvider(config: Config): PaymentProvider {
+export function createPaymentProvider(config: Config, options: PaymentProviderOptions = {}): PaymentProvider {
   if (config.payments.provider === "stripe") {
-    throw new Error("Stripe provider not wired yet");
+    return createStripeProvider({ secretKey: config.payments.secretKey, client: options.stripeClient });
   }
   return createTestProvider(config.publicUrl);
 }

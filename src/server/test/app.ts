@@ -1,15 +1,15 @@
 import { desc, eq } from "drizzle-orm";
 import { testConfig, type Config } from "../config";
-import { buildApp, type App } from "../app";
+import { buildApp, type App, type AppOptions } from "../app";
 import { mailOutbox } from "../db/schema";
 import { openTestDatabase } from "./database";
 
 export const ORIGIN = "http://localhost:3000";
 
 /** A whole server on a fresh database (in-memory PGlite, or a new PostgreSQL database when DATABASE_URL is set). */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<App> {
+export async function createTestApp(overrides: Partial<Config> = {}, options: Pick<AppOptions, "stripeClient"> = {}): Promise<App> {
   const database = await openTestDatabase();
-  const app = await buildApp(testConfig(overrides), { database });
+  const app = await buildApp(testConfig(overrides), { ...options, database });
   app.addHook("onClose", async () => database.close());
   await app.ready();
   return app;

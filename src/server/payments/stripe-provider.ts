@@ -1,0 +1,111 @@
+import Stripe from "stripe";
+import type { PaymentProvider, PaymentRequest } from "./provider";
+
+/**
+ * Stripe's minimum lifetime for a Checkout Session is 30 minutes after *its* creation time; the extra minute
+ * absorbs network latency and clock skew, which would otherwise make Stripe refuse the session.
+ */
+export const CHECKOUT_SESSION_LIFETIME_SECONDS = 30 * 60 + 60;
+
+/** A Stripe call that failed; createCheckout turns it into PAYMENT_UNAVAILABLE (the cause keeps the details). */
+export class StripeProviderError extends Error {
+  override name = "StripeProviderError";
+}
+
+type StripeProviderOptions = {
+  secretKey: string;
+  /** An already configured client (tests point one at a local stand-in); otherwise one is built from the key. */
+  client?: Stripe;
+};
+
+/** The production client: bounded waits, and the SDK's retries are safe because every create carries an idempotency key. */
+export function createStripeClient(secretKey: string): Stripe {
+  return new Stripe(secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 15_000,
+    appInfo: { name: "boutique-solidaire" },
+  });
+}
+
+/** Stripe substitutes {CHECKOUT_SESSION_ID} itself: the braces must reach it unencoded, so no URL API here. */
+export function withSessionIdParam(successUrl: string): string {
+  return `${successUrl}${successUrl.includes("?") ? "&" : "?"}session_id={CHECKOUT_SESSION_ID}`;
+}
+
+/** The Checkout Session for one order, from the lines priced by the server (never the browser's prices). */
+export function checkoutSessionParams(request: PaymentRequest, nowMs = Date.now()): Stripe.Checkout.SessionCreateParams {
+  const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = request.lines.map((line) => ({
+    quantity: line.quantity,
+    price_data: { currency: request.currency, unit_amount: line.unitAmountCents, product_data: { name: line.name } },
+  }));
+  if (request.deliveryFeeCents > 0) {
+    lineItems.push({
+      quantity: 1,
+      price_data: { currency: request.currency, unit_amount: request.deliveryFeeCents, product_data: { name: "Livraison à domicile" } },
+    });
+  }
+  // The buyer must be charged exactly what the sale records; a mismatch is a bug, not something to send to Stripe.
+  const charged = lineItems.reduce((sum, item) => sum + item.price_data!.unit_amount! * item.quantity!, 0);
+  if (charged !== request.totalCents) {
+    throw new StripeProviderError(`line items add up to ${charged} cents, the sale to ${request.totalCents}`);
+  }
+
+  const metadata = { sale_id: request.saleId, order_reference: request.orderReference };
+  return {
+    mode: "payment",
+    line_items: lineItems,
+    customer_email: request.customerEmail,
+    client_reference_id: request.saleId,
+    metadata,
+    payment_intent_data: { metadata, description: request.description },
+    locale: "fr",
+    success_url: withSessionIdParam(request.successUrl),
+    cancel_url: request.cancelUrl,
+    expires_at: Math.floor(nowMs / 1000) + CHECKOUT_SESSION_LIFETIME_SECONDS,
+  };
+}
+
+/** What a retrieved session means for the sale; null while the buyer may still pay. */
+export function sessionOutcome(session: Pick<Stripe.Checkout.Session, "status" | "payment_status">): "paid" | "expired" | null {
+  if (session.status === "complete" && (session.payment_status === "paid" || session.payment_status === "no_payment_required")) {
+    return "paid";
+  }
+  if (session.status === "expired") return "expired";
+  // 'complete' but 'unpaid' is a delayed method (SEPA debit...): the async_payment_* webhook will settle it.
+  return null;
+}
+
+function toProviderError(action: string, error: unknown): StripeProviderError {
+  if (error instanceof Stripe.errors.StripeError) {
+    const details = [error.type, error.code, error.statusCode, error.requestId].filter((d) => d !== undefined && d !== null);
+    return new StripeProviderError(`Stripe ${action} failed (${details.join(", ")}): ${error.message}`, { cause: error });
+  }
+  return new StripeProviderError(`Stripe ${action} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+}
+
+/** Stripe Checkout (hosted page). Confirmation comes from stripe-webhook.ts, or lookupOutcome on the return page. */
+export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
+  const stripe = options.client ?? createStripeClient(options.secretKey);
+  return {
+    name: "stripe",
+    async createSession(request) {
+      const params = checkoutSessionParams(request);
+      let session: Stripe.Checkout.Session;
+      try {
+        // One sale, one session: a retried request gets the same session back instead of a second one.
+        session = await stripe.checkout.sessions.create(params, { idempotencyKey: `checkout_${request.saleId}` });
+      } catch (error) {
+        throw toProviderError("checkout.sessions.create", error);
+      }
+      if (!session.url) throw new StripeProviderError(`Stripe session ${session.id} has no url`);
+      return { url: session.url, sessionId: session.id };
+    },
+    async lookupOutcome(sessionId) {
+      try {
+        return sessionOutcome(await stripe.checkout.sessions.retrieve(sessionId));
+      } catch (error) {
+        throw toProviderError("checkout.sessions.retrieve", error);
+      }
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { eq } from "drizzle-orm";
+import type { FastifyBaseLogger, FastifyPluginAsync } from "fastify";
+import Stripe from "stripe";
+import { AppError } from "../../shared/errors";
+import { settlePayment, type PaymentsContext } from "../checkout/service";
+import { sales } from "../db/schema";
+import type { PaymentOutcome } from "./transition";
+
+export const STRIPE_WEBHOOK_PATH = "/api/payments/stripe/webhook";
+const WEBHOOK_BODY_LIMIT = 1_048_576;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type StripeWebhookOptions = {
+  ctx: PaymentsContext;
+  webhookSecret: string;
+  /** How old a signed event may be (replay window); Stripe's own default. */
+  toleranceSeconds?: number;
+};
+
+type CheckoutOutcome = { session: Stripe.Checkout.Session; outcome: PaymentOutcome };
+
+/** The events that settle a sale; anything else (or a completed-but-unpaid session) changes nothing. */
+export function checkoutOutcomeOf(event: Stripe.Event): CheckoutOutcome | null {
+  switch (event.type) {
+    case "checkout.session.completed": {
+      const session = event.data.object;
+      // A delayed method (SEPA debit...) completes 'unpaid': async_payment_succeeded/failed will settle it.
+      const settled = session.payment_status === "paid" || session.payment_status === "no_payment_required";
+      return settled ? { session, outcome: "paid" } : null;
+    }
+    case "checkout.session.async_payment_succeeded":
+      return { session: event.data.object, outcome: "paid" };
+    case "checkout.session.async_payment_failed":
+      return { session: event.data.object, outcome: "failed" };
+    case "checkout.session.expired":
+      return { session: event.data.object, outcome: "expired" };
+    default:
+      return null;
+  }
+}
+
+/**
+ * Applies a verified event to the sale it names, only if that sale really was sent to this session: a signed
+ * event about another session (another environment sharing the account, a stale session) must not settle it.
+ */
+async function applyCheckoutEvent(ctx: PaymentsContext, event: Stripe.Event, { session, outcome }: CheckoutOutcome, log: FastifyBaseLogger) {
+  const saleId = session.client_reference_id ?? session.metadata?.sale_id;
+  if (!saleId || !UUID.test(saleId)) {
+    log.warn({ event_id: event.id, session_id: session.id }, "stripe webhook: session names no sale of ours, ignored");
+    return;
+  }
+  const [sale] = await ctx.db
+    .select({ id: sales.id, payment_session_id: sales.payment_session_id })
+    .from(sales)
+    .where(eq(sales.id, saleId))
+    .limit(1);
+  if (!sale || sale.payment_session_id !== session.id) {
+    log.warn({ event_id: event.id, session_id: session.id, sale_id: saleId }, "stripe webhook: no sale with this session, ignored");
+    return;
+  }
+  // The event id makes redeliveries no-ops; the one-way transition makes late or out-of-order ones no-ops.
+  await settlePayment(ctx, { saleId: sale.id, outcome, event: { id: event.id, provider: "stripe", type: event.type } });
+}
+
+/**
+ * POST /api/payments/stripe/webhook. Registered in its own scope: the signature covers the exact bytes Stripe
+ * sent, so JSON bodies stay a raw Buffer here (and only here) until constructEvent has verified them.
+ */
+export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookOptions> = async (app, options) => {
+  const { ctx, webhookSecret, toleranceSeconds = 300 } = options;
+  app.addContentTypeParser("application/json", { parseAs: "buffer", bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post(STRIPE_WEBHOOK_PATH, { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request, reply) => {
+    const signature = request.headers["stripe-signature"];
+    let event: Stripe.Event;
+    try {
+      if (typeof signature !== "string" || !Buffer.isBuffer(request.body)) throw new Error("missing signature or body");
+      event = Stripe.webhooks.constructEvent(request.body, signature, webhookSecret, toleranceSeconds);
+    } catch (error) {
+      request.log.warn({ err: error }, "stripe webhook: signature rejected");
+      throw new AppError("INVALID_SIGNATURE");
+    }
+
+    const settled = checkoutOutcomeOf(event);
+    if (settled) {
+      try {
+        await applyCheckoutEvent(ctx, event, settled, request.log);
+      } catch (error) {
+        // A 5xx makes Stripe deliver the event again; if the transition did commit, that redelivery is a no-op.
+        request.log.error({ err: error, event_id: event.id }, "stripe webhook: not applied, Stripe will retry");
+        return reply.status(500).send(new AppError("INTERNAL").toBody());
+      }
+    }
+    return reply.send({ received: true });
+  });
+};
