@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
     environment: "node",
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     // PGlite instances are heavy; two cores, so keep parallelism modest.
     maxWorkers: 2,
