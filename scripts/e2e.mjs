@@ -33,9 +33,13 @@ function cleanup() {
   })();
   return cleaningUp;
 }
+let foreground = null; // the build or Playwright, stopped with us
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   process.on(signal, () => {
     log(`${signal} received, stopping`);
+    try {
+      foreground?.kill("SIGTERM");
+    } catch {}
     cleanup().finally(() => process.exit(130));
   });
 }
@@ -44,8 +48,12 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
 function run(cmd, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd: root, stdio: "inherit", ...options });
+    foreground = child;
     child.on("error", reject);
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on("exit", (code, signal) => {
+      foreground = null;
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 }
 
@@ -74,7 +82,7 @@ async function buildClient() {
   if (mode === "never") return log("E2E_BUILD=never: using dist/client as it is");
   if (mode !== "always" && !clientIsStale()) return log("dist/client is up to date, not rebuilding");
   log("building the client (vite build)");
-  const code = await run("npx", ["vite", "build", "--logLevel", "warn"]);
+  const code = await run(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"]);
   if (code !== 0) throw new Error(`vite build failed (exit ${code})`);
 }
 
@@ -218,7 +226,9 @@ async function main() {
   const baseURL = await startServer({ port, dataDir, databaseUrl });
   log(`server ready at ${baseURL}`);
 
-  const code = await run("npx", ["playwright", "test", ...extraArgs], {
+  // Playwright's own CLI, without npx in between, so that stopping us stops it too.
+  const cli = path.join(root, "node_modules/@playwright/test/cli.js");
+  const code = await run(process.execPath, [cli, "test", ...extraArgs], {
     env: { ...process.env, E2E_BASE_URL: baseURL, CHROMIUM_PATH: chromium, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" },
   });
   if (code !== 0) log(`Playwright failed (exit ${code}); server log: ${path.relative(root, serverLogFile)}`);
