@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { CallbackPage } from "./auth/callback-page";
 import { RequireAdmin, RequireAuth, SignedOutOnly } from "./auth/guards";
-import { PublicCampaignPage } from "./campaigns/public-campaign-page";
+import { CampaignLayout } from "./campaigns/public/campaign-layout";
 import { RootLayout } from "./components/layout/root-layout";
 import { LoadingState } from "./components/ui/spinner";
 import { DemoProductPage } from "./demo/demo-product-page";
@@ -34,8 +34,6 @@ const publicRoutes: RouteObject[] = [
   { path: "a-propos", Component: AboutPage },
   { path: "support", Component: SupportPage },
   { path: "demo/produit/:productId?", Component: DemoProductPage },
-  { path: "c/:slug", Component: PublicCampaignPage },
-  { path: "campaign/:slug", Component: PublicCampaignPage },
   { path: "auth/reset", lazy: async () => ({ Component: (await import("./auth/reset-page")).ResetPage }) },
   { path: "auth/callback", Component: CallbackPage },
 ];
@@ -63,13 +61,32 @@ const signedInRoutes: RouteObject = {
       path: "campaign/create",
       lazy: async () => ({ Component: (await import("./campaigns/campaign-create-page")).CampaignCreatePage }),
     },
-    { path: "preview/c/:slug", lazy: async () => ({ Component: (await import("./campaigns/preview-page")).PreviewPage }) },
   ],
 };
 
 const adminRoutes: RouteObject = {
   Component: RequireAdmin,
   children: [{ path: "admin", lazy: async () => ({ Component: (await import("./admin/admin-page")).AdminPage }) }],
+};
+
+// Campaign shops stand alone, with the association's header and footer (docs/decisions/004). Code-split:
+// marketing visitors never download them, and the page's own chunk stays free of form and account code.
+const campaignPage = async () => ({ Component: (await import("./campaigns/public/public-campaign-page")).PublicCampaignPage });
+
+const campaignRoutes: RouteObject = {
+  Component: CampaignLayout,
+  HydrateFallback: LoadingState,
+  ErrorBoundary: RouteError,
+  children: [
+    { path: "c/:slug", lazy: campaignPage },
+    { path: "campaign/:slug", lazy: campaignPage },
+    {
+      Component: RequireAuth,
+      children: [
+        { path: "preview/c/:slug", lazy: async () => ({ Component: (await import("./campaigns/public/preview-page")).PreviewPage }) },
+      ],
+    },
+  ],
 };
 
 export const routes: RouteObject[] = [
@@ -87,6 +104,7 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  campaignRoutes,
 ];
 
 export function createRouter() {

@@ -1,0 +1,68 @@
+import type { CSSProperties } from "react";
+
+// Campaign colours are chosen by the association, so the text on them is chosen here, by contrast (WCAG 2.x).
+
+// SPEC.md §9 default colours. Copied from shared/campaign.ts (checked by the test) because that module builds
+// zod schemas at load time, and zod must stay out of the public page's bundle.
+export const DEFAULT_PRIMARY_COLOR = "#B76E79";
+export const DEFAULT_SECONDARY_COLOR = "#FAD7C1";
+
+const HEX = /^#([0-9a-f]{6})$/i;
+export const LIGHT_TEXT = "#ffffff";
+/** The chocolate ink of the site, a little darker: readable on light and mid-tone brand colours. */
+export const DARK_TEXT = "#1f1412";
+const BLACK = "#000000";
+/** WCAG AA for normal-size text. */
+export const MIN_TEXT_CONTRAST = 4.5;
+
+export function isHexColor(value: unknown): value is string {
+  return typeof value === "string" && HEX.test(value);
+}
+
+/** WCAG relative luminance of a #RRGGBB colour, 0 (black) to 1 (white). */
+export function relativeLuminance(hex: string): number {
+  const n = Number.parseInt(hex.slice(1), 16);
+  const channel = (c: number) => {
+    const s = c / 255;
+    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
+}
+
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/**
+ * White or dark text on a background colour: white when it reads well, else the dark ink; on the few mid tones
+ * where neither reaches 4.5:1, the better of white and pure black (one of them always does).
+ */
+export function readableTextOn(background: string): string {
+  if (!isHexColor(background)) return DARK_TEXT;
+  if (contrastRatio(LIGHT_TEXT, background) >= MIN_TEXT_CONTRAST) return LIGHT_TEXT;
+  if (contrastRatio(DARK_TEXT, background) >= MIN_TEXT_CONTRAST) return DARK_TEXT;
+  return contrastRatio(LIGHT_TEXT, background) >= contrastRatio(BLACK, background) ? LIGHT_TEXT : BLACK;
+}
+
+export type Branding = { primary: string; onPrimary: string; secondary: string; onSecondary: string };
+
+export function campaignBranding(colors: { branding_primary_color?: string | null; branding_secondary_color?: string | null }): Branding {
+  const primary = isHexColor(colors.branding_primary_color) ? colors.branding_primary_color : DEFAULT_PRIMARY_COLOR;
+  const secondary = isHexColor(colors.branding_secondary_color) ? colors.branding_secondary_color : DEFAULT_SECONDARY_COLOR;
+  return { primary, onPrimary: readableTextOn(primary), secondary, onSecondary: readableTextOn(secondary) };
+}
+
+/** CSS variables read by the page's Tailwind classes, e.g. bg-(--campaign-primary). */
+export function brandingVariables(branding: Branding): Record<string, string> {
+  return {
+    "--campaign-primary": branding.primary,
+    "--campaign-on-primary": branding.onPrimary,
+    "--campaign-secondary": branding.secondary,
+    "--campaign-on-secondary": branding.onSecondary,
+  };
+}
+
+export function brandingStyle(branding: Branding): CSSProperties {
+  return brandingVariables(branding) as CSSProperties;
+}

@@ -1,0 +1,42 @@
+import { Link } from "react-router";
+import { LogoMark } from "../../components/layout/logo";
+
+/** A small footer: the association, the platform behind the shop, the legal pages. */
+export function CampaignFooter({ associationName }: { associationName: string }) {
+  const link = "underline-offset-4 hover:text-chocolate hover:underline";
+  return (
+    <footer className="border-t border-line bg-white">
+      <div className="mx-auto flex max-w-6xl flex-col items-center gap-4 px-4 py-8 text-center text-sm text-muted sm:flex-row sm:justify-between sm:px-6 sm:text-left">
+        <div className="flex items-center gap-3">
+          <LogoMark className="size-8" />
+          <p>
+            © {new Date().getFullYear()} {associationName}. Boutique solidaire propulsée par{" "}
+            <Link to="/" className={`font-semibold text-chocolate ${link}`}>
+              Boutique Solidaire
+            </Link>
+            .
+          </p>
+        </div>
+        <nav aria-label="Informations légales">
+          <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1">
+            <li>
+              <Link to="/cgu" className={link}>
+                CGU
+              </Link>
+            </li>
+            <li>
+              <Link to="/privacy" className={link}>
+                Confidentialité
+              </Link>
+            </li>
+            <li>
+              <Link to="/mentions-legales" className={link}>
+                Mentions légales
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

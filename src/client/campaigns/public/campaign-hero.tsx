@@ -1,0 +1,83 @@
+import type { PublicCampaign } from "../../../shared/campaign";
+import { cn } from "../../lib/utils";
+import { progressLabel, progressPercent } from "./campaign-display";
+
+const percentFormat = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 0 });
+
+/** SPEC.md §2 hero: the hero image under a dark overlay (or the primary colour), title, message, progress. */
+export function CampaignHero({ campaign, amountRaised }: { campaign: PublicCampaign; amountRaised: number }) {
+  const hasImage = Boolean(campaign.hero_image_url);
+  return (
+    <section
+      aria-labelledby="campaign-title"
+      className={cn(
+        "relative isolate overflow-hidden",
+        hasImage ? "bg-chocolate text-white" : "bg-(--campaign-primary) text-(--campaign-on-primary)",
+      )}
+    >
+      {hasImage ? (
+        <>
+          <img
+            src={campaign.hero_image_url!}
+            alt=""
+            width={1600}
+            height={900}
+            fetchPriority="high"
+            data-hero-image=""
+            className="absolute inset-0 -z-20 size-full object-cover"
+          />
+          {/* Keeps white text readable on any photo. */}
+          <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-black/60 via-black/50 to-black/70" />
+        </>
+      ) : (
+        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_15%_20%,rgb(255_255_255/0.18),transparent_45%),radial-gradient(circle_at_85%_80%,rgb(0_0_0/0.10),transparent_50%)]" />
+      )}
+      <div className="mx-auto max-w-4xl px-4 pt-14 pb-24 text-center sm:px-6 sm:pt-20 sm:pb-32">
+        {campaign.association_slogan ? (
+          <p className="mb-4 text-sm font-semibold tracking-wide uppercase opacity-90">{campaign.association_slogan}</p>
+        ) : null}
+        <h1 id="campaign-title" className="text-4xl leading-tight font-semibold text-inherit sm:text-5xl">
+          Soutenez l'association {campaign.association_name}
+        </h1>
+        <p className="mx-auto mt-5 max-w-2xl text-lg whitespace-pre-line opacity-95 sm:text-xl">{campaign.campaign_message}</p>
+        {typeof campaign.project_goal_eur === "number" ? (
+          <GoalProgress raised={amountRaised} goal={campaign.project_goal_eur} />
+        ) : null}
+        <a
+          href="#chocolats"
+          className="mt-8 inline-flex h-12 items-center justify-center rounded-full bg-white px-7 font-semibold text-chocolate shadow-md transition hover:bg-cream"
+        >
+          Choisir mes tablettes
+        </a>
+      </div>
+    </section>
+  );
+}
+
+function GoalProgress({ raised, goal }: { raised: number; goal: number }) {
+  const percent = progressPercent(raised, goal);
+  // The amounts stay on one line together on a phone.
+  const [head, amounts] = progressLabel(raised, goal).split(" : ");
+  return (
+    <div className="mx-auto mt-8 max-w-xl rounded-2xl bg-white/95 p-5 text-left text-ink shadow-lg">
+      <p id="campaign-progress-label" className="font-semibold text-chocolate">
+        {head} : <span className="whitespace-nowrap">{amounts}</span>
+      </p>
+      <div
+        role="progressbar"
+        aria-labelledby="campaign-progress-label"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(percent)}
+        aria-valuetext={`${percentFormat.format(percent)} % de l'objectif`}
+        className="mt-3 h-3 overflow-hidden rounded-full bg-stone-200"
+      >
+        <div
+          className="h-full rounded-full bg-(--campaign-primary) shadow-[inset_0_0_0_1px_rgb(0_0_0/0.12)] transition-[width] duration-700"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+      <p className="mt-2 text-sm text-muted">{percentFormat.format(percent)} % de l'objectif atteint</p>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import type { PublicCampaign } from "../../../shared/campaign";
+import type { Product } from "../../../shared/catalogue";
+import { brandingStyle, campaignBranding } from "./branding";
+import { CampaignFooter } from "./campaign-footer";
+import { CampaignHeader } from "./campaign-header";
+import { CampaignHero } from "./campaign-hero";
+import { productPriceCents } from "./campaign-display";
+import { CartDrawer } from "./cart-drawer";
+import { cartCount } from "./cart-store";
+import { ContactSection } from "./contact-section";
+import { ProductDialog } from "./product-dialog";
+import { ProductsSection } from "./products-section";
+import { ChocolatierSection, MissionCard, ReviewsSection } from "./story-sections";
+import { useAmountRaised } from "./use-amount-raised";
+import { useBrandingOnRoot } from "./use-branding";
+import { useCart } from "./use-cart";
+
+/** The campaign page itself (SPEC.md §2 "Public campaign page"), shared by /c/:slug and the preview. */
+export function CampaignView({ campaign }: { campaign: PublicCampaign }) {
+  const { lines, store } = useCart(campaign.id);
+  const [cartOpen, setCartOpen] = useState(false);
+  const [detail, setDetail] = useState<Product | null>(null);
+  const branding = campaignBranding(campaign);
+  useBrandingOnRoot(branding);
+  const amountRaised = useAmountRaised(campaign);
+
+  const add = (product: Product, quantity = 1) => {
+    store.add({ id: product.id, name: product.name, price: productPriceCents(product, campaign), image: product.images[0] }, quantity);
+    toast.success("Produit ajouté", { description: `${quantity} × ${product.name}` });
+  };
+
+  return (
+    <div style={brandingStyle(branding)} className="flex min-h-dvh flex-col">
+      <CampaignHeader
+        campaign={campaign}
+        cartCount={cartCount(lines)}
+        onOpenCart={() => setCartOpen(true)}
+        // The donation dialog comes with the checkout (ARCHITECTURE.md "Beyond the spec").
+        onDonate={() => toast.info("Le don en ligne arrive très bientôt", { description: "Merci pour votre générosité !" })}
+      />
+      <main id="contenu" className="flex-1">
+        <CampaignHero campaign={campaign} amountRaised={amountRaised} />
+        {campaign.association_description ? <MissionCard description={campaign.association_description} /> : null}
+        <ProductsSection campaign={campaign} onOpen={setDetail} onAdd={(product) => add(product)} />
+        <ChocolatierSection />
+        <ReviewsSection />
+        <ContactSection campaign={campaign} />
+      </main>
+      <CampaignFooter associationName={campaign.association_name} />
+
+      <CartDrawer
+        open={cartOpen}
+        onOpenChange={setCartOpen}
+        lines={lines}
+        onIncrement={store.increment}
+        onDecrement={store.decrement}
+        onRemove={(line) => {
+          store.remove(line.id);
+          toast.success("Produit retiré", { description: line.name });
+        }}
+      />
+      <ProductDialog
+        product={detail}
+        priceCents={detail ? productPriceCents(detail, campaign) : 0}
+        onOpenChange={(open) => !open && setDetail(null)}
+        onAdd={(product, quantity) => {
+          add(product, quantity);
+          setDetail(null);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { useEffect, useState } from "react";
+import { HandCoins, ShoppingBag, Store } from "lucide-react";
+import type { Product } from "../../../shared/catalogue";
+import { formatEuros } from "../../../shared/money";
+import { Carousel } from "../../components/carousel/carousel";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
+import { cn } from "../../lib/utils";
+import { QuantityStepper } from "./quantity-stepper";
+
+type ProductDialogProps = {
+  product: Product | null;
+  priceCents: number;
+  onOpenChange: (open: boolean) => void;
+  onAdd: (product: Product, quantity: number) => void;
+};
+
+/**
+ * SPEC.md §2 product detail: gallery with thumbnails, price, '20% reversés', a stepper from 1 and
+ * 'Ajouter au panier' (adds the quantity and closes), then the long description, aromatic notes and terroir.
+ * On a campaign page home delivery costs 3,90 € (SPEC.md §9), so it promises a free pick-up instead of the
+ * marketing pages' 'Livraison offerte'.
+ */
+export function ProductDialog({ product, priceCents, onOpenChange, onAdd }: ProductDialogProps) {
+  const [image, setImage] = useState(0);
+  const [quantity, setQuantity] = useState(1);
+
+  // Every opening starts from the first image and a quantity of 1.
+  useEffect(() => {
+    if (!product) return;
+    setImage(0);
+    setQuantity(1);
+  }, [product]);
+
+  return (
+    <Dialog open={product !== null} onOpenChange={onOpenChange}>
+      {product ? (
+        <DialogContent className="max-w-4xl p-0">
+          <div className="grid gap-6 p-5 sm:p-8 md:grid-cols-2">
+            <div>
+              <Carousel
+                label={`Galerie de ${product.name}`}
+                index={image}
+                onIndexChange={setImage}
+                slides={product.images.map((src, i) => (
+                  <img
+                    key={src}
+                    src={src}
+                    alt={`${product.name}, vue ${i + 1}`}
+                    width={400}
+                    height={400}
+                    draggable={false}
+                    className="aspect-square w-full bg-peach-light object-cover"
+                  />
+                ))}
+              />
+              <div className="mt-3 flex gap-3" role="group" aria-label="Miniatures">
+                {product.images.map((src, i) => (
+                  <button
+                    key={src}
+                    type="button"
+                    onClick={() => setImage(i)}
+                    aria-label={`Afficher l'image ${i + 1}`}
+                    aria-pressed={image === i}
+                    className={cn(
+                      "overflow-hidden rounded-xl ring-2 ring-offset-2 transition",
+                      image === i ? "ring-(--campaign-primary)" : "ring-transparent opacity-70 hover:opacity-100",
+                    )}
+                  >
+                    <img src={src} alt="" width={72} height={72} className="size-18 object-cover" />
+                  </button>
+                ))}
+              </div>
+            </div>
+
+            <div className="flex flex-col">
+              <DialogTitle className="pr-8 text-3xl">{product.name}</DialogTitle>
+              <DialogDescription className="mt-1 text-base">{product.tagline}</DialogDescription>
+              <p className="mt-4 text-3xl font-semibold text-chocolate tabular-nums">{formatEuros(priceCents)}</p>
+              <div className="mt-3 flex flex-wrap gap-2">
+                <Badge variant="soft">
+                  <HandCoins className="size-3.5" aria-hidden="true" />
+                  20% reversés
+                </Badge>
+                <Badge variant="success">
+                  <Store className="size-3.5" aria-hidden="true" />
+                  Retrait gratuit à l'association
+                </Badge>
+              </div>
+              <div className="mt-6 flex flex-wrap items-center gap-3">
+                <QuantityStepper
+                  value={quantity}
+                  onDecrement={() => setQuantity((q) => Math.max(1, q - 1))}
+                  onIncrement={() => setQuantity((q) => q + 1)}
+                />
+                <Button
+                  size="lg"
+                  className="flex-1 bg-(--campaign-primary) text-(--campaign-on-primary) hover:bg-(--campaign-primary) hover:brightness-95"
+                  onClick={() => onAdd(product, quantity)}
+                >
+                  <ShoppingBag aria-hidden="true" />
+                  Ajouter au panier
+                </Button>
+              </div>
+              <p className="mt-6 text-ink/90">{product.longDescription}</p>
+            </div>
+          </div>
+
+          <div className="grid gap-6 border-t border-line bg-cream/60 p-5 sm:grid-cols-2 sm:p-8">
+            <div>
+              <h3 className="text-lg font-semibold">Notes aromatiques</h3>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {product.aromaticNotes.map((note) => (
+                  <li key={note} className="rounded-full bg-white px-3 py-1 text-sm text-chocolate ring-1 ring-line">
+                    {note}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div>
+              <h3 className="text-lg font-semibold">Terroir</h3>
+              <p className="mt-3 text-ink/90">{product.terroir}</p>
+            </div>
+          </div>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

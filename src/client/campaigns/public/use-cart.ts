@@ -1,0 +1,29 @@
+import { useMemo, useSyncExternalStore } from "react";
+import { createCartStore, type CartStore } from "./cart-store";
+
+// One store per campaign for the whole visit, so the header, the product cards and the drawer share it.
+const stores = new Map<string, CartStore>();
+
+function safeLocalStorage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function cartStoreFor(campaignId: string): CartStore {
+  let store = stores.get(campaignId);
+  if (!store) {
+    store = createCartStore(campaignId, safeLocalStorage());
+    stores.set(campaignId, store);
+  }
+  return store;
+}
+
+/** The campaign's cart lines and the store's actions. */
+export function useCart(campaignId: string) {
+  const store = useMemo(() => cartStoreFor(campaignId), [campaignId]);
+  const lines = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  return { lines, store };
+}
