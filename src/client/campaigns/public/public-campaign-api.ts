@@ -48,9 +48,16 @@ export const campaignBySlugQuery = (slug: string) =>
     meta: { silent: true },
   });
 
-/** The public page: embedded data first, else GET /api/campaigns/by-slug/:slug. */
+/**
+ * The public page: embedded data first, else GET /api/campaigns/by-slug/:slug. An unpublished copy in the cache
+ * (left by the preview) is always checked again: the member may have just published it.
+ */
 export function usePublicCampaign(slug: string) {
-  return useQuery({ ...campaignBySlugQuery(slug), initialData: () => embeddedCampaignFor(slug) });
+  return useQuery({
+    ...campaignBySlugQuery(slug),
+    initialData: () => embeddedCampaignFor(slug),
+    staleTime: (query) => (query.state.data?.is_published ? 30_000 : 0),
+  });
 }
 
 /** The preview always asks the server: the member may have saved a change a moment ago. */

@@ -27,7 +27,7 @@ function CampaignBySlug({ slug }: { slug: string }) {
   const campaign = query.data;
   useDocumentTitle(query.isError ? NOT_FOUND_TITLE : campaign ? campaignTitle(campaign) : null);
 
-  if (query.isPending) return <LoadingState className="min-h-dvh" />;
+  if (query.isPending || (query.isFetching && !query.data?.is_published)) return <LoadingState className="min-h-dvh" />;
   if (query.isError) {
     return isNotFound(query.error) ? (
       <CampaignNotFound reason="Campagne introuvable ou non publiée" />
