@@ -1,28 +1,25 @@
+import { useState } from "react";
 import { Link } from "react-router";
+import type { Campaign } from "../../shared/campaign";
 import { useAssociation } from "../account/association-context";
 import { AppPageHeader, Container } from "../components/page";
 import { Button } from "../components/ui/button";
-import { Card } from "../components/ui/card";
 import { LoadingState } from "../components/ui/spinner";
+import { CreateForm } from "./create/create-form";
+import { CreationSuccess } from "./create/creation-success";
 
-const sections = [
-  "Informations sur l'association",
-  "Identité visuelle",
-  "Message de la campagne",
-  "Contact",
-  "Réseaux sociaux (optionnel)",
-  "Référencement (optionnel)",
-];
-
-/** /campaign/create: the creation form (its fields come with the campaign issue). */
+/** /campaign/create: the long creation form, then the booking of the call (SPEC.md §2 "Creation form"). */
 export function CampaignCreatePage() {
   const { currentAssociation, loading } = useAssociation();
+  const [created, setCreated] = useState<Campaign | null>(null);
+
   if (loading) return <LoadingState />;
 
   if (!currentAssociation) {
     return (
       <Container className="flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 py-16 text-center">
         <h1 className="text-3xl font-semibold">Association non trouvée</h1>
+        <p className="text-muted">Votre compte n'est rattaché à aucune association. Reconnectez-vous ou vérifiez votre compte.</p>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button asChild>
             <Link to="/compte">Mon compte</Link>
@@ -35,19 +32,28 @@ export function CampaignCreatePage() {
     );
   }
 
+  if (created) {
+    return (
+      <Container className="max-w-5xl py-8 pb-16 sm:py-12">
+        <CreationSuccess campaign={created} />
+      </Container>
+    );
+  }
+
   return (
     <Container className="max-w-4xl pb-16">
-      <AppPageHeader title="Créez votre boutique solidaire" subtitle={`Pour ${currentAssociation.name}, en six étapes.`} />
-      <ol className="grid gap-3 sm:grid-cols-2">
-        {sections.map((section, index) => (
-          <li key={section}>
-            <Card className="flex items-center gap-4 p-4">
-              <span className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-dark font-semibold text-white">{index + 1}</span>
-              <span className="font-medium text-chocolate">{section}</span>
-            </Card>
-          </li>
-        ))}
-      </ol>
+      <AppPageHeader
+        title="Créez votre boutique solidaire"
+        subtitle={`Six étapes pour ouvrir la boutique de ${currentAssociation.name}.`}
+      />
+      <CreateForm
+        associationId={currentAssociation.id}
+        contactEmail={currentAssociation.contact_email}
+        onCreated={(campaign) => {
+          setCreated(campaign);
+          window.scrollTo({ top: 0 });
+        }}
+      />
     </Container>
   );
 }

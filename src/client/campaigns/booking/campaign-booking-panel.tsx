@@ -1,0 +1,43 @@
+import { useState } from "react";
+import { CalendarClock } from "lucide-react";
+import { Button } from "../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import { useCampaignBooking } from "./booking-api";
+import { BookingCalendar } from "./booking-calendar";
+import { formatParisDateTime } from "./paris-time";
+
+/** On a 'Ma boutique' card: the booked call with the team, and a way to book or move it. */
+export function CampaignBookingPanel({ campaignId }: { campaignId: string }) {
+  const booking = useCampaignBooking(campaignId);
+  const [open, setOpen] = useState(false);
+  if (booking.isPending || booking.isError) return null;
+  const current = booking.data;
+
+  return (
+    <div className="mt-5 flex flex-col gap-3 rounded-2xl border border-line p-4 sm:flex-row sm:items-center sm:justify-between">
+      <p className="flex items-start gap-2 text-sm text-ink">
+        <CalendarClock className="mt-0.5 size-4 shrink-0 text-brand-dark" aria-hidden="true" />
+        {current ? (
+          <span>
+            Rendez-vous avec l'équipe : <strong className="first-letter:uppercase">{formatParisDateTime(current.starts_at)}</strong> (heure de
+            Paris)
+          </span>
+        ) : (
+          <span>Réservez un appel de 30 minutes avec notre équipe pour publier votre boutique.</span>
+        )}
+      </p>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+        {current ? "Choisir un autre créneau" : "Réserver un rendez-vous"}
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent className="max-w-5xl">
+          <DialogHeader>
+            <DialogTitle>{current ? "Choisir un autre créneau" : "Réserver un rendez-vous"}</DialogTitle>
+            <DialogDescription>Un appel de 30 minutes avec notre équipe, avant la publication de votre boutique.</DialogDescription>
+          </DialogHeader>
+          <BookingCalendar campaignId={campaignId} booking={current} startChanging onBooked={() => setOpen(false)} />
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Campaign, CampaignCreate, CampaignDraft } from "../../shared/campaign";
+import { api, ApiError, FALLBACK_ERROR_MESSAGE, toApiError } from "../lib/api";
+
+// The signed-in campaign calls of docs/api.md "Campaigns" and "Uploads".
+
+const enc = encodeURIComponent;
+
+export const ownCampaignQueryKey = (associationId: string) => ["associations", associationId, "campaign"] as const;
+
+export const ownCampaignQueryOptions = (associationId: string) =>
+  queryOptions({
+    queryKey: ownCampaignQueryKey(associationId),
+    queryFn: ({ signal }) =>
+      api<{ campaign: Campaign | null }>(`/api/associations/${enc(associationId)}/campaign`, { signal }).then((d) => d.campaign),
+    // The form is filled once from it; a refetch must not overwrite what the user is typing.
+    staleTime: Infinity,
+    meta: { errorMessage: "Erreur lors du chargement des données" },
+  });
+
+export function useOwnCampaign(associationId: string | undefined) {
+  return useQuery({ ...ownCampaignQueryOptions(associationId ?? ""), enabled: Boolean(associationId) });
+}
+
+export const createCampaign = (associationId: string, body: CampaignCreate) =>
+  api<{ campaign: Campaign }>(`/api/associations/${enc(associationId)}/campaigns`, { method: "POST", body }).then((d) => d.campaign);
+
+export const createDraft = (associationId: string, body: CampaignDraft) =>
+  api<{ campaign: Campaign }>(`/api/associations/${enc(associationId)}/campaigns/draft`, { method: "POST", body }).then(
+    (d) => d.campaign,
+  );
+
+export const updateCampaign = (campaignId: string, body: CampaignDraft) =>
+  api<{ campaign: Campaign }>(`/api/campaigns/${enc(campaignId)}`, { method: "PATCH", body }).then((d) => d.campaign);
+
+export const publishCampaign = (campaignId: string) =>
+  api<{ campaign: Campaign }>(`/api/campaigns/${enc(campaignId)}/publish`, { method: "POST", body: {} }).then((d) => d.campaign);
+
+export async function isSlugAvailable(slug: string, excludeId: string | undefined, signal?: AbortSignal): Promise<boolean> {
+  const query = new URLSearchParams({ slug });
+  if (excludeId) query.set("exclude_id", excludeId);
+  const data = await api<{ available: boolean }>(`/api/campaigns/slug-available?${query}`, { signal });
+  return data.available;
+}
+
+export type ImageKind = "campaign-logos" | "campaign-heroes";
+
+/** Multipart upload (docs/api.md "Uploads"): resolves with the stored image's URL, rejects with ApiError. */
+export async function uploadCampaignImage(kind: ImageKind, file: File, associationId: string): Promise<string> {
+  const form = new FormData();
+  form.append("association_id", associationId);
+  form.append("file", file);
+  let response: Response;
+  try {
+    response = await fetch(`/api/uploads/${kind}`, { method: "POST", body: form, credentials: "same-origin" });
+  } catch {
+    throw new ApiError("NETWORK", FALLBACK_ERROR_MESSAGE, 0);
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw toApiError(response.status, body);
+  return (body as { url: string }).url;
+}

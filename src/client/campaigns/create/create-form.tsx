@@ -1,0 +1,150 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useWatch } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import {
+  campaignCreateSchema,
+  MAX_MESSAGE_LENGTH,
+  SEO_DESCRIPTION_HINT,
+  type Campaign,
+  type CampaignCreate,
+} from "../../../shared/campaign";
+import { Button } from "../../components/ui/button";
+import { toastFirstError, useZodForm } from "../../lib/use-zod-form";
+import { createCampaign, ownCampaignQueryKey } from "../campaign-api";
+import { FormSection } from "../form/form-section";
+import { TextAreaField, TextField } from "../form/text-fields";
+import { createFormDefaults, creationFailure, NO_ASSOCIATION_MESSAGE } from "./create-values";
+import { VisualIdentitySection } from "./visual-identity-section";
+
+type CreateFormProps = {
+  associationId: string;
+  /** The association's address, offered as the contact e-mail. */
+  contactEmail?: string | null;
+  onCreated: (campaign: Campaign) => void;
+};
+
+/** The six numbered sections of /campaign/create (SPEC.md §2, rules of §5, errors of §8). */
+export function CreateForm({ associationId, contactEmail, onCreated }: CreateFormProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useZodForm(campaignCreateSchema, {
+    mode: "onChange",
+    defaultValues: { ...createFormDefaults, contact_email: contactEmail ?? "" },
+  });
+  const { errors } = form.formState;
+  const [description, message, seoDescription] = useWatch({
+    control: form.control,
+    name: ["association_description", "campaign_message", "seo_description"],
+  });
+  // The screen words every failure itself (SPEC.md §8), so no generic toast from the query client.
+  const create = useMutation({ mutationFn: (body: CampaignCreate) => createCampaign(associationId, body), meta: { silent: true } });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!associationId) {
+      toast.error("Erreur", { description: NO_ASSOCIATION_MESSAGE });
+      return;
+    }
+    try {
+      const campaign = await create.mutateAsync(values);
+      toast.success("Campagne créée avec succès!");
+      void queryClient.invalidateQueries({ queryKey: ["associations", associationId] });
+      queryClient.setQueryData(ownCampaignQueryKey(associationId), campaign);
+      onCreated(campaign);
+    } catch (error) {
+      const failure = creationFailure(error);
+      toast.error(failure.title, { description: failure.description });
+    }
+  }, toastFirstError);
+
+  // Back where the user came from; a page opened directly has no history entry to go back to.
+  const cancel = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate("/compte"));
+  const err = (name: keyof typeof errors) => errors[name]?.message;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+      <p className="text-sm text-muted">Tous les champs sont obligatoires, sauf ceux marqués « Facultatif » et les sections optionnelles.</p>
+      <FormSection id="association" number={1} title="Informations sur l'association">
+        <TextField registration={form.register("association_name")} label={"Nom de l'association"} error={err("association_name")} autoComplete="organization" aria-required />
+        <TextField registration={form.register("association_slogan")} label="Slogan" error={err("association_slogan")} hint="Facultatif : une phrase courte qui vous résume." />
+        <TextAreaField
+          registration={form.register("association_description")}
+          label={"Description de votre mission"}
+          error={err("association_description")}
+          hint="Entre 10 et 300 caractères."
+          length={description?.length ?? 0}
+          max={MAX_MESSAGE_LENGTH}
+          aria-required
+        />
+      </FormSection>
+
+      <VisualIdentitySection form={form} associationId={associationId} />
+
+      <FormSection id="message" number={3} title="Message de la campagne">
+        <TextAreaField
+          registration={form.register("campaign_message")}
+          label={"Message de la campagne"}
+          error={err("campaign_message")}
+          hint="Au moins 20 caractères : votre projet et ce que financent les ventes."
+          length={message?.length ?? 0}
+          rows={5}
+          aria-required
+        />
+        <TextField
+          registration={form.register("project_goal_eur")}
+          label={"Objectif de collecte (€)"}
+          error={err("project_goal_eur")}
+          type="number"
+          step="0.01"
+          min="1"
+          inputMode="decimal"
+          placeholder="1500"
+          aria-required
+        />
+      </FormSection>
+
+      <FormSection id="contact" number={4} title="Contact">
+        <TextField registration={form.register("contact_email")} label={"Email de contact"} error={err("contact_email")} type="email" autoComplete="email" aria-required />
+        <TextField registration={form.register("contact_phone")} label="Téléphone" error={err("contact_phone")} hint="Facultatif." type="tel" autoComplete="tel" />
+        <TextField
+          registration={form.register("association_address")}
+          label={"Adresse de retrait"}
+          error={err("association_address")}
+          hint="Où vos soutiens viennent chercher leurs chocolats."
+          autoComplete="street-address"
+          wide
+          aria-required
+        />
+      </FormSection>
+
+      <FormSection id="reseaux" number={5} title="Réseaux sociaux (optionnel)">
+        <TextField registration={form.register("social_facebook")} label="Facebook" error={err("social_facebook")} type="url" placeholder="https://facebook.com/..." />
+        <TextField registration={form.register("social_instagram")} label="Instagram" error={err("social_instagram")} type="url" placeholder="https://instagram.com/..." />
+        <TextField registration={form.register("social_twitter")} label="Twitter" error={err("social_twitter")} type="url" placeholder="https://twitter.com/..." />
+      </FormSection>
+
+      <FormSection id="seo" number={6} title="SEO (optionnel)" description="Comment votre page apparaît dans les moteurs de recherche et les partages.">
+        <TextField registration={form.register("seo_title")} label="Titre SEO" error={err("seo_title")} wide />
+        <TextAreaField
+          registration={form.register("seo_description")}
+          label="Description SEO"
+          error={err("seo_description")}
+          hint={`${SEO_DESCRIPTION_HINT} caractères maximum recommandés.`}
+          length={seoDescription?.length ?? 0}
+          max={SEO_DESCRIPTION_HINT}
+          rows={3}
+        />
+        <TextField registration={form.register("og_image_url")} label="Image de partage (URL)" error={err("og_image_url")} type="url" placeholder="https://..." wide />
+      </FormSection>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" size="lg" onClick={cancel}>
+          Annuler
+        </Button>
+        <Button type="submit" size="lg" disabled={create.isPending}>
+          {create.isPending ? "Création en cours..." : "Créer ma boutique"}
+        </Button>
+      </div>
+    </form>
+  );
+}

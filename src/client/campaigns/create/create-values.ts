@@ -1,0 +1,46 @@
+import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, type CampaignCreateInput } from "../../../shared/campaign";
+import { ApiError } from "../../lib/api";
+
+export const createFormDefaults: CampaignCreateInput = {
+  association_name: "",
+  association_slogan: "",
+  association_description: "",
+  logo_url: "",
+  hero_image_url: "",
+  branding_primary_color: DEFAULT_PRIMARY_COLOR,
+  branding_secondary_color: DEFAULT_SECONDARY_COLOR,
+  campaign_message: "",
+  project_goal_eur: "",
+  contact_email: "",
+  contact_phone: "",
+  association_address: "",
+  social_facebook: "",
+  social_instagram: "",
+  social_twitter: "",
+  seo_title: "",
+  seo_description: "",
+  og_image_url: "",
+};
+
+export const NO_ASSOCIATION_MESSAGE = "Association non trouvée. Veuillez vous reconnecter.";
+
+export type CreationFailure = { title: string; description: string };
+
+/** SPEC.md §8 "Creation form": what the user reads when the creation fails. */
+export function creationFailure(error: unknown): CreationFailure {
+  if (error instanceof ApiError) {
+    if (error.code === "NO_ASSOCIATION" || error.code === "FORBIDDEN" || error.status === 401) {
+      return { title: "Erreur", description: NO_ASSOCIATION_MESSAGE };
+    }
+    if (error.code === "CAMPAIGN_NAME_TAKEN" || error.status === 409) {
+      return { title: "Erreur", description: "Une campagne avec ce nom existe déjà. Veuillez choisir un autre nom." };
+    }
+    // The server checks the same schema as the form; its French message names the field to fix.
+    if (error.code === "VALIDATION") return { title: "Erreur de validation", description: error.message };
+    if (error.status >= 400) {
+      return { title: "Erreur", description: "Erreur lors de la création de la campagne. Veuillez réessayer." };
+    }
+  }
+  // Network failure or anything unexpected.
+  return { title: "Erreur", description: "Erreur lors de la création de la campagne" };
+}
