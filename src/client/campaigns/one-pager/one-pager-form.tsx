@@ -1,0 +1,125 @@
+import { useCallback, useEffect, useMemo } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useWatch } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { campaignDraftSchema, type Campaign } from "../../../shared/campaign";
+import { ApiError } from "../../lib/api";
+import { notifyFailure } from "../../lib/notify";
+import { toastFirstError, useZodForm } from "../../lib/use-zod-form";
+import { publishCampaign } from "../campaign-api";
+import { draftSnapshot, toDraftPayload, type DraftFormValues } from "./draft-values";
+import { LeaveDialog } from "./leave-dialog";
+import { OnePagerActions } from "./one-pager-actions";
+import { OnePagerSections } from "./one-pager-sections";
+import { useDraftSaver, type SaveResult } from "./use-draft-saver";
+import { useSlugAvailability } from "./use-slug-availability";
+import { useUnsavedGuard } from "./use-unsaved-guard";
+
+/** SPEC.md §9: the autosave runs this long after the last change. */
+export const AUTOSAVE_DELAY_MS = 2000;
+
+const SAVE_FIRST = "Veuillez d'abord sauvegarder votre campagne";
+
+type OnePagerFormProps = { associationId: string; initialCampaign: Campaign | null; initialValues: DraftFormValues };
+
+export function OnePagerForm({ associationId, initialCampaign, initialValues }: OnePagerFormProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useZodForm(campaignDraftSchema, { mode: "onChange", defaultValues: initialValues });
+  const values = useWatch({ control: form.control }) as DraftFormValues;
+  const snapshot = draftSnapshot(values);
+  // Keyed on the snapshot: `values` is a new object at every render.
+  const valid = useMemo(() => toDraftPayload(values) !== null, [snapshot]);
+  const saver = useDraftSaver(associationId, initialCampaign, initialValues);
+  const { campaign, saving, save, isUnsaved } = saver;
+  const { status: slugStatus, reject: rejectSlug } = useSlugAvailability(values.public_slug.trim(), campaign?.id);
+  const current = useCallback(() => form.getValues() as DraftFormValues, [form]);
+  const unsaved = isUnsaved(values);
+  const hasUnsaved = useCallback(() => isUnsaved(current()), [isUnsaved, current]);
+  const blocker = useUnsavedGuard(hasUnsaved, unsaved);
+
+  /** A refused slug is shown on the field itself, whatever started the save. */
+  const afterSave = useCallback(
+    (result: SaveResult, slugSent: string) => {
+      if (!result.ok && result.error instanceof ApiError && result.error.code === "SLUG_TAKEN") {
+        rejectSlug(slugSent);
+        form.setError("public_slug", { type: "server", message: result.error.message });
+      }
+      return result;
+    },
+    [form, rejectSlug],
+  );
+
+  const saveNow = useCallback(
+    async (silent: boolean) => {
+      const v = current();
+      return afterSave(await save(v, { silent }), v.public_slug.trim());
+    },
+    [afterSave, current, save],
+  );
+
+  // SPEC.md §4: silent autosave 2 s after a change, while the form has unsaved, valid changes.
+  useEffect(() => {
+    if (!unsaved || !valid || slugStatus.kind === "taken") return;
+    const timer = window.setTimeout(() => void saveNow(true), AUTOSAVE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [snapshot, unsaved, valid, slugStatus.kind, saveNow]);
+
+  const onSave = form.handleSubmit(() => void saveNow(false), toastFirstError);
+
+  /** The saved campaign, saving pending changes first when they are valid; null (and a toast) without one. */
+  async function savedCampaign(): Promise<Campaign | null> {
+    if (!campaign) {
+      toast.info(SAVE_FIRST);
+      return null;
+    }
+    if (!hasUnsaved() || !valid) return campaign;
+    const result = await saveNow(true);
+    return result.ok ? result.campaign : campaign;
+  }
+
+  async function onPreview() {
+    const saved = await savedCampaign();
+    if (saved) navigate(`/preview/c/${encodeURIComponent(saved.public_slug)}`);
+  }
+
+  async function onPublish() {
+    const saved = await savedCampaign();
+    if (!saved) return;
+    try {
+      const published = await publishCampaign(saved.id);
+      void queryClient.invalidateQueries({ queryKey: ["associations", associationId] });
+      navigate(`/c/${encodeURIComponent(published.public_slug)}`);
+    } catch {
+      notifyFailure("Impossible de publier la campagne");
+    }
+  }
+
+  async function onSaveAndLeave() {
+    const result = await saveNow(false);
+    if (blocker.state !== "blocked") return;
+    if (result.ok) blocker.proceed();
+    else blocker.reset();
+  }
+
+  return (
+    <form onSubmit={onSave} noValidate className="flex flex-col gap-6">
+      <p className="text-sm text-muted">
+        Champs obligatoires : nom de l'association, message principal, email de contact et adresse de la page. Vos modifications
+        sont enregistrées automatiquement.
+      </p>
+      <OnePagerSections form={form} values={values} associationId={associationId} slugStatus={slugStatus} />
+      <OnePagerActions
+        saving={saving}
+        unsaved={unsaved}
+        valid={valid}
+        canPublish={valid && slugStatus.kind === "available" && !saving}
+        published={Boolean(campaign?.is_published)}
+        onPreview={() => void onPreview()}
+        onPublish={() => void onPublish()}
+      />
+      <LeaveDialog blocker={blocker} canSave={valid} onSaveAndLeave={() => void onSaveAndLeave()} />
+    </form>
+  );
+}

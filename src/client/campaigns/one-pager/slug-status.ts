@@ -1,0 +1,60 @@
+import { MIN_SLUG_LENGTH, SLUG_PATTERN } from "../../../shared/slug";
+
+// SPEC.md §5: availability is checked on each change from 3 characters. Answers can come back out of order
+// (each keystroke starts a check), so an answer only counts for the slug that is still being checked.
+
+export type SlugStatus =
+  | { kind: "idle" } // too short or malformed: the field's own validation message speaks
+  | { kind: "checking"; slug: string }
+  | { kind: "available"; slug: string }
+  | { kind: "taken"; slug: string }
+  | { kind: "error"; slug: string };
+
+export type SlugEvent =
+  | { type: "changed"; slug: string }
+  | { type: "answered"; slug: string; available: boolean }
+  | { type: "failed"; slug: string }
+  /** The server refused a save because the slug is taken (409 SLUG_TAKEN). */
+  | { type: "rejected"; slug: string };
+
+export const initialSlugStatus: SlugStatus = { kind: "idle" };
+
+export function isCheckableSlug(slug: string): boolean {
+  return slug.length >= MIN_SLUG_LENGTH && SLUG_PATTERN.test(slug);
+}
+
+export function slugStatusReducer(state: SlugStatus, event: SlugEvent): SlugStatus {
+  switch (event.type) {
+    case "changed": {
+      const slug = event.slug.trim();
+      if (!isCheckableSlug(slug)) return { kind: "idle" };
+      // The same slug already known: no need to ask again.
+      if (state.kind !== "idle" && state.kind !== "error" && state.slug === slug) return state;
+      return { kind: "checking", slug };
+    }
+    case "answered":
+      if (state.kind !== "checking" || state.slug !== event.slug) return state;
+      return { kind: event.available ? "available" : "taken", slug: event.slug };
+    case "failed":
+      if (state.kind !== "checking" || state.slug !== event.slug) return state;
+      return { kind: "error", slug: event.slug };
+    case "rejected":
+      return { kind: "taken", slug: event.slug };
+  }
+}
+
+/** The French line shown under the slug field. */
+export function slugStatusText(status: SlugStatus): string | null {
+  switch (status.kind) {
+    case "checking":
+      return "Vérification...";
+    case "taken":
+      return "Ce slug est déjà utilisé";
+    case "available":
+      return "Disponible ✓";
+    case "error":
+      return "Impossible de vérifier la disponibilité";
+    default:
+      return null;
+  }
+}

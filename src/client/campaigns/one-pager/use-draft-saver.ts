@@ -1,0 +1,66 @@
+import { useCallback, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import type { Campaign } from "../../../shared/campaign";
+import { notifyFailure } from "../../lib/notify";
+import { createDraft, ownCampaignQueryKey, updateCampaign } from "../campaign-api";
+import { draftSnapshot, toDraftPayload, type DraftFormValues } from "./draft-values";
+
+export type SaveResult = { ok: true; campaign: Campaign } | { ok: false; error?: unknown };
+
+/**
+ * Saves the one-pager: the first save creates the draft, later ones update it (SPEC.md §4). One save at a
+ * time, so an autosave and a click never create two drafts. Remembers what was saved, to tell unsaved changes.
+ */
+export function useDraftSaver(associationId: string, initial: Campaign | null, initialValues: DraftFormValues) {
+  const queryClient = useQueryClient();
+  const [campaign, setCampaign] = useState(initial);
+  const [saving, setSaving] = useState(false);
+  const campaignRef = useRef(initial);
+  const savedSnapshot = useRef(draftSnapshot(initialValues));
+  const [savedVersion, setSavedVersion] = useState(0);
+  const running = useRef<Promise<unknown> | null>(null);
+
+  const save = useCallback(
+    async (values: DraftFormValues, { silent }: { silent: boolean }): Promise<SaveResult> => {
+      while (running.current) await running.current.catch(() => undefined);
+      const payload = toDraftPayload(values);
+      if (!payload) return { ok: false };
+      const snapshot = draftSnapshot(values);
+      const existing = campaignRef.current;
+      // An autosave with nothing new is skipped; a click always saves, and says so.
+      if (silent && existing && snapshot === savedSnapshot.current) return { ok: true, campaign: existing };
+
+      const request = existing ? updateCampaign(existing.id, payload) : createDraft(associationId, payload);
+      running.current = request;
+      setSaving(true);
+      try {
+        const saved = await request;
+        campaignRef.current = saved;
+        savedSnapshot.current = snapshot;
+        setCampaign(saved);
+        setSavedVersion((v) => v + 1);
+        queryClient.setQueryData(ownCampaignQueryKey(associationId), saved);
+        void queryClient.invalidateQueries({ queryKey: ["associations", associationId, "campaigns"] });
+        // SPEC.md §4: the autosave is silent; a click says what happened.
+        if (!silent) {
+          if (existing) toast.success("Sauvegardé", { description: "Brouillon mis à jour" });
+          else toast.success("Créé", { description: "Brouillon créé" });
+        }
+        return { ok: true, campaign: saved };
+      } catch (error) {
+        if (!silent) notifyFailure(existing ? "Impossible de sauvegarder la campagne" : "Impossible de créer la campagne");
+        return { ok: false, error };
+      } finally {
+        running.current = null;
+        setSaving(false);
+      }
+    },
+    [associationId, queryClient],
+  );
+
+  /** True when the values differ from the last saved ones (read live, e.g. by the navigation blocker). */
+  const isUnsaved = useCallback((values: DraftFormValues) => draftSnapshot(values) !== savedSnapshot.current, []);
+
+  return { campaign, saving, save, isUnsaved, savedVersion };
+}
