@@ -1,0 +1,99 @@
+import { Card } from "../components/ui/card";
+import { Badge } from "../components/ui/badge";
+import { Button } from "../components/ui/button";
+import { formatParisShortDateTime } from "../campaigns/booking/paris-time";
+import type { PendingCampaign } from "./admin-api";
+
+type TableProps = { campaigns: PendingCampaign[]; publishingId?: string; onPublish: (id: string) => void };
+
+const dateFormat = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris" });
+
+const statusLabel = (status: string) => (status === "waiting_rdv" ? "En attente RDV" : status);
+
+/** The pending campaigns: a card per campaign on phones, a table from tablet width (scrolling inside its card). */
+export function PendingCampaignsTable(props: TableProps) {
+  return (
+    <>
+      <PendingCampaignCards {...props} />
+      <PendingTable {...props} />
+    </>
+  );
+}
+
+function PublishButton({ campaign, publishingId, onPublish }: { campaign: PendingCampaign } & Omit<TableProps, "campaigns">) {
+  const busy = publishingId === campaign.id;
+  return (
+    <Button size="sm" disabled={busy} onClick={() => onPublish(campaign.id)} aria-label={`Publier ${campaign.association_name}`}>
+      {busy ? "Publication..." : "Publier"}
+    </Button>
+  );
+}
+
+function PendingCampaignCards({ campaigns, ...actions }: TableProps) {
+  return (
+    <ul className="flex flex-col gap-3 md:hidden">
+      {campaigns.map((campaign) => (
+        <li key={campaign.id}>
+          <Card className="flex flex-col gap-3 p-4">
+            <div className="flex items-start justify-between gap-3">
+              <h2 className="font-sans text-base font-semibold text-chocolate">{campaign.association_name}</h2>
+              <Badge variant="warning">{statusLabel(campaign.status)}</Badge>
+            </div>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dt className="text-muted">Email</dt>
+              <dd className="min-w-0 [overflow-wrap:anywhere]">{campaign.contact_email ?? "—"}</dd>
+              <dt className="text-muted">Date création</dt>
+              <dd>{dateFormat.format(new Date(campaign.created_at))}</dd>
+              <dt className="text-muted">Rendez-vous</dt>
+              <dd>{campaign.booked_call_at ? formatParisShortDateTime(campaign.booked_call_at) : "—"}</dd>
+            </dl>
+            <div className="self-end">
+              <PublishButton campaign={campaign} {...actions} />
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PendingTable({ campaigns, ...actions }: TableProps) {
+  return (
+    <Card className="hidden overflow-hidden md:block">
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[48rem] text-left text-sm">
+          <caption className="sr-only">Campagnes en attente de validation</caption>
+          <thead className="bg-peach-light text-chocolate">
+            <tr>
+              {["Nom Association", "Email", "Status", "Date création", "Rendez-vous", "Actions"].map((title) => (
+                <th key={title} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+                  {title}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {campaigns.map((campaign) => (
+              <tr key={campaign.id} className="align-middle">
+                <th scope="row" className="px-4 py-3 font-semibold text-chocolate">
+                  {campaign.association_name}
+                </th>
+                <td className="px-4 py-3 [overflow-wrap:anywhere]">{campaign.contact_email ?? "—"}</td>
+                <td className="px-4 py-3">
+                  <Badge variant="warning">{statusLabel(campaign.status)}</Badge>
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap">{dateFormat.format(new Date(campaign.created_at))}</td>
+                <td className="px-4 py-3 whitespace-nowrap">
+                  {campaign.booked_call_at ? formatParisShortDateTime(campaign.booked_call_at) : "—"}
+                </td>
+                <td className="px-4 py-3">
+                  <PublishButton campaign={campaign} {...actions} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}
