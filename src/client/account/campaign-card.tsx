@@ -1,10 +1,12 @@
 import { useState } from "react";
-import { ExternalLink, Receipt } from "lucide-react";
+import { Link } from "react-router";
+import { ExternalLink, PencilLine, Receipt } from "lucide-react";
 import type { CampaignCard as CampaignCardView } from "../../shared/campaign";
 import { formatEuroAmount } from "../../shared/format";
 import { Badge } from "../components/ui/badge";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
+import { CampaignBookingPanel } from "../campaigns/booking/campaign-booking-panel";
 import { SalesDrawer } from "./sales-drawer";
 
 export function CampaignCard({ campaign }: { campaign: CampaignCardView }) {
@@ -29,7 +31,9 @@ export function CampaignCard({ campaign }: { campaign: CampaignCardView }) {
           <dd className="mt-1 font-display text-2xl font-semibold text-chocolate">{campaign.bars_sold}</dd>
         </div>
       </dl>
-      <div className="mt-5 flex flex-col gap-2 sm:flex-row">
+      {/* Created through /campaign/create, the shop waits for its call with the team (SPEC.md §4). */}
+      {campaign.status === "waiting_rdv" && !campaign.is_published ? <CampaignBookingPanel campaignId={campaign.id} /> : null}
+      <div className="mt-5 flex flex-col flex-wrap gap-2 sm:flex-row">
         <Button asChild variant="outline">
           <a href={`/campaign/${encodeURIComponent(campaign.public_slug)}`} target="_blank" rel="noopener noreferrer">
             <ExternalLink aria-hidden="true" />
@@ -39,6 +43,12 @@ export function CampaignCard({ campaign }: { campaign: CampaignCardView }) {
         <Button onClick={() => setDrawerOpen(true)}>
           <Receipt aria-hidden="true" />
           Voir le détail des ventes
+        </Button>
+        <Button asChild variant="ghost">
+          <Link to="/onboarding/form">
+            <PencilLine aria-hidden="true" />
+            Modifier ma page
+          </Link>
         </Button>
       </div>
       <SalesDrawer campaign={campaign} open={drawerOpen} onOpenChange={setDrawerOpen} />
