@@ -1,0 +1,245 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { request as playwrightRequest } from "@playwright/test";
+import sharp from "sharp";
+import { expectNoSeriousA11yViolations } from "./axe";
+import { confirmationLink, confirmEmailElsewhere, signIn, signUp } from "./auth";
+import { expect, PASSWORD, test } from "./fixtures";
+import { waitForMail } from "./mail";
+import { snap } from "./screenshots";
+import { expectToast, pathOf } from "./ui";
+
+// The campaign journey of SPEC.md §2, §4, §5 and §8: a member creates the shop with images, books the call,
+// an admin publishes it, the public page answers, then the member edits, previews and publishes the one-pager.
+
+/** Small PNG files made on the spot, as a person would pick from their disk. */
+async function makeImages() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "campaign-images-"));
+  const logo = path.join(dir, "logo.png");
+  const hero = path.join(dir, "hero.png");
+  await sharp({ create: { width: 96, height: 96, channels: 3, background: "#7f4450" } }).png().toFile(logo);
+  await sharp({ create: { width: 600, height: 200, channels: 3, background: "#fad7c1" } }).png().toFile(hero);
+  return { logo, hero };
+}
+
+/** The address that scripts/e2e.mjs passes to the server as ADMIN_EMAILS. */
+const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? "e2e-admin@exemple.fr";
+
+/**
+ * Makes sure the admin account exists and is confirmed. Another spec of the same run may have made it
+ * already (with the same PASSWORD): then the sign-up answers USER_ALREADY_EXISTS and there is nothing to do.
+ */
+async function ensureAdminAccount() {
+  const baseURL = process.env.E2E_BASE_URL!;
+  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  try {
+    const data = { email: ADMIN_EMAIL, password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true };
+    const signUp = await api.post("/api/auth/sign-up/email", { data });
+    if (!signUp.ok()) {
+      expect((await signUp.json()).code, "admin sign-up").toBe("USER_ALREADY_EXISTS");
+      return;
+    }
+    expect((await api.get(await confirmationLink(api, ADMIN_EMAIL))).ok(), "admin confirmation").toBe(true);
+  } finally {
+    await api.dispose();
+  }
+}
+
+const parisShort = (iso: string) =>
+  new Intl.DateTimeFormat("fr-FR", {
+    timeZone: "Europe/Paris",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  })
+    .format(new Date(iso))
+    .replace(",", "");
+
+test("campaign journey: create with images, book the call, admin publishes, edit the one-pager", async ({
+  page,
+  browser,
+  request,
+  account,
+}) => {
+  test.setTimeout(240_000);
+  const { email, password } = account;
+  // No apostrophe: the server HTML-escapes it in <title>, and the test compares the raw text.
+  const name = `Chorale des Tilleuls ${Date.now().toString(36)}`;
+  const images = await makeImages();
+
+  await test.step("sign up, confirm and sign in", async () => {
+    await signUp(page, email, password);
+    await confirmEmailElsewhere(browser, request, email);
+    await signIn(page, email, password);
+  });
+
+  await test.step("the creation form checks its fields", async () => {
+    await page.goto("/campaign/create");
+    await expect(page.getByRole("heading", { name: "Créez votre boutique solidaire" })).toBeVisible();
+    for (const section of ["Informations sur l'association", "Identité visuelle", "Message de la campagne", "Contact", "Réseaux sociaux (optionnel)", "SEO (optionnel)"]) {
+      await expect(page.getByRole("heading", { name: section })).toBeVisible();
+    }
+    await expect(page.getByLabel("Couleur principale", { exact: true })).toHaveValue("#B76E79");
+    await expect(page.getByLabel("Couleur secondaire", { exact: true })).toHaveValue("#FAD7C1");
+    await expect(page.locator('input[type="file"][name="logo_url"]')).toHaveAttribute("accept", "image/*");
+    await snap(page, "campaign-create");
+    await expectNoSeriousA11yViolations(page, { label: "/campaign/create" });
+
+    await page.getByRole("button", { name: "Créer ma boutique" }).click();
+    await expectToast(page, "Erreur de validation");
+    await expectToast(page, "Le nom de l'association est requis");
+
+    // Checked on change (SPEC.md §5).
+    await page.getByLabel("Couleur principale", { exact: true }).fill("#12");
+    await expect(page.getByText("Format couleur invalide")).toBeVisible();
+    await page.getByLabel("Couleur principale", { exact: true }).fill("#7F4450");
+    await expect(page.getByText("Format couleur invalide")).toBeHidden();
+  });
+
+  await test.step("fill the form, upload a logo and a cover image, create the shop", async () => {
+    await page.getByLabel("Nom de l'association", { exact: true }).fill(name);
+    await page.getByLabel("Slogan", { exact: true }).fill("Chanter ensemble, partir ensemble");
+    const description = "Notre chorale d'enfants répète chaque mercredi et chante dans les maisons de retraite.";
+    await page.getByLabel("Description de votre mission", { exact: true }).fill(description);
+    await expect(page.getByText(`${description.length}/300`)).toBeVisible();
+
+    await page.locator('input[name="logo_url"]').setInputFiles(images.logo);
+    await expect(page.getByRole("img", { name: "Aperçu : Logo" })).toBeVisible();
+    await page.locator('input[name="hero_image_url"]').setInputFiles(images.hero);
+    await expect(page.getByRole("img", { name: "Aperçu : Image de couverture" })).toBeVisible();
+
+    await page.getByLabel("Message de la campagne", { exact: true }).fill("Aidez-nous à financer notre voyage à la rencontre d'une chorale de Bretagne.");
+    await page.getByLabel("Objectif de collecte (€)", { exact: true }).fill("1500");
+    await page.getByLabel("Email de contact", { exact: true }).fill(email);
+    await page.getByLabel("Téléphone", { exact: true }).fill("06 12 34 56 78");
+    await page.getByLabel("Adresse de retrait", { exact: true }).fill("12 rue des Tilleuls, 56000 Vannes");
+    await page.getByLabel("Facebook", { exact: true }).fill("https://facebook.com/chorale-des-tilleuls");
+    await page.getByLabel("Titre SEO", { exact: true }).fill("");
+    await snap(page, "campaign-create-filled");
+
+    await page.getByRole("button", { name: "Créer ma boutique" }).click();
+    await expectToast(page, "Campagne créée avec succès!");
+    await expect(page.getByRole("heading", { name: "Votre campagne est presque prête !" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Aller à mon compte" })).toHaveAttribute("href", "/compte");
+    await expect(page.getByRole("link", { name: "Retour à l'accueil" })).toHaveAttribute("href", "/");
+  });
+
+  let bookedAt = "";
+  await test.step("book the first free slot", async () => {
+    const firstSlot = page.getByRole("group").first().getByRole("button").first();
+    await expect(firstSlot).toBeVisible();
+    await snap(page, "campaign-created-calendar");
+    await expectNoSeriousA11yViolations(page, { label: "/campaign/create (booking)" });
+    // Keyboard: a slot is a toggle button.
+    await firstSlot.focus();
+    await page.keyboard.press("Enter");
+    await expect(firstSlot).toHaveAttribute("aria-pressed", "true");
+    await page.getByRole("button", { name: "Confirmer le rendez-vous" }).click();
+    await expect(page.getByRole("heading", { name: "Rendez-vous confirmé" })).toBeVisible();
+    await expect(page.getByText("Une invitation vous a été envoyée par e-mail")).toBeVisible();
+    await snap(page, "campaign-booked");
+    await waitForMail(request, { to: email, subject: /rendez-vous/i });
+  });
+
+  let slug = "";
+  await test.step("the shop card shows the draft, the call and the edit link", async () => {
+    const me = await (await page.request.get("/api/me")).json();
+    const associationId = me.memberships[0].association_id as string;
+    const own = await (await page.request.get(`/api/associations/${associationId}/campaign`)).json();
+    slug = own.campaign.public_slug;
+    const booking = await (await page.request.get(`/api/campaigns/${own.campaign.id}/booking`)).json();
+    bookedAt = booking.booking.starts_at;
+
+    await page.goto("/compte");
+    await page.getByRole("tab", { name: "Ma boutique" }).click();
+    await expect(page.getByRole("heading", { name })).toBeVisible();
+    await expect(page.getByText("Brouillon", { exact: true })).toBeVisible();
+    await expect(page.getByText("Rendez-vous avec l'équipe")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Choisir un autre créneau" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Modifier ma page" })).toHaveAttribute("href", "/onboarding/form");
+    const shopLink = page.getByRole("link", { name: "Voir ma boutique" });
+    await expect(shopLink).toHaveAttribute("href", `/campaign/${slug}`);
+    await expect(shopLink).toHaveAttribute("target", "_blank");
+    await snap(page, "account-shop-booked");
+  });
+
+  await test.step("an admin sees the campaign with its call and publishes it", async () => {
+    await ensureAdminAccount();
+    const context = await browser.newContext();
+    const admin = await context.newPage();
+    await admin.goto("/auth/login");
+    await signIn(admin, ADMIN_EMAIL, PASSWORD);
+    await admin.goto("/admin");
+    await expect(admin.getByRole("heading", { name: "Administration - Campagnes en attente" })).toBeVisible();
+    const row = admin.getByRole("row").filter({ hasText: name });
+    await expect(row).toContainText("En attente RDV");
+    await expect(row).toContainText(email);
+    await expect(row).toContainText(parisShort(bookedAt));
+    await snap(admin, "admin");
+    await expectNoSeriousA11yViolations(admin, { label: "/admin" });
+    await row.getByRole("button", { name: /Publier/ }).click();
+    await expectToast(admin, "✅ Campagne publiée");
+    await expectToast(admin, "La campagne est maintenant visible publiquement");
+    await expect(row).toHaveCount(0);
+    await context.close();
+  });
+
+  await test.step("the public page answers with its title and image", async () => {
+    const response = await request.get(`/c/${slug}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<title>${name} | Campagne</title>`);
+    expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/uploads\/campaign-heroes\/[^"]+"/);
+    const visit = await page.goto(`/c/${slug}`);
+    expect(visit?.status()).toBe(200);
+    await expect(page).toHaveTitle(`${name} | Campagne`);
+  });
+
+  const message = `Nouveau message de la chorale, mis à jour le ${new Date().toLocaleDateString("fr-FR")} pour nos soutiens.`;
+  await test.step("the one-pager loads the campaign and autosaves a change", async () => {
+    await page.goto("/onboarding/form");
+    await expect(page.getByRole("heading", { name: "Créer votre One-Pager" })).toBeVisible();
+    for (const section of ["Identité", "Message principal", "Mission", "Produits (Chocolats)", "Contact & Réseaux sociaux", "Paramètres de publication"]) {
+      await expect(page.getByRole("heading", { name: section, exact: true })).toBeVisible();
+    }
+    await expect(page.getByLabel("Nom de l'association", { exact: true })).toHaveValue(name);
+    await expect(page.getByLabel("Adresse de la page (slug)", { exact: true })).toHaveValue(slug);
+    await expect(page.getByText("Disponible ✓")).toBeVisible();
+    await expect(page.getByText("Cette information sera visible publiquement").first()).toBeVisible();
+    await snap(page, "one-pager");
+    await expectNoSeriousA11yViolations(page, { label: "/onboarding/form" });
+
+    const field = page.getByLabel("Message principal (150 à 300 caractères)", { exact: true });
+    await field.fill(message);
+    await expect(page.getByText(`${message.length}/300`)).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Modifications non enregistrées" })).toBeVisible();
+    await page.waitForTimeout(2_500);
+    await expect(page.getByRole("status").filter({ hasText: "Toutes vos modifications sont enregistrées" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Message principal (150 à 300 caractères)", { exact: true })).toHaveValue(message);
+  });
+
+  await test.step("leaving with unsaved changes asks first", async () => {
+    await page.getByLabel("Slogan", { exact: true }).fill("Un slogan pas encore enregistré");
+    await page.getByRole("banner").getByRole("link", { name: /Comment ça marche/i }).first().click();
+    await expect(page.getByRole("alertdialog", { name: "Modifications non sauvegardées" })).toBeVisible();
+    await page.getByRole("button", { name: "Rester sur la page" }).click();
+    await expect(page).toHaveURL(/\/onboarding\/form$/);
+    await page.getByRole("button", { name: "Sauvegarder", exact: true }).click();
+    await expectToast(page, "Brouillon mis à jour");
+  });
+
+  await test.step("Aperçu opens the preview, Publier opens the public page", async () => {
+    await page.getByRole("button", { name: "Aperçu" }).click();
+    await expect(page).toHaveURL(new RegExp(`/preview/c/${slug}$`));
+    await page.goto("/onboarding/form");
+    const publish = page.getByRole("button", { name: "Publier" });
+    await expect(publish).toBeEnabled();
+    await publish.click();
+    await expect(page).toHaveURL(new RegExp(`/c/${slug}$`));
+    expect(pathOf(page)).toBe(`/c/${slug}`);
+  });
+});
