@@ -43,7 +43,13 @@ export type AppOptions = {
   stripeClient?: Stripe;
 };
 
-export type App = FastifyInstance & { database: Database; auth: Auth; config: Config; bus: RealtimeBus };
+export type App = FastifyInstance & {
+  database: Database;
+  auth: Auth;
+  config: Config;
+  bus: RealtimeBus;
+  routeTable: { method: string; url: string }[];
+};
 
 /** Builds the whole server without listening: main.ts listens, tests call app.inject(). */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
@@ -59,6 +65,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Every route, as registered: the access-control matrix test checks that none is left out.
+  const routeTable: { method: string; url: string }[] = [];
+  app.addHook("onRoute", (route) => {
+    for (const method of ([] as string[]).concat(route.method)) routeTable.push({ method, url: route.url });
+  });
   registerErrorHandler(app);
   await registerSecurity(app, config);
 
@@ -74,6 +85,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     onMailQueued: () => mailWorker.wake(),
   };
 
+  app.decorate("routeTable", routeTable);
   app.decorate("database", database);
   app.decorate("bus", bus);
   app.decorate("auth", auth);

@@ -40,6 +40,8 @@ function failWith(result: AuthResult): never {
   if (ours) throw new AppError(ours);
   if (result.status === 401) throw new AppError("UNAUTHENTICATED");
   if (result.status === 403) throw new AppError("ORIGIN_REJECTED");
+  // A refusal we have no French words for is still the caller's mistake, not a server failure.
+  if (result.status < 500) throw new AppError("VALIDATION", "Requête invalide");
   throw new AppError("INTERNAL");
 }
 
@@ -90,7 +92,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     "/api/auth/send-verification-email",
     { schema: { body: forgotPasswordSchema }, config: limited },
     async (request, reply) => {
-      await forward(request, reply, { email: request.body.email.toLowerCase(), callbackURL: "/auth/callback" });
+      // Same answer whatever the account's state (unknown, already confirmed...): nothing to learn from it.
+      const result = await callAuth(auth, request, {
+        body: { email: request.body.email.toLowerCase(), callbackURL: "/auth/callback" },
+        publicUrl,
+      });
+      if (result.status >= 500) failWith(result);
       return reply.send({ ok: true });
     },
   );

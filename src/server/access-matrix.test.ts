@@ -1,0 +1,211 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import sharp from "sharp";
+import type { App } from "./app";
+import { createTestApp, ORIGIN, send, signUpAndSignIn } from "./test/app";
+import { creationForm, publishedCampaign, associationIdOf } from "./test/campaigns";
+import { multipartBody } from "./uploads/multipart-body";
+
+// Every route of the server x every kind of caller, with the status each must get. The table is checked
+// against the routes the app really registers, so a new route can't be added without deciding who may call it.
+
+type Role = "anonymous" | "other" | "member" | "admin";
+const roles: Role[] = ["anonymous", "other", "member", "admin"];
+
+type Fixture = {
+  associationA: string;
+  campaignId: string;
+  slug: string;
+  saleId: string;
+  orderReference: string;
+  slot: string;
+  png: Buffer;
+};
+
+type Entry = {
+  url: (f: Fixture) => string;
+  body?: (f: Fixture) => unknown;
+  multipart?: boolean;
+  stream?: boolean;
+  /** Runs after the others (it ends the caller's session). */
+  last?: boolean;
+  expect: Record<Role, number> | number;
+};
+
+const membersOnly = { anonymous: 401, other: 403, member: 200, admin: 403 };
+const signedIn = { anonymous: 401, other: 200, member: 200, admin: 200 };
+const adminOnly = { anonymous: 401, other: 403, member: 403, admin: 200 };
+const unique = () => randomUUID().slice(0, 8);
+
+const table: Record<string, Entry> = {
+  "GET /api/health": { url: () => "/api/health", expect: 200 },
+  "POST /api/auth/sign-up/email": {
+    url: () => "/api/auth/sign-up/email",
+    body: () => ({ email: `nouveau-${unique()}@exemple.fr`, password: "motdepasse-1", confirmPassword: "motdepasse-1", acceptTerms: true }),
+    expect: 200,
+  },
+  "POST /api/auth/sign-in/email": { url: () => "/api/auth/sign-in/email", body: () => ({ email: "personne@exemple.fr", password: "x" }), expect: 401 },
+  "POST /api/auth/sign-out": { url: () => "/api/auth/sign-out", body: () => ({}), last: true, expect: 200 },
+  "POST /api/auth/send-verification-email": { url: () => "/api/auth/send-verification-email", body: () => ({ email: "personne@exemple.fr" }), expect: 200 },
+  "POST /api/auth/request-password-reset": { url: () => "/api/auth/request-password-reset", body: () => ({ email: "personne@exemple.fr" }), expect: 200 },
+  "POST /api/auth/reset-password": { url: () => "/api/auth/reset-password", body: () => ({ newPassword: "motdepasse-2", token: "faux" }), expect: 400 },
+  "GET /api/auth/reset-password/:token": { url: () => "/api/auth/reset-password/faux", expect: 302 },
+  "POST /api/auth/change-password": {
+    url: () => "/api/auth/change-password",
+    body: () => ({ currentPassword: "pas-le-bon", newPassword: "motdepasse-2", confirmPassword: "motdepasse-2" }),
+    expect: { anonymous: 401, other: 400, member: 400, admin: 400 },
+  },
+  "POST /api/auth/delete-user": {
+    url: () => "/api/auth/delete-user",
+    body: () => ({ password: "pas-le-bon" }),
+    expect: { anonymous: 401, other: 400, member: 400, admin: 400 },
+  },
+  "GET /api/auth/get-session": { url: () => "/api/auth/get-session", expect: 200 },
+  "GET /api/auth/verify-email": { url: () => "/api/auth/verify-email?token=faux", expect: 302 },
+  "GET /api/me": { url: () => "/api/me", expect: signedIn },
+  "PATCH /api/me/profile": {
+    url: () => "/api/me/profile",
+    body: (f) => ({ association_id: f.associationA, association_name: "Club", full_name: "X", contact_email: "", contact_phone: "" }),
+    expect: membersOnly,
+  },
+  "GET /api/me/settings": { url: () => "/api/me/settings", expect: signedIn },
+  "PUT /api/me/settings": {
+    url: () => "/api/me/settings",
+    body: () => ({ email_notifications: true, sales_notifications: true, weekly_newsletter: false }),
+    expect: signedIn,
+  },
+  "GET /api/associations/:id/campaign": { url: (f) => `/api/associations/${f.associationA}/campaign`, expect: membersOnly },
+  "GET /api/associations/:id/campaigns": { url: (f) => `/api/associations/${f.associationA}/campaigns`, expect: membersOnly },
+  "POST /api/associations/:id/campaigns": {
+    url: (f) => `/api/associations/${f.associationA}/campaigns`,
+    body: () => creationForm,
+    expect: { ...membersOnly, member: 201 },
+  },
+  "POST /api/associations/:id/campaigns/draft": {
+    url: (f) => `/api/associations/${f.associationA}/campaigns/draft`,
+    body: () => ({ association_name: "Brouillon", campaign_message: "Un message assez long.", contact_email: "b@exemple.fr", public_slug: `brouillon-${unique()}` }),
+    expect: { ...membersOnly, member: 201 },
+  },
+  "GET /api/associations/:id/sales": { url: (f) => `/api/associations/${f.associationA}/sales`, expect: membersOnly },
+  "GET /api/associations/:id/sales.csv": { url: (f) => `/api/associations/${f.associationA}/sales.csv`, expect: membersOnly },
+  "GET /api/admin/campaigns": { url: () => "/api/admin/campaigns?status=waiting_rdv", expect: adminOnly },
+  "POST /api/admin/campaigns/:id/publish": { url: (f) => `/api/admin/campaigns/${f.campaignId}/publish`, body: () => ({}), expect: adminOnly },
+  "GET /api/campaigns/slug-available": { url: () => "/api/campaigns/slug-available?slug=libre", expect: signedIn },
+  "GET /api/campaigns/by-slug/:slug": { url: (f) => `/api/campaigns/by-slug/${f.slug}`, expect: 200 },
+  "PATCH /api/campaigns/:id": {
+    url: (f) => `/api/campaigns/${f.campaignId}`,
+    body: (f) => ({ association_name: "Club de Judo", campaign_message: "Un message assez long.", contact_email: "judo@exemple.fr", public_slug: f.slug }),
+    expect: membersOnly,
+  },
+  "POST /api/campaigns/:id/publish": { url: (f) => `/api/campaigns/${f.campaignId}/publish`, body: () => ({}), expect: membersOnly },
+  "GET /api/campaigns/:id/booking": { url: (f) => `/api/campaigns/${f.campaignId}/booking`, expect: membersOnly },
+  "POST /api/campaigns/:id/booking": {
+    url: (f) => `/api/campaigns/${f.campaignId}/booking`,
+    body: (f) => ({ starts_at: f.slot }),
+    expect: { ...membersOnly, member: 201 },
+  },
+  "GET /api/campaigns/:id/sales": { url: (f) => `/api/campaigns/${f.campaignId}/sales`, expect: membersOnly },
+  "GET /api/campaigns/:id/sales/stream": { url: (f) => `/api/campaigns/${f.campaignId}/sales/stream`, stream: true, expect: membersOnly },
+  "GET /api/campaigns/:id/raised/stream": { url: (f) => `/api/campaigns/${f.campaignId}/raised/stream`, stream: true, expect: 200 },
+  "GET /api/bookings/slots": { url: () => "/api/bookings/slots", expect: signedIn },
+  "POST /api/checkout": {
+    url: () => "/api/checkout",
+    body: (f) => ({
+      campaign_id: f.campaignId,
+      cart: [{ id: "noir", quantity: 1 }],
+      buyer_info: { buyer_name: "Donatrice", buyer_email: "don@exemple.fr", delivery_mode: "pickup" },
+    }),
+    expect: 200,
+  },
+  "GET /api/checkout/status": { url: (f) => `/api/checkout/status?ref=${f.orderReference}`, expect: 200 },
+  "GET /pay/test/:saleId": { url: (f) => `/pay/test/${f.saleId}`, expect: 200 },
+  "POST /pay/test/:saleId/confirm": { url: (f) => `/pay/test/${f.saleId}/confirm`, expect: 303 },
+  "POST /pay/test/:saleId/refuse": { url: (f) => `/pay/test/${f.saleId}/refuse`, expect: 303 },
+  "POST /api/uploads/campaign-logos": { url: () => "/api/uploads/campaign-logos", multipart: true, expect: { ...membersOnly, member: 201 } },
+  "POST /api/uploads/campaign-heroes": { url: () => "/api/uploads/campaign-heroes", multipart: true, expect: { ...membersOnly, member: 201 } },
+  "POST /api/newsletter": { url: () => "/api/newsletter", body: () => ({ email: `lecteur-${unique()}@exemple.fr` }), expect: 200 },
+  "GET /api/newsletter/confirm": { url: () => "/api/newsletter/confirm?token=faux", expect: 303 },
+  "GET /api/newsletter/unsubscribe": { url: () => "/api/newsletter/unsubscribe?token=faux", expect: 303 },
+  // Development mailbox: never registered in production (checked in app.test.ts of the mail folder).
+  "GET /api/dev/mails": { url: () => "/api/dev/mails", expect: 200 },
+  "GET /dev/mails": { url: () => "/dev/mails", expect: 200 },
+};
+
+let app: App;
+let base: string;
+let fixture: Fixture;
+const cookies: Record<Role, string | undefined> = { anonymous: undefined, other: undefined, member: undefined, admin: undefined };
+
+beforeAll(async () => {
+  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
+  cookies.admin = await signUpAndSignIn(app, "admin@exemple.fr");
+  cookies.other = await signUpAndSignIn(app, "autre@exemple.fr");
+  const { member, associationId, campaign } = await publishedCampaign(app, { memberEmail: "membre@exemple.fr", adminCookie: cookies.admin });
+  cookies.member = member;
+  const checkout = (
+    await send(app, "POST", "/api/checkout", {
+      body: { campaign_id: campaign.id, cart: [{ id: "noir", quantity: 1 }], buyer_info: { buyer_name: "A", buyer_email: "a@exemple.fr", delivery_mode: "pickup" } },
+    })
+  ).json();
+  const slots = (await send(app, "GET", "/api/bookings/slots", { cookie: member })).json().slots;
+  fixture = {
+    associationA: associationId,
+    campaignId: campaign.id,
+    slug: campaign.public_slug,
+    saleId: checkout.sale_id,
+    orderReference: checkout.order_reference,
+    slot: slots[0].starts_at,
+    png: await sharp({ create: { width: 64, height: 64, channels: 3, background: "#B76E79" } }).png().toBuffer(),
+  };
+  expect(await associationIdOf(app, cookies.other)).not.toBe(associationId);
+  base = await app.listen({ port: 0, host: "127.0.0.1" });
+});
+afterAll(async () => app?.close());
+
+async function call(entry: Entry, role: Role): Promise<number> {
+  const cookie = cookies[role];
+  const url = entry.url(fixture);
+  const method = Object.keys(table).find((k) => table[k] === entry)!.split(" ")[0];
+  if (entry.stream) {
+    const controller = new AbortController();
+    const response = await fetch(base + url, { headers: cookie ? { cookie } : {}, signal: controller.signal });
+    controller.abort();
+    return response.status;
+  }
+  if (entry.multipart) {
+    const form = multipartBody([
+      { name: "association_id", value: fixture.associationA },
+      { name: "file", filename: "logo.png", contentType: "image/png", bytes: fixture.png },
+    ]);
+    const response = await app.inject({
+      method: "POST",
+      url,
+      headers: { origin: ORIGIN, "content-type": form.contentType, ...(cookie ? { cookie } : {}) },
+      payload: form.payload,
+    });
+    return response.statusCode;
+  }
+  const response = await send(app, method as "GET", url, { cookie, body: entry.body?.(fixture) });
+  return response.statusCode;
+}
+
+describe("access-control matrix", () => {
+  it("covers every route the server registers", () => {
+    const registered = new Set(
+      app.routeTable
+        .filter((r) => r.method !== "HEAD" && /^\/(api|pay|dev)\//.test(r.url))
+        .map((r) => `${r.method} ${r.url}`),
+    );
+    expect([...registered].sort()).toEqual(Object.keys(table).sort());
+  });
+
+  const ordered = Object.entries(table).sort(([, a], [, b]) => Number(Boolean(a.last)) - Number(Boolean(b.last)));
+  for (const [route, entry] of ordered) {
+    it(route, async () => {
+      const expected = typeof entry.expect === "number" ? { anonymous: entry.expect, other: entry.expect, member: entry.expect, admin: entry.expect } : entry.expect;
+      const actual: Record<string, number> = {};
+      for (const role of roles) actual[role] = await call(entry, role);
+      expect(actual).toEqual(expected);
+    });
+  }
+});
