@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./zod-locale";
 
 export const membershipRoles = ["owner", "member"] as const;
 export type MembershipRole = (typeof membershipRoles)[number];

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./zod-locale";
 
 // SPEC.md §5 "Sign-up" and "Other auth forms": the messages are shown as-is to the user.
 export const MIN_PASSWORD_LENGTH = 8;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./zod-locale";
 
 /** SPEC.md §9: the call after creation lasts 30 minutes. */
 export const BOOKING_MINUTES = 30;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./zod-locale";
 import { MIN_SLUG_LENGTH, SLUG_PATTERN } from "./slug";
 
 export const DEFAULT_PRIMARY_COLOR = "#B76E79";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./zod-locale";
 
 export const deliveryModes = ["pickup", "home_delivery"] as const;
 export type DeliveryMode = (typeof deliveryModes)[number];

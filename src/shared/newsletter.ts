@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./zod-locale";
 
 export const newsletterSubscribeSchema = z.object({
   email: z
