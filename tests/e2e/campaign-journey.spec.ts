@@ -5,7 +5,7 @@ import { request as playwrightRequest } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { confirmationLink, confirmEmailElsewhere, signIn, signUp } from "./auth";
-import { expect, PASSWORD, test } from "./fixtures";
+import { expect, PASSWORD, test, uniqueEmail } from "./fixtures";
 import { waitForMail } from "./mail";
 import { snap } from "./screenshots";
 import { expectToast, pathOf } from "./ui";
@@ -27,23 +27,19 @@ async function makeImages() {
 const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? "e2e-admin@exemple.fr";
 
 /**
- * Makes sure the admin account exists and is confirmed. Another spec of the same run may have made it
- * already (with the same PASSWORD): then the sign-up answers USER_ALREADY_EXISTS and there is nothing to do.
+ * A confirmed account made through the API, signed in on the returned request context (Better Auth checks
+ * the Origin header). Another spec of the same run may have made the shared admin already (with the same
+ * PASSWORD): its sign-up answers USER_ALREADY_EXISTS.
  */
-async function ensureAdminAccount() {
+async function apiAccount(email: string) {
   const baseURL = process.env.E2E_BASE_URL!;
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-  try {
-    const data = { email: ADMIN_EMAIL, password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true };
-    const signUp = await api.post("/api/auth/sign-up/email", { data });
-    if (!signUp.ok()) {
-      expect((await signUp.json()).code, "admin sign-up").toBe("USER_ALREADY_EXISTS");
-      return;
-    }
-    expect((await api.get(await confirmationLink(api, ADMIN_EMAIL))).ok(), "admin confirmation").toBe(true);
-  } finally {
-    await api.dispose();
-  }
+  const data = { email, password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true };
+  const signUp = await api.post("/api/auth/sign-up/email", { data });
+  if (signUp.ok()) expect((await api.get(await confirmationLink(api, email))).ok(), `confirm ${email}`).toBe(true);
+  else expect((await signUp.json()).code, `sign up ${email}`).toBe("USER_ALREADY_EXISTS");
+  expect((await api.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD } })).ok(), `sign in ${email}`).toBe(true);
+  return api;
 }
 
 const parisShort = (iso: string) =>
@@ -150,8 +146,6 @@ test("campaign journey: create with images, book the call, admin publishes, edit
     const associationId = me.memberships[0].association_id as string;
     const own = await (await page.request.get(`/api/associations/${associationId}/campaign`)).json();
     slug = own.campaign.public_slug;
-    const booking = await (await page.request.get(`/api/campaigns/${own.campaign.id}/booking`)).json();
-    bookedAt = booking.booking.starts_at;
 
     await page.goto("/compte");
     await page.getByRole("tab", { name: "Ma boutique" }).click();
@@ -164,10 +158,31 @@ test("campaign journey: create with images, book the call, admin publishes, edit
     await expect(shopLink).toHaveAttribute("href", `/campaign/${slug}`);
     await expect(shopLink).toHaveAttribute("target", "_blank");
     await snap(page, "account-shop-booked");
+
+    // Move the call: the dialog opens on the free slots.
+    await page.getByRole("button", { name: "Choisir un autre créneau" }).click();
+    const dialog = page.getByRole("dialog", { name: "Choisir un autre créneau" });
+    await dialog.getByRole("group").first().getByRole("button").first().click();
+    await snap(page, "account-move-booking", { fullPage: false });
+    await dialog.getByRole("button", { name: "Confirmer le rendez-vous" }).click();
+    await expectToast(page, "Rendez-vous confirmé");
+    await expect(dialog).toBeHidden();
+    const booking = await (await page.request.get(`/api/campaigns/${own.campaign.id}/booking`)).json();
+    bookedAt = booking.booking.starts_at;
+    const parisLong = new Intl.DateTimeFormat("fr-FR", {
+      timeZone: "Europe/Paris",
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
+    await expect(page.getByText("Rendez-vous avec l'équipe")).toContainText(parisLong.format(new Date(bookedAt)));
   });
 
   await test.step("an admin sees the campaign with its call and publishes it", async () => {
-    await ensureAdminAccount();
+    await (await apiAccount(ADMIN_EMAIL)).dispose();
     const context = await browser.newContext();
     const admin = await context.newPage();
     await admin.goto("/auth/login");
@@ -242,4 +257,49 @@ test("campaign journey: create with images, book the call, admin publishes, edit
     await expect(page).toHaveURL(new RegExp(`/c/${slug}$`));
     expect(pathOf(page)).toBe(`/c/${slug}`);
   });
+});
+
+test("one-pager from scratch: save first, slug availability, first and later saves", async ({ page, account }) => {
+  // Another association already uses a slug.
+  const other = await apiAccount(uniqueEmail("autre"));
+  const me = await (await other.get("/api/me")).json();
+  const takenSlug = `chorale-prise-${Date.now().toString(36)}`;
+  const draft = await other.post(`/api/associations/${me.memberships[0].association_id}/campaigns/draft`, {
+    data: { association_name: "Autre chorale", campaign_message: "Un message assez long.", contact_email: "autre@exemple.fr", public_slug: takenSlug },
+  });
+  expect(draft.status()).toBe(201);
+  await other.dispose();
+
+  await (await apiAccount(account.email)).dispose();
+  await signIn(page, account.email, PASSWORD);
+  await page.goto("/onboarding/form");
+  await expect(page.getByRole("heading", { name: "Créer votre One-Pager" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Aperçu" }).click();
+  await expectToast(page, "Veuillez d'abord sauvegarder votre campagne");
+  await page.getByRole("button", { name: "Sauvegarder", exact: true }).click();
+  await expectToast(page, "Erreur de validation");
+
+  await page.getByLabel("Nom de l'association", { exact: true }).fill("Club de judo de Vannes");
+  await page.getByLabel("Message principal (150 à 300 caractères)", { exact: true }).fill("Des kimonos neufs pour les plus jeunes de notre club.");
+  const slugField = page.getByLabel("Adresse de la page (slug)", { exact: true });
+  await slugField.fill("Judo Vannes");
+  await expect(page.getByText("Uniquement lettres minuscules, chiffres et tirets")).toBeVisible();
+  await slugField.fill(takenSlug);
+  await expect(page.getByText("Ce slug est déjà utilisé")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Publier" })).toBeDisabled();
+  const slug = `judo-vannes-${Date.now().toString(36)}`;
+  await slugField.fill(slug);
+  await expect(page.getByText("Disponible ✓")).toBeVisible();
+
+  await page.getByRole("button", { name: "Sauvegarder", exact: true }).click();
+  await expectToast(page, "Brouillon créé");
+  await page.getByLabel("Slogan", { exact: true }).fill("Tous sur le tatami");
+  await page.getByRole("button", { name: "Sauvegarder", exact: true }).click();
+  await expectToast(page, "Brouillon mis à jour");
+  // The own slug stays available once saved (its id is excluded from the check).
+  await page.reload();
+  await expect(slugField).toHaveValue(slug);
+  await expect(page.getByText("Disponible ✓")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Publier" })).toBeEnabled();
 });

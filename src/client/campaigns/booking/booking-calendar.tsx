@@ -20,10 +20,12 @@ type BookingCalendarProps = {
   onBooked?: (booking: Booking) => void;
   /** Open straight on the slots even when a booking exists (moving it from the account page). */
   startChanging?: boolean;
+  /** 'Garder mon créneau actuel': by default the calendar shows the current booking again. */
+  onKeep?: () => void;
 };
 
 /** The 30-minute call with the team (SPEC.md §2, §9): free slots of the coming weeks, in Paris time. */
-export function BookingCalendar({ campaignId, booking: initialBooking = null, onBooked, startChanging = false }: BookingCalendarProps) {
+export function BookingCalendar({ campaignId, booking: initialBooking = null, onBooked, startChanging = false, onKeep }: BookingCalendarProps) {
   const queryClient = useQueryClient();
   const [booking, setBooking] = useState<Booking | null>(initialBooking);
   const [changing, setChanging] = useState(startChanging);
@@ -113,7 +115,7 @@ export function BookingCalendar({ campaignId, booking: initialBooking = null, on
         </p>
         <div className="flex flex-col gap-2 sm:flex-row">
           {booking ? (
-            <Button variant="ghost" onClick={() => setChanging(false)}>
+            <Button variant="ghost" onClick={() => (onKeep ? onKeep() : setChanging(false))}>
               Garder mon créneau actuel
             </Button>
           ) : null}

@@ -35,7 +35,13 @@ export function CampaignBookingPanel({ campaignId }: { campaignId: string }) {
             <DialogTitle>{current ? "Choisir un autre créneau" : "Réserver un rendez-vous"}</DialogTitle>
             <DialogDescription>Un appel de 30 minutes avec notre équipe, avant la publication de votre boutique.</DialogDescription>
           </DialogHeader>
-          <BookingCalendar campaignId={campaignId} booking={current} startChanging onBooked={() => setOpen(false)} />
+          <BookingCalendar
+            campaignId={campaignId}
+            booking={current}
+            startChanging
+            onBooked={() => setOpen(false)}
+            onKeep={() => setOpen(false)}
+          />
         </DialogContent>
       </Dialog>
     </div>
