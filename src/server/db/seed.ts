@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Auth } from "../auth/auth";
 import type { Db } from "./client";
 import { associations, mailOutbox, memberships, profiles, user, userRoles } from "./schema";
+import { seedDemoCampaign } from "./seed-campaign";
 
 /** The demo accounts of the embedded mode, listed in the README. */
 export const demoAccounts = {
@@ -39,6 +40,7 @@ export async function seedDemoData({ db, auth, log }: { db: Db; auth: Auth; log:
       contact_phone: "02 97 00 00 00",
     })
     .where(eq(associations.id, membership.association_id));
+  await seedDemoCampaign(db, membership.association_id);
 
   const adminId = await createVerifiedUser(db, auth, demoAccounts.admin);
   await db.insert(userRoles).values({ user_id: adminId, role: "admin" }).onConflictDoNothing();

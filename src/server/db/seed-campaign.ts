@@ -1,0 +1,66 @@
+import type { Db } from "./client";
+import { campaigns, sales } from "./schema";
+
+export const DEMO_CAMPAIGN_SLUG = "ecole-jules-ferry";
+
+const demoBuyers: { name: string; email: string; bars: [string, string, number][]; hoursAgo: number; home?: boolean; status?: string }[] = [
+  { name: "Sophie Le Guen", email: "sophie.leguen@exemple.fr", bars: [["noir", "Chocolat Noir", 3]], hoursAgo: 70 },
+  { name: "Marc Tanguy", email: "marc.tanguy@exemple.fr", bars: [["praline", "Chocolat Amandes", 2], ["blanc", "Chocolat Blanc", 1]], hoursAgo: 49, home: true },
+  { name: "Élodie Moreau", email: "elodie.moreau@exemple.fr", bars: [["blanc", "Chocolat Blanc", 4]], hoursAgo: 26 },
+  { name: "Yann Le Floch", email: "yann.lefloch@exemple.fr", bars: [["noir", "Chocolat Noir", 2], ["praline", "Chocolat Amandes", 2]], hoursAgo: 5 },
+  { name: "Claire Jégo", email: "claire.jego@exemple.fr", bars: [["noir", "Chocolat Noir", 1]], hoursAgo: 1, status: "pending" },
+];
+
+const prices: Record<string, number> = { noir: 800, praline: 900, blanc: 700 };
+
+/** The demo association's published campaign with a few orders, so every screen has something to show. */
+export async function seedDemoCampaign(db: Db, associationId: string) {
+  const [campaign] = await db
+    .insert(campaigns)
+    .values({
+      association_id: associationId,
+      association_name: "Les Amis de l'École Jules Ferry",
+      association_slogan: "Des classes de mer pour tous les enfants",
+      association_description:
+        "Nous sommes l'association des parents d'élèves de l'école Jules Ferry de Vannes. Nous finançons les sorties et les projets des classes.",
+      campaign_message:
+        "Cette année, nos CM1 et CM2 partent une semaine en classe de mer à l'île d'Arz. Chaque tablette achetée nous rapproche du départ !",
+      project_goal_eur: "5000.00",
+      contact_email: "contact@amis-jules-ferry.fr",
+      contact_phone: "02 97 00 00 00",
+      association_address: "École Jules Ferry, 12 rue des Écoles, 56000 Vannes",
+      social_facebook: "https://www.facebook.com/amisjulesferry",
+      public_slug: DEMO_CAMPAIGN_SLUG,
+      status: "published",
+      is_published: true,
+      published_at: new Date(Date.now() - 4 * 24 * 3600_000),
+    })
+    .returning({ id: campaigns.id });
+
+  let reference = 1;
+  for (const buyer of demoBuyers) {
+    const subtotal = buyer.bars.reduce((sum, [id, , quantity]) => sum + prices[id] * quantity, 0);
+    const fee = buyer.home ? 390 : 0;
+    const created = new Date(Date.now() - buyer.hoursAgo * 3600_000);
+    await db.insert(sales).values({
+      order_reference: `BS-DEMO000${reference++}`,
+      campaign_id: campaign.id,
+      association_id: associationId,
+      amount_total: ((subtotal + fee) / 100).toFixed(2),
+      delivery_fee: (fee / 100).toFixed(2),
+      status: buyer.status ?? "paid",
+      customer_name: buyer.name,
+      customer_email: buyer.email,
+      items: buyer.bars.map(([id, name, quantity]) => ({ product_id: id, name, unit_price_eur: (prices[id] / 100).toFixed(2), quantity })),
+      bars_count: buyer.bars.reduce((sum, [, , quantity]) => sum + quantity, 0),
+      delivery_mode: buyer.home ? "home_delivery" : "pickup",
+      delivery_address: buyer.home ? "4 place des Lices" : null,
+      delivery_postal_code: buyer.home ? "56000" : null,
+      delivery_city: buyer.home ? "Vannes" : null,
+      payment_provider: "test",
+      paid_at: buyer.status ? null : created,
+      created_at: created,
+      updated_at: created,
+    });
+  }
+}
