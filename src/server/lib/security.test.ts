@@ -40,8 +40,8 @@ describe("security baseline", () => {
     });
   });
 
-  it("limits sign-up and reset requests too", async () => {
-    for (const url of ["/api/auth/sign-up/email", "/api/auth/request-password-reset"]) {
+  it("limits sign-up, reset and checkout requests too", async () => {
+    for (const url of ["/api/auth/sign-up/email", "/api/auth/request-password-reset", "/api/checkout", "/api/newsletter"]) {
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) statuses.push((await send(app, "POST", url, { body: { email: "bad" } })).statusCode);
       expect(statuses).toContain(429);

@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { kill, startServerProcess } from "./server-process";
+
+// The server is killed (SIGKILL: no shutdown hook runs) after the checkout and before the payment is
+// confirmed. After a restart, the provider's confirmation (retried, and duplicated for good measure) is
+// applied once: the sale is paid once, counted once, mailed once.
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "crash-"));
+let databaseUrl: string | undefined;
+let dropDatabase = async () => {};
+
+beforeAll(async () => {
+  const admin = process.env.DATABASE_URL;
+  if (admin) {
+    const name = `crash_${Date.now()}`;
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query(`create database "${name}"`);
+    await client.end();
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`drop database if exists "${name}" with (force)`);
+      await c.end();
+    };
+  }
+});
+afterAll(async () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  await dropDatabase();
+});
+
+const env = () => ({ DATA_DIR: dataDir, SEED_DEMO: "true", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+
+describe("a crash between checkout and payment confirmation", () => {
+  it("loses no paid sale and counts it once after the restart", { timeout: 180_000 }, async () => {
+    let server = await startServerProcess(env());
+    const json = (r: Response) => r.json() as Promise<Record<string, any>>;
+    const raised = async (url: string) =>
+      (await json(await fetch(`${url}/api/campaigns/by-slug/ecole-jules-ferry`))).campaign.amount_raised_eur as number;
+    const before = await raised(server.url);
+    const campaignId = (await json(await fetch(`${server.url}/api/campaigns/by-slug/ecole-jules-ferry`))).campaign.id;
+
+    const checkout = await json(
+      await fetch(`${server.url}/api/checkout`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: server.url },
+        body: JSON.stringify({
+          campaign_id: campaignId,
+          cart: [{ id: "praline", quantity: 2 }],
+          buyer_info: { buyer_name: "Nolwenn", buyer_email: "nolwenn@exemple.fr", delivery_mode: "pickup" },
+        }),
+      }),
+    );
+    expect(checkout.url).toContain("/pay/test/");
+    await kill(server.child);
+
+    server = await startServerProcess(env());
+    try {
+      const confirm = () => fetch(`${server.url}/pay/test/${checkout.sale_id}/confirm`, { method: "POST", redirect: "manual" });
+      const results = await Promise.all([confirm(), confirm(), confirm()]);
+      expect(results.map((r) => r.status)).toEqual([303, 303, 303]);
+      expect(await raised(server.url)).toBeCloseTo(before + 18, 2);
+      const status = await json(await fetch(`${server.url}/api/checkout/status?ref=${checkout.order_reference}`));
+      expect(status.status).toBe("paid");
+      const mails = (await json(await fetch(`${server.url}/api/dev/mails`))).mails as { subject: string }[];
+      expect(mails.filter((m) => m.subject.includes(checkout.order_reference))).toHaveLength(1);
+    } finally {
+      await kill(server.child, "SIGTERM");
+    }
+  });
+});

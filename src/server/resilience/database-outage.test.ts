@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp, type App } from "../app";
+import { testConfig } from "../config";
+import { openDatabase, type Database } from "../db/client";
+import { openTestDatabase } from "../test/database";
+import { startTcpProxy } from "./tcp-proxy";
+
+// PostgreSQL goes away (every connection dropped, new ones refused) and comes back: the server answers 503
+// with a French message meanwhile, /api/health says so, and it recovers by itself, without a restart.
+// PGlite lives inside the process and can't become unreachable, so this runs against PostgreSQL only.
+describe.runIf(Boolean(process.env.DATABASE_URL))("database outage (PostgreSQL)", () => {
+  let owner: Database;
+  let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+  let app: App;
+
+  beforeAll(async () => {
+    owner = await openTestDatabase();
+    const direct = new URL(owner.pool!.options.connectionString!);
+    proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+    const viaProxy = new URL(direct);
+    viaProxy.host = `127.0.0.1:${proxy.port}`;
+    app = await buildApp(testConfig(), { database: await openDatabase({ databaseUrl: viaProxy.toString() }) });
+    app.addHook("onClose", async () => app.database.close());
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await proxy?.close();
+    await owner?.close();
+  });
+
+  it("answers 503 in French while the database is unreachable, then recovers", async () => {
+    expect((await app.inject({ method: "GET", url: "/api/health" })).json()).toEqual({ status: "ok", database: "ok" });
+
+    proxy.cut();
+    const health = await app.inject({ method: "GET", url: "/api/health" });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toMatchObject({ status: "error", database: "unreachable" });
+    const read = await app.inject({ method: "GET", url: "/api/campaigns/by-slug/quelconque" });
+    expect(read.statusCode).toBe(503);
+    expect(read.json()).toEqual({
+      code: "DATABASE_UNAVAILABLE",
+      message: "Le service est momentanément indisponible. Veuillez réessayer.",
+    });
+
+    proxy.restore();
+    const deadline = Date.now() + 10_000;
+    let status = 0;
+    while (Date.now() < deadline && status !== 200) {
+      status = (await app.inject({ method: "GET", url: "/api/health" })).statusCode;
+      if (status !== 200) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(status).toBe(200);
+    expect((await app.inject({ method: "GET", url: "/api/campaigns/by-slug/quelconque" })).statusCode).toBe(404);
+  });
+});
