@@ -36,6 +36,9 @@ const publicRoutes: RouteObject[] = [
   { path: "demo/produit/:productId?", Component: DemoProductPage },
   { path: "auth/reset", lazy: async () => ({ Component: (await import("./auth/reset-page")).ResetPage }) },
   { path: "auth/callback", Component: CallbackPage },
+  // Where the payment page sends the buyer back (docs/api.md "Checkout and payments").
+  { path: "paiement/merci", lazy: async () => ({ Component: (await import("./checkout/thank-you-page")).ThankYouPage }) },
+  { path: "paiement/annule", lazy: async () => ({ Component: (await import("./checkout/payment-cancelled-page")).PaymentCancelledPage }) },
 ];
 
 const signedOutRoutes: RouteObject = {

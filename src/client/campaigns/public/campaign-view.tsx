@@ -10,21 +10,25 @@ import { productPriceCents } from "./campaign-display";
 import { CartDrawer } from "./cart-drawer";
 import { cartCount } from "./cart-store";
 import { ContactSection } from "./contact-section";
+import { DonationDialog } from "./donation-dialog";
 import { ProductDialog } from "./product-dialog";
 import { ProductsSection } from "./products-section";
 import { ChocolatierSection, MissionCard, ReviewsSection } from "./story-sections";
 import { useAmountRaised } from "./use-amount-raised";
 import { useBrandingOnRoot } from "./use-branding";
 import { useCart } from "./use-cart";
+import { usePaymentReturnNotice } from "./use-payment-return-notice";
 
 /** The campaign page itself (SPEC.md §2 "Public campaign page"), shared by /c/:slug and the preview. */
 export function CampaignView({ campaign }: { campaign: PublicCampaign }) {
   const { lines, store } = useCart(campaign.id);
   const [cartOpen, setCartOpen] = useState(false);
+  const [donationOpen, setDonationOpen] = useState(false);
   const [detail, setDetail] = useState<Product | null>(null);
   const branding = campaignBranding(campaign);
   useBrandingOnRoot(branding);
   const amountRaised = useAmountRaised(campaign);
+  usePaymentReturnNotice();
 
   const add = (product: Product, quantity = 1) => {
     store.add({ id: product.id, name: product.name, price: productPriceCents(product, campaign), image: product.images[0] }, quantity);
@@ -37,8 +41,7 @@ export function CampaignView({ campaign }: { campaign: PublicCampaign }) {
         campaign={campaign}
         cartCount={cartCount(lines)}
         onOpenCart={() => setCartOpen(true)}
-        // The donation dialog comes with the checkout (ARCHITECTURE.md "Beyond the spec").
-        onDonate={() => toast.info("Le don en ligne arrive très bientôt", { description: "Merci pour votre générosité !" })}
+        onDonate={() => setDonationOpen(true)}
       />
       <main id="contenu" className="flex-1">
         <CampaignHero campaign={campaign} amountRaised={amountRaised} />
@@ -51,6 +54,7 @@ export function CampaignView({ campaign }: { campaign: PublicCampaign }) {
       <CampaignFooter associationName={campaign.association_name} />
 
       <CartDrawer
+        campaign={campaign}
         open={cartOpen}
         onOpenChange={setCartOpen}
         lines={lines}
@@ -61,6 +65,7 @@ export function CampaignView({ campaign }: { campaign: PublicCampaign }) {
           toast.success("Produit retiré", { description: line.name });
         }}
       />
+      <DonationDialog campaign={campaign} open={donationOpen} onOpenChange={setDonationOpen} />
       <ProductDialog
         product={detail}
         priceCents={detail ? productPriceCents(detail, campaign) : 0}

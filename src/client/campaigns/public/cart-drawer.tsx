@@ -1,12 +1,21 @@
-import { ShoppingBag, Trash2 } from "lucide-react";
-import { formatEuros } from "../../../shared/money";
+import { lazy, useEffect, useState } from "react";
+import { ShoppingBag } from "lucide-react";
+import type { PublicCampaign } from "../../../shared/campaign";
 import { HOME_DELIVERY_FEE_CENTS } from "../../../shared/catalogue";
+import { formatEuros } from "../../../shared/money";
+import { LoadBoundary } from "../../components/load-boundary";
 import { Button } from "../../components/ui/button";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "../../components/ui/sheet";
-import { cartCount, cartSubtotalCents, lineTotalCents, type CartLine } from "./cart-store";
-import { QuantityStepper } from "./quantity-stepper";
+import { CartLines } from "./cart-lines";
+import { cartCount, cartSubtotalCents, type CartLine } from "./cart-store";
+
+// The checkout form carries zod and react-hook-form: it is downloaded when the buyer asks for it (or points at
+// the button), never with the campaign page itself.
+const loadCheckoutForm = () => import("./checkout-form");
+const CheckoutForm = lazy(async () => ({ default: (await loadCheckoutForm()).CheckoutForm }));
 
 type CartDrawerProps = {
+  campaign: PublicCampaign;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   lines: CartLine[];
@@ -15,9 +24,19 @@ type CartDrawerProps = {
   onRemove: (line: CartLine) => void;
 };
 
-/** SPEC.md §2 "Cart drawer": lines with a stepper (never below 1) and removal, the subtotal. */
-export function CartDrawer({ open, onOpenChange, lines, onIncrement, onDecrement, onRemove }: CartDrawerProps) {
+/**
+ * SPEC.md §2 "Cart drawer": lines with a stepper (never below 1) and removal, the subtotal; then, on
+ * 'Commander', the delivery choice, the buyer form and the payment.
+ */
+export function CartDrawer({ campaign, open, onOpenChange, lines, onIncrement, onDecrement, onRemove }: CartDrawerProps) {
+  const [step, setStep] = useState<"cart" | "checkout">("cart");
   const count = cartCount(lines);
+
+  // Every opening starts from the cart; an emptied cart has nothing to check out.
+  useEffect(() => {
+    if (!open || lines.length === 0) setStep("cart");
+  }, [open, lines.length]);
+
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent>
@@ -40,48 +59,35 @@ export function CartDrawer({ open, onOpenChange, lines, onIncrement, onDecrement
           </div>
         ) : (
           <>
-            <ul className="flex-1 divide-y divide-line px-6" aria-label="Articles du panier">
-              {lines.map((line) => (
-                <li key={line.id} className="flex gap-4 py-4">
-                  <img src={line.image} alt="" width={64} height={64} className="size-16 shrink-0 rounded-xl bg-peach-light object-cover" />
-                  <div className="flex min-w-0 flex-1 flex-col gap-2">
-                    <div className="flex items-start justify-between gap-2">
-                      <div>
-                        <p className="font-semibold text-chocolate">{line.name}</p>
-                        <p className="text-sm text-muted">{formatEuros(line.price)} l'unité</p>
-                      </div>
-                      <button
-                        type="button"
-                        onClick={() => onRemove(line)}
-                        aria-label={`Retirer ${line.name} du panier`}
-                        className="rounded-full p-2 text-muted transition-colors hover:bg-red-50 hover:text-danger"
-                      >
-                        <Trash2 className="size-4" aria-hidden="true" />
-                      </button>
-                    </div>
-                    <div className="flex items-center justify-between gap-2">
-                      <QuantityStepper
-                        size="sm"
-                        itemName={line.name}
-                        value={line.quantity}
-                        onDecrement={() => onDecrement(line.id)}
-                        onIncrement={() => onIncrement(line.id)}
-                      />
-                      <p className="font-semibold tabular-nums">{formatEuros(lineTotalCents(line))}</p>
-                    </div>
-                  </div>
-                </li>
-              ))}
-            </ul>
+            <CartLines lines={lines} onIncrement={onIncrement} onDecrement={onDecrement} onRemove={onRemove} />
             <div className="border-t border-line bg-white p-6">
               <div className="flex items-center justify-between text-lg font-semibold text-chocolate">
                 <span>Sous-total</span>
                 <span className="tabular-nums">{formatEuros(cartSubtotalCents(lines))}</span>
               </div>
-              <p className="mt-2 text-sm text-muted">
-                Retrait gratuit à l'association, ou livraison à domicile pour {formatEuros(HOME_DELIVERY_FEE_CENTS)}.
-              </p>
+              {step === "cart" ? (
+                <>
+                  <p className="mt-2 text-sm text-muted">
+                    Retrait gratuit à l'association, ou livraison à domicile pour {formatEuros(HOME_DELIVERY_FEE_CENTS)}.
+                  </p>
+                  <Button
+                    size="lg"
+                    className="mt-5 w-full bg-(--campaign-primary) text-(--campaign-on-primary) hover:bg-(--campaign-primary) hover:brightness-95"
+                    onPointerEnter={() => void loadCheckoutForm().catch(() => {})}
+                    onClick={() => setStep("checkout")}
+                  >
+                    Commander
+                  </Button>
+                </>
+              ) : null}
             </div>
+            {step === "checkout" ? (
+              <div className="p-6">
+                <LoadBoundary label="Chargement du formulaire...">
+                  <CheckoutForm campaign={campaign} lines={lines} onFailure={() => onOpenChange(false)} />
+                </LoadBoundary>
+              </div>
+            ) : null}
           </>
         )}
       </SheetContent>

@@ -1,0 +1,100 @@
+import { useEffect, useRef } from "react";
+import { Lock } from "lucide-react";
+import type { PublicCampaign } from "../../../shared/campaign";
+import { buyerInfoSchema, type BuyerInfoInput } from "../../../shared/checkout";
+import { formatEuros } from "../../../shared/money";
+import { Button } from "../../components/ui/button";
+import { Spinner } from "../../components/ui/spinner";
+import { toastFirstError, useZodForm } from "../../lib/use-zod-form";
+import { BuyerFields } from "./buyer-fields";
+import type { CartLine } from "./cart-store";
+import { checkoutTotals, toCheckoutCart } from "./checkout-totals";
+import { DeliveryChoice } from "./delivery-choice";
+import { useCheckoutPayment } from "./use-checkout-payment";
+
+// Loaded only when the buyer opens the checkout step (React.lazy in cart-drawer.tsx): zod and react-hook-form
+// stay out of the campaign page's first load.
+
+const emptyBuyer: BuyerInfoInput = {
+  buyer_name: "",
+  buyer_email: "",
+  delivery_mode: "pickup",
+  delivery_address: "",
+  delivery_postal_code: "",
+  delivery_city: "",
+};
+
+// What the buyer typed survives closing the drawer (e.g. after a failed payment) for the rest of the visit.
+let draft: BuyerInfoInput = emptyBuyer;
+
+type CheckoutFormProps = {
+  campaign: PublicCampaign;
+  lines: CartLine[];
+  /** SPEC.md §4: on failure the cart drawer closes. */
+  onFailure: () => void;
+};
+
+/** SPEC.md §2 cart drawer: delivery choice, buyer form, total and the checkout action. */
+export function CheckoutForm({ campaign, lines, onFailure }: CheckoutFormProps) {
+  const form = useZodForm(buyerInfoSchema, { defaultValues: draft });
+  const { pay, loading } = useCheckoutPayment(onFailure);
+  const mode = form.watch("delivery_mode") ?? "pickup";
+  const totals = checkoutTotals(lines, mode);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    heading.current?.focus();
+    return () => {
+      draft = form.getValues();
+    };
+  }, [form]);
+
+  const onSubmit = form.handleSubmit(
+    (buyer_info) => pay({ campaign_id: campaign.id, cart: toCheckoutCart(lines), buyer_info }, "cart"),
+    toastFirstError,
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="checkout-title" className="flex flex-col gap-6">
+      <h3 id="checkout-title" ref={heading} tabIndex={-1} className="font-display text-lg font-semibold text-chocolate outline-none">
+        Livraison et coordonnées
+      </h3>
+      <DeliveryChoice value={mode} registration={form.register("delivery_mode")} pickupAddress={campaign.association_address} />
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 text-sm font-semibold text-chocolate">Vos coordonnées</legend>
+        <BuyerFields form={form} idPrefix="checkout" withAddress={mode === "home_delivery"} />
+      </fieldset>
+
+      <dl className="flex flex-col gap-2 rounded-2xl bg-white p-4 text-sm shadow-(--shadow-soft)">
+        <div className="flex justify-between gap-3">
+          <dt className="text-muted">Sous-total</dt>
+          <dd className="tabular-nums">{formatEuros(totals.subtotalCents)}</dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="text-muted">Livraison</dt>
+          <dd className="tabular-nums">{totals.deliveryFeeCents === 0 ? "Gratuit" : formatEuros(totals.deliveryFeeCents)}</dd>
+        </div>
+        <div className="flex justify-between gap-3 border-t border-line pt-2 text-base font-semibold text-chocolate">
+          <dt>Total</dt>
+          <dd className="tabular-nums" data-testid="checkout-total">
+            {formatEuros(totals.totalCents)}
+          </dd>
+        </div>
+      </dl>
+
+      <div className="flex flex-col gap-2">
+        <Button
+          type="submit"
+          size="lg"
+          disabled={loading}
+          aria-busy={loading}
+          className="bg-(--campaign-primary) text-(--campaign-on-primary) hover:bg-(--campaign-primary) hover:brightness-95"
+        >
+          {loading ? <Spinner className="text-current" /> : <Lock aria-hidden="true" />}
+          Payer {formatEuros(totals.totalCents)}
+        </Button>
+        <p className="text-center text-xs text-muted">Paiement sécurisé par carte bancaire : vous allez être redirigé vers la page de paiement.</p>
+      </div>
+    </form>
+  );
+}

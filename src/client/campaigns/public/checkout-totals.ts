@@ -1,0 +1,39 @@
+import { HOME_DELIVERY_FEE_CENTS } from "../../../shared/catalogue";
+import type { DeliveryMode } from "../../../shared/checkout";
+import { centsToDecimal, formatEuros } from "../../../shared/money";
+import { cartCount, cartSubtotalCents, type CartLine } from "./cart-store";
+
+// What the cart drawer shows before payment. The server prices the order again (docs/api.md); these rules
+// mirror src/server/checkout/pricing.ts so that the total the buyer reads is the total they pay.
+
+export type CheckoutTotals = { subtotalCents: number; deliveryFeeCents: number; totalCents: number };
+
+/** SPEC.md §9: home delivery costs 3,90 €, pick-up is free; nothing to ship, nothing to pay for shipping. */
+export function deliveryFeeCents(mode: DeliveryMode, barCount: number): number {
+  return mode === "home_delivery" && barCount > 0 ? HOME_DELIVERY_FEE_CENTS : 0;
+}
+
+/** SPEC.md §9: total = subtotal + delivery fee. */
+export function checkoutTotals(lines: CartLine[], mode: DeliveryMode): CheckoutTotals {
+  const subtotalCents = cartSubtotalCents(lines);
+  const fee = deliveryFeeCents(mode, cartCount(lines));
+  return { subtotalCents, deliveryFeeCents: fee, totalCents: subtotalCents + fee };
+}
+
+/** The fee as the delivery choice shows it: 'Gratuit' or '3,90 €'. */
+export function deliveryFeeLabel(mode: DeliveryMode): string {
+  return mode === "home_delivery" ? formatEuros(HOME_DELIVERY_FEE_CENTS) : "Gratuit";
+}
+
+export type CheckoutCartItem = { id: string; name: string; price: number; quantity: number; image: string };
+
+/** SPEC.md §7 create-checkout: cart items with their price in euros (the server ignores it and uses its own). */
+export function toCheckoutCart(lines: CartLine[]): CheckoutCartItem[] {
+  return lines.map((line) => ({
+    id: line.id,
+    name: line.name,
+    price: Number(centsToDecimal(line.price)),
+    quantity: line.quantity,
+    image: line.image,
+  }));
+}
