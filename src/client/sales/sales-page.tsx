@@ -1,31 +1,80 @@
 import { Navigate } from "react-router";
+import { Download } from "lucide-react";
+import { formatEuroAmount } from "../../shared/format";
 import { useAssociation } from "../account/association-context";
 import { AppPageHeader, Container } from "../components/page";
+import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
-import { LoadingState } from "../components/ui/spinner";
+import { LoadingState, Spinner } from "../components/ui/spinner";
+import { flattenSales, salesCsvUrl, useAssociationSales, type SalesSummary } from "./sales-api";
+import { SalesTable } from "./sales-table";
 
-const summary = ["Nombre de ventes", "Chiffre d'affaires total", "Articles vendus"] as const;
-
-/** /sales (SPEC.md §2): without a current association, go to /login. The table comes with the sales issue. */
+/** /sales (SPEC.md §2 "Sales page"): without a current association, go to /login. */
 export function SalesPage() {
   const { currentAssociation, loading } = useAssociation();
   if (loading) return <LoadingState />;
   if (!currentAssociation) return <Navigate to="/login" replace />;
+  return <AssociationSales associationId={currentAssociation.id} />;
+}
+
+function summaryCards(summary: SalesSummary | null): [string, string][] {
+  return [
+    ["Nombre de ventes", summary ? String(summary.count) : "–"],
+    ["Chiffre d'affaires total", summary ? formatEuroAmount(summary.total_eur) : "–"],
+    ["Articles vendus", summary ? String(summary.bars_sold) : "–"],
+  ];
+}
+
+function AssociationSales({ associationId }: { associationId: string }) {
+  const query = useAssociationSales(associationId);
+  const { sales, summary } = flattenSales(query.data);
 
   return (
     <Container className="pb-16">
-      <AppPageHeader title="Ventes" subtitle="Suivez toutes les ventes de vos campagnes" />
-      <div className="grid gap-4 sm:grid-cols-3">
-        {summary.map((label) => (
+      <AppPageHeader
+        title="Ventes"
+        subtitle="Suivez toutes les ventes de vos campagnes"
+        actions={
+          <Button asChild variant="outline">
+            <a href={salesCsvUrl(associationId)} download>
+              <Download aria-hidden="true" />
+              Exporter en CSV
+            </a>
+          </Button>
+        }
+      />
+      <dl className="grid gap-4 sm:grid-cols-3">
+        {summaryCards(summary).map(([label, value]) => (
           <Card key={label} className="p-5">
-            <p className="text-sm text-muted">{label}</p>
-            <p className="mt-1 font-display text-3xl font-semibold text-chocolate">–</p>
+            <dt className="text-sm text-muted">{label}</dt>
+            <dd className="mt-1 font-display text-3xl font-semibold text-chocolate tabular-nums">{value}</dd>
           </Card>
         ))}
-      </div>
-      <Card className="mt-6 p-6">
+      </dl>
+      <Card className="mt-6 p-5 sm:p-6">
         <h2 className="text-xl font-semibold">Historique des ventes</h2>
-        <p className="mt-6 py-8 text-center text-muted">Aucune vente pour le moment</p>
+        {query.isPending ? (
+          <LoadingState className="min-h-40" />
+        ) : query.isError && sales.length === 0 ? (
+          <div className="mt-6 flex flex-col items-center gap-3 py-6 text-center">
+            <p className="text-muted">Impossible de charger les ventes pour le moment.</p>
+            <Button variant="outline" onClick={() => void query.refetch()}>
+              Réessayer
+            </Button>
+          </div>
+        ) : sales.length === 0 ? (
+          <p className="mt-6 py-8 text-center text-muted">Aucune vente pour le moment</p>
+        ) : (
+          <div className="mt-4 flex flex-col gap-4">
+            <SalesTable sales={sales} />
+            {query.hasNextPage ? (
+              <Button variant="outline" className="self-center" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+                {query.isFetchingNextPage ? <Spinner className="text-current" /> : null}
+                Voir plus
+              </Button>
+            ) : null}
+          </div>
+        )}
       </Card>
     </Container>
   );

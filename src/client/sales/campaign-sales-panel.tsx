@@ -1,0 +1,66 @@
+import { formatEuroAmount } from "../../shared/format";
+import { Button } from "../components/ui/button";
+import { LoadingState, Spinner } from "../components/ui/spinner";
+import { SaleCard } from "./sale-card";
+import { flattenSales, useCampaignSales } from "./sales-api";
+import { useNow } from "./use-now";
+import { useSalesStream } from "./use-sales-stream";
+
+/**
+ * The body of the 'Détail des ventes' drawer (SPEC.md §2): summary, then one card per sale, newest first, kept
+ * live while the drawer is open. Mounted only while open (the sheet unmounts its content when closed).
+ */
+export function CampaignSalesPanel({ campaignId }: { campaignId: string }) {
+  const query = useCampaignSales(campaignId);
+  useSalesStream(campaignId);
+  const now = useNow();
+  const { sales, summary } = flattenSales(query.data);
+
+  return (
+    <div className="flex flex-col gap-4 p-6">
+      <dl className="grid grid-cols-2 gap-3">
+        <div className="rounded-2xl bg-white p-4 shadow-(--shadow-soft)">
+          <dt className="text-sm text-muted">Total des ventes</dt>
+          <dd className="mt-1 font-display text-2xl font-semibold text-chocolate tabular-nums" data-testid="sales-total">
+            {summary ? formatEuroAmount(summary.total_eur) : "–"}
+          </dd>
+        </div>
+        <div className="rounded-2xl bg-white p-4 shadow-(--shadow-soft)">
+          <dt className="text-sm text-muted">Tablettes vendues</dt>
+          <dd className="mt-1 font-display text-2xl font-semibold text-chocolate tabular-nums" data-testid="sales-bars">
+            {summary ? summary.bars_sold : "–"}
+          </dd>
+        </div>
+      </dl>
+
+      {query.isPending ? (
+        <LoadingState className="min-h-40" />
+      ) : query.isError && sales.length === 0 ? (
+        <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl bg-white p-5 text-center text-sm">
+          <p>Impossible de charger les ventes pour le moment.</p>
+          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+            Réessayer
+          </Button>
+        </div>
+      ) : sales.length === 0 ? (
+        <p className="rounded-2xl bg-peach-light p-5 text-center text-sm text-chocolate">
+          Aucune vente pour le moment. Partagez votre boutique pour commencer à récolter des fonds !
+        </p>
+      ) : (
+        <>
+          <ul className="flex flex-col gap-3" aria-label="Ventes" aria-live="polite" aria-relevant="additions">
+            {sales.map((sale) => (
+              <SaleCard key={sale.id} sale={sale} now={now} />
+            ))}
+          </ul>
+          {query.hasNextPage ? (
+            <Button variant="outline" className="self-center" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+              {query.isFetchingNextPage ? <Spinner className="text-current" /> : null}
+              Voir plus
+            </Button>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Sale } from "../../shared/checkout";
+import { formatEuroAmount } from "../../shared/format";
+import { saleStatusDisplay } from "../account/sale-status";
+import { Badge } from "../components/ui/badge";
+import { drawerBarCount, drawerLineLabels, relativeSaleTime } from "./sale-lines";
+
+/** SPEC.md §2 drawer: relative time, amount, status badge, bar count and one bullet per chocolate. */
+export function SaleCard({ sale, now }: { sale: Sale; now: Date }) {
+  const status = saleStatusDisplay(sale.status);
+  const amount = formatEuroAmount(sale.amount_total);
+  return (
+    <li className="rounded-2xl bg-white p-4 shadow-(--shadow-soft)" aria-label={`Vente de ${amount}, ${status.label}`}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-display text-lg font-semibold text-chocolate tabular-nums">{amount}</p>
+          <p className="text-xs text-muted">
+            <time dateTime={sale.created_at}>{relativeSaleTime(sale.created_at, now)}</time>
+          </p>
+        </div>
+        <Badge variant={status.tone}>{status.label}</Badge>
+      </div>
+      <p className="mt-3 text-sm">
+        <span className="text-muted">Nombre de tablettes :</span> <span className="font-semibold">{drawerBarCount(sale.items)}</span>
+      </p>
+      <p className="mt-1 text-sm text-muted">Type(s) de chocolat :</p>
+      <ul className="mt-1 list-disc pl-5 text-sm text-ink">
+        {drawerLineLabels(sale.items).map((label, index) => (
+          <li key={index}>{label}</li>
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,61 @@
+import { formatDistance } from "date-fns";
+import { fr } from "date-fns/locale";
+import { barsInSale } from "../account/sale-status";
+
+// How the drawer and the sales page write a sale (SPEC.md §2, §4, §9). Lines are read loosely: older or
+// hand-made sales may lack a quantity or a name.
+
+export type LooseSaleLine = { product_id?: string; name?: string | null; description?: string | null; quantity?: number | null };
+
+/** The server stores a donation as a line of its own (src/server/checkout/pricing.ts DONATION_PRODUCT_ID). */
+export const DONATION_PRODUCT_ID = "don";
+
+export const isDonationLine = (line: LooseSaleLine) => line.product_id === DONATION_PRODUCT_ID;
+
+const lineName = (line: LooseSaleLine) => line.name || line.description || "Tablette";
+
+/** SPEC.md §9: in the drawer list a line without quantity counts as 1; a donation is no bar. */
+export function drawerBarCount(items: readonly LooseSaleLine[] | null | undefined): number {
+  return barsInSale((items ?? []).filter((line) => !isDonationLine(line)));
+}
+
+/** SPEC.md §2 drawer bullets: 'Chocolat Noir (x 2)'; a donation reads 'Don'. */
+export function drawerLineLabels(items: readonly LooseSaleLine[] | null | undefined): string[] {
+  return (items ?? []).map((line) =>
+    isDonationLine(line) ? "Don" : `${lineName(line)} (x ${typeof line.quantity === "number" ? line.quantity : 1})`,
+  );
+}
+
+/** The sales page's 'Articles' cell: 'Chocolat Noir x 2' per line (a missing quantity counts 0 there, §9). */
+export function articleLabels(items: readonly LooseSaleLine[] | null | undefined): string[] {
+  return (items ?? []).map((line) => {
+    if (isDonationLine(line)) return "Don";
+    return typeof line.quantity === "number" ? `${lineName(line)} x ${line.quantity}` : lineName(line);
+  });
+}
+
+/** SPEC.md §4, sales page: paid is 'Payé', any other value is shown as is. */
+export function salesPageStatusLabel(status: string): string {
+  return status === "paid" ? "Payé" : status;
+}
+
+const dateFormat = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/Paris" });
+const timeFormat = new Intl.DateTimeFormat("fr-FR", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Paris" });
+
+/**
+ * SPEC.md §2 sales page: day, abbreviated month, year, hour and minute, in Paris time: '22 nov. 2026, 14:05'.
+ * Date and time are formatted apart: browsers don't agree on the word between them ('à' or a comma).
+ */
+export function formatSaleDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "—";
+  return `${dateFormat.format(date)}, ${timeFormat.format(date)}`;
+}
+
+/** The drawer's relative time in French: 'il y a 2 minutes'. */
+export function relativeSaleTime(iso: string, now: Date): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  // A clock slightly ahead of the browser's must not read 'dans quelques secondes'.
+  return formatDistance(date.getTime() > now.getTime() ? now : date, now, { addSuffix: true, locale: fr });
+}

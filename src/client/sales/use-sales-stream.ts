@@ -1,0 +1,32 @@
+import { useEffect } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { campaignSalesKey } from "./sales-api";
+
+/**
+ * SPEC.md §4: the drawer reloads on any change of one of the campaign's sales. While it is open, the server
+ * pushes a `sale` event for each change (GET /api/campaigns/:id/sales/stream); we refetch the list, and the
+ * Ma boutique cards and sales page totals with it. Closing the drawer unmounts this and closes the stream.
+ */
+export function useSalesStream(campaignId: string) {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (typeof EventSource === "undefined") return;
+    const source = new EventSource(`/api/campaigns/${encodeURIComponent(campaignId)}/sales/stream`);
+    const refresh = () => {
+      void queryClient.invalidateQueries({ queryKey: campaignSalesKey(campaignId) });
+      // ['associations', id, 'campaigns'] (Ma boutique cards) and ['associations', id, 'sales'] (sales page).
+      void queryClient.invalidateQueries({
+        predicate: ({ queryKey }) => queryKey[0] === "associations" && (queryKey[2] === "campaigns" || queryKey[2] === "sales"),
+      });
+    };
+    let connections = 0;
+    source.addEventListener("sale", refresh);
+    // EventSource reconnects by itself after a network blip; catch up on what happened meanwhile.
+    source.addEventListener("ready", () => {
+      connections += 1;
+      if (connections > 1) refresh();
+    });
+    return () => source.close();
+  }, [campaignId, queryClient]);
+}
