@@ -9,5 +9,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     // PGlite instances are heavy; two cores, so keep parallelism modest.
     maxWorkers: 2,
+    isolate: false,
   },
 });
