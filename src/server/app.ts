@@ -29,6 +29,7 @@ import { salesRoutes } from "./sales/routes";
 import { newsletterRoutes } from "./newsletter/routes";
 import { realtimeRoutes } from "./realtime/routes";
 import { testPaymentRoutes } from "./payments/test-payment-routes";
+import { startStaleOrderSweeper } from "./payments/expire-stale";
 import { stripeWebhookRoutes } from "./payments/stripe-webhook";
 import type { PaymentsContext } from "./checkout/service";
 
@@ -115,11 +116,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (config.env !== "production") await app.register(devMailRoutes, { db });
   await app.register(pageRoutes, { clientDir: options.clientDir ?? defaultClientDir, db, publicUrl: config.publicUrl });
 
+  let stopSweeper = () => {};
   app.addHook("onReady", async () => {
+    if (payments.provider.name === "test") stopSweeper = startStaleOrderSweeper(payments, app.log);
     await grantConfiguredAdmins(db, config.adminEmails);
     if (config.seedDemo) await seedDemoData({ db, auth, log: app.log });
   });
   app.addHook("onClose", async () => {
+    stopSweeper();
     await mailWorker.stop();
     await bus.close();
     if (!options.database) await database.close();

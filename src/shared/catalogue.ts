@@ -61,6 +61,11 @@ export function findProduct(id: string): Product | undefined {
   return products.find((p) => p.id === id);
 }
 
+/** A donation ('Faire un don') is stored as an order line of its own, with this product id. */
+export const DONATION_PRODUCT_ID = "don";
+
+export const isDonationLine = (line: { product_id: string }) => line.product_id === DONATION_PRODUCT_ID;
+
 /** SPEC.md §9: home delivery costs 3,90 €; pick-up at the association is free. */
 export const HOME_DELIVERY_FEE_CENTS = 390;
 

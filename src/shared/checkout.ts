@@ -107,6 +107,7 @@ export type OrderStatus = {
   order_reference: string;
   status: SaleStatus | string;
   amount_total: number;
+  campaign_id: string;
   campaign_slug: string;
   association_name: string;
 };

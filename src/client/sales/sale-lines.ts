@@ -1,14 +1,12 @@
 import { formatDistance } from "date-fns";
 import { fr } from "date-fns/locale";
 import { barsInSale } from "../account/sale-status";
+import { DONATION_PRODUCT_ID } from "../../shared/catalogue";
 
 // How the drawer and the sales page write a sale (SPEC.md §2, §4, §9). Lines are read loosely: older or
 // hand-made sales may lack a quantity or a name.
 
 export type LooseSaleLine = { product_id?: string; name?: string | null; description?: string | null; quantity?: number | null };
-
-/** The server stores a donation as a line of its own (src/server/checkout/pricing.ts DONATION_PRODUCT_ID). */
-export const DONATION_PRODUCT_ID = "don";
 
 export const isDonationLine = (line: LooseSaleLine) => line.product_id === DONATION_PRODUCT_ID;
 

@@ -139,3 +139,18 @@ describe("payment confirmation", () => {
     expect((await send(app, "GET", `/api/campaigns/${campaign.id}/sales`, { cookie: member })).statusCode).toBe(200);
   });
 });
+
+describe("abandoned test payments", () => {
+  it("expire after two hours, once, without touching paid ones", async () => {
+    const { expireStaleTestOrders } = await import("../payments/expire-stale");
+    const ctx = { db: app.database.db, bus: app.bus, provider: { name: "test" as const, createSession: async () => ({ url: "", sessionId: "" }) }, publicUrl: "http://localhost:3000", onMailQueued: () => {} };
+    const { sale_id } = (await checkout({ campaign_id: campaign.id, cart: [{ id: "noir", quantity: 1 }], buyer_info: buyer })).json();
+    expect(await expireStaleTestOrders(ctx, new Date())).toBe(0);
+    const later = new Date(Date.now() + 3 * 60 * 60 * 1000);
+    expect(await expireStaleTestOrders(ctx, later)).toBeGreaterThanOrEqual(1);
+    expect((await saleById(sale_id)).status).toBe("expired");
+    expect(await expireStaleTestOrders(ctx, later)).toBe(0);
+    const status = await send(app, "GET", `/api/checkout/status?ref=${(await saleById(sale_id)).order_reference}`);
+    expect(status.json()).toMatchObject({ status: "expired", campaign_id: campaign.id });
+  });
+});

@@ -1,4 +1,4 @@
-import { findProduct, HOME_DELIVERY_FEE_CENTS } from "../../shared/catalogue";
+import { DONATION_PRODUCT_ID, findProduct, HOME_DELIVERY_FEE_CENTS } from "../../shared/catalogue";
 import type { CartItem, DeliveryMode } from "../../shared/checkout";
 import { AppError } from "../../shared/errors";
 import { centsToDecimal, toCents } from "../../shared/money";
@@ -12,8 +12,6 @@ export type PricedOrder = {
   deliveryFeeCents: number;
   totalCents: number;
 };
-
-export const DONATION_PRODUCT_ID = "don";
 
 /**
  * Prices a cart from the catalogue (or the campaign's own bar price), never from what the browser sent.

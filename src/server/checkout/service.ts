@@ -136,6 +136,7 @@ export async function getOrderStatus(ctx: PaymentsContext, reference: string): P
     order_reference: row.sale.order_reference,
     status: row.sale.status,
     amount_total: Number(row.sale.amount_total),
+    campaign_id: row.sale.campaign_id,
     campaign_slug: row.campaign.public_slug,
     association_name: row.campaign.association_name,
   };

@@ -1,6 +1,7 @@
 import type { SaleItem } from "../db/schema";
 import { renderMail, type RenderedMail } from "../mail/templates/layout";
 import { formatEuros, toCents } from "../../shared/money";
+import { isDonationLine } from "../../shared/catalogue";
 
 type SaleForMail = {
   order_reference: string;
@@ -21,7 +22,7 @@ const euros = (amount: string) => formatEuros(toCents(amount) ?? 0).replace(/\u2
 
 function lineTexts(items: SaleItem[]) {
   return items.map((i) =>
-    i.product_id === "don" ? `Don : ${euros(i.unit_price_eur)}` : `${i.quantity} × ${i.name} : ${formatEuros((toCents(i.unit_price_eur) ?? 0) * i.quantity).replace(/\u202f|\u00a0/g, " ")}`,
+    isDonationLine(i) ? `Don : ${euros(i.unit_price_eur)}` : `${i.quantity} × ${i.name} : ${formatEuros((toCents(i.unit_price_eur) ?? 0) * i.quantity).replace(/\u202f|\u00a0/g, " ")}`,
   );
 }
 

@@ -1,6 +1,7 @@
 import type { SaleItem } from "../db/schema";
 import { escapeHtml } from "../mail/escape-html";
 import { formatEuros, toCents } from "../../shared/money";
+import { isDonationLine } from "../../shared/catalogue";
 
 type SaleForPage = {
   id: string;
@@ -20,11 +21,16 @@ const euros = (amount: string | number) => formatEuros(typeof amount === "number
 export function renderTestPaymentPage(sale: SaleForPage, associationName: string): string {
   const lines = sale.items
     .map((i) => {
-      const label = i.product_id === "don" ? "Don" : `${i.quantity} × ${escapeHtml(i.name)}`;
+      const label = isDonationLine(i) ? "Don" : `${i.quantity} × ${escapeHtml(i.name)}`;
       return `<tr><td>${label}</td><td class="num">${euros((toCents(i.unit_price_eur) ?? 0) * i.quantity)}</td></tr>`;
     })
     .join("");
-  const delivery = sale.delivery_mode === "home_delivery" ? `<tr><td>Livraison à domicile</td><td class="num">${euros(sale.delivery_fee)}</td></tr>` : `<tr><td>Retrait à l'association</td><td class="num">${euros(0)}</td></tr>`;
+  const hasBars = sale.items.some((i) => !isDonationLine(i));
+  const delivery = !hasBars
+    ? ""
+    : sale.delivery_mode === "home_delivery"
+      ? `<tr><td>Livraison à domicile</td><td class="num">${euros(sale.delivery_fee)}</td></tr>`
+      : `<tr><td>Retrait à l'association</td><td class="num">${euros(0)}</td></tr>`;
   const pending = sale.status === "pending";
   const actions = pending
     ? `<form method="post" action="/pay/test/${sale.id}/confirm"><button class="pay" type="submit">Confirmer le paiement</button></form>

@@ -1,3 +1,4 @@
+import { isDonationLine } from "../../shared/catalogue";
 import type { SaleRow } from "./serialize";
 
 const statusLabels: Record<string, string> = { paid: "Payé", complete: "Payé", pending: "En attente", failed: "Échoué", expired: "Expiré" };
@@ -31,7 +32,7 @@ export const CSV_HEADER = [
 const dateFormat = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "short", timeStyle: "short" });
 
 export function csvLine(sale: SaleRow, campaignName: string): string {
-  const articles = sale.items.map((i) => (i.product_id === "don" ? "Don" : `${i.name} x ${i.quantity}`)).join(", ");
+  const articles = sale.items.map((i) => (isDonationLine(i) ? "Don" : `${i.name} x ${i.quantity}`)).join(", ");
   return [
     dateFormat.format(sale.created_at),
     sale.order_reference,
