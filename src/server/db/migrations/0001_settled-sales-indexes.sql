@@ -1,0 +1,3 @@
+DROP INDEX "sales_campaign_paid_idx";--> statement-breakpoint
+CREATE INDEX "sales_campaign_settled_idx" ON "sales" USING btree ("campaign_id","amount_total","bars_count") WHERE "sales"."status" in ('paid', 'complete');--> statement-breakpoint
+CREATE INDEX "sales_association_settled_idx" ON "sales" USING btree ("association_id","amount_total","bars_count") WHERE "sales"."status" in ('paid', 'complete');
