@@ -71,7 +71,8 @@ try {
       from generate_series(1, ${missing}) g
       join (select id, association_id, row_number() over (order by public_slug) - 1 as n from campaigns) c on c.n = g % ${CAMPAIGNS}`);
     inserted = total;
-    await pool.query("analyze sales");
+    // Steady state: autovacuum would have set the visibility map that index-only scans rely on.
+    await pool.query("vacuum analyze sales");
 
     const deepCursor = async () => {
       let page = await listAssociationSales(database.db, target.association_id, { limit: 25 });
@@ -115,5 +116,7 @@ try {
   for (const note of notes) console.log(`  ${note}`);
 } finally {
   await database.close();
-  await admin(`drop database if exists "${name}" with (force)`);
+  // BENCH_KEEP=1 leaves the database in place to study query plans.
+  if (process.env.BENCH_KEEP) console.log(`kept database ${name}`);
+  else await admin(`drop database if exists "${name}" with (force)`);
 }

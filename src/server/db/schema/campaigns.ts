@@ -41,8 +41,8 @@ export const campaigns = pgTable(
   },
   (t) => [
     uniqueIndex("campaigns_public_slug_idx").on(t.public_slug),
-    index("campaigns_association_idx").on(t.association_id, t.created_at.desc()),
-    index("campaigns_status_idx").on(t.status, t.created_at.desc()),
+    index("campaigns_association_idx").on(t.association_id, t.created_at.desc().nullsFirst()),
+    index("campaigns_status_idx").on(t.status, t.created_at.desc().nullsFirst()),
     check("campaigns_status_check", sql`${t.status} in ('draft', 'waiting_rdv', 'published')`),
     check("campaigns_goal_check", sql`${t.project_goal_eur} is null or ${t.project_goal_eur} > 0`),
     check("campaigns_price_check", sql`${t.chocolate_price_eur} is null or ${t.chocolate_price_eur} > 0`),

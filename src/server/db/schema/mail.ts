@@ -23,7 +23,7 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     index("mail_outbox_due_idx").on(t.status, t.next_attempt_at),
-    index("mail_outbox_created_idx").on(t.created_at.desc()),
+    index("mail_outbox_created_idx").on(t.created_at.desc().nullsFirst()),
     check("mail_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
 );
