@@ -4,14 +4,7 @@ import { RequireAdmin, RequireAuth, SignedOutOnly } from "./auth/guards";
 import { CampaignLayout } from "./campaigns/public/campaign-layout";
 import { RootLayout } from "./components/layout/root-layout";
 import { LoadingState } from "./components/ui/spinner";
-import { DemoProductPage } from "./demo/demo-product-page";
-import { ChocolatesPage } from "./marketing/chocolates-page";
-import { AboutPage, SupportPage } from "./marketing/company-pages";
-import { ContactPage } from "./marketing/contact-page";
-import { FaqPage } from "./marketing/faq-page";
 import { HomePage } from "./marketing/home-page";
-import { HowItWorksPage } from "./marketing/how-it-works-page";
-import { CookiesPage, LegalNoticePage, PrivacyPage, TermsPage } from "./marketing/legal-pages";
 import { NotFoundPage } from "./marketing/not-found-page";
 import { RouteError } from "./marketing/route-error";
 
@@ -21,19 +14,25 @@ import { RouteError } from "./marketing/route-error";
 
 const loginPage = async () => ({ Component: (await import("./auth/login-page")).LoginPage });
 
+// The home page is in the first download (and prerendered into the HTML, vite.config.ts); every
+// other public page is its own small chunk, so that phones get the home page fast.
+const legalPages = () => import("./marketing/legal-pages");
+const companyPages = () => import("./marketing/company-pages");
+
 const publicRoutes: RouteObject[] = [
   { index: true, Component: HomePage },
-  { path: "comment-ca-marche", Component: HowItWorksPage },
-  { path: "chocolats", Component: ChocolatesPage },
-  { path: "faq", Component: FaqPage },
-  { path: "contact", Component: ContactPage },
-  { path: "cgu", Component: TermsPage },
-  { path: "privacy", Component: PrivacyPage },
-  { path: "mentions-legales", Component: LegalNoticePage },
-  { path: "cookies", Component: CookiesPage },
-  { path: "a-propos", Component: AboutPage },
-  { path: "support", Component: SupportPage },
-  { path: "demo/produit/:productId?", Component: DemoProductPage },
+  { path: "comment-ca-marche", lazy: async () => ({ Component: (await import("./marketing/how-it-works-page")).HowItWorksPage }) },
+  { path: "chocolats", lazy: async () => ({ Component: (await import("./marketing/chocolates-page")).ChocolatesPage }) },
+  { path: "faq", lazy: async () => ({ Component: (await import("./marketing/faq-page")).FaqPage }) },
+  { path: "contact", lazy: async () => ({ Component: (await import("./marketing/contact-page")).ContactPage }) },
+  { path: "cgu", lazy: async () => ({ Component: (await legalPages()).TermsPage }) },
+  { path: "privacy", lazy: async () => ({ Component: (await legalPages()).PrivacyPage }) },
+  { path: "mentions-legales", lazy: async () => ({ Component: (await legalPages()).LegalNoticePage }) },
+  { path: "cookies", lazy: async () => ({ Component: (await legalPages()).CookiesPage }) },
+  { path: "a-propos", lazy: async () => ({ Component: (await companyPages()).AboutPage }) },
+  { path: "support", lazy: async () => ({ Component: (await companyPages()).SupportPage }) },
+  { path: "newsletter", lazy: async () => ({ Component: (await import("./marketing/newsletter-page")).NewsletterPage }) },
+  { path: "demo/produit/:productId?", lazy: async () => ({ Component: (await import("./demo/demo-product-page")).DemoProductPage }) },
   { path: "auth/reset", lazy: async () => ({ Component: (await import("./auth/reset-page")).ResetPage }) },
   { path: "auth/callback", Component: CallbackPage },
   // Where the payment page sends the buyer back (docs/api.md "Checkout and payments").

@@ -1,60 +1,91 @@
 import { Link } from "react-router";
-import { products } from "../../shared/catalogue";
-import { formatEuros } from "../../shared/money";
+import { ArrowRight, Truck } from "lucide-react";
 import { Container, PageHeader } from "../components/page";
-import { Badge } from "../components/ui/badge";
-import { Card } from "../components/ui/card";
+import { CallToAction } from "./call-to-action";
+import { ChocolatePromises } from "./chocolate-promises";
+import { ChocolatesGallery } from "./chocolates/gallery";
+import { ProductShowcase } from "./product-showcase";
+import { SectionHeading } from "./section-heading";
 
+const facts = [
+  { value: "3", label: "recettes" },
+  { value: "100 g", label: "par tablette" },
+  { value: "20 %", label: "reversés" },
+] as const;
+
+/** SPEC.md §2 /chocolats: header, chocolatier profile, image carousel with 'Best Seller', gallery. */
 export function ChocolatesPage() {
   return (
     <>
       <PageHeader
         eyebrow="Nos chocolats"
-        title="Des tablettes bio et équitables"
-        lead="Fabriquées à la main par un maître chocolatier installé près de Vannes, avec un cacao acheté directement aux coopératives."
+        title="Des tablettes bio et équitables, faites à la main"
+        lead="Fabriquées par un maître chocolatier installé près de Vannes, avec un cacao acheté directement aux coopératives. Livraison offerte."
       />
-      <Container className="py-14">
-        <section className="grid items-center gap-8 rounded-(--radius-card) bg-white p-6 shadow-(--shadow-soft) md:grid-cols-[1fr_2fr] md:p-10">
-          <img src="/images/products/noir-2.svg" alt="" className="mx-auto w-40 rounded-3xl md:w-full md:max-w-56" />
-          <div>
-            <h2 className="text-2xl font-semibold">Le chocolatier</h2>
-            <p className="mt-3 text-muted">
-              Dans son atelier du golfe du Morbihan, notre chocolatier torréfie, broie et concha lui-même ses fèves.
-              Chaque tablette est moulée et emballée à la main, en petites séries, pour garder toute la fraîcheur des
-              arômes.
-            </p>
-          </div>
-        </section>
 
-        <h2 className="mt-14 text-3xl font-semibold">La gamme</h2>
-        <ul className="mt-6 grid gap-5 md:grid-cols-3">
-          {products.map((product) => (
-            <li key={product.id}>
-              <Card className="flex h-full flex-col overflow-hidden">
-                <div className="relative">
-                  {product.id === "noir" ? <Badge className="absolute top-4 left-4">Best Seller</Badge> : null}
-                  <img src={product.images[0]} alt={product.name} className="aspect-square w-full object-cover" />
+      <section aria-labelledby="profil-title" className="py-14 sm:py-16">
+        <Container className="grid items-center gap-10 lg:grid-cols-[2fr_3fr]">
+          <img
+            src="/images/chocolatier.svg"
+            alt="Notre maître chocolatier dans son atelier"
+            width={400}
+            height={400}
+            className="mx-auto aspect-square w-full max-w-72 rounded-(--radius-card) shadow-(--shadow-soft) sm:max-w-sm"
+          />
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-brand-deeper uppercase">Le chocolatier</p>
+            <h2 id="profil-title" className="mt-2 text-3xl font-semibold sm:text-4xl">
+              Trente ans de métier, un atelier breton
+            </h2>
+            <p className="mt-5 text-ink/90">
+              Formé chez les grands noms de la chocolaterie française, notre maître chocolatier a posé ses moules dans
+              une maison de pierre du golfe du Morbihan, à quelques kilomètres de Vannes. Il y travaille le cacao de la
+              fève à la tablette : torréfaction douce, broyage, conchage lent, puis tempérage à la main sur le marbre.
+            </p>
+            <p className="mt-4 text-ink/90">
+              Son cacao vient de coopératives du Pérou et de République dominicaine, certifiées bio et équitables : les
+              producteurs sont payés au juste prix, et cela se goûte.
+            </p>
+            <dl className="mt-8 grid grid-cols-3 gap-3">
+              {facts.map((fact) => (
+                <div key={fact.label} className="flex flex-col-reverse rounded-2xl bg-peach-light p-3 text-center sm:p-4">
+                  <dt className="mt-1 text-xs text-muted sm:text-sm">{fact.label}</dt>
+                  <dd className="font-display text-2xl font-semibold text-chocolate sm:text-3xl">{fact.value}</dd>
                 </div>
-                <div className="flex flex-1 flex-col p-5">
-                  <h3 className="text-xl font-semibold">{product.name}</h3>
-                  <p className="mt-1 text-sm text-muted">{product.tagline}</p>
-                  <p className="mt-3 text-sm text-ink">{product.aromaticNotes.join(" · ")}</p>
-                  <div className="mt-auto flex items-center justify-between pt-5">
-                    <span className="font-display text-2xl font-semibold text-chocolate">{formatEuros(product.priceCents)}</span>
-                    <Link
-                      to={`/demo/produit/${product.id}`}
-                      className="text-sm font-semibold text-brand-dark hover:underline"
-                      aria-label={`Découvrir le ${product.name}`}
-                    >
-                      Découvrir
-                    </Link>
-                  </div>
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </Container>
+              ))}
+            </dl>
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="gamme-title" className="bg-peach-light/70 py-14 sm:py-16">
+        <Container className="max-w-5xl">
+          <SectionHeading id="gamme-title" eyebrow="La gamme" title="Trois tablettes, trois caractères" className="mb-10" />
+          <ProductShowcase
+            bestSeller="noir"
+            actions={(product) => (
+              <div className="flex flex-col items-center gap-3 md:items-start">
+                <p className="inline-flex items-center gap-1.5 text-sm font-medium text-success">
+                  <Truck className="size-4" aria-hidden="true" /> Livraison offerte
+                </p>
+                <Link to={`/demo/produit/${product.id}`} className="inline-flex items-center gap-1.5 font-semibold text-brand-dark hover:underline">
+                  Voir la fiche du {product.name} <ArrowRight className="size-4" aria-hidden="true" />
+                </Link>
+              </div>
+            )}
+          />
+          <ChocolatePromises className="mt-8" />
+        </Container>
+      </section>
+
+      <section aria-labelledby="galerie-title" className="py-14 sm:py-16">
+        <Container>
+          <SectionHeading id="galerie-title" eyebrow="Galerie" title="De la fève à la tablette" className="mb-10" />
+          <ChocolatesGallery />
+        </Container>
+      </section>
+
+      <CallToAction title="Et si vos soutiens croquaient pour votre projet ?" />
     </>
   );
 }

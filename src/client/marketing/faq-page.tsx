@@ -6,36 +6,36 @@ import { Container, PageHeader } from "../components/page";
 // SPEC.md §2 /faq: eight questions, one open at a time, collapsible.
 const questions = [
   {
-    q: "Comment fonctionne la plateforme ?",
-    a: "Vous créez gratuitement la boutique en ligne de votre association, vous la partagez à votre entourage, et chaque tablette vendue rapporte 20 % à votre projet. Nous nous occupons du paiement, de la fabrication et de la livraison.",
+    q: "Comment fonctionne la plateforme ?",
+    a: "Vous créez gratuitement la boutique en ligne de votre association, nous la publions avec vous lors d'un appel de 15 minutes, puis vous partagez le lien. Chaque tablette vendue rapporte 20 % à votre projet ; nous nous occupons du paiement, de la fabrication et de la livraison.",
   },
   {
-    q: "Faut-il des compétences techniques ?",
-    a: "Aucune. Un questionnaire guidé suffit pour créer votre page ; notre équipe la relit avec vous avant sa publication.",
+    q: "Faut-il des compétences techniques ?",
+    a: "Aucune. Un questionnaire guidé suffit pour créer votre page : textes, logo, couleurs et objectif. Si vous savez envoyer un e-mail, vous savez lancer votre boutique.",
   },
   {
-    q: "Une association peut-elle lancer plusieurs campagnes ?",
-    a: "Oui. Chaque campagne dispose de sa propre page de vente et de son propre suivi des ventes.",
+    q: "Une association peut-elle lancer plusieurs campagnes ?",
+    a: "Oui. Chaque campagne a sa propre page de vente et son propre suivi des ventes : un voyage scolaire au printemps, des maillots à la rentrée...",
   },
   {
-    q: "Les paiements sont-ils sécurisés ?",
-    a: "Oui. Les paiements par carte sont traités par un prestataire de paiement certifié PCI DSS : nous ne voyons jamais les numéros de carte.",
+    q: "Les paiements sont-ils sécurisés ?",
+    a: "Oui. Les paiements par carte sont traités par un prestataire de paiement certifié PCI DSS, le plus haut niveau de sécurité bancaire : ni nous ni votre association ne voyons les numéros de carte.",
   },
   {
-    q: "Y a-t-il des frais cachés ?",
-    a: "Non. Une commission est prélevée sur chaque vente, et votre association touche 20 % du montant : vous n'avancez jamais rien.",
+    q: "Y a-t-il des frais cachés ?",
+    a: "Non. Une commission est prélevée sur chaque vente et rien d'autre : pas d'abonnement, pas de frais de mise en ligne. Exemple : sur chaque tablette vendue, 20 % reviennent en bénéfice à votre association.",
   },
   {
-    q: "D'où vient le chocolat ?",
-    a: "Nos tablettes sont fabriquées en France, près de Vannes, à partir de cacao bio issu du commerce équitable.",
+    q: "D'où vient le chocolat ?",
+    a: "Nos tablettes sont fabriquées en France, dans notre atelier près de Vannes, à partir de cacao bio issu du commerce équitable, acheté à des coopératives du Pérou et de République dominicaine.",
   },
   {
-    q: "Peut-on livrer à plusieurs adresses ?",
-    a: "Oui, chaque acheteur choisit sa livraison : retrait auprès de l'association ou envoi à son domicile.",
+    q: "Peut-on livrer à plusieurs adresses ?",
+    a: "Oui. Chaque acheteur passe sa propre commande et choisit son adresse de livraison, ou le retrait auprès de l'association : une grand-mère à Lyon et un parrain à Brest peuvent soutenir le même projet.",
   },
   {
-    q: "Où livrez-vous ?",
-    a: "Partout en France métropolitaine, grâce à nos transporteurs partenaires.",
+    q: "Où livrez-vous ?",
+    a: "Partout en France métropolitaine, grâce à nos transporteurs partenaires. Les tablettes voyagent dans un emballage isotherme quand il fait chaud.",
   },
 ] as const;
 

@@ -30,11 +30,17 @@ export function TermsPage() {
         },
         {
           heading: "4. Rémunération de l'association",
-          body: <p>20 % du montant de chaque vente payée reviennent à l'association. Aucun frais n'est demandé à l'association en amont.</p>,
+          body: <p>20 % du montant de chaque vente payée reviennent à l'association. Aucun frais n'est demandé à l'association en amont.</p>,
         },
         {
           heading: "5. Commandes et livraison",
-          body: <p>Les acheteurs paient par carte bancaire. Les commandes sont retirées auprès de l'association ou livrées en France métropolitaine par nos transporteurs partenaires.</p>,
+          body: (
+            <p>
+              Les acheteurs paient par carte bancaire. Chaque commande est retirée gratuitement auprès de l'association ou
+              livrée à l'adresse de son choix en France métropolitaine par nos transporteurs partenaires ; les frais
+              éventuels de livraison à domicile sont affichés avant le paiement.
+            </p>
+          ),
         },
         {
           heading: "6. Contact",
@@ -86,10 +92,39 @@ export function LegalNoticePage() {
   return (
     <ContentPage
       title="Mentions légales"
+      lead="Qui édite ce site, qui l'héberge et comment nous joindre."
+      updated={updated}
       sections={[
-        { heading: "Éditeur", body: <p>Boutique Solidaire, atelier de chocolaterie artisanale, Vannes (Morbihan), France. Contact : {mail}.</p> },
-        { heading: "Hébergement", body: <p>Le site est hébergé dans l'Union européenne.</p> },
-        { heading: "Propriété intellectuelle", body: <p>Les textes, illustrations et logos de Boutique Solidaire sont protégés. Les contenus des pages de campagne appartiennent aux associations qui les publient.</p> },
+        {
+          heading: "Éditeur",
+          body: (
+            <p>
+              Boutique Solidaire, chocolaterie artisanale, golfe du Morbihan, 56000 Vannes, France. Contact : {mail}.
+            </p>
+          ),
+        },
+        { heading: "Directeur de la publication", body: <p>Le gérant de Boutique Solidaire, joignable à la même adresse.</p> },
+        {
+          heading: "Hébergement",
+          body: <p>Le site et ses données sont hébergés dans l'Union européenne, chez un hébergeur professionnel.</p>,
+        },
+        {
+          heading: "Propriété intellectuelle",
+          body: (
+            <p>
+              Les textes, illustrations et logos de Boutique Solidaire sont notre création et sont protégés. Les contenus
+              des pages de campagne (textes, logos, photos) appartiennent aux associations qui les publient.
+            </p>
+          ),
+        },
+        {
+          heading: "Données personnelles",
+          body: (
+            <p>
+              Voir notre <Link to="/privacy" className="font-medium text-brand-dark underline">politique de confidentialité</Link>.
+            </p>
+          ),
+        },
       ]}
     />
   );

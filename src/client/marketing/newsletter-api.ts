@@ -1,10 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
+import type { NewsletterSubscribeResponse } from "../../shared/newsletter";
 import { api } from "../lib/api";
 
-export type NewsletterResponse = { ok?: boolean; message?: string };
-
+// docs/api.md "Newsletter": the answer carries the French message to show; errors come back as ApiError and
+// the query client toasts their French message.
 export function subscribeNewsletter(input: { email: string }) {
-  return api<NewsletterResponse>("/api/newsletter", { method: "POST", body: input });
+  return api<NewsletterSubscribeResponse>("/api/newsletter", { method: "POST", body: input });
 }
 
 export function useSubscribeNewsletter() {

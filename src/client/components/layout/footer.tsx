@@ -42,7 +42,8 @@ export function Footer() {
             <span className="font-display text-lg font-semibold">Boutique Solidaire</span>
           </div>
           <p className="max-w-xs text-sm text-cream/75">
-            Du chocolat bio et équitable pour financer les projets des associations, écoles et clubs.
+            Du chocolat bio et équitable, fabriqué par un maître chocolatier près de Vannes, pour financer les projets
+            des associations, écoles et clubs.
           </p>
         </div>
 
@@ -64,14 +65,16 @@ export function Footer() {
         ))}
 
         <div className="col-span-2 md:col-span-3 lg:col-span-1">
-          <h2 className="mb-3 font-sans text-sm font-semibold tracking-wide text-peach uppercase">Newsletter</h2>
-          <p className="mb-3 text-sm text-cream/75">Des idées de collecte et nos nouveautés, une fois par mois.</p>
+          <h2 className="mb-3 font-sans text-sm font-semibold tracking-wide text-peach uppercase">S'abonner</h2>
+          <p className="mb-3 text-sm text-cream/75">
+            Une lettre par mois : idées de collecte, nouvelles de l'atelier et tablettes de saison. Désinscription en un clic.
+          </p>
           <NewsletterForm />
         </div>
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-cream/60 sm:px-6">
-          © {new Date().getFullYear()} Boutique Solidaire. Chocolat artisanal fabriqué près de Vannes.
+          © {new Date().getFullYear()} Boutique Solidaire. Chocolat artisanal fabriqué en Bretagne, près de Vannes.
         </p>
       </div>
     </footer>

@@ -14,7 +14,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-line/60 bg-cream/90 backdrop-blur supports-[backdrop-filter]:bg-cream/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-18">
-        <Link to="/" className="rounded-lg">
+        <Link to="/" className="rounded-lg" aria-label="Boutique Solidaire, accueil">
           <Logo />
         </Link>
 

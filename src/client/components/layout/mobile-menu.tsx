@@ -1,17 +1,21 @@
-import { useEffect, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
-import { Dialog as DialogPrimitive } from "radix-ui";
-import { Menu, X } from "lucide-react";
-import { useAuth } from "../../auth/auth-context";
-import { cn } from "../../lib/utils";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { Menu } from "lucide-react";
 import { Button } from "../ui/button";
-import { Logo } from "./logo";
-import { headerLinks } from "./nav-links";
 
-/** Hamburger menu for small screens: a Radix dialog, so focus is trapped and Escape closes it. */
+// The menu's dialog (Radix, focus trap, scroll lock) is only needed once someone opens it: it stays out of the
+// first download, which keeps the home page fast on phones. Pointing at or focusing the button fetches it early.
+const loadPanel = () => import("./mobile-menu-panel");
+const MobileMenuPanel = lazy(async () => ({ default: (await loadPanel()).MobileMenuPanel }));
+// A failed early fetch is retried by lazy() when the menu really opens.
+const preloadPanel = () => void loadPanel().catch(() => {});
+
+/** Hamburger menu for small screens (SPEC.md §2 header). */
 export function MobileMenu({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
-  const { user, loading } = useAuth();
+  // Mounted from the first opening on, so that closing can animate and focus return works.
+  const [used, setUsed] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
   // Close on every route change (a link inside was followed, or the back button was used).
@@ -19,71 +23,30 @@ export function MobileMenu({ className }: { className?: string }) {
     setOpen(false);
   }, [location.pathname]);
 
-  const close = () => setOpen(false);
-
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <DialogPrimitive.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Ouvrir le menu" className={className}>
-          <Menu className="size-6!" aria-hidden="true" />
-        </Button>
-      </DialogPrimitive.Trigger>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-chocolate/40 data-[state=open]:animate-fade-in" />
-        <DialogPrimitive.Content
-          className="fixed inset-x-0 top-0 z-50 rounded-b-3xl bg-cream px-4 pt-3 pb-6 shadow-xl data-[state=open]:animate-fade-in"
-        >
-          <DialogPrimitive.Title className="sr-only">Menu</DialogPrimitive.Title>
-          <DialogPrimitive.Description className="sr-only">Navigation du site</DialogPrimitive.Description>
-          <div className="flex h-13 items-center justify-between">
-            <Link to="/" onClick={close}>
-              <Logo />
-            </Link>
-            <DialogPrimitive.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Fermer le menu">
-                <X className="size-6!" aria-hidden="true" />
-              </Button>
-            </DialogPrimitive.Close>
-          </div>
-          <nav aria-label="Navigation mobile" className="mt-4 flex flex-col gap-1">
-            {headerLinks.map((link) => (
-              <NavLink
-                key={link.to}
-                to={link.to}
-                onClick={close}
-                className={({ isActive }) =>
-                  cn(
-                    "rounded-2xl px-4 py-3 text-base font-medium text-chocolate hover:bg-peach-light",
-                    isActive && "bg-peach-light text-brand-dark",
-                  )
-                }
-              >
-                {link.label}
-              </NavLink>
-            ))}
-          </nav>
-          <div className="mt-4 flex flex-col gap-2 border-t border-line pt-4">
-            <Button asChild size="lg">
-              <Link to="/campaign/create" onClick={close}>
-                Lancer ma campagne
-              </Link>
-            </Button>
-            {loading ? null : user ? (
-              <Button asChild size="lg" variant="outline">
-                <Link to="/compte" onClick={close}>
-                  Mon compte
-                </Link>
-              </Button>
-            ) : (
-              <Button asChild size="lg" variant="outline">
-                <Link to="/auth/login" onClick={close}>
-                  Connexion
-                </Link>
-              </Button>
-            )}
-          </div>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <>
+      <Button
+        ref={buttonRef}
+        variant="ghost"
+        size="icon"
+        aria-label="Ouvrir le menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className={className}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        <Menu className="size-6!" aria-hidden="true" />
+      </Button>
+      {used ? (
+        <Suspense fallback={null}>
+          <MobileMenuPanel open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

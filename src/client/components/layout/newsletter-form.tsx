@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { ArrowRight } from "lucide-react";
 import { toast } from "sonner";
 import { useSubscribeNewsletter } from "../../marketing/newsletter-api";
@@ -6,11 +6,12 @@ import { notifyValidation } from "../../lib/notify";
 import { Label } from "../ui/label";
 
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const fallbackSuccess = "Merci ! Confirmez votre inscription depuis l'e-mail que nous venons de vous envoyer.";
 
 export function NewsletterForm() {
   const [email, setEmail] = useState("");
   const subscribe = useSubscribeNewsletter();
+  // The form appears twice on /newsletter (page and footer): each needs its own field id.
+  const fieldId = useId();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -22,18 +23,20 @@ export function NewsletterForm() {
     }
     const result = await subscribe.mutateAsync({ email: address }).catch(() => null);
     if (!result) return; // the error toast came from the query client
-    toast.success(result.message ?? fallbackSuccess);
+    // The server words the outcome (pending confirmation, mail sent again, already subscribed).
+    if (result.status === "already_subscribed") toast.info(result.message);
+    else toast.success(result.message);
     setEmail("");
   }
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2">
-      <Label htmlFor="newsletter-email" className="text-cream/90">
+      <Label htmlFor={fieldId} className="text-cream/90">
         Votre adresse e-mail
       </Label>
       <div className="flex items-center gap-2 rounded-full bg-white/10 p-1 pl-4 ring-1 ring-white/20 focus-within:ring-2 focus-within:ring-peach">
         <input
-          id="newsletter-email"
+          id={fieldId}
           name="email"
           type="email"
           autoComplete="email"

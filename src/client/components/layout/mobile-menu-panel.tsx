@@ -1,0 +1,87 @@
+import type { RefObject } from "react";
+import { Link, NavLink } from "react-router";
+import { Dialog as DialogPrimitive } from "radix-ui";
+import { X } from "lucide-react";
+import { useAuth } from "../../auth/auth-context";
+import { cn } from "../../lib/utils";
+import { Button } from "../ui/button";
+import { Logo } from "./logo";
+import { headerLinks } from "./nav-links";
+
+type MobileMenuPanelProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The hamburger button: it gets the focus back on close (it is not a Radix trigger, see mobile-menu.tsx). */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+};
+
+/** The menu itself: a Radix dialog, so focus is trapped inside and Escape closes it. */
+export function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: MobileMenuPanelProps) {
+  const { user, loading } = useAuth();
+  const close = () => onOpenChange(false);
+
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-chocolate/40 data-[state=open]:animate-fade-in" />
+        <DialogPrimitive.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+          className="fixed inset-x-0 top-0 z-50 max-h-dvh overflow-y-auto rounded-b-3xl bg-cream px-4 pt-3 pb-6 shadow-xl data-[state=open]:animate-fade-in"
+        >
+          <DialogPrimitive.Title className="sr-only">Menu</DialogPrimitive.Title>
+          <DialogPrimitive.Description className="sr-only">Navigation du site</DialogPrimitive.Description>
+          <div className="flex h-13 items-center justify-between">
+            <Link to="/" onClick={close} aria-label="Boutique Solidaire, accueil">
+              <Logo />
+            </Link>
+            <DialogPrimitive.Close asChild>
+              <Button variant="ghost" size="icon" aria-label="Fermer le menu">
+                <X className="size-6!" aria-hidden="true" />
+              </Button>
+            </DialogPrimitive.Close>
+          </div>
+          <nav aria-label="Navigation mobile" className="mt-4 flex flex-col gap-1">
+            {headerLinks.map((link) => (
+              <NavLink
+                key={link.to}
+                to={link.to}
+                onClick={close}
+                className={({ isActive }) =>
+                  cn(
+                    "rounded-2xl px-4 py-3 text-base font-medium text-chocolate hover:bg-peach-light",
+                    isActive && "bg-peach-light text-brand-dark",
+                  )
+                }
+              >
+                {link.label}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="mt-4 flex flex-col gap-2 border-t border-line pt-4">
+            <Button asChild size="lg">
+              <Link to="/campaign/create" onClick={close}>
+                Lancer ma campagne
+              </Link>
+            </Button>
+            {loading ? null : user ? (
+              <Button asChild size="lg" variant="outline">
+                <Link to="/compte" onClick={close}>
+                  Mon compte
+                </Link>
+              </Button>
+            ) : (
+              <Button asChild size="lg" variant="outline">
+                <Link to="/auth/login" onClick={close}>
+                  Connexion
+                </Link>
+              </Button>
+            )}
+          </div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

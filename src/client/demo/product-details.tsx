@@ -1,0 +1,79 @@
+import { useState, type ReactNode } from "react";
+import { HandCoins, ShoppingBag, Truck } from "lucide-react";
+import type { Product } from "../../shared/catalogue";
+import { formatEuros } from "../../shared/money";
+import { QuantityStepper } from "../campaigns/public/quantity-stepper";
+import { Badge } from "../components/ui/badge";
+import { Button } from "../components/ui/button";
+import { ProductGallery } from "./product-gallery";
+
+type ProductDetailsProps = {
+  product: Product;
+  /** The product's name as the heading of its context: a dialog title or the page's h1. */
+  title: ReactNode;
+  /** Adds `quantity` bars (the stepper's value) to the demo cart. */
+  onAdd: (quantity: number) => void;
+  /** The gallery's first image is the page's main picture (not lazy) on /demo/produit. */
+  eagerImage?: boolean;
+  /** Level of the 'Notes aromatiques' and 'Terroir' headings, one below the title's. */
+  subheadingLevel?: "h2" | "h3";
+};
+
+/**
+ * SPEC.md §2 demo product detail, shared by the demo dialog and /demo/produit: gallery with thumbnails, price,
+ * '20% reversés', 'Livraison offerte' (the marketing promise), a stepper from 1 (minimum 1), 'Ajouter au
+ * panier', then the long description, aromatic notes and terroir. Remount it (key) to start again from 1.
+ */
+export function ProductDetails({ product, title, onAdd, eagerImage = false, subheadingLevel = "h3" }: ProductDetailsProps) {
+  const [quantity, setQuantity] = useState(1);
+  const Subheading = subheadingLevel;
+
+  return (
+    <div className="grid gap-8 md:grid-cols-2">
+      <ProductGallery product={product} eager={eagerImage} />
+      <div className="flex flex-col">
+        {title}
+        <p className="mt-1 text-lg text-brand-deeper">{product.tagline}</p>
+        <p className="mt-4 font-display text-3xl font-semibold text-chocolate tabular-nums">{formatEuros(product.priceCents)}</p>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Badge variant="soft">
+            <HandCoins className="size-3.5" aria-hidden="true" />
+            20% reversés
+          </Badge>
+          <Badge variant="success">
+            <Truck className="size-3.5" aria-hidden="true" />
+            Livraison offerte
+          </Badge>
+        </div>
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          <QuantityStepper
+            value={quantity}
+            onDecrement={() => setQuantity((q) => Math.max(1, q - 1))}
+            onIncrement={() => setQuantity((q) => q + 1)}
+          />
+          <Button size="lg" className="min-w-48 flex-1" onClick={() => onAdd(quantity)}>
+            <ShoppingBag aria-hidden="true" />
+            Ajouter au panier
+          </Button>
+        </div>
+        <p className="mt-6 leading-relaxed text-ink/90">{product.longDescription}</p>
+        <div className="mt-6 grid gap-5 rounded-2xl bg-cream p-5 ring-1 ring-line/70 sm:grid-cols-2">
+          <div>
+            <Subheading className="font-sans text-sm font-semibold tracking-wide text-chocolate uppercase">Notes aromatiques</Subheading>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {product.aromaticNotes.map((note) => (
+                <li key={note} className="rounded-full bg-white px-3 py-1 text-sm text-chocolate ring-1 ring-line">
+                  {note}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <Subheading className="font-sans text-sm font-semibold tracking-wide text-chocolate uppercase">Terroir</Subheading>
+            <p className="mt-2 text-sm text-ink/90">{product.terroir}</p>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
