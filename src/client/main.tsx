@@ -1,41 +1,24 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { startTransition, StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { Toaster } from "sonner";
-import { AssociationProvider } from "./account/association-context";
-import { AuthProvider } from "./auth/auth-context";
+import { AppProviders } from "./components/layout/app-providers";
 import { queryClient } from "./lib/query-client";
 import { createRouter } from "./router";
 import "./styles.css";
 
 const router = createRouter();
-
-createRoot(document.getElementById("root")!).render(
+const app = (
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <AssociationProvider>
-          <RouterProvider router={router} />
-        </AssociationProvider>
-      </AuthProvider>
-      <Toaster
-        position="top-center"
-        closeButton
-        containerAriaLabel="Notifications"
-        // Our own colours: sonner's rich colours fall below WCAG AA contrast.
-        toastOptions={{
-          closeButtonAriaLabel: "Fermer la notification",
-          classNames: {
-            toast: "!rounded-2xl !border-line !bg-white !text-ink !shadow-lg",
-            title: "!font-semibold !text-chocolate",
-            description: "!text-muted",
-            error: "!border-l-4 !border-l-danger [&_[data-icon]]:!text-danger",
-            success: "!border-l-4 !border-l-success [&_[data-icon]]:!text-success",
-            info: "!border-l-4 !border-l-brand [&_[data-icon]]:!text-brand-dark",
-          },
-        }}
-      />
-    </QueryClientProvider>
-  </StrictMode>,
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>
 );
+
+// The HTML carries the home page, rendered at build time (vite.config.ts, marketing/prerender-home.tsx). On the
+// home page React adopts that markup (hydration: no second layout); as a transition, the work is split into small
+// tasks, so a phone's main thread never blocks on it. On any other address React renders the page into #root,
+// replacing the hidden home page.
+const prerendered = window.location.pathname === "/" ? document.getElementById("prerendered-home") : null;
+if (prerendered) startTransition(() => void hydrateRoot(prerendered, app));
+else createRoot(document.getElementById("root")!).render(app);

@@ -1,9 +1,14 @@
+import { useEffect } from "react";
 import { Outlet } from "react-router";
+import { replayEarlyClicks } from "./early-clicks";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { ScrollToTop } from "./scroll-to-top";
 
 export function RootLayout() {
+  // After hydration of the prerendered home page: a button clicked before the app ran is clicked again.
+  useEffect(() => replayEarlyClicks(), []);
+
   return (
     <div className="flex min-h-dvh flex-col">
       <a
