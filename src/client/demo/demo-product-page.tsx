@@ -10,6 +10,7 @@ import { DemoCartDrawer } from "./demo-cart-drawer";
 import { demoCartProduct } from "./demo-data";
 import { demoProductFor } from "./demo-product";
 import { ProductDetails } from "./product-details";
+import { usePageTitle } from "../marketing/use-page-title";
 
 function BackHome() {
   return (
@@ -23,6 +24,7 @@ function BackHome() {
 export function DemoProductPage() {
   const { productId } = useParams();
   const product = demoProductFor(productId);
+  usePageTitle(product ? `${product.name} (démo)` : "Produit non trouvé");
   const lines = useDemoCart();
   const [cartOpen, setCartOpen] = useState(false);
 

@@ -6,6 +6,7 @@ import { ChocolatePromises } from "./chocolate-promises";
 import { ChocolatesGallery } from "./chocolates/gallery";
 import { ProductShowcase } from "./product-showcase";
 import { SectionHeading } from "./section-heading";
+import { usePageTitle } from "./use-page-title";
 
 const facts = [
   { value: "3", label: "recettes" },
@@ -15,6 +16,7 @@ const facts = [
 
 /** SPEC.md §2 /chocolats: header, chocolatier profile, image carousel with 'Best Seller', gallery. */
 export function ChocolatesPage() {
+  usePageTitle("Nos chocolats");
   return (
     <>
       <PageHeader
@@ -35,7 +37,7 @@ export function ChocolatesPage() {
           <div>
             <p className="text-sm font-semibold tracking-wide text-brand-deeper uppercase">Le chocolatier</p>
             <h2 id="profil-title" className="mt-2 text-3xl font-semibold sm:text-4xl">
-              Trente ans de métier, un atelier breton
+              Un artisan passionné, un atelier breton
             </h2>
             <p className="mt-5 text-ink/90">
               Formé chez les grands noms de la chocolaterie française, notre maître chocolatier a posé ses moules dans

@@ -1,10 +1,12 @@
 import { Mail } from "lucide-react";
 import { Container, PageHeader } from "../components/page";
+import { usePageTitle } from "./use-page-title";
 
 export const CONTACT_EMAIL = "contact@boutique-solidaire.fr";
 
 /** SPEC.md §2: the contact page shows only a contact e-mail as a mail link. */
 export function ContactPage() {
+  usePageTitle("Contact");
   return (
     <>
       <PageHeader title="Contact" lead="Une question sur votre campagne, une commande ou un partenariat ? Écrivez-nous." />

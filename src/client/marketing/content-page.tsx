@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Container, PageHeader } from "../components/page";
+import { usePageTitle } from "./use-page-title";
 
 export type ContentSection = { heading: string; body: ReactNode };
 
@@ -10,6 +11,7 @@ export function ContentPage({ title, lead, sections, updated }: {
   sections: ContentSection[];
   updated?: string;
 }) {
+  usePageTitle(title);
   return (
     <>
       <PageHeader title={title} lead={lead} />

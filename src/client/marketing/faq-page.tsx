@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Accordion } from "radix-ui";
 import { ChevronDown } from "lucide-react";
 import { Container, PageHeader } from "../components/page";
+import { usePageTitle } from "./use-page-title";
 
 // SPEC.md §2 /faq: eight questions, one open at a time, collapsible.
 const questions = [
@@ -40,6 +41,7 @@ const questions = [
 ] as const;
 
 export function FaqPage() {
+  usePageTitle("Questions fréquentes");
   return (
     <>
       <PageHeader title="Questions fréquentes" lead="Tout ce qu'il faut savoir avant de lancer votre boutique solidaire." />

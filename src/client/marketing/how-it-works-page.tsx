@@ -6,6 +6,7 @@ import { CallToAction } from "./call-to-action";
 import { OpenDemoButton } from "./open-demo-button";
 import { SectionHeading } from "./section-heading";
 import { Testimonials } from "./testimonials";
+import { usePageTitle } from "./use-page-title";
 
 // SPEC.md §1 marketing steps (the call lasts 15 minutes in the marketing copy).
 const steps = [
@@ -39,6 +40,7 @@ const reasons = [
 ] as const;
 
 export function HowItWorksPage() {
+  usePageTitle("Comment ça marche");
   return (
     <>
       <PageHeader

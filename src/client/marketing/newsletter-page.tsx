@@ -4,6 +4,7 @@ import { NewsletterForm } from "../components/layout/newsletter-form";
 import { Container } from "../components/page";
 import { Button } from "../components/ui/button";
 import { newsletterStateFrom, newsletterTitles, type NewsletterState } from "./newsletter-state";
+import { usePageTitle } from "./use-page-title";
 
 const details: Record<Exclude<NewsletterState, null>, { icon: typeof Mail; text: string; tone: string }> = {
   confirmee: {
@@ -25,6 +26,7 @@ const details: Record<Exclude<NewsletterState, null>, { icon: typeof Mail; text:
 
 /** /newsletter: where the double opt-in links land (?etat=confirmee|desinscrite|lien-invalide). */
 export function NewsletterPage() {
+  usePageTitle("Newsletter");
   const [params] = useSearchParams();
   const state = newsletterStateFrom(params);
   const detail = state ? details[state] : null;
