@@ -1,0 +1,61 @@
+import { expect, test, uniqueEmail } from "./fixtures";
+import { extractLink, waitForMail } from "./mail";
+import { snap } from "./screenshots";
+import { expectToast } from "./ui";
+
+// docs/api.md "Newsletter": the footer field subscribes (double opt-in by mail) and shows the server's French
+// message; the mail's links land on /newsletter?etat=...
+
+const CONFIRM_LINK = /https?:\/\/[^\s"'<>]+\/api\/newsletter\/confirm\?token=[^\s"'<>]+/;
+const UNSUBSCRIBE_LINK = /https?:\/\/[^\s"'<>]+\/api\/newsletter\/unsubscribe\?token=[^\s"'<>]+/;
+
+test("footer subscription, confirmation link, used link, unsubscription", async ({ page, request }) => {
+  const email = uniqueEmail("lettre");
+  await page.goto("/");
+  // The home page is prerendered; its footer form works once the app has taken over (RootLayout's effect).
+  await page.waitForFunction(() => (window as unknown as { __appHydrated?: boolean }).__appHydrated === true);
+  const field = page.getByRole("contentinfo").getByLabel("Votre adresse e-mail");
+  await field.fill(email);
+  await page.getByRole("button", { name: "S'inscrire à la newsletter" }).click();
+  await expectToast(page, "Merci ! Confirmez votre inscription grâce à l'email que nous venons de vous envoyer.");
+  await expect(field).toHaveValue("");
+
+  const mail = await waitForMail(request, { to: email, subject: /Confirmez votre inscription/ });
+  const confirm = extractLink(mail, CONFIRM_LINK);
+  await page.goto(confirm);
+  await expect(page).toHaveURL(/\/newsletter\?etat=confirmee$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Inscription confirmée" })).toBeVisible();
+  await snap(page, "newsletter-confirmee");
+
+  // A confirmed address is told so.
+  await page.goto("/cookies");
+  await page.getByRole("contentinfo").getByLabel("Votre adresse e-mail").fill(email);
+  await page.getByRole("button", { name: "S'inscrire à la newsletter" }).click();
+  await expectToast(page, "Cette adresse est déjà inscrite à la newsletter.");
+
+  // Links work once.
+  await page.goto(confirm);
+  await expect(page).toHaveURL(/\/newsletter\?etat=lien-invalide$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Ce lien est invalide ou a déjà été utilisé" })).toBeVisible();
+
+  await page.goto(extractLink(mail, UNSUBSCRIBE_LINK));
+  await expect(page).toHaveURL(/\/newsletter\?etat=desinscrite$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Vous êtes désinscrit(e)" })).toBeVisible();
+});
+
+test("the server's French error is shown as a toast", async ({ page }) => {
+  await page.goto("/faq");
+  const field = page.getByRole("contentinfo").getByLabel("Votre adresse e-mail");
+  // Passes the light check in the browser, refused by the server's schema.
+  await field.fill("marie@exemple.f");
+  const answer = page.waitForResponse((response) => response.url().endsWith("/api/newsletter"));
+  await page.getByRole("button", { name: "S'inscrire à la newsletter" }).click();
+  expect((await answer).status()).toBe(400);
+  await expectToast(page, "Email invalide");
+  await expect(field).toHaveValue("marie@exemple.f");
+
+  // An address that is not one at all never leaves the browser.
+  await field.fill("pas-une-adresse");
+  await page.getByRole("button", { name: "S'inscrire à la newsletter" }).click();
+  await expectToast(page, "Erreur de validation");
+});

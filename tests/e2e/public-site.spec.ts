@@ -1,0 +1,76 @@
+import { expectNoSeriousA11yViolations } from "./axe";
+import { expect, test } from "./fixtures";
+import { publicPages, revealLazyImages, settle, watchPage } from "./public-pages";
+import { snap } from "./screenshots";
+
+// The public face (marketing pages, demo product pages, newsletter outcomes) at a phone and a desktop width:
+// right heading, no console error, no failed request, no sideways scrolling on the phone, no serious axe
+// violation; screenshots in test-results/screenshots/public-*.png. Then a crawler follows every internal link.
+
+const origin = new URL(process.env.E2E_BASE_URL!).origin;
+
+for (const width of [390, 1280] as const) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 390 ? 844 : 800 } });
+
+    for (const entry of publicPages) {
+      test(`${entry.path} renders cleanly`, async ({ page }) => {
+        const problems = watchPage(page, origin);
+        const response = await page.goto(entry.path);
+        expect(response?.status(), "HTTP status").toBe(200);
+        await expect(page.getByRole("heading", { level: 1, name: entry.h1 })).toBeVisible();
+        await settle(page);
+
+        // Only one h1: the prerendered home page must never show under another page.
+        await expect(page.locator("h1:visible")).toHaveCount(1);
+        if (width === 390) {
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow, "horizontal scroll on a phone (px)").toBeLessThanOrEqual(0);
+        }
+        await expectNoSeriousA11yViolations(page, { label: `${entry.path} ${width}px` });
+        await revealLazyImages(page);
+        await snap(page, `public-${entry.name}`, { widths: [width] });
+        expect(problems.console, "console errors").toEqual([]);
+        expect(problems.requests, "failed requests").toEqual([]);
+      });
+    }
+  });
+}
+
+test("a crawler from / follows every internal link: none is '#', none leads to the 404 page", async ({ page }) => {
+  test.setTimeout(240_000);
+  const problems = watchPage(page, origin);
+  const seen = new Set<string>(["/"]);
+  const queue = ["/"];
+  const badLinks: string[] = [];
+  const notFound: string[] = [];
+
+  while (queue.length > 0) {
+    const path = queue.shift()!;
+    const response = await page.goto(path);
+    if (response?.status() === 404) notFound.push(`${path} (HTTP 404)`);
+    await page.locator("h1").first().waitFor();
+    await page.waitForLoadState("networkidle").catch(() => {});
+    if (await page.getByText("Oops! Page not found").isVisible()) notFound.push(path);
+
+    const hrefs = await page.locator("a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+    for (const href of hrefs) {
+      if (href === "#" || href.trim() === "") badLinks.push(`${path}: "${href}"`);
+      if (!href.startsWith("/") || href.startsWith("//") || href.startsWith("/api/")) continue; // mailto:, tel:, #anchors, other sites
+      const target = href.split("#")[0];
+      if (!seen.has(target)) {
+        seen.add(target);
+        queue.push(target);
+      }
+    }
+  }
+
+  // The crawl reached the pages of the header and footer (a sanity check on the crawler itself).
+  for (const expected of ["/comment-ca-marche", "/chocolats", "/faq", "/contact", "/cgu", "/privacy", "/mentions-legales", "/cookies", "/a-propos", "/support", "/demo/produit/noir"]) {
+    expect([...seen], `crawled ${expected}`).toContain(expected);
+  }
+  expect(badLinks, "links to '#' or empty").toEqual([]);
+  expect(notFound, "links leading to the 404 page").toEqual([]);
+  // Signed-in pages answer anonymous visitors by a redirect to /auth/login: still no console error.
+  expect(problems.console, "console errors while crawling").toEqual([]);
+});
