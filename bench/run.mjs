@@ -10,7 +10,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3091);
 const baseUrl = `http://127.0.0.1:${PORT}`;
 
 if (!existsSync("dist/client/index.html")) {
-  const build = spawnSync("npx", ["vite", "build"], { stdio: "inherit" });
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(1);
 }
 

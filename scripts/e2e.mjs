@@ -84,6 +84,7 @@ async function buildClient() {
   log("building the client (vite build)");
   const code = await run(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"]);
   if (code !== 0) throw new Error(`vite build failed (exit ${code})`);
+  if ((await run(process.execPath, [path.join(root, "scripts/precompress.mjs")])) !== 0) throw new Error("precompression failed");
 }
 
 function freePort() {

@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 
 if (!existsSync("dist/client/index.html")) {
   console.log("Construction de l'application (première fois)...");
-  const build = spawnSync("npx", ["vite", "build"], { stdio: "inherit" });
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -19,6 +19,7 @@ import { serveUploads } from "./storage/serve-uploads";
 import { uploadRoutes } from "./uploads/routes";
 import { registerErrorHandler } from "./lib/error-handler";
 import { registerSecurity } from "./lib/security";
+import { registerCompression } from "./lib/compression";
 import { startMailWorker } from "./mail/worker";
 import { devMailRoutes } from "./mail/dev-routes";
 import { seedDemoData } from "./db/seed";
@@ -73,6 +74,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   registerErrorHandler(app);
   await registerSecurity(app, config);
+  await registerCompression(app);
 
   const mailWorker = startMailWorker({ db, config, log: app.log });
   const auth = createAuth({ db, config, onMailQueued: () => mailWorker.wake() });

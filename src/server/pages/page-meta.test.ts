@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PublicCampaign } from "../../shared/campaign";
-import { campaignMeta, embedJson, renderShell } from "./page-meta";
+import { campaignMeta, embedJson, renderShell, withoutPrerenderedHome } from "./page-meta";
 
 const campaign = {
   association_name: "Club de Judo",
@@ -40,5 +40,14 @@ describe("renderShell", () => {
     expect(html).toContain("<title>&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>");
     expect(html.match(/name="description"/g)).toHaveLength(1);
     expect(JSON.parse(embedJson("</script>"))).toBe("</script>");
+  });
+});
+
+describe("withoutPrerenderedHome", () => {
+  it("empties the root of a prerendered shell and leaves a plain one alone", () => {
+    const prerendered = `<html><head></head><body>\n<div id="root"><div id="prerendered-home"><div><p>Accueil</p></div></div></div>\n</body></html>`;
+    expect(withoutPrerenderedHome(prerendered)).toBe(`<html><head></head><body>\n<div id="root"></div>\n</body></html>`);
+    const plain = `<html><body><div id="root"></div><script src="/x.js"></script></body></html>`;
+    expect(withoutPrerenderedHome(plain)).toBe(plain);
   });
 });

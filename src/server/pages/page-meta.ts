@@ -60,3 +60,12 @@ export function renderShell(shell: string, options: { meta?: PageMeta; title?: s
   }
   return html;
 }
+
+/** The shell with an empty #root: the prerendered home (if the build made one) removed. */
+export function withoutPrerenderedHome(shell: string): string {
+  const open = '<div id="root">';
+  const start = shell.indexOf(open);
+  const end = shell.lastIndexOf("</div>", shell.indexOf("</body>"));
+  if (start < 0 || end < start || !shell.includes('id="prerendered-home"')) return shell;
+  return `${shell.slice(0, start + open.length)}${shell.slice(end)}`;
+}

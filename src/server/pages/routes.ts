@@ -6,7 +6,7 @@ import { AppError } from "../../shared/errors";
 import { isPageRoute } from "../../shared/routes";
 import type { Db } from "../db/client";
 import { getCampaignForReader } from "../campaigns/service";
-import { campaignMeta, renderShell } from "./page-meta";
+import { campaignMeta, renderShell, withoutPrerenderedHome } from "./page-meta";
 
 type PagesOptions = { clientDir: string; db: Db; publicUrl: string };
 
@@ -21,13 +21,18 @@ export const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { client
   const indexFile = path.join(clientDir, "index.html");
   const built = existsSync(indexFile);
   const shell = built ? readFileSync(indexFile, "utf8") : missingBuildPage;
-  const notFoundShell = renderShell(shell, { title: "Page introuvable | Boutique Solidaire" });
+  // The build prerenders the home page into index.html (decision 006); other pages start from an empty root,
+  // so that without JavaScript an address never shows the home page's content.
+  const appShell = withoutPrerenderedHome(shell);
+  const notFoundShell = renderShell(appShell, { title: "Page introuvable | Boutique Solidaire" });
 
   if (built) {
     await app.register(fastifyStatic, {
       root: clientDir,
       index: false,
       wildcard: false,
+      // scripts/precompress.mjs writes .br and .gz twins at build time.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
@@ -39,14 +44,14 @@ export const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { client
     reply.status(status).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
 
   app.get("/", (_request, reply) => sendHtml(reply, 200, shell));
-  app.get("/campaign/create", (_request, reply) => sendHtml(reply, 200, shell));
+  app.get("/campaign/create", (_request, reply) => sendHtml(reply, 200, appShell));
 
   // SPEC.md §2: the public campaign page carries its metadata in the HTML (link previews work without
   // JavaScript) and its data, so it renders at once; unknown or unpublished campaigns are a real 404.
   const campaignPage = async (request: { params: { slug: string } }, reply: FastifyReply) => {
     try {
       const campaign = await getCampaignForReader(db, { slug: request.params.slug });
-      const html = renderShell(shell, { meta: campaignMeta(campaign, publicUrl), data: { id: CAMPAIGN_DATA_ID, value: campaign } });
+      const html = renderShell(appShell, { meta: campaignMeta(campaign, publicUrl), data: { id: CAMPAIGN_DATA_ID, value: campaign } });
       return sendHtml(reply, 200, html);
     } catch (error) {
       if (error instanceof AppError && error.code === "CAMPAIGN_NOT_FOUND") return sendHtml(reply, 404, notFoundShell);
@@ -61,6 +66,6 @@ export const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { client
     const wantsPage = (request.method === "GET" || request.method === "HEAD") && !pathname.startsWith("/api/");
     if (!wantsPage) return reply.status(404).send(new AppError("NOT_FOUND").toBody());
     // Unknown routes still get the app, which renders the 404 page, but with the right status.
-    return isPageRoute(pathname) ? sendHtml(reply, 200, shell) : sendHtml(reply, 404, notFoundShell);
+    return isPageRoute(pathname) ? sendHtml(reply, 200, appShell) : sendHtml(reply, 404, notFoundShell);
   });
 };
