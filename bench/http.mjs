@@ -6,32 +6,50 @@ import autocannon from "autocannon";
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
-function load(url, options = {}) {
-  return autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, ...options });
+function load(url, request) {
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    method: request.method ?? "GET",
+    headers: request.headers,
+    body: request.body,
+  });
 }
 
 /** A bare server that answers every request with the given response, the reference point. */
 async function bareServer(body, headers) {
-  const server = http.createServer((_req, res) => {
-    res.writeHead(200, headers);
-    res.end(body);
+  const server = http.createServer((req, res) => {
+    // Read the request body like the shop does, then answer the same bytes.
+    req.resume();
+    req.on("end", () => {
+      res.writeHead(200, headers);
+      res.end(body);
+    });
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   return { server, url: `http://127.0.0.1:${server.address().port}` };
 }
 
-export async function benchHttp(baseUrl, paths) {
+/**
+ * Each request: a path, or { label, path, method, headers, body }. The shop's answer is fetched once and the
+ * bare server replays exactly those bytes, so the ratio measures what the shop adds on top of Node itself.
+ */
+export async function benchHttp(baseUrl, requests) {
   const rows = [];
-  for (const path of paths) {
-    const sample = await fetch(baseUrl + path);
+  for (const entry of requests) {
+    const request = typeof entry === "string" ? { path: entry } : entry;
+    const sample = await fetch(baseUrl + request.path, { method: request.method ?? "GET", headers: request.headers, body: request.body });
     const body = Buffer.from(await sample.arrayBuffer());
     const contentType = sample.headers.get("content-type") ?? "text/plain";
     const bare = await bareServer(body, { "content-type": contentType, "content-length": body.length });
-    const ours = await load(baseUrl + path);
-    const reference = await load(bare.url + path);
+    const ours = await load(baseUrl + request.path, request);
+    const reference = await load(bare.url + request.path, request);
     bare.server.close();
     rows.push({
-      path,
+      label: request.label ?? `${request.method ?? "GET"} ${request.path}`,
+      path: request.path,
+      status: sample.status,
       bytes: body.length,
       rps: Math.round(ours.requests.average),
       bareRps: Math.round(reference.requests.average),
@@ -42,4 +60,21 @@ export async function benchHttp(baseUrl, paths) {
     });
   }
   return rows;
+}
+
+export function printHttp(rows, targets = {}) {
+  console.log(`\nHTTP (autocannon, ${DURATION_S} s, ${CONNECTIONS} connections): the shop beside a bare node:http server sending the same bytes`);
+  console.table(
+    rows.map((r) => ({
+      request: r.label,
+      bytes: r.bytes,
+      "req/s": r.rps,
+      "bare req/s": r.bareRps,
+      ratio: `${Math.round(r.ratio * 100)} %`,
+      "p50 ms": r.p50,
+      "p99 ms": r.p99,
+      errors: r.errors,
+      target: targets[r.label] ?? "",
+    })),
+  );
 }
