@@ -1,6 +1,9 @@
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../shared/errors";
-import type { Auth } from "./auth";
+import { SESSION_COOKIE_PREFIX, type Auth } from "./auth";
+
+// Present as "bs.session_token", or "__Secure-bs.session_token" in production.
+const SESSION_COOKIE = `${SESSION_COOKIE_PREFIX}.session_token`;
 
 export type SessionUser = { id: string; email: string; emailVerified: boolean; createdAt: Date };
 
@@ -15,6 +18,8 @@ function headersOf(request: FastifyRequest): Headers {
 
 /** The signed-in user of this request, or null. Looked up once per request. */
 export function getSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+  // Without a session cookie there is no session: don't ask the database (public pages under load).
+  if (!request.headers.cookie?.includes(SESSION_COOKIE)) return Promise.resolve(null);
   let pending = cache.get(request);
   if (!pending) {
     pending = auth.api.getSession({ headers: headersOf(request) }).then((result) =>
