@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { snap } from "./screenshots";
-import { expectToast, pathOf } from "./ui";
+import { escapeFrom, expectToast, pathOf } from "./ui";
 
 // SPEC.md §2 home "The demo" and §4 "Demo cart": the demo dialog's shop, its cart rules, 'Faire un don',
 // the product detail dialog; /demo/produit/{productId} with its fallbacks.
@@ -64,7 +64,7 @@ test("demo cart rules: +1 on an existing bar, the chosen quantity from the detai
   await cartButton.click();
   const drawer = page.getByRole("dialog", { name: "Votre panier" });
   await expect(drawer.getByText("Votre panier est vide")).toBeVisible();
-  await page.keyboard.press("Escape");
+  await escapeFrom(page, drawer);
   await expect(drawer).toBeHidden();
   await expect(demo).toBeVisible(); // Escape closed the drawer only
 
@@ -105,7 +105,7 @@ test("demo cart rules: +1 on an existing bar, the chosen quantity from the detai
   // Adding again starts from 1.
   await demo.getByRole("button", { name: "Voir le détail" }).click();
   await expect(page.getByRole("dialog", { name: "Chocolat Blanc" }).getByRole("group", { name: "Quantité" }).locator("output")).toHaveText("1");
-  await page.keyboard.press("Escape");
+  await escapeFrom(page, page.getByRole("dialog", { name: "Chocolat Blanc" }));
 
   // The drawer: lines, subtotals price × quantity, total, count.
   await cartButton.click();
@@ -137,7 +137,7 @@ test("demo cart rules: +1 on an existing bar, the chosen quantity from the detai
   // Ordering is explained, nothing is paid.
   await drawer.getByRole("button", { name: "Commander" }).click();
   await expect(drawer.getByText("rien n'est commandé ni débité")).toBeVisible();
-  await page.keyboard.press("Escape");
+  await escapeFrom(page, drawer);
   await expect(cartButton).toHaveText("Panier (1)");
 });
 

@@ -20,3 +20,12 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 40): Promi
 
 /** The pathname of the page, for URL assertions that ignore the origin and query. */
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/**
+ * Presses Escape in a dialog once it holds the focus: Radix registers a dialog as the top layer in an effect,
+ * so an Escape sent the instant the dialog paints (on a busy machine) could still reach the dialog under it.
+ */
+export async function escapeFrom(page: Page, dialog: Locator): Promise<void> {
+  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement)), { message: "focus inside the dialog" }).toBe(true);
+  await page.keyboard.press("Escape");
+}
