@@ -4,8 +4,7 @@ import { MailCheck } from "lucide-react";
 import { toast } from "sonner";
 import { forgotPasswordSchema } from "../../shared/auth";
 import { Button } from "../components/ui/button";
-import { Field, fieldMessageId } from "../components/ui/field";
-import { Input } from "../components/ui/input";
+import { FormInput } from "../components/form-input";
 import { Spinner } from "../components/ui/spinner";
 import { showServerFieldError, toastFirstError, useZodForm } from "../lib/use-zod-form";
 import { useRequestPasswordReset } from "./api";
@@ -21,7 +20,6 @@ export function ForgotPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const requestReset = useRequestPasswordReset();
   const form = useZodForm(forgotPasswordSchema, { defaultValues: { email: "" } });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -64,17 +62,7 @@ export function ForgotPage() {
       footer={backToLogin}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <Field id="email" label="Email" error={errors.email?.message}>
-          <Input
-            id="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            aria-invalid={Boolean(errors.email)}
-            aria-describedby={fieldMessageId("email")}
-            {...form.register("email")}
-          />
-        </Field>
+        <FormInput form={form} name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
         <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? <Spinner className="text-white" /> : null}
           Envoyer le lien

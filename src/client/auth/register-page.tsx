@@ -3,8 +3,8 @@ import { toast } from "sonner";
 import { signUpSchema, type SignUpInput } from "../../shared/auth";
 import { Button } from "../components/ui/button";
 import { Checkbox } from "../components/ui/checkbox";
-import { Field, FieldError, fieldMessageId } from "../components/ui/field";
-import { Input } from "../components/ui/input";
+import { FieldError, fieldMessageId } from "../components/ui/field";
+import { FormInput } from "../components/form-input";
 import { Spinner } from "../components/ui/spinner";
 import { showServerFieldError, toastFirstError, useZodForm } from "../lib/use-zod-form";
 import { useSignUp } from "./api";
@@ -52,37 +52,9 @@ export function RegisterPage() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <Field id="email" label="Email" error={errors.email?.message}>
-          <Input
-            id="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            aria-invalid={Boolean(errors.email)}
-            aria-describedby={fieldMessageId("email")}
-            {...form.register("email")}
-          />
-        </Field>
-        <Field id="password" label="Mot de passe" error={errors.password?.message} hint="8 caractères minimum">
-          <Input
-            id="password"
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={Boolean(errors.password)}
-            aria-describedby={fieldMessageId("password")}
-            {...form.register("password")}
-          />
-        </Field>
-        <Field id="confirmPassword" label="Confirmer le mot de passe" error={errors.confirmPassword?.message}>
-          <Input
-            id="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={Boolean(errors.confirmPassword)}
-            aria-describedby={fieldMessageId("confirmPassword")}
-            {...form.register("confirmPassword")}
-          />
-        </Field>
+        <FormInput form={form} name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+        <FormInput form={form} name="password" label="Mot de passe" hint="8 caractères minimum" type="password" autoComplete="new-password" />
+        <FormInput form={form} name="confirmPassword" label="Confirmer le mot de passe" type="password" autoComplete="new-password" />
         <div className="flex flex-col gap-1.5">
           <div className="flex items-start gap-3">
             <Checkbox

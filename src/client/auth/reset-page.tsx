@@ -4,8 +4,7 @@ import { toast } from "sonner";
 import { resetPasswordSchema } from "../../shared/auth";
 import { errorCatalogue } from "../../shared/errors";
 import { Button } from "../components/ui/button";
-import { Field, fieldMessageId } from "../components/ui/field";
-import { Input } from "../components/ui/input";
+import { FormInput } from "../components/form-input";
 import { Spinner } from "../components/ui/spinner";
 import { ApiError } from "../lib/api";
 import { normalizeCode } from "../lib/error-message";
@@ -35,7 +34,6 @@ export function ResetPage() {
   const [linkError, setLinkError] = useState<string | null>(params.get("error"));
   const resetPassword = useResetPassword();
   const form = useZodForm(resetPasswordSchema, { defaultValues: { password: "", confirmPassword: "" } });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -70,26 +68,8 @@ export function ResetPage() {
         <InvalidLink code={invalid} />
       ) : (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          <Field id="password" label="Nouveau mot de passe" error={errors.password?.message}>
-            <Input
-              id="password"
-              type="password"
-              autoComplete="new-password"
-              aria-invalid={Boolean(errors.password)}
-              aria-describedby={fieldMessageId("password")}
-              {...form.register("password")}
-            />
-          </Field>
-          <Field id="confirmPassword" label="Confirmer le mot de passe" error={errors.confirmPassword?.message}>
-            <Input
-              id="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              aria-invalid={Boolean(errors.confirmPassword)}
-              aria-describedby={fieldMessageId("confirmPassword")}
-              {...form.register("confirmPassword")}
-            />
-          </Field>
+          <FormInput form={form} name="password" label="Nouveau mot de passe" type="password" autoComplete="new-password" />
+          <FormInput form={form} name="confirmPassword" label="Confirmer le mot de passe" type="password" autoComplete="new-password" />
           <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? <Spinner className="text-white" /> : null}
             Mettre à jour le mot de passe

@@ -2,8 +2,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { signInSchema } from "../../shared/auth";
 import { Button } from "../components/ui/button";
-import { Field, fieldMessageId } from "../components/ui/field";
-import { Input } from "../components/ui/input";
+import { FormInput } from "../components/form-input";
 import { Spinner } from "../components/ui/spinner";
 import { showServerFieldError, toastFirstError, useZodForm } from "../lib/use-zod-form";
 import { useSignIn } from "./api";
@@ -15,7 +14,6 @@ export function SignInForm() {
   const state = useLocation().state as SignInLocationState;
   const signIn = useSignIn();
   const form = useZodForm(signInSchema, { defaultValues: { email: state?.email ?? "", password: "" } });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -36,27 +34,8 @@ export function SignInForm() {
           Un email de confirmation vous a été envoyé. Cliquez sur le lien qu'il contient, puis connectez-vous.
         </p>
       ) : null}
-      <Field id="email" label="Email" error={errors.email?.message}>
-        <Input
-          id="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          aria-invalid={Boolean(errors.email)}
-          aria-describedby={fieldMessageId("email")}
-          {...form.register("email")}
-        />
-      </Field>
-      <Field id="password" label="Mot de passe" error={errors.password?.message}>
-        <Input
-          id="password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={Boolean(errors.password)}
-          aria-describedby={fieldMessageId("password")}
-          {...form.register("password")}
-        />
-      </Field>
+      <FormInput form={form} name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+      <FormInput form={form} name="password" label="Mot de passe" type="password" autoComplete="current-password" />
       <div className="-mt-1 text-right">
         <Link to="/auth/forgot" className="text-sm font-medium text-brand-dark hover:underline">
           Mot de passe oublié ?

@@ -1,0 +1,22 @@
+import type { ComponentProps, ReactNode } from "react";
+import { get, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import { Field, fieldMessageId } from "./ui/field";
+import { Input } from "./ui/input";
+
+type FormInputProps<T extends FieldValues> = {
+  form: UseFormReturn<T>;
+  /** The SPEC field name: also the input's `name` and `id`. */
+  name: Path<T>;
+  label: ReactNode;
+  hint?: ReactNode;
+} & Omit<ComponentProps<typeof Input>, "name" | "id" | "form">;
+
+/** A labelled text input bound to a react-hook-form field, with its message under it. */
+export function FormInput<T extends FieldValues>({ form, name, label, hint, ...inputProps }: FormInputProps<T>) {
+  const error = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
+  return (
+    <Field id={name} label={label} error={error} hint={hint}>
+      <Input id={name} aria-invalid={Boolean(error)} aria-describedby={fieldMessageId(name)} {...inputProps} {...form.register(name)} />
+    </Field>
+  );
+}
