@@ -3,6 +3,7 @@ import { HandCoins, ShoppingBag, Truck } from "lucide-react";
 import type { Product } from "../../shared/catalogue";
 import { formatEuros } from "../../shared/money";
 import { QuantityStepper } from "../campaigns/public/quantity-stepper";
+import { AromaticNotes } from "../campaigns/public/aromatic-notes";
 import { Badge } from "../components/ui/badge";
 import { Button } from "../components/ui/button";
 import { ProductGallery } from "./product-gallery";
@@ -60,13 +61,7 @@ export function ProductDetails({ product, title, onAdd, eagerImage = false, subh
         <div className="mt-6 grid gap-5 rounded-2xl bg-cream p-5 ring-1 ring-line/70 sm:grid-cols-2">
           <div>
             <Subheading className="font-sans text-sm font-semibold tracking-wide text-chocolate uppercase">Notes aromatiques</Subheading>
-            <ul className="mt-2 flex flex-wrap gap-2">
-              {product.aromaticNotes.map((note) => (
-                <li key={note} className="rounded-full bg-white px-3 py-1 text-sm text-chocolate ring-1 ring-line">
-                  {note}
-                </li>
-              ))}
-            </ul>
+            <AromaticNotes notes={product.aromaticNotes} className="mt-2" />
           </div>
           <div>
             <Subheading className="font-sans text-sm font-semibold tracking-wide text-chocolate uppercase">Terroir</Subheading>

@@ -8,6 +8,7 @@ import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { cn } from "../../lib/utils";
 import { QuantityStepper } from "./quantity-stepper";
+import { AromaticNotes } from "./aromatic-notes";
 
 type ProductDialogProps = {
   product: Product | null;
@@ -110,13 +111,7 @@ export function ProductDialog({ product, priceCents, onOpenChange, onAdd }: Prod
           <div className="grid gap-6 border-t border-line bg-cream/60 p-5 sm:grid-cols-2 sm:p-8">
             <div>
               <h3 className="text-lg font-semibold">Notes aromatiques</h3>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {product.aromaticNotes.map((note) => (
-                  <li key={note} className="rounded-full bg-white px-3 py-1 text-sm text-chocolate ring-1 ring-line">
-                    {note}
-                  </li>
-                ))}
-              </ul>
+              <AromaticNotes notes={product.aromaticNotes} className="mt-3" />
             </div>
             <div>
               <h3 className="text-lg font-semibold">Terroir</h3>
