@@ -55,7 +55,9 @@ function worker(port: number, options: Partial<MailWorkerOptions> = {}): MailWor
 
 /** A clock the test moves forward instead of sleeping. */
 function testClock() {
-  let offsetMs = 0;
+  // One millisecond ahead: Date has millisecond precision, PostgreSQL's now() microseconds, so a mail queued in
+  // the same millisecond would otherwise look not yet due.
+  let offsetMs = 1;
   return { now: () => new Date(Date.now() + offsetMs), advance: (ms: number) => void (offsetMs += ms) };
 }
 
