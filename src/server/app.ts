@@ -24,8 +24,10 @@ import { startMailWorker } from "./mail/worker";
 import { devMailRoutes } from "./mail/dev-routes";
 import { seedDemoData } from "./db/seed";
 import { createRealtimeBus, type RealtimeBus } from "./realtime/bus";
+import { createPublishedCampaigns, type PublishedCampaigns } from "./campaigns/published-cache";
 import { createPaymentProvider } from "./payments/create-provider";
 import { checkoutRoutes } from "./checkout/routes";
+import { createSaleWriter } from "./checkout/sale-writer";
 import { salesRoutes } from "./sales/routes";
 import { newsletterRoutes } from "./newsletter/routes";
 import { realtimeRoutes } from "./realtime/routes";
@@ -50,6 +52,7 @@ export type App = FastifyInstance & {
   auth: Auth;
   config: Config;
   bus: RealtimeBus;
+  publishedCampaigns: PublishedCampaigns;
   routeTable: { method: string; url: string }[];
 };
 
@@ -80,9 +83,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const auth = createAuth({ db, config, onMailQueued: () => mailWorker.wake() });
 
   const bus = await createRealtimeBus(database);
+  const publishedCampaigns = createPublishedCampaigns(db, bus);
   const payments: PaymentsContext = {
     db,
-    bus,
+    publishedCampaigns,
+    writeSale: createSaleWriter(database),
     provider: createPaymentProvider(config, { stripeClient: options.stripeClient }),
     publicUrl: config.publicUrl,
     onMailQueued: () => mailWorker.wake(),
@@ -91,14 +96,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate("routeTable", routeTable);
   app.decorate("database", database);
   app.decorate("bus", bus);
+  app.decorate("publishedCampaigns", publishedCampaigns);
   app.decorate("auth", auth);
   app.decorate("config", config);
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { auth, db, config });
   await app.register(accountRoutes, { auth, db });
-  await app.register(campaignRoutes, { auth, db });
-  await app.register(adminRoutes, { auth, db });
+  await app.register(campaignRoutes, { auth, db, publishedCampaigns });
+  await app.register(adminRoutes, { auth, db, publishedCampaigns });
   await app.register(uploadRoutes, { auth, db, storage: createStorage(config.storage) });
   if (config.storage.driver === "local") await app.register(serveUploads, { dir: config.storage.dir });
   await app.register(bookingRoutes, { auth, db, config, onMailQueued: () => mailWorker.wake() });
@@ -108,7 +114,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await app.register(stripeWebhookRoutes, { ctx: payments, webhookSecret: config.payments.webhookSecret });
   }
   await app.register(salesRoutes, { auth, db });
-  await app.register(realtimeRoutes, { auth, db, bus });
+  await app.register(realtimeRoutes, { auth, db, bus, publishedCampaigns });
   await app.register(newsletterRoutes, {
     db,
     publicUrl: config.publicUrl,
@@ -116,7 +122,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     onMailQueued: () => mailWorker.wake(),
   });
   if (config.env !== "production") await app.register(devMailRoutes, { db });
-  await app.register(pageRoutes, { clientDir: options.clientDir ?? defaultClientDir, db, publicUrl: config.publicUrl });
+  await app.register(pageRoutes, { clientDir: options.clientDir ?? defaultClientDir, publishedCampaigns, publicUrl: config.publicUrl });
 
   let stopSweeper = () => {};
   app.addHook("onReady", async () => {
@@ -127,6 +133,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook("onClose", async () => {
     stopSweeper();
     await mailWorker.stop();
+    publishedCampaigns.close();
     await bus.close();
     if (!options.database) await database.close();
   });

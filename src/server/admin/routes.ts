@@ -7,10 +7,11 @@ import type { Db } from "../db/client";
 import { bookings, campaigns } from "../db/schema";
 import { requireAdmin } from "../lib/access";
 import { adminPublishCampaign } from "../campaigns/service";
+import type { PublishedCampaigns } from "../campaigns/published-cache";
 
-type AdminRoutesOptions = { auth: Auth; db: Db };
+type AdminRoutesOptions = { auth: Auth; db: Db; publishedCampaigns: PublishedCampaigns };
 
-export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { auth, db }) => {
+export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { auth, db, publishedCampaigns }) => {
   // Every admin call checks the role on the server (SPEC.md §6), whatever the client shows.
   app.addHook("preHandler", async (request) => {
     const current = await requireUser(auth, request);
@@ -47,6 +48,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   );
 
   app.post("/api/admin/campaigns/:id/publish", { schema: { params: z.object({ id: z.uuid() }) } }, async (request) => {
-    return { campaign: await adminPublishCampaign(db, request.params.id) };
+    const campaign = await adminPublishCampaign(db, request.params.id);
+    publishedCampaigns.forget(campaign.id);
+    return { campaign };
   });
 };

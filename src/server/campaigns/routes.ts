@@ -4,6 +4,7 @@ import { campaignCreateSchema, campaignDraftSchema, slugSchema } from "../../sha
 import type { Auth } from "../auth/auth";
 import { getSessionUser, requireUser } from "../auth/session";
 import type { Db } from "../db/client";
+import type { PublishedCampaigns } from "./published-cache";
 import { requireMembership } from "../lib/access";
 import { findOwnCampaign, isSlugTaken, listCampaignCards } from "./queries";
 import { toCampaign } from "./serialize";
@@ -15,12 +16,12 @@ import {
   updateDraft,
 } from "./service";
 
-type CampaignRoutesOptions = { auth: Auth; db: Db };
+type CampaignRoutesOptions = { auth: Auth; db: Db; publishedCampaigns: PublishedCampaigns };
 
 const associationParams = z.object({ id: z.uuid({ error: "Association non trouvée" }) });
 const campaignParams = z.object({ id: z.uuid({ error: "Campagne introuvable ou non publiée" }) });
 
-export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = async (app, { auth, db }) => {
+export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = async (app, { auth, db, publishedCampaigns }) => {
   app.get("/api/associations/:id/campaigns", { schema: { params: associationParams } }, async (request, reply) => {
     const current = await requireUser(auth, request);
     await requireMembership(db, current.id, request.params.id);
@@ -60,12 +61,17 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
 
   app.patch("/api/campaigns/:id", { schema: { params: campaignParams, body: campaignDraftSchema } }, async (request) => {
     const current = await requireUser(auth, request);
-    return { campaign: await updateDraft(db, { userId: current.id, campaignId: request.params.id, input: request.body }) };
+    const campaign = await updateDraft(db, { userId: current.id, campaignId: request.params.id, input: request.body });
+    // The database announces the change to every instance; this one shows it at once to whoever reloads.
+    publishedCampaigns.forget(campaign.id);
+    return { campaign };
   });
 
   app.post("/api/campaigns/:id/publish", { schema: { params: campaignParams } }, async (request) => {
     const current = await requireUser(auth, request);
-    return { campaign: await publishOwnCampaign(db, { userId: current.id, campaignId: request.params.id }) };
+    const campaign = await publishOwnCampaign(db, { userId: current.id, campaignId: request.params.id });
+    publishedCampaigns.forget(campaign.id);
+    return { campaign };
   });
 
   app.get(
@@ -79,8 +85,12 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
   );
 
   app.get("/api/campaigns/by-slug/:slug", { schema: { params: z.object({ slug: z.string().min(1).max(120) }) } }, async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    // A published campaign is the same for everyone: no session to look up, the answer built once.
+    const published = await publishedCampaigns.bySlug(request.params.slug);
+    if (published) return reply.type("application/json; charset=utf-8").send(published.derive("json", () => JSON.stringify({ campaign: published.campaign })));
+    // Otherwise only a member of its association, or an admin, may preview it.
     const current = await getSessionUser(auth, request);
-    const campaign = await getCampaignForReader(db, { slug: request.params.slug, userId: current?.id });
-    return reply.header("cache-control", "no-store").send({ campaign });
+    return reply.send({ campaign: await getCampaignForReader(db, { slug: request.params.slug, userId: current?.id }) });
   });
 };

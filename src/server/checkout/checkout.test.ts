@@ -143,7 +143,7 @@ describe("payment confirmation", () => {
 describe("abandoned test payments", () => {
   it("expire after two hours, once, without touching paid ones", async () => {
     const { expireStaleTestOrders } = await import("../payments/expire-stale");
-    const ctx = { db: app.database.db, bus: app.bus, provider: { name: "test" as const, createSession: async () => ({ url: "", sessionId: "" }) }, publicUrl: "http://localhost:3000", onMailQueued: () => {} };
+    const ctx = { db: app.database.db, publicUrl: "http://localhost:3000", onMailQueued: () => {} };
     const { sale_id } = (await checkout({ campaign_id: campaign.id, cart: [{ id: "noir", quantity: 1 }], buyer_info: buyer })).json();
     expect(await expireStaleTestOrders(ctx, new Date())).toBe(0);
     const later = new Date(Date.now() + 3 * 60 * 60 * 1000);

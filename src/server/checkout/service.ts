@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { CheckoutResponse, OrderStatus } from "../../shared/checkout";
 import { checkoutRequestSchema } from "../../shared/checkout";
@@ -6,21 +7,26 @@ import { centsToDecimal } from "../../shared/money";
 import type { z } from "zod";
 import type { Db } from "../db/client";
 import { campaigns, sales } from "../db/schema";
-import { isUniqueViolation } from "../lib/database-errors";
 import type { PaymentProvider } from "../payments/provider";
-import type { RealtimeBus } from "../realtime/bus";
+import type { PublishedCampaigns } from "../campaigns/published-cache";
 import { applyPaymentOutcome, type PaymentOutcome } from "../payments/transition";
 import { newOrderReference } from "./order-reference";
 import { priceOrder, toSaleItems } from "./pricing";
+import type { Sale, SaleWriter } from "./sale-writer";
 
 export type PaymentsContext = {
   db: Db;
   provider: PaymentProvider;
-  bus: RealtimeBus;
+  publishedCampaigns: PublishedCampaigns;
+  /** Stores new pending sales (batched when they arrive together). */
+  writeSale: SaleWriter;
   publicUrl: string;
   /** Called after a transaction that queued mail has committed. */
   onMailQueued: () => void;
 };
+
+/** What confirming a payment needs: no catalogue, no provider. */
+export type SettlementContext = Pick<PaymentsContext, "db" | "publicUrl" | "onMailQueued">;
 
 type CheckoutInput = z.output<typeof checkoutRequestSchema>;
 
@@ -29,48 +35,50 @@ type CheckoutInput = z.output<typeof checkoutRequestSchema>;
  * the provider for a payment page. Only the provider's confirmation moves the sale on (transition.ts).
  */
 export async function createCheckout(ctx: PaymentsContext, input: CheckoutInput): Promise<CheckoutResponse> {
-  const [campaign] = await ctx.db.select().from(campaigns).where(eq(campaigns.id, input.campaign_id)).limit(1);
-  if (!campaign || !campaign.is_published) throw new AppError("CAMPAIGN_NOT_FOUND");
+  const published = await ctx.publishedCampaigns.byId(input.campaign_id);
+  if (!published) throw new AppError("CAMPAIGN_NOT_FOUND");
+  const { campaign } = published;
 
   const order = priceOrder({
     cart: input.cart,
     donationEur: input.donation_eur,
     deliveryMode: input.buyer_info.delivery_mode,
-    campaignBarPriceEur: campaign.chocolate_price_eur,
+    campaignBarPriceEur: campaign.chocolate_price_eur === null ? null : campaign.chocolate_price_eur.toFixed(2),
   });
   const buyer = input.buyer_info;
+  const saleId = randomUUID();
+  // A provider whose payment page this server serves names the session after the sale: stored in the same write.
+  const localSession = ctx.provider.sessionForSale?.(saleId);
 
-  let sale: typeof sales.$inferSelect | undefined;
+  const row = {
+    id: saleId,
+    campaign_id: campaign.id,
+    association_id: campaign.association_id,
+    amount_total: centsToDecimal(order.totalCents),
+    delivery_fee: centsToDecimal(order.deliveryFeeCents),
+    currency: "eur",
+    status: "pending",
+    customer_name: buyer.buyer_name,
+    customer_email: buyer.buyer_email,
+    items: toSaleItems(order),
+    bars_count: order.barsCount,
+    delivery_mode: buyer.delivery_mode,
+    delivery_address: buyer.delivery_address ?? null,
+    delivery_postal_code: buyer.delivery_postal_code ?? null,
+    delivery_city: buyer.delivery_city ?? null,
+    payment_provider: ctx.provider.name,
+    payment_session_id: localSession?.sessionId ?? null,
+  };
+  let sale: Sale | null = null;
+  // A reference already taken (one chance in a trillion) just draws another one.
   for (let attempt = 0; !sale; attempt++) {
-    try {
-      [sale] = await ctx.db
-        .insert(sales)
-        .values({
-          order_reference: newOrderReference(),
-          campaign_id: campaign.id,
-          association_id: campaign.association_id,
-          amount_total: centsToDecimal(order.totalCents),
-          delivery_fee: centsToDecimal(order.deliveryFeeCents),
-          currency: "eur",
-          status: "pending",
-          customer_name: buyer.buyer_name,
-          customer_email: buyer.buyer_email,
-          items: toSaleItems(order),
-          bars_count: order.barsCount,
-          delivery_mode: buyer.delivery_mode,
-          delivery_address: buyer.delivery_address ?? null,
-          delivery_postal_code: buyer.delivery_postal_code ?? null,
-          delivery_city: buyer.delivery_city ?? null,
-          payment_provider: ctx.provider.name,
-        })
-        .returning();
-    } catch (error) {
-      // A reference collision (one in a trillion) just draws another one.
-      if (attempt < 3 && isUniqueViolation(error, "sales_order_reference_idx")) continue;
-      throw error;
-    }
+    if (attempt === 3) throw new Error("no free order reference after 3 draws");
+    sale = await ctx.writeSale({ ...row, order_reference: newOrderReference() });
   }
 
+  if (localSession) return { url: localSession.url, order_reference: sale.order_reference, sale_id: sale.id };
+
+  // A hosted payment page (Stripe) is opened once the sale exists, so a payment can never arrive for no sale.
   let session;
   try {
     session = await ctx.provider.createSession({
@@ -90,25 +98,19 @@ export async function createCheckout(ctx: PaymentsContext, input: CheckoutInput)
     throw new AppError("PAYMENT_UNAVAILABLE", undefined, { cause: error });
   }
   await ctx.db.update(sales).set({ payment_session_id: session.sessionId }).where(eq(sales.id, sale.id));
-  await ctx.bus.publish({ campaign_id: sale.campaign_id, association_id: sale.association_id, sale_id: sale.id, status: "pending" });
   return { url: session.url, order_reference: sale.order_reference, sale_id: sale.id };
 }
 
-/** Applies a provider's outcome, then tells the live views and the mail worker. */
+/**
+ * Applies a provider's outcome, then wakes the mail worker. The live views hear of the new status from the
+ * database itself (migration 0003's trigger), at commit.
+ */
 export async function settlePayment(
-  ctx: PaymentsContext,
+  ctx: SettlementContext,
   options: { saleId: string; outcome: PaymentOutcome; event?: { id: string; provider: string; type: string } },
 ) {
   const result = await applyPaymentOutcome(ctx.db, { ...options, publicUrl: ctx.publicUrl });
-  if (result.changed && result.sale) {
-    await ctx.bus.publish({
-      campaign_id: result.sale.campaign_id,
-      association_id: result.sale.association_id,
-      sale_id: result.sale.id,
-      status: result.sale.status,
-    });
-    if (options.outcome === "paid") ctx.onMailQueued();
-  }
+  if (result.changed && result.sale && options.outcome === "paid") ctx.onMailQueued();
   return result;
 }
 

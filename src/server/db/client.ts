@@ -19,6 +19,8 @@ export type Database = {
   kind: "pglite" | "postgres";
   /** The PostgreSQL pool, when on PostgreSQL (LISTEN/NOTIFY needs its own client). */
   pool?: pg.Pool;
+  /** The embedded database, when on PGlite (it delivers NOTIFY to its own listeners). */
+  pglite?: PGlite;
   /** Runs a raw SQL statement; used by health checks and tests. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -59,6 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: "pglite",
+    pglite: client,
     async ping() {
       await client.query("select 1");
     },

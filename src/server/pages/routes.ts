@@ -4,11 +4,10 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { AppError } from "../../shared/errors";
 import { isPageRoute } from "../../shared/routes";
-import type { Db } from "../db/client";
-import { getCampaignForReader } from "../campaigns/service";
+import type { PublishedCampaigns } from "../campaigns/published-cache";
 import { campaignMeta, renderShell, withoutPrerenderedHome } from "./page-meta";
 
-type PagesOptions = { clientDir: string; db: Db; publicUrl: string };
+type PagesOptions = { clientDir: string; publishedCampaigns: PublishedCampaigns; publicUrl: string };
 
 /** The id of the element that carries a campaign to the client, so the page renders without a second request. */
 export const CAMPAIGN_DATA_ID = "campaign-data";
@@ -17,7 +16,7 @@ const missingBuildPage = `<!doctype html><html lang="fr"><head><meta charset="ut
 <body><p>L'application n'est pas construite : lancez <code>npm run build</code> (ou <code>npm start</code>).</p></body></html>`;
 
 /** Serves the built client: hashed assets with a long cache, the app shell for every page route. */
-export const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { clientDir, db, publicUrl }) => {
+export const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { clientDir, publishedCampaigns, publicUrl }) => {
   const indexFile = path.join(clientDir, "index.html");
   const built = existsSync(indexFile);
   const shell = built ? readFileSync(indexFile, "utf8") : missingBuildPage;
@@ -49,14 +48,14 @@ export const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { client
   // SPEC.md §2: the public campaign page carries its metadata in the HTML (link previews work without
   // JavaScript) and its data, so it renders at once; unknown or unpublished campaigns are a real 404.
   const campaignPage = async (request: { params: { slug: string } }, reply: FastifyReply) => {
-    try {
-      const campaign = await getCampaignForReader(db, { slug: request.params.slug });
-      const html = renderShell(appShell, { meta: campaignMeta(campaign, publicUrl), data: { id: CAMPAIGN_DATA_ID, value: campaign } });
-      return sendHtml(reply, 200, html);
-    } catch (error) {
-      if (error instanceof AppError && error.code === "CAMPAIGN_NOT_FOUND") return sendHtml(reply, 404, notFoundShell);
-      throw error;
-    }
+    const published = await publishedCampaigns.bySlug(request.params.slug);
+    if (!published) return sendHtml(reply, 404, notFoundShell);
+    const { campaign } = published;
+    // Built once per cached version of the campaign (it changes with each payment), not per request.
+    const html = published.derive("page", () =>
+      renderShell(appShell, { meta: campaignMeta(campaign, publicUrl), data: { id: CAMPAIGN_DATA_ID, value: campaign } }),
+    );
+    return sendHtml(reply, 200, html);
   };
   app.get<{ Params: { slug: string } }>("/c/:slug", campaignPage);
   app.get<{ Params: { slug: string } }>("/campaign/:slug", campaignPage);

@@ -1,13 +1,13 @@
 import { and, eq, lt } from "drizzle-orm";
 import { sales } from "../db/schema";
-import { settlePayment, type PaymentsContext } from "../checkout/service";
+import { settlePayment, type SettlementContext } from "../checkout/service";
 
 /** An order left on the test payment page this long is abandoned (Stripe expires its own sessions). */
 export const TEST_ORDER_LIFETIME_MS = 2 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
 /** Marks abandoned test-provider orders 'expired', through the same one-way transition as everything else. */
-export async function expireStaleTestOrders(ctx: PaymentsContext, now = new Date()) {
+export async function expireStaleTestOrders(ctx: SettlementContext, now = new Date()) {
   const stale = await ctx.db
     .select({ id: sales.id })
     .from(sales)
@@ -17,7 +17,7 @@ export async function expireStaleTestOrders(ctx: PaymentsContext, now = new Date
   return stale.length;
 }
 
-export function startStaleOrderSweeper(ctx: PaymentsContext, log: { warn(obj: object, msg: string): void }) {
+export function startStaleOrderSweeper(ctx: SettlementContext, log: { warn(obj: object, msg: string): void }) {
   const timer = setInterval(() => {
     expireStaleTestOrders(ctx).catch((err) => log.warn({ err }, "stale order sweep failed"));
   }, SWEEP_EVERY_MS);

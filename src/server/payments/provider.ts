@@ -18,6 +18,8 @@ export type PaymentSession = { url: string; sessionId: string };
 export type PaymentProvider = {
   name: "test" | "stripe";
   createSession(request: PaymentRequest): Promise<PaymentSession>;
+  /** Only for a page this server serves: the session of a sale not yet stored, so it's stored in the same write. */
+  sessionForSale?(saleId: string): PaymentSession;
   /** Asks the provider for the session's real outcome (return page when the webhook is late); null if still open. */
   lookupOutcome?(sessionId: string): Promise<"paid" | "failed" | "expired" | null>;
 };

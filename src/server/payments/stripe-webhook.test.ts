@@ -326,7 +326,7 @@ describe("webhook with a failing database", () => {
     const broken = () => {
       throw new Error("connection terminated unexpectedly");
     };
-    const ctx = { db: { select: broken, transaction: broken }, bus: {}, provider: { name: "stripe" }, publicUrl: "", onMailQueued() {} };
+    const ctx = { db: { select: broken, transaction: broken }, provider: { name: "stripe" }, publicUrl: "", onMailQueued() {} };
     await server.register(stripeWebhookRoutes, { ctx: ctx as unknown as PaymentsContext, webhookSecret: WEBHOOK_SECRET });
     const event = stripeEvent("checkout.session.completed", { id: "cs_test_1", object: "checkout.session", status: "complete", payment_status: "paid", client_reference_id: randomUUID(), metadata: {} });
     const payload = JSON.stringify(event);

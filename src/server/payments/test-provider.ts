@@ -5,10 +5,12 @@ import type { PaymentProvider } from "./provider";
  * buttons go through the same transition as a Stripe webhook. Refused in production by config.ts.
  */
 export function createTestProvider(publicUrl: string): PaymentProvider {
+  const sessionForSale = (saleId: string) => ({ url: `${publicUrl}/pay/test/${saleId}`, sessionId: `test_${saleId}` });
   return {
     name: "test",
+    sessionForSale,
     async createSession(request) {
-      return { url: `${publicUrl}/pay/test/${request.saleId}`, sessionId: `test_${request.saleId}` };
+      return sessionForSale(request.saleId);
     },
   };
 }

@@ -6,63 +6,79 @@ import type { Database } from "../db/client";
 export type SaleChange = { campaign_id: string; association_id: string; sale_id: string; status: string };
 
 export type RealtimeBus = {
-  publish(change: SaleChange): Promise<void>;
+  /** A sale was created or changed status. */
   subscribe(listener: (change: SaleChange) => void): () => void;
+  /** A campaign row was created, changed or deleted. */
+  onCampaignChange(listener: (campaignId: string) => void): () => void;
+  /** Announcements may have been lost (the listening connection dropped): whatever was derived is suspect. */
+  onMissedChanges(listener: () => void): () => void;
   close(): Promise<void>;
 };
 
-const CHANNEL = "sale_changes";
+// Channels notified by the triggers of migration 0003, at commit, whoever writes.
+const SALE_CHANNEL = "sale_changes";
+const CAMPAIGN_CHANNEL = "campaign_changes";
 
 /**
- * In-process fan-out, plus PostgreSQL LISTEN/NOTIFY when on PostgreSQL, so that every server instance
- * hears the changes made by every other one. On PGlite there is one process: the local emitter is enough.
+ * The database announces every sale and campaign change itself (triggers + NOTIFY), so no write path can forget
+ * to, and an announcement is never sent for a transaction that rolled back. Every server instance LISTENs: on
+ * PostgreSQL through a dedicated connection, on PGlite through its own listener (delivered as the query returns).
  */
 export async function createRealtimeBus(database: Database): Promise<RealtimeBus> {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
-  const emitLocal = (change: SaleChange) => emitter.emit("change", change);
+  const deliver = (channel: string, payload: string | undefined) => {
+    if (!payload) return;
+    if (channel === CAMPAIGN_CHANNEL) emitter.emit("campaign", payload);
+    if (channel !== SALE_CHANNEL) return;
+    let change: SaleChange;
+    try {
+      change = JSON.parse(payload) as SaleChange;
+    } catch {
+      return; // A malformed payload is not ours to crash on.
+    }
+    emitter.emit("sale", change);
+  };
 
-  let listener: pg.Client | undefined;
+  const stops: (() => Promise<void>)[] = [];
   let closed = false;
-  if (database.kind === "postgres" && database.pool) {
-    const options = database.pool.options;
-    const connect = async () => {
-      const client = new pg.Client({ connectionString: options.connectionString });
-      client.on("notification", (message) => {
-        if (message.channel !== CHANNEL || !message.payload) return;
-        try {
-          emitLocal(JSON.parse(message.payload) as SaleChange);
-        } catch {
-          // A malformed payload is not ours to crash on.
-        }
-      });
-      // A lost listener connection is re-opened, so an instance never silently goes deaf.
+  if (database.pglite) {
+    const client = database.pglite;
+    for (const channel of [SALE_CHANNEL, CAMPAIGN_CHANNEL]) stops.push(await client.listen(channel, (payload) => deliver(channel, payload)));
+  } else if (database.pool) {
+    const { connectionString } = database.pool.options;
+    let listener: pg.Client | undefined;
+    const connect = async (reconnecting: boolean) => {
+      const client = new pg.Client({ connectionString });
+      client.on("notification", (message) => deliver(message.channel, message.payload));
+      // A lost listener connection is re-opened, so an instance never silently goes deaf; what was announced
+      // in between is lost, which listeners hear as "missed changes".
       client.on("error", () => {
-        if (!closed) setTimeout(() => void connect().catch(() => {}), 1_000).unref();
+        if (!closed) setTimeout(() => void connect(true).catch(() => {}), 1_000).unref();
       });
       await client.connect();
-      await client.query(`listen ${CHANNEL}`);
+      await client.query(`listen ${SALE_CHANNEL}; listen ${CAMPAIGN_CHANNEL}`);
       listener = client;
+      if (reconnecting) emitter.emit("missed");
     };
-    await connect();
+    await connect(false);
+    stops.push(async () => {
+      await listener?.end().catch(() => {});
+    });
   }
 
+  const on = <T extends unknown[]>(event: string, listener: (...args: T) => void) => {
+    emitter.on(event, listener as (...args: unknown[]) => void);
+    return () => void emitter.off(event, listener as (...args: unknown[]) => void);
+  };
   return {
-    async publish(change) {
-      if (listener && database.pool) {
-        await database.pool.query("select pg_notify($1, $2)", [CHANNEL, JSON.stringify(change)]);
-      } else {
-        emitLocal(change);
-      }
-    },
-    subscribe(fn) {
-      emitter.on("change", fn);
-      return () => emitter.off("change", fn);
-    },
+    subscribe: (listener) => on("sale", listener),
+    onCampaignChange: (listener) => on("campaign", listener),
+    onMissedChanges: (listener) => on("missed", listener),
     async close() {
       closed = true;
       emitter.removeAllListeners();
-      await listener?.end().catch(() => {});
+      for (const stop of stops) await stop().catch(() => {});
     },
   };
 }

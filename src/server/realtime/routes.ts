@@ -7,14 +7,15 @@ import type { Db } from "../db/client";
 import { requireMembership } from "../lib/access";
 import { findCampaignAssociation } from "../sales/queries";
 import type { RealtimeBus } from "./bus";
+import type { PublishedCampaigns } from "../campaigns/published-cache";
 import { createRaisedBroadcaster } from "./raised-broadcaster";
 import { openSse, type SseConnection } from "./sse";
 
-type RealtimeRoutesOptions = { auth: Auth; db: Db; bus: RealtimeBus };
+type RealtimeRoutesOptions = { auth: Auth; db: Db; bus: RealtimeBus; publishedCampaigns: PublishedCampaigns };
 
 const idParams = z.object({ id: z.uuid() });
 
-export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = async (app, { auth, db, bus }) => {
+export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = async (app, { auth, db, bus, publishedCampaigns }) => {
   const raised = createRaisedBroadcaster(db, bus);
   const open = new Set<SseConnection>();
   const track = (connection: SseConnection) => {
@@ -30,8 +31,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = asyn
 
   // Public: the progress bar of a published campaign follows its payments live.
   app.get("/api/campaigns/:id/raised/stream", { schema: { params: idParams } }, async (request, reply) => {
-    const campaign = await findCampaignAssociation(db, request.params.id);
-    if (!campaign?.is_published) throw new AppError("CAMPAIGN_NOT_FOUND");
+    if (!(await publishedCampaigns.byId(request.params.id))) throw new AppError("CAMPAIGN_NOT_FOUND");
     await raised.add(request.params.id, track(openSse(request, reply)));
   });
 

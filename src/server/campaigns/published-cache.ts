@@ -1,0 +1,125 @@
+import type { PublicCampaign } from "../../shared/campaign";
+import { centsToDecimal } from "../../shared/money";
+import type { Db } from "../db/client";
+import type { RealtimeBus } from "../realtime/bus";
+import { amountRaisedCents, findCampaignById, findCampaignBySlug } from "./queries";
+import { toCampaign } from "./serialize";
+
+/** A published campaign as every reader sees it, with the amount raised, and the answers built from it. */
+export type PublishedCampaign = {
+  campaign: PublicCampaign;
+  /** A form of the campaign (the JSON answer, the page's HTML) built once per cached version. */
+  derive(key: string, build: () => string): string;
+};
+
+export type PublishedCampaigns = {
+  bySlug(slug: string): Promise<PublishedCampaign | null>;
+  byId(id: string): Promise<PublishedCampaign | null>;
+  /** Drops one campaign's copy (this instance just changed it: the announcement may come a little later). */
+  forget(campaignId: string): void;
+  close(): void;
+};
+
+type CacheOptions = { ttlMs?: number; maxEntries?: number };
+
+/**
+ * The public page, its JSON and the checkout read published campaigns from memory. A copy is dropped when the
+ * database announces a change to the campaign (any writer, any instance) or to one of its sales' status, and
+ * everything is dropped when announcements may have been missed; the time-to-live bounds what a lost
+ * announcement could leave. Only published campaigns are kept: previews and unknown slugs always ask the
+ * database.
+ */
+export function createPublishedCampaigns(db: Db, bus: RealtimeBus, options: CacheOptions = {}): PublishedCampaigns {
+  const ttlMs = options.ttlMs ?? 30_000;
+  const maxEntries = options.maxEntries ?? 1_000;
+  const byId = new Map<string, { value: PublishedCampaign; expiresAt: number }>();
+  const idBySlug = new Map<string, string>();
+  const loading = new Map<string, Promise<PublishedCampaign | null>>();
+  // Bumped by every invalidation: a load that started before one must not store what it read.
+  let generation = 0;
+
+  const forget = (campaignId: string) => {
+    generation++;
+    loading.clear();
+    const entry = byId.get(campaignId);
+    if (!entry) return;
+    byId.delete(campaignId);
+    idBySlug.delete(entry.value.campaign.public_slug);
+  };
+  const clear = () => {
+    generation++;
+    loading.clear();
+    byId.clear();
+    idBySlug.clear();
+  };
+
+  const store = (value: PublishedCampaign) => {
+    const { id, public_slug } = value.campaign;
+    const previous = byId.get(id);
+    if (previous) idBySlug.delete(previous.value.campaign.public_slug);
+    byId.delete(id);
+    byId.set(id, { value, expiresAt: Date.now() + ttlMs });
+    idBySlug.set(public_slug, id);
+    // Oldest first in a Map: beyond the bound, the campaign cached longest ago goes.
+    if (byId.size > maxEntries) forget(byId.keys().next().value!);
+  };
+
+  const fresh = (id: string | undefined) => {
+    if (!id) return null;
+    const entry = byId.get(id);
+    if (!entry) return null;
+    if (entry.expiresAt > Date.now()) return entry.value;
+    forget(id);
+    return null;
+  };
+
+  const load = (key: string, read: () => Promise<Parameters<typeof toCampaign>[0] | undefined>) => {
+    // However many requests miss together, one of them reads; the others wait for its answer.
+    const pending = loading.get(key);
+    if (pending) return pending;
+    const startedAt = generation;
+    const promise = (async () => {
+      const row = await read();
+      if (!row?.is_published) return null;
+      const raised = await amountRaisedCents(db, row.id);
+      const derived = new Map<string, string>();
+      const value: PublishedCampaign = {
+        campaign: { ...toCampaign(row), amount_raised_eur: Number(centsToDecimal(raised)) },
+        derive(form, build) {
+          let built = derived.get(form);
+          if (built === undefined) derived.set(form, (built = build()));
+          return built;
+        },
+      };
+      if (startedAt === generation) store(value);
+      return value;
+    })().finally(() => {
+      if (loading.get(key) === promise) loading.delete(key);
+    });
+    loading.set(key, promise);
+    return promise;
+  };
+
+  const stops = [
+    bus.onCampaignChange(forget),
+    // A new pending order doesn't move the amount raised; every other status change may.
+    bus.subscribe((change) => {
+      if (change.status !== "pending") forget(change.campaign_id);
+    }),
+    bus.onMissedChanges(clear),
+  ];
+
+  return {
+    bySlug: async (slug) => {
+      const cached = fresh(idBySlug.get(slug));
+      if (cached?.campaign.public_slug === slug) return cached;
+      return load(`slug:${slug}`, () => findCampaignBySlug(db, slug));
+    },
+    byId: async (id) => fresh(id) ?? load(`id:${id}`, () => findCampaignById(db, id)),
+    forget,
+    close() {
+      for (const stop of stops) stop();
+      clear();
+    },
+  };
+}
