@@ -8,17 +8,39 @@ import tailwindcss from "@tailwindcss/vite";
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
+/** Which page a boot script serves: when its app may wait for the first paint, and where React takes over. */
+type BootPage = { deferWhen: string; containerId: string };
+
 /**
- * The boot script that replaces Vite's <script type="module"> and modulepreload tags when the home page is
- * prerendered. On "/" it lets the browser show the prerendered page and its pictures first, then fetches the app
- * (which hydrates it): the JavaScript no longer competes with the first paint on slow phones. On any other address it marks <html> at
- * once (a style then hides the prerendered home) and starts fetching the app right away.
+ * Swaps Vite's <script type="module"> and modulepreload tags in a built page for a boot script (below), written
+ * beside the other assets under a name that follows its content.
  */
-function bootScript(entry: string, preloads: string[]): string {
+function installBootScript(outDir: string, html: string, page: BootPage): string {
+  const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!entryTag) throw new Error("the page has no module script");
+  const preloadTags = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+  const boot = bootScript(entryTag[1], preloadTags.map((tag) => tag[1]), page);
+  const bootFile = `assets/boot-${createHash("sha256").update(boot).digest("hex").slice(0, 10)}.js`;
+  mkdirSync(path.join(outDir, "assets"), { recursive: true });
+  writeFileSync(path.join(outDir, bootFile), boot);
+  let result = html.replace(entryTag[0], "");
+  for (const tag of preloadTags) result = result.replace(tag[0], "");
+  return result.replace("</title>", `</title>\n    <script src="/${bootFile}"></script>`);
+}
+
+/**
+ * The boot script that replaces Vite's <script type="module"> and modulepreload tags when the page comes
+ * rendered (the prerendered home on "/", a campaign rendered by the server). There it lets the browser show the
+ * page and its pictures first, then fetches the app, which hydrates it: the JavaScript no longer competes with
+ * the first paint on slow phones, and a button clicked meanwhile is clicked again once React holds the page.
+ * On any other address served index.html, it marks <html> at once (a style then hides the prerendered home) and
+ * starts fetching the app right away.
+ */
+function bootScript(entry: string, preloads: string[], page: BootPage): string {
   return `(function () {
-  var d = document, home = location.pathname === "/", entry = ${JSON.stringify(entry)};
+  var d = document, rendered = ${page.deferWhen}, entry = ${JSON.stringify(entry)};
   var preloads = ${JSON.stringify([entry, ...preloads])}, preloaded = false, started = false;
-  if (!home) d.documentElement.setAttribute("data-spa-route", "");
+  if (!rendered) d.documentElement.setAttribute("data-spa-route", "");
   function preload() {
     if (preloaded) return;
     preloaded = true;
@@ -30,13 +52,13 @@ function bootScript(entry: string, preloads: string[]): string {
     preload();
     var s = d.createElement("script"); s.type = "module"; s.src = entry; d.head.appendChild(s);
   }
-  // On the home page: once the page and its pictures are shown (load event, then one frame), never later than
+  // On a rendered page: once the page and its pictures are shown (load event, then one frame), never later than
   // 3 s (a stalled picture), and without waiting for frames that a background tab never draws.
   function afterFirstPaint() {
     requestAnimationFrame(function () { setTimeout(start, 0); });
     setTimeout(start, 500);
   }
-  if (home) {
+  if (rendered) {
     if (d.readyState === "complete") afterFirstPaint(); else addEventListener("load", afterFirstPaint);
     setTimeout(start, 3000);
     // A button clicked before the app runs does nothing yet, and a form would be sent the old way (a reload):
@@ -45,7 +67,7 @@ function bootScript(entry: string, preloads: string[]): string {
     // these events itself.
     var early = (window.__earlyClicks = []);
     var reactHolds = function () {
-      var root = d.getElementById("prerendered-home");
+      var root = d.getElementById(${JSON.stringify(page.containerId)});
       return Boolean(root) && Object.keys(root).some(function (key) { return key.indexOf("__reactContainer") === 0; });
     };
     var remember = function (button) {
@@ -112,17 +134,8 @@ function prerenderHome(): Plugin {
         const homeHtml = await renderHomePage();
         const shell = readFileSync(indexFile, "utf8");
         if (!shell.includes('<div id="root"></div>')) throw new Error('index.html has no <div id="root"></div>');
-        const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell);
-        if (!entryTag) throw new Error("index.html has no module script");
-        const preloadTags = [...shell.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
-        const boot = bootScript(entryTag[1], preloadTags.map((tag) => tag[1]));
-        const bootFile = `assets/boot-${createHash("sha256").update(boot).digest("hex").slice(0, 10)}.js`;
-        mkdirSync(path.join(outDir, "assets"), { recursive: true });
-        writeFileSync(path.join(outDir, bootFile), boot);
-        let html = shell.replace(entryTag[0], "");
-        for (const tag of preloadTags) html = html.replace(tag[0], "");
-        html = html
-          .replace("</title>", `</title>\n    <script src="/${bootFile}"></script>\n    <style>html[data-spa-route] #prerendered-home{display:none}</style>`)
+        const html = installBootScript(outDir, shell, { deferWhen: 'location.pathname === "/"', containerId: "prerendered-home" })
+          .replace("</title>", `</title>\n    <style>html[data-spa-route] #prerendered-home{display:none}</style>`)
           .replace('<div id="root"></div>', `<div id="root"><div id="prerendered-home">${homeHtml}</div></div>`);
         writeFileSync(indexFile, html);
       } catch (error) {
@@ -134,14 +147,57 @@ function prerenderHome(): Plugin {
   };
 }
 
+/**
+ * Builds the campaign page's server renderer (src/client/campaigns/public/render-campaign.tsx) into
+ * dist/server/render-campaign.mjs after the client build: the server renders a donor's first visit with it
+ * (docs/decisions/009-campaign-page-rendered-by-the-server.md). Its asset URLs are the client build's.
+ */
+function campaignRenderer(): Plugin {
+  let root = "";
+  let isSsrBuild = false;
+  return {
+    name: "campaign-renderer",
+    apply: "build",
+    configResolved(config) {
+      root = config.root;
+      isSsrBuild = Boolean(config.build.ssr);
+    },
+    async closeBundle() {
+      if (isSsrBuild) return;
+      // The page comes rendered: its script waits for the first paint, like the home page's.
+      const outDir = path.resolve(root, "../../dist/client");
+      const pageFile = path.join(outDir, "campaign.html");
+      writeFileSync(pageFile, installBootScript(outDir, readFileSync(pageFile, "utf8"), { deferWhen: "true", containerId: "root" }));
+      await build({
+        configFile: false,
+        root,
+        logLevel: "warn",
+        publicDir: false,
+        plugins: [react()],
+        build: {
+          ssr: "campaigns/public/render-campaign.tsx",
+          outDir: path.resolve(root, "../../dist/server"),
+          emptyOutDir: true,
+          minify: false,
+          rollupOptions: { output: { entryFileNames: "render-campaign.mjs" } },
+        },
+      });
+    },
+  };
+}
+
 export default defineConfig({
   root: "src/client",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), prerenderHome()],
+  plugins: [react(), tailwindcss(), prerenderHome(), campaignRenderer()],
   build: {
     outDir: "../../dist/client",
     emptyOutDir: true,
     sourcemap: false,
+    rollupOptions: {
+      // The app, and the campaign page on its own for donors (campaign-entry.tsx: no router, no data cache).
+      input: { main: path.resolve("src/client/index.html"), campaign: path.resolve("src/client/campaign.html") },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

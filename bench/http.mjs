@@ -5,12 +5,14 @@ import autocannon from "autocannon";
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+// Both servers get the same load for a moment before the measurement: compiled code, filled caches.
+const WARM_UP_S = 1;
 
-function load(url, request) {
+function load(url, request, duration = DURATION_S) {
   return autocannon({
     url,
     connections: CONNECTIONS,
-    duration: DURATION_S,
+    duration,
     method: request.method ?? "GET",
     headers: request.headers,
     body: request.body,
@@ -43,7 +45,9 @@ export async function benchHttp(baseUrl, requests) {
     const body = Buffer.from(await sample.arrayBuffer());
     const contentType = sample.headers.get("content-type") ?? "text/plain";
     const bare = await bareServer(body, { "content-type": contentType, "content-length": body.length });
+    await load(baseUrl + request.path, request, WARM_UP_S);
     const ours = await load(baseUrl + request.path, request);
+    await load(bare.url + request.path, request, WARM_UP_S);
     const reference = await load(bare.url + request.path, request);
     bare.server.close();
     rows.push({
@@ -62,8 +66,8 @@ export async function benchHttp(baseUrl, requests) {
   return rows;
 }
 
-export function printHttp(rows, targets = {}) {
-  console.log(`\nHTTP (autocannon, ${DURATION_S} s, ${CONNECTIONS} connections): the shop beside a bare node:http server sending the same bytes`);
+export function printHttp(rows, databaseLabel, targets = {}) {
+  console.log(`\nHTTP on the ${databaseLabel} (autocannon, ${DURATION_S} s after ${WARM_UP_S} s of warm-up, ${CONNECTIONS} connections): the shop beside a bare node:http server sending the same bytes`);
   console.table(
     rows.map((r) => ({
       request: r.label,

@@ -47,6 +47,10 @@ export async function runLighthouse(url, { chromePath = process.env.CHROME_PATH 
       cls: audits["cumulative-layout-shift"]?.numericValue ?? null,
       speedIndexMs: ms(audits["speed-index"]),
       transferBytes: audits["total-byte-weight"]?.numericValue ?? null,
+      // Every script and style sheet the page loaded, to weigh them (bench/page-weight.mjs).
+      resources: (audits["network-requests"]?.details?.items ?? [])
+        .filter((item) => item.resourceType === "Script" || item.resourceType === "Stylesheet")
+        .map((item) => ({ url: item.url, type: item.resourceType === "Script" ? "js" : "css" })),
       // The audits that cost points, so a low score says where to look.
       failing: Object.values(audits)
         .filter((a) => typeof a.score === "number" && a.score < 0.9 && a.scoreDisplayMode !== "informative")

@@ -280,6 +280,46 @@ test("a published campaign page: hero, goal, products, carousel, product dialog,
   });
 });
 
+// Decision 009: a donor's first visit gets the page rendered by the server and only the shop's own script.
+test("arrives rendered: readable without JavaScript, then alive without the app's router or data cache", async ({ browser }) => {
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await withoutScripts.newPage();
+    expect((await page.goto(`/c/${published.public_slug}`))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: `Soutenez l'association ${NAME}` })).toBeVisible();
+    await expect(page.getByText("Collecte en cours : 16,00 € / 1 500,00 €")).toBeVisible();
+    await expect(page.getByRole("article")).toHaveCount(3);
+    await expect(card(page, "Chocolat Noir").getByText("8,00 €")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Mentions légales" })).toHaveAttribute("href", "/mentions-legales");
+    await snap(page, "campaign-page-without-javascript", { fullPage: false });
+  } finally {
+    await withoutScripts.close();
+  }
+
+  const page = await browser.newPage();
+  const scripts = recordScripts(page);
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  await page.goto(`/c/${published.public_slug}`);
+  // Alive: a button pressed works (and was not lost if pressed before the script came).
+  await card(page, "Chocolat Blanc").getByRole("button", { name: "Ajouter au panier" }).click();
+  await expect(cartButton(page)).toHaveText("Panier (1)");
+  await cartButton(page).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(cartButton(page)).toBeFocused();
+  expect(errors, "console errors (a hydration mismatch is one)").toEqual([]);
+  for (const url of scripts) {
+    const text = await (await page.request.get(url)).text();
+    const file = new URL(url).pathname;
+    expect(text.includes("may be used only in the context of a <Router>"), `${file} carries the router`).toBe(false);
+    expect(text.includes("No QueryClient set"), `${file} carries the data cache`).toBe(false);
+  }
+  await page.evaluate(() => localStorage.clear());
+  await page.close();
+});
+
 test("an unknown campaign: 'Page introuvable' with HTTP 404", async ({ page }) => {
   const response = await page.goto("/c/cette-campagne-n-existe-pas");
   expect(response?.status()).toBe(404);

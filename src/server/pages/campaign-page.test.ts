@@ -1,6 +1,10 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, send, signUpAndSignIn } from "../test/app";
 import type { App } from "../app";
+import { publishedCampaign } from "../test/campaigns";
 
 let app: App;
 let slug: string;
@@ -65,5 +69,61 @@ describe("public campaign page HTML", () => {
 
   it("still serves the creation form route", async () => {
     expect((await app.inject({ method: "GET", url: "/campaign/create" })).statusCode).toBe(200);
+  });
+});
+
+// What `npm run build` makes for the stand-alone campaign page (decision 009), in miniature: the page and a
+// renderer, which here fails for one association, as a rendering bug would.
+function fakeBuild() {
+  const dir = mkdtempSync(path.join(tmpdir(), "build-"));
+  mkdirSync(path.join(dir, "client"));
+  mkdirSync(path.join(dir, "server"));
+  const page = (script: string) =>
+    `<!doctype html><html lang="fr"><head><title>Boutique Solidaire</title></head><body><div id="root"></div><script src="${script}"></script></body></html>`;
+  writeFileSync(path.join(dir, "client/index.html"), page("/assets/app.js"));
+  writeFileSync(path.join(dir, "client/campaign.html"), page("/assets/campaign.js"));
+  writeFileSync(
+    path.join(dir, "server/render-campaign.mjs"),
+    `export function renderCampaignPage(campaign) {
+      if (campaign.association_name === "Brouillon") throw new Error("rendering bug");
+      return "<main><h1>Soutenez " + campaign.association_name.replace(/&/g, "&amp;") + "</h1></main>";
+    }`,
+  );
+  return dir;
+}
+
+describe("the campaign page rendered by the server", () => {
+  let built: App;
+  let buildDir: string;
+  let admin: string;
+  beforeAll(async () => {
+    buildDir = fakeBuild();
+    built = await createTestApp({ adminEmails: ["admin@exemple.fr"] }, { clientDir: path.join(buildDir, "client") });
+    admin = await signUpAndSignIn(built, "admin@exemple.fr");
+  });
+  afterAll(async () => {
+    await built?.close();
+    rmSync(buildDir, { recursive: true, force: true });
+  });
+
+  const publish = async (name: string) => {
+    const memberEmail = `membre-${name.length}@exemple.fr`;
+    return (await publishedCampaign(built, { memberEmail, adminCookie: admin, form: { association_name: name } })).campaign.public_slug;
+  };
+
+  it("sends the page with its markup, its own script and its data", async () => {
+    const html = (await built.inject({ method: "GET", url: `/c/${await publish("Judo & Cie")}` })).body;
+    expect(html).toContain('<div id="root"><main><h1>Soutenez Judo &amp; Cie</h1></main></div>');
+    expect(html).toContain('<script src="/assets/campaign.js">');
+    expect(html).toContain("<title>Judo &amp; Cie | Campagne</title>");
+    expect(html).toMatch(/<script id="campaign-data" type="application\/json">\{.*"association_name":"Judo \\u0026 Cie"/);
+  });
+
+  it("falls back to the app, which renders from the data, when rendering fails", async () => {
+    const response = await built.inject({ method: "GET", url: `/c/${await publish("Brouillon")}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain('<script src="/assets/app.js">');
+    expect(response.body).toContain('"association_name":"Brouillon"');
   });
 });

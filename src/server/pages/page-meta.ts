@@ -34,11 +34,18 @@ export function embedJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }
 
-/** Puts a page's title, description and Open Graph tags (and optional data for the client) into the shell. */
-export function renderShell(shell: string, options: { meta?: PageMeta; title?: string; data?: { id: string; value: unknown } }): string {
+/**
+ * Puts a page's title, description and Open Graph tags into the shell, and optionally its server-rendered
+ * markup (into an empty #root) and data for the client.
+ */
+export function renderShell(
+  shell: string,
+  options: { meta?: PageMeta; title?: string; data?: { id: string; value: unknown }; markup?: string },
+): string {
   let html = shell;
+  if (options.markup !== undefined) html = html.replace('<div id="root"></div>', () => `<div id="root">${options.markup}</div>`);
   const title = options.meta?.title ?? options.title;
-  if (title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(title)}</title>`);
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(title)}</title>`);
   if (options.meta) {
     const m = options.meta;
     html = html.replace(/<meta\s+name="description"[^>]*>/, "");
@@ -52,11 +59,12 @@ export function renderShell(shell: string, options: { meta?: PageMeta; title?: s
       `<meta name="twitter:card" content="${m.ogImage ? "summary_large_image" : "summary"}" />`,
       `<link rel="canonical" href="${escapeAttribute(m.url)}" />`,
     ];
-    html = html.replace("</head>", `    ${tags.join("\n    ")}\n  </head>`);
+    html = html.replace("</head>", () => `    ${tags.join("\n    ")}\n  </head>`);
   }
   if (options.data) {
     const script = `<script id="${options.data.id}" type="application/json">${embedJson(options.data.value)}</script>`;
-    html = html.replace("</body>", `  ${script}\n  </body>`);
+    const end = html.lastIndexOf("</body>");
+    html = `${html.slice(0, end)}  ${script}\n  ${html.slice(end)}`;
   }
   return html;
 }

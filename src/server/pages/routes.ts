@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { PublicCampaign } from "../../shared/campaign";
 import { AppError } from "../../shared/errors";
 import { isPageRoute } from "../../shared/routes";
 import type { PublishedCampaigns } from "../campaigns/published-cache";
@@ -46,15 +48,26 @@ export const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { client
   app.get("/campaign/create", (_request, reply) => sendHtml(reply, 200, appShell));
 
   // SPEC.md §2: the public campaign page carries its metadata in the HTML (link previews work without
-  // JavaScript) and its data, so it renders at once; unknown or unpublished campaigns are a real 404.
-  const campaignPage = async (request: { params: { slug: string } }, reply: FastifyReply) => {
+  // JavaScript) and its data; unknown or unpublished campaigns are a real 404. With the build's campaign page
+  // and renderer, the page comes rendered and only its own script follows (decision 009); otherwise the app
+  // renders it from the embedded data.
+  const standalone = await loadCampaignRenderer(clientDir);
+  const campaignPage = async (request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply) => {
     const published = await publishedCampaigns.bySlug(request.params.slug);
     if (!published) return sendHtml(reply, 404, notFoundShell);
     const { campaign } = published;
+    const page = { meta: campaignMeta(campaign, publicUrl), data: { id: CAMPAIGN_DATA_ID, value: campaign } };
     // Built once per cached version of the campaign (it changes with each payment), not per request.
-    const html = published.derive("page", () =>
-      renderShell(appShell, { meta: campaignMeta(campaign, publicUrl), data: { id: CAMPAIGN_DATA_ID, value: campaign } }),
-    );
+    const html = published.derive("page", () => {
+      if (standalone) {
+        try {
+          return renderShell(standalone.shell, { ...page, markup: standalone.render(campaign) });
+        } catch (error) {
+          request.log.error({ err: error, slug: campaign.public_slug }, "the campaign page could not be rendered; the app renders it");
+        }
+      }
+      return renderShell(appShell, page);
+    });
     return sendHtml(reply, 200, html);
   };
   app.get<{ Params: { slug: string } }>("/c/:slug", campaignPage);
@@ -68,3 +81,14 @@ export const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { client
     return isPageRoute(pathname) ? sendHtml(reply, 200, appShell) : sendHtml(reply, 404, notFoundShell);
   });
 };
+
+type CampaignRenderer = { shell: string; render(campaign: PublicCampaign): string };
+
+/** The build's stand-alone campaign page (campaign.html) and its server renderer, when both are there. */
+async function loadCampaignRenderer(clientDir: string): Promise<CampaignRenderer | null> {
+  const shellFile = path.join(clientDir, "campaign.html");
+  const rendererFile = path.resolve(clientDir, "../server/render-campaign.mjs");
+  if (!existsSync(shellFile) || !existsSync(rendererFile)) return null;
+  const { renderCampaignPage } = (await import(pathToFileURL(rendererFile).href)) as { renderCampaignPage: CampaignRenderer["render"] };
+  return { shell: readFileSync(shellFile, "utf8"), render: renderCampaignPage };
+}

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink as Link } from "../../components/app-link";
 import { LogoMark } from "../../components/layout/logo";
 
 /** A small footer: the association, the platform behind the shop, the legal pages. */

@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { ScrollToTop } from "../../components/layout/scroll-to-top";
+import { SkipLink } from "../../components/layout/skip-link";
 
 /**
  * Campaign pages are the association's own shop: they bring their own header and footer instead of the
@@ -8,12 +9,7 @@ import { ScrollToTop } from "../../components/layout/scroll-to-top";
 export function CampaignLayout() {
   return (
     <>
-      <a
-        href="#contenu"
-        className="sr-only z-50 rounded-full bg-chocolate px-4 py-2 text-cream focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Aller au contenu
-      </a>
+      <SkipLink className="bg-chocolate text-cream" />
       <ScrollToTop />
       <Outlet />
     </>

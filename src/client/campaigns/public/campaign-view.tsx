@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { toast } from "sonner";
 import type { PublicCampaign } from "../../../shared/campaign";
 import type { Product } from "../../../shared/catalogue";
@@ -7,17 +7,21 @@ import { CampaignFooter } from "./campaign-footer";
 import { CampaignHeader } from "./campaign-header";
 import { CampaignHero } from "./campaign-hero";
 import { productPriceCents } from "./campaign-display";
-import { CartDrawer } from "./cart-drawer";
 import { cartCount } from "./cart-store";
 import { ContactSection } from "./contact-section";
-import { DonationDialog } from "./donation-dialog";
-import { ProductDialog } from "./product-dialog";
 import { ProductsSection } from "./products-section";
 import { ChocolatierSection, MissionCard, ReviewsSection } from "./story-sections";
 import { useAmountRaised } from "./use-amount-raised";
 import { useBrandingOnRoot } from "./use-branding";
 import { useCart } from "./use-cart";
 import { usePaymentReturnNotice } from "./use-payment-return-notice";
+import { useOpenedOnce } from "./use-opened-once";
+
+// The drawer and the dialogs (and the dialog library under them) load when first opened, not with the page:
+// most visitors read before they buy, and a phone gets the page sooner (bench: campaign-route JavaScript).
+const CartDrawer = lazy(async () => ({ default: (await import("./cart-drawer")).CartDrawer }));
+const DonationDialog = lazy(async () => ({ default: (await import("./donation-dialog")).DonationDialog }));
+const ProductDialog = lazy(async () => ({ default: (await import("./product-dialog")).ProductDialog }));
 
 /** The campaign page itself (SPEC.md §2 "Public campaign page"), shared by /c/:slug and the preview. */
 export function CampaignView({ campaign }: { campaign: PublicCampaign }) {
@@ -25,6 +29,9 @@ export function CampaignView({ campaign }: { campaign: PublicCampaign }) {
   const [cartOpen, setCartOpen] = useState(false);
   const [donationOpen, setDonationOpen] = useState(false);
   const [detail, setDetail] = useState<Product | null>(null);
+  const cartUsed = useOpenedOnce(cartOpen);
+  const donationUsed = useOpenedOnce(donationOpen);
+  const detailUsed = useOpenedOnce(detail !== null);
   const branding = campaignBranding(campaign);
   useBrandingOnRoot(branding);
   const amountRaised = useAmountRaised(campaign);
@@ -53,28 +60,41 @@ export function CampaignView({ campaign }: { campaign: PublicCampaign }) {
       </main>
       <CampaignFooter associationName={campaign.association_name} />
 
-      <CartDrawer
-        campaign={campaign}
-        open={cartOpen}
-        onOpenChange={setCartOpen}
-        lines={lines}
-        onIncrement={store.increment}
-        onDecrement={store.decrement}
-        onRemove={(line) => {
-          store.remove(line.id);
-          toast.success("Produit retiré", { description: line.name });
-        }}
-      />
-      <DonationDialog campaign={campaign} open={donationOpen} onOpenChange={setDonationOpen} />
-      <ProductDialog
-        product={detail}
-        priceCents={detail ? productPriceCents(detail, campaign) : 0}
-        onOpenChange={(open) => !open && setDetail(null)}
-        onAdd={(product, quantity) => {
-          add(product, quantity);
-          setDetail(null);
-        }}
-      />
+      {/* One boundary each: one loading must not hide another that is open. */}
+      {cartUsed ? (
+        <Suspense fallback={null}>
+          <CartDrawer
+            campaign={campaign}
+            open={cartOpen}
+            onOpenChange={setCartOpen}
+            lines={lines}
+            onIncrement={store.increment}
+            onDecrement={store.decrement}
+            onRemove={(line) => {
+              store.remove(line.id);
+              toast.success("Produit retiré", { description: line.name });
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {donationUsed ? (
+        <Suspense fallback={null}>
+          <DonationDialog campaign={campaign} open={donationOpen} onOpenChange={setDonationOpen} />
+        </Suspense>
+      ) : null}
+      {detailUsed ? (
+        <Suspense fallback={null}>
+          <ProductDialog
+            product={detail}
+            priceCents={detail ? productPriceCents(detail, campaign) : 0}
+            onOpenChange={(open) => !open && setDetail(null)}
+            onAdd={(product, quantity) => {
+              add(product, quantity);
+              setDetail(null);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

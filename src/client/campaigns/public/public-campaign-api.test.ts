@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../lib/api";
-import { isNotFound, parseEmbeddedCampaign } from "./public-campaign-api";
+import { parseEmbeddedCampaign } from "./embedded-campaign";
+import { isNotFound } from "./public-campaign-api";
 
 describe("parseEmbeddedCampaign", () => {
   it("reads the campaign the server embedded", () => {

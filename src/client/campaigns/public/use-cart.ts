@@ -21,9 +21,13 @@ export function cartStoreFor(campaignId: string): CartStore {
   return store;
 }
 
+const EMPTY_CART: ReturnType<CartStore["getSnapshot"]> = [];
+// The server renders an empty cart; the saved one shows right after hydration, without a mismatch.
+const serverSnapshot = () => EMPTY_CART;
+
 /** The campaign's cart lines and the store's actions. */
 export function useCart(campaignId: string) {
   const store = useMemo(() => cartStoreFor(campaignId), [campaignId]);
-  const lines = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const lines = useSyncExternalStore(store.subscribe, store.getSnapshot, serverSnapshot);
   return { lines, store };
 }

@@ -1,5 +1,5 @@
-// The home page is prerendered and its app code arrives after the first paint (vite.config.ts, boot script): a
-// button clicked in between did nothing. The boot script keeps the last such button in window.__earlyClicks;
+// The home page is prerendered, a campaign page rendered by the server, and their code arrives after the first
+// paint (vite.config.ts, boot script): a button clicked in between did nothing. The boot script keeps the last such button in window.__earlyClicks;
 // once the page is hydrated (same DOM nodes), it is clicked again so that the visitor's click counts.
 
 type EarlyClickWindow = Window & { __earlyClicks?: HTMLElement[]; __appHydrated?: boolean };

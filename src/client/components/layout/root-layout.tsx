@@ -4,6 +4,7 @@ import { replayEarlyClicks } from "./early-clicks";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { ScrollToTop } from "./scroll-to-top";
+import { SkipLink } from "./skip-link";
 
 export function RootLayout() {
   // After hydration of the prerendered home page: a button clicked before the app ran is clicked again.
@@ -11,12 +12,7 @@ export function RootLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#contenu"
-        className="sr-only z-50 rounded-full bg-brand px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Aller au contenu
-      </a>
+      <SkipLink className="bg-brand text-white" />
       <ScrollToTop />
       <Header />
       <main id="contenu" className="flex-1">

@@ -2,6 +2,7 @@ import type { ComponentProps } from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
 import { cn } from "../../lib/utils";
+import { useReturnFocus } from "./return-focus";
 import { DialogOverlay } from "./dialog";
 
 // A side panel is a dialog anchored to the right edge: same focus trap and Escape handling.
@@ -9,7 +10,8 @@ export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
 export const SheetClose = DialogPrimitive.Close;
 
-export function SheetContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+export function SheetContent({ className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const focus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -19,6 +21,7 @@ export function SheetContent({ className, children, ...props }: ComponentProps<t
           className,
         )}
         {...props}
+        {...focus}
       >
         {children}
         <DialogPrimitive.Close

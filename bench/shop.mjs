@@ -1,0 +1,86 @@
+// Starts the shop for a benchmark, on the embedded database (a throwaway data folder) or on a throwaway
+// PostgreSQL database beside DATABASE_URL, with the demo campaign; stops it and removes what it made.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+async function asAdmin(adminUrl, statement) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Resolves once the demo campaign answers (it is seeded after the server starts listening). */
+async function waitForDemo(baseUrl, slug) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${baseUrl}/api/campaigns/by-slug/${slug}`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("the server did not start");
+}
+
+/** `postgresUrl`: an administrator's URL; the shop then runs on a new database created beside it. */
+export async function startShop({ port, postgresUrl, demoSlug }) {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-"));
+  let databaseUrl;
+  let databaseName;
+  if (postgresUrl) {
+    databaseName = `bench_http_${Date.now()}`;
+    await asAdmin(postgresUrl, `create database "${databaseName}"`);
+    const url = new URL(postgresUrl);
+    url.pathname = `/${databaseName}`;
+    databaseUrl = url.toString();
+  }
+  const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      NODE_ENV: "development",
+      DATABASE_URL: databaseUrl ?? "",
+      SEED_DEMO: "true",
+      // The load generator is one address: lift the per-address limits for the measurement.
+      RATE_LIMIT_CHECKOUT_MAX: "100000000",
+      RATE_LIMIT_AUTH_MAX: "100000000",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  try {
+    await waitForDemo(baseUrl, demoSlug);
+  } catch (error) {
+    server.kill("SIGKILL");
+    throw error;
+  }
+  return {
+    baseUrl,
+    pid: server.pid,
+    async stop() {
+      server.kill("SIGTERM");
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+      if (databaseName) await asAdmin(postgresUrl, `drop database if exists "${databaseName}" with (force)`);
+    },
+  };
+}
+
+/** Whether PostgreSQL answers at this URL. */
+export async function postgresReachable(url) {
+  try {
+    await asAdmin(url, "select 1");
+    return true;
+  } catch {
+    return false;
+  }
+}

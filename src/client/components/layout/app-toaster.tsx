@@ -1,0 +1,23 @@
+import { Toaster } from "sonner";
+
+/** The notifications, in our colours (sonner's rich colours fall below WCAG AA contrast). */
+export function AppToaster() {
+  return (
+    <Toaster
+      position="top-center"
+      closeButton
+      containerAriaLabel="Notifications"
+      toastOptions={{
+        closeButtonAriaLabel: "Fermer la notification",
+        classNames: {
+          toast: "!rounded-2xl !border-line !bg-white !text-ink !shadow-lg",
+          title: "!font-semibold !text-chocolate",
+          description: "!text-muted",
+          error: "!border-l-4 !border-l-danger [&_[data-icon]]:!text-danger",
+          success: "!border-l-4 !border-l-success [&_[data-icon]]:!text-success",
+          info: "!border-l-4 !border-l-brand [&_[data-icon]]:!text-brand-dark",
+        },
+      }}
+    />
+  );
+}
