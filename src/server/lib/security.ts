@@ -1,4 +1,5 @@
-import helmet from "@fastify/helmet";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import helmet, { type HelmetOptions } from "helmet";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../shared/errors";
@@ -7,6 +8,27 @@ import type { Config } from "../config";
 const stateChanging = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 // Signed server-to-server calls that carry no browser origin and no cookie.
 const originExempt = [/^\/api\/payments\/stripe\/webhook/];
+
+/**
+ * Helmet's headers, computed once: none depends on the request (no CSP nonces), and building them per request
+ * (what @fastify/helmet does) cost a fifth of a cached page's time. Helmet writes them on a response; this one
+ * only records them.
+ */
+function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
 
 /** Helmet headers with a CSP the app passes, rate limiting (per route) and an Origin check on writes. */
 export async function registerSecurity(app: FastifyInstance, config: Config) {
@@ -17,7 +39,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     if (base) imageSources.push(new URL(base).origin);
   }
 
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -38,6 +60,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     },
     hsts: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 
   await app.register(rateLimit, {
