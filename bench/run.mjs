@@ -6,6 +6,7 @@ import { benchSse } from "./sse.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
 import { kB, pageWeight } from "./page-weight.mjs";
 import { postgresReachable, startShop } from "./shop.mjs";
+import { findChromium } from "../scripts/find-chromium.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3091);
 const DEMO_SLUG = "ecole-jules-ferry";
@@ -23,9 +24,8 @@ const median = (values) => {
 };
 
 /** Lighthouse's mobile figures for a page: several runs (its CPU timings follow the machine's load) and the median. */
-async function benchPage(baseUrl, pagePath, { jsTargetKb } = {}) {
+async function benchPage(baseUrl, pagePath, chromePath, { jsTargetKb } = {}) {
   const runs = [];
-  const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
   for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
     // Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine: try again.
     for (let attempt = 1; ; attempt++) {
@@ -121,8 +121,10 @@ const withPostgres = await postgresReachable(POSTGRES_URL);
 const embedded = await startShop({ port: PORT, demoSlug: DEMO_SLUG });
 try {
   if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") {
-    await benchPage(embedded.baseUrl, "/");
-    await benchPage(embedded.baseUrl, `/c/${DEMO_SLUG}`, { jsTargetKb: 120 });
+    // Debian's Chromium, installed if missing where that is allowed (as for the browser tests), else a clear stop.
+    const chromePath = process.env.CHROME_PATH ?? (await findChromium());
+    await benchPage(embedded.baseUrl, "/", chromePath);
+    await benchPage(embedded.baseUrl, `/c/${DEMO_SLUG}`, chromePath, { jsTargetKb: 120 });
   }
   const campaign = await benchRequests(embedded.baseUrl, "embedded database (PGlite)");
   await benchLive(embedded, campaign);
