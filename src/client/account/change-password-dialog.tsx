@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { KeyRound } from "lucide-react";
 import { toast } from "sonner";
 import { changePasswordSchema } from "../../shared/auth";
@@ -7,9 +6,7 @@ import { Button } from "../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "../components/ui/dialog";
 import { Field, fieldMessageId } from "../components/ui/field";
 import { Input } from "../components/ui/input";
-import { ApiError } from "../lib/api";
-import { normalizeCode } from "../lib/error-message";
-import { showServerFieldError, toastFirstError, useZodForm } from "../lib/use-zod-form";
+import { usePasswordConfirmedForm } from "./use-password-confirmed-form";
 
 const fields = [
   { name: "currentPassword", label: "Mot de passe actuel", autoComplete: "current-password" },
@@ -18,32 +15,19 @@ const fields = [
 ] as const;
 
 export function ChangePasswordDialog() {
-  const [open, setOpen] = useState(false);
   const changePassword = useChangePassword();
-  const form = useZodForm(changePasswordSchema, {
+  const { open, onOpenChange, form, onSubmit } = usePasswordConfirmedForm(changePasswordSchema, {
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+    passwordField: "currentPassword",
+    submit: (values) => changePassword.mutateAsync(values),
+    onDone(close) {
+      toast.success("Mot de passe modifié !", {
+        description: "Vous pouvez maintenant vous connecter avec votre nouveau mot de passe",
+      });
+      close();
+    },
   });
   const { errors } = form.formState;
-
-  function onOpenChange(next: boolean) {
-    setOpen(next);
-    if (!next) form.reset();
-  }
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await changePassword.mutateAsync(values);
-    } catch (error) {
-      if (error instanceof ApiError && normalizeCode(error.code) === "INVALID_CURRENT_PASSWORD") {
-        form.setError("currentPassword", { type: "server", message: "Le mot de passe actuel est incorrect" });
-      } else showServerFieldError(form, error);
-      return;
-    }
-    toast.success("Mot de passe modifié !", {
-      description: "Vous pouvez maintenant vous connecter avec votre nouveau mot de passe",
-    });
-    onOpenChange(false);
-  }, toastFirstError);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import { deleteAccountSchema } from "../../shared/auth";
@@ -14,33 +13,18 @@ import {
 import { Button } from "../components/ui/button";
 import { Field, fieldMessageId } from "../components/ui/field";
 import { Input } from "../components/ui/input";
-import { ApiError } from "../lib/api";
-import { normalizeCode } from "../lib/error-message";
-import { showServerFieldError, toastFirstError, useZodForm } from "../lib/use-zod-form";
+import { usePasswordConfirmedForm } from "./use-password-confirmed-form";
 
 export function DeleteAccountDialog() {
-  const [open, setOpen] = useState(false);
   const deleteUser = useDeleteUser();
-  const form = useZodForm(deleteAccountSchema, { defaultValues: { password: "" } });
-  const { errors } = form.formState;
-
-  function onOpenChange(next: boolean) {
-    setOpen(next);
-    if (!next) form.reset();
-  }
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await deleteUser.mutateAsync(values);
-    } catch (error) {
-      if (error instanceof ApiError && normalizeCode(error.code) === "INVALID_CURRENT_PASSWORD") {
-        form.setError("password", { type: "server", message: "Le mot de passe actuel est incorrect" });
-      } else showServerFieldError(form, error);
-      return;
-    }
+  const { open, onOpenChange, form, onSubmit } = usePasswordConfirmedForm(deleteAccountSchema, {
+    defaultValues: { password: "" },
+    passwordField: "password",
+    submit: (values) => deleteUser.mutateAsync(values),
     // The hook has already gone to /.
-    toast.success("Compte supprimé");
-  }, toastFirstError);
+    onDone: () => toast.success("Compte supprimé"),
+  });
+  const { errors } = form.formState;
 
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
-import { Info, ShoppingBag, Trash2, Truck } from "lucide-react";
+import { Info, ShoppingBag, Truck } from "lucide-react";
 import { toast } from "sonner";
 import { formatEuros } from "../../shared/money";
-import { cartCount, cartSubtotalCents, lineTotalCents } from "../campaigns/public/cart-store";
-import { QuantityStepper } from "../campaigns/public/quantity-stepper";
+import { CartLines } from "../campaigns/public/cart-lines";
+import { cartCount, cartSubtotalCents } from "../campaigns/public/cart-store";
 import { Button } from "../components/ui/button";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "../components/ui/sheet";
 import { demoCart, useDemoCart } from "./demo-cart";
@@ -42,44 +42,16 @@ export function DemoCartDrawer({ open, onOpenChange }: { open: boolean; onOpenCh
           </div>
         ) : (
           <>
-            <ul className="flex-1 divide-y divide-line px-6" aria-label="Articles du panier">
-              {lines.map((line) => (
-                <li key={line.id} className="flex gap-4 py-4">
-                  <img src={line.image} alt="" width={64} height={64} className="size-16 shrink-0 rounded-xl bg-peach-light" />
-                  <div className="flex min-w-0 flex-1 flex-col gap-2">
-                    <div className="flex items-start justify-between gap-2">
-                      <div>
-                        <p className="font-semibold text-chocolate">{line.name}</p>
-                        <p className="text-sm text-muted">{formatEuros(line.price)} l'unité</p>
-                      </div>
-                      <button
-                        type="button"
-                        onClick={() => {
-                          demoCart.remove(line.id);
-                          toast.success("Produit retiré", { description: line.name });
-                        }}
-                        aria-label={`Retirer ${line.name} du panier`}
-                        className="cursor-pointer rounded-full p-2 text-muted transition-colors hover:bg-red-50 hover:text-danger"
-                      >
-                        <Trash2 className="size-4" aria-hidden="true" />
-                      </button>
-                    </div>
-                    <div className="flex items-center justify-between gap-2">
-                      <QuantityStepper
-                        size="sm"
-                        itemName={line.name}
-                        value={line.quantity}
-                        onDecrement={() => demoCart.decrement(line.id)}
-                        onIncrement={() => demoCart.increment(line.id)}
-                      />
-                      <p className="font-semibold tabular-nums" data-testid="line-subtotal">
-                        {formatEuros(lineTotalCents(line))}
-                      </p>
-                    </div>
-                  </div>
-                </li>
-              ))}
-            </ul>
+            <CartLines
+              className="flex-1"
+              lines={lines}
+              onIncrement={demoCart.increment}
+              onDecrement={demoCart.decrement}
+              onRemove={(line) => {
+                demoCart.remove(line.id);
+                toast.success("Produit retiré", { description: line.name });
+              }}
+            />
             <div className="sticky bottom-0 border-t border-line bg-cream p-6">
               <p className="flex items-center gap-2 text-sm text-success">
                 <Truck className="size-4" aria-hidden="true" /> Livraison offerte

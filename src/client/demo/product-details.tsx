@@ -1,11 +1,8 @@
-import { useState, type ReactNode } from "react";
-import { HandCoins, ShoppingBag, Truck } from "lucide-react";
+import type { ReactNode } from "react";
 import type { Product } from "../../shared/catalogue";
 import { formatEuros } from "../../shared/money";
-import { QuantityStepper } from "../campaigns/public/quantity-stepper";
 import { AromaticNotes } from "../campaigns/public/aromatic-notes";
-import { Badge } from "../components/ui/badge";
-import { Button } from "../components/ui/button";
+import { ProductPurchase } from "../campaigns/public/product-purchase";
 import { ProductGallery } from "./product-gallery";
 
 type ProductDetailsProps = {
@@ -26,7 +23,6 @@ type ProductDetailsProps = {
  * panier', then the long description, aromatic notes and terroir. Remount it (key) to start again from 1.
  */
 export function ProductDetails({ product, title, onAdd, eagerImage = false, subheadingLevel = "h3" }: ProductDetailsProps) {
-  const [quantity, setQuantity] = useState(1);
   const Subheading = subheadingLevel;
 
   return (
@@ -36,27 +32,7 @@ export function ProductDetails({ product, title, onAdd, eagerImage = false, subh
         {title}
         <p className="mt-1 text-lg text-brand-deeper">{product.tagline}</p>
         <p className="mt-4 font-display text-3xl font-semibold text-chocolate tabular-nums">{formatEuros(product.priceCents)}</p>
-        <div className="mt-3 flex flex-wrap gap-2">
-          <Badge variant="soft">
-            <HandCoins className="size-3.5" aria-hidden="true" />
-            20% reversés
-          </Badge>
-          <Badge variant="success">
-            <Truck className="size-3.5" aria-hidden="true" />
-            Livraison offerte
-          </Badge>
-        </div>
-        <div className="mt-6 flex flex-wrap items-center gap-3">
-          <QuantityStepper
-            value={quantity}
-            onDecrement={() => setQuantity((q) => Math.max(1, q - 1))}
-            onIncrement={() => setQuantity((q) => q + 1)}
-          />
-          <Button size="lg" className="min-w-48 flex-1" onClick={() => onAdd(quantity)}>
-            <ShoppingBag aria-hidden="true" />
-            Ajouter au panier
-          </Button>
-        </div>
+        <ProductPurchase delivery="free-delivery" buttonClassName="min-w-48" onAdd={onAdd} />
         <p className="mt-6 leading-relaxed text-ink/90">{product.longDescription}</p>
         <div className="mt-6 grid gap-5 rounded-2xl bg-cream p-5 ring-1 ring-line/70 sm:grid-cols-2">
           <div>

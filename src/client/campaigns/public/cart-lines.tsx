@@ -1,5 +1,6 @@
 import { Trash2 } from "lucide-react";
 import { formatEuros } from "../../../shared/money";
+import { cn } from "../../lib/utils";
 import { lineTotalCents, type CartLine } from "./cart-store";
 import { QuantityStepper } from "./quantity-stepper";
 
@@ -8,12 +9,16 @@ type CartLinesProps = {
   onIncrement: (id: string) => void;
   onDecrement: (id: string) => void;
   onRemove: (line: CartLine) => void;
+  className?: string;
 };
 
-/** SPEC.md §2 cart drawer: each line with its stepper (never below 1), its removal and its subtotal. */
-export function CartLines({ lines, onIncrement, onDecrement, onRemove }: CartLinesProps) {
+/**
+ * SPEC.md §2 cart drawer: each line with its stepper (never below 1), its removal and its subtotal. Shared by the
+ * campaign page's drawer and the demo's.
+ */
+export function CartLines({ lines, onIncrement, onDecrement, onRemove, className }: CartLinesProps) {
   return (
-    <ul className="divide-y divide-line px-6" aria-label="Articles du panier">
+    <ul className={cn("divide-y divide-line px-6", className)} aria-label="Articles du panier">
       {lines.map((line) => (
         <li key={line.id} className="flex gap-4 py-4">
           <img src={line.image} alt="" width={64} height={64} className="size-16 shrink-0 rounded-xl bg-peach-light object-cover" />
@@ -27,7 +32,7 @@ export function CartLines({ lines, onIncrement, onDecrement, onRemove }: CartLin
                 type="button"
                 onClick={() => onRemove(line)}
                 aria-label={`Retirer ${line.name} du panier`}
-                className="rounded-full p-2 text-muted transition-colors hover:bg-red-50 hover:text-danger"
+                className="cursor-pointer rounded-full p-2 text-muted transition-colors hover:bg-red-50 hover:text-danger"
               >
                 <Trash2 className="size-4" aria-hidden="true" />
               </button>
@@ -40,7 +45,9 @@ export function CartLines({ lines, onIncrement, onDecrement, onRemove }: CartLin
                 onDecrement={() => onDecrement(line.id)}
                 onIncrement={() => onIncrement(line.id)}
               />
-              <p className="font-semibold tabular-nums">{formatEuros(lineTotalCents(line))}</p>
+              <p className="font-semibold tabular-nums" data-testid="line-subtotal">
+                {formatEuros(lineTotalCents(line))}
+              </p>
             </div>
           </div>
         </li>

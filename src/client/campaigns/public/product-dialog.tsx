@@ -1,13 +1,10 @@
 import { useEffect, useState } from "react";
-import { HandCoins, ShoppingBag, Store } from "lucide-react";
 import type { Product } from "../../../shared/catalogue";
 import { formatEuros } from "../../../shared/money";
 import { Carousel } from "../../components/carousel/carousel";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { cn } from "../../lib/utils";
-import { QuantityStepper } from "./quantity-stepper";
+import { ProductPurchase } from "./product-purchase";
 import { AromaticNotes } from "./aromatic-notes";
 
 type ProductDialogProps = {
@@ -25,13 +22,10 @@ type ProductDialogProps = {
  */
 export function ProductDialog({ product, priceCents, onOpenChange, onAdd }: ProductDialogProps) {
   const [image, setImage] = useState(0);
-  const [quantity, setQuantity] = useState(1);
 
-  // Every opening starts from the first image and a quantity of 1.
+  // Every opening starts from the first image (and, the purchase part being keyed by product, a quantity of 1).
   useEffect(() => {
-    if (!product) return;
-    setImage(0);
-    setQuantity(1);
+    if (product) setImage(0);
   }, [product]);
 
   return (
@@ -79,31 +73,12 @@ export function ProductDialog({ product, priceCents, onOpenChange, onAdd }: Prod
               <DialogTitle className="pr-8 text-3xl">{product.name}</DialogTitle>
               <DialogDescription className="mt-1 text-base">{product.tagline}</DialogDescription>
               <p className="mt-4 text-3xl font-semibold text-chocolate tabular-nums">{formatEuros(priceCents)}</p>
-              <div className="mt-3 flex flex-wrap gap-2">
-                <Badge variant="soft">
-                  <HandCoins className="size-3.5" aria-hidden="true" />
-                  20% reversés
-                </Badge>
-                <Badge variant="success">
-                  <Store className="size-3.5" aria-hidden="true" />
-                  Retrait gratuit à l'association
-                </Badge>
-              </div>
-              <div className="mt-6 flex flex-wrap items-center gap-3">
-                <QuantityStepper
-                  value={quantity}
-                  onDecrement={() => setQuantity((q) => Math.max(1, q - 1))}
-                  onIncrement={() => setQuantity((q) => q + 1)}
-                />
-                <Button
-                  size="lg"
-                  className="flex-1 bg-(--campaign-primary) text-(--campaign-on-primary) hover:bg-(--campaign-primary) hover:brightness-95"
-                  onClick={() => onAdd(product, quantity)}
-                >
-                  <ShoppingBag aria-hidden="true" />
-                  Ajouter au panier
-                </Button>
-              </div>
+              <ProductPurchase
+                key={product.id}
+                delivery="free-pickup"
+                buttonClassName="bg-(--campaign-primary) text-(--campaign-on-primary) hover:bg-(--campaign-primary) hover:brightness-95"
+                onAdd={(quantity) => onAdd(product, quantity)}
+              />
               <p className="mt-6 text-ink/90">{product.longDescription}</p>
             </div>
           </div>

@@ -17,20 +17,16 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   );
 }
 
-/** Centered modal; Radix traps focus and closes on Escape; the focus goes back to the opener (return-focus.ts). */
-export function DialogContent({ className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+/**
+ * A modal's frame, shared by the centred dialog and the side sheet: overlay, Radix's focus trap and Escape, the
+ * 'Fermer' button, and the focus back to the opener on close (return-focus.ts). `className` places it.
+ */
+export function ModalContent({ className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
   const focus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
-      <DialogPrimitive.Content
-        className={cn(
-          "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-(--radius-card) bg-white p-6 shadow-xl data-[state=open]:animate-fade-in",
-          className,
-        )}
-        {...props}
-        {...focus}
-      >
+      <DialogPrimitive.Content className={className} {...props} {...focus}>
         {children}
         <DialogPrimitive.Close
           aria-label="Fermer"
@@ -40,6 +36,19 @@ export function DialogContent({ className, children, onOpenAutoFocus, onCloseAut
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+/** Centered modal. */
+export function DialogContent({ className, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+  return (
+    <ModalContent
+      className={cn(
+        "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-(--radius-card) bg-white p-6 shadow-xl data-[state=open]:animate-fade-in",
+        className,
+      )}
+      {...props}
+    />
   );
 }
 

@@ -1,0 +1,56 @@
+import { useState } from "react";
+import { HandCoins, ShoppingBag, Store, Truck } from "lucide-react";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { cn } from "../../lib/utils";
+import { QuantityStepper } from "./quantity-stepper";
+
+type ProductPurchaseProps = {
+  /**
+   * The second promise: on a campaign page home delivery costs 3,90 € (SPEC.md §9), so it's the free pick-up;
+   * the marketing pages' demo promises free delivery.
+   */
+  delivery: "free-pickup" | "free-delivery";
+  /** Adds `quantity` bars, the stepper's value (from 1; remount with a key to start again). */
+  onAdd: (quantity: number) => void;
+  buttonClassName?: string;
+};
+
+/** A product's promises ('20% reversés' and the delivery), the quantity stepper and 'Ajouter au panier'. */
+export function ProductPurchase({ delivery, onAdd, buttonClassName }: ProductPurchaseProps) {
+  const [quantity, setQuantity] = useState(1);
+  return (
+    <>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Badge variant="soft">
+          <HandCoins className="size-3.5" aria-hidden="true" />
+          20% reversés
+        </Badge>
+        <Badge variant="success">
+          {delivery === "free-pickup" ? (
+            <>
+              <Store className="size-3.5" aria-hidden="true" />
+              Retrait gratuit à l'association
+            </>
+          ) : (
+            <>
+              <Truck className="size-3.5" aria-hidden="true" />
+              Livraison offerte
+            </>
+          )}
+        </Badge>
+      </div>
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <QuantityStepper
+          value={quantity}
+          onDecrement={() => setQuantity((q) => Math.max(1, q - 1))}
+          onIncrement={() => setQuantity((q) => q + 1)}
+        />
+        <Button size="lg" className={cn("flex-1", buttonClassName)} onClick={() => onAdd(quantity)}>
+          <ShoppingBag aria-hidden="true" />
+          Ajouter au panier
+        </Button>
+      </div>
+    </>
+  );
+}
