@@ -104,6 +104,32 @@ describe("published campaigns in memory", () => {
     }
   });
 
+  it("serves its last copy past its time while the database fails, and reads again once it answers", async () => {
+    const failing = { now: false };
+    const db = new Proxy(app.database.db, {
+      get(target, property, receiver) {
+        if (property === "select" && failing.now) throw new Error("connection terminated unexpectedly");
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    const cache = createPublishedCampaigns(db, app.bus, { ttlMs: 20 });
+    try {
+      const before = await cache.bySlug(campaign.public_slug);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+      failing.now = true;
+      expect(await cache.bySlug(campaign.public_slug)).toBe(before);
+      expect(await cache.byId(campaign.id)).toBe(before);
+      // Nothing to stand in for a campaign it never had: the error goes on (a 503 for the visitor).
+      await expect(cache.bySlug("jamais-vue")).rejects.toThrow("connection terminated");
+      failing.now = false;
+      const after = await cache.bySlug(campaign.public_slug);
+      expect(after).not.toBe(before);
+      expect(after?.campaign.id).toBe(campaign.id);
+    } finally {
+      cache.close();
+    }
+  });
+
   it("holds a bounded number of campaigns, forgetting the one cached longest ago", async () => {
     const other = await publishedCampaign(app, { memberEmail: "autre@asso.fr", adminCookie: admin, form: { association_name: "Chorale de Séné" } });
     const { db, counter } = countingReads(app.database.db);

@@ -26,8 +26,8 @@ type CacheOptions = { ttlMs?: number; maxEntries?: number };
  * The public page, its JSON and the checkout read published campaigns from memory. A copy is dropped when the
  * database announces a change to the campaign (any writer, any instance) or to one of its sales' status, and
  * everything is dropped when announcements may have been missed; the time-to-live bounds what a lost
- * announcement could leave. Only published campaigns are kept: previews and unknown slugs always ask the
- * database.
+ * announcement could leave. A copy past its time is read again, but served if the database can't answer
+ * (stale if error). Only published campaigns are kept: previews and unknown slugs always ask the database.
  */
 export function createPublishedCampaigns(db: Db, bus: RealtimeBus, options: CacheOptions = {}): PublishedCampaigns {
   const ttlMs = options.ttlMs ?? 30_000;
@@ -64,24 +64,35 @@ export function createPublishedCampaigns(db: Db, bus: RealtimeBus, options: Cach
     if (byId.size > maxEntries) forget(byId.keys().next().value!);
   };
 
+  // An expired copy is not served while the database answers, but kept: if it doesn't, the page stays up.
   const fresh = (id: string | undefined) => {
-    if (!id) return null;
-    const entry = byId.get(id);
-    if (!entry) return null;
-    if (entry.expiresAt > Date.now()) return entry.value;
-    forget(id);
-    return null;
+    const entry = id ? byId.get(id) : undefined;
+    return entry && entry.expiresAt > Date.now() ? entry.value : null;
   };
+  const stale = (id: string | undefined) => (id ? (byId.get(id)?.value ?? null) : null);
 
-  const load = (key: string, read: () => Promise<Parameters<typeof toCampaign>[0] | undefined>) => {
+  /** `cachedId`: the campaign this key pointed to, whose expired copy stands in if the database fails. */
+  const load = (key: string, cachedId: string | undefined, read: () => Promise<Parameters<typeof toCampaign>[0] | undefined>) => {
     // However many requests miss together, one of them reads; the others wait for its answer.
     const pending = loading.get(key);
     if (pending) return pending;
     const startedAt = generation;
     const promise = (async () => {
-      const row = await read();
-      if (!row?.is_published) return null;
-      const raised = await amountRaisedCents(db, row.id);
+      let row: Parameters<typeof toCampaign>[0] | undefined;
+      let raised: number;
+      try {
+        row = await read();
+        if (!row?.is_published) {
+          if (cachedId) forget(cachedId);
+          return null;
+        }
+        raised = await amountRaisedCents(db, row.id);
+      } catch (error) {
+        // The database is unreachable: donors still get the page as it last was (paying needs it back).
+        const fallback = stale(cachedId);
+        if (fallback) return fallback;
+        throw error;
+      }
       const derived = new Map<string, string>();
       const value: PublishedCampaign = {
         campaign: { ...toCampaign(row), amount_raised_eur: Number(centsToDecimal(raised)) },
@@ -111,11 +122,12 @@ export function createPublishedCampaigns(db: Db, bus: RealtimeBus, options: Cach
 
   return {
     bySlug: async (slug) => {
-      const cached = fresh(idBySlug.get(slug));
+      const id = idBySlug.get(slug);
+      const cached = fresh(id);
       if (cached?.campaign.public_slug === slug) return cached;
-      return load(`slug:${slug}`, () => findCampaignBySlug(db, slug));
+      return load(`slug:${slug}`, id, () => findCampaignBySlug(db, slug));
     },
-    byId: async (id) => fresh(id) ?? load(`id:${id}`, () => findCampaignById(db, id)),
+    byId: async (id) => fresh(id) ?? load(`id:${id}`, id, () => findCampaignById(db, id)),
     forget,
     close() {
       for (const stop of stops) stop();

@@ -3,15 +3,20 @@ import { buildApp, type App } from "../app";
 import { testConfig } from "../config";
 import { openDatabase, type Database } from "../db/client";
 import { openTestDatabase } from "../test/database";
+import { signUpAndSignIn } from "../test/app";
+import { publishedCampaign } from "../test/campaigns";
+import type { Campaign } from "../../shared/campaign";
 import { startTcpProxy } from "./tcp-proxy";
 
 // PostgreSQL goes away (every connection dropped, new ones refused) and comes back: the server answers 503
-// with a French message meanwhile, /api/health says so, and it recovers by itself, without a restart.
+// with a French message meanwhile (published campaign pages excepted: they come from memory), /api/health
+// says so, and it recovers by itself, without a restart.
 // PGlite lives inside the process and can't become unreachable, so this runs against PostgreSQL only.
 describe.runIf(Boolean(process.env.DATABASE_URL))("database outage (PostgreSQL)", () => {
   let owner: Database;
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
   let app: App;
+  let campaign: Campaign;
 
   beforeAll(async () => {
     owner = await openTestDatabase();
@@ -19,9 +24,11 @@ describe.runIf(Boolean(process.env.DATABASE_URL))("database outage (PostgreSQL)"
     proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
     const viaProxy = new URL(direct);
     viaProxy.host = `127.0.0.1:${proxy.port}`;
-    app = await buildApp(testConfig(), { database: await openDatabase({ databaseUrl: viaProxy.toString() }) });
+    app = await buildApp(testConfig({ adminEmails: ["admin@exemple.fr"] }), { database: await openDatabase({ databaseUrl: viaProxy.toString() }) });
     app.addHook("onClose", async () => app.database.close());
     await app.ready();
+    const admin = await signUpAndSignIn(app, "admin@exemple.fr");
+    ({ campaign } = await publishedCampaign(app, { memberEmail: "panne@asso.fr", adminCookie: admin }));
   });
   afterAll(async () => {
     await app?.close();
@@ -32,7 +39,19 @@ describe.runIf(Boolean(process.env.DATABASE_URL))("database outage (PostgreSQL)"
   it("answers 503 in French while the database is unreachable, then recovers", async () => {
     expect((await app.inject({ method: "GET", url: "/api/health" })).json()).toEqual({ status: "ok", database: "ok" });
 
+    expect((await app.inject({ method: "GET", url: `/c/${campaign.public_slug}` })).statusCode).toBe(200);
+
     proxy.cut();
+    // The campaign page is served from memory (decision 007): donors still read it; buying needs the database.
+    expect((await app.inject({ method: "GET", url: `/c/${campaign.public_slug}` })).statusCode).toBe(200);
+    const checkout = await app.inject({
+      method: "POST",
+      url: "/api/checkout",
+      headers: { origin: "http://localhost:3000", "content-type": "application/json" },
+      payload: JSON.stringify({ campaign_id: campaign.id, cart: [{ id: "noir", quantity: 1 }], buyer_info: { buyer_name: "Panne", buyer_email: "panne@exemple.fr", delivery_mode: "pickup" } }),
+    });
+    expect(checkout.statusCode).toBe(503);
+    expect(checkout.json().message).toBe("Le service est momentanément indisponible. Veuillez réessayer.");
     const health = await app.inject({ method: "GET", url: "/api/health" });
     expect(health.statusCode).toBe(503);
     expect(health.json()).toMatchObject({ status: "error", database: "unreachable" });
