@@ -38,13 +38,16 @@ export function createPublishedCampaigns(db: Db, bus: RealtimeBus, options: Cach
   // Bumped by every invalidation: a load that started before one must not store what it read.
   let generation = 0;
 
-  const forget = (campaignId: string) => {
-    generation++;
-    loading.clear();
+  const drop = (campaignId: string) => {
     const entry = byId.get(campaignId);
     if (!entry) return;
     byId.delete(campaignId);
     idBySlug.delete(entry.value.campaign.public_slug);
+  };
+  const forget = (campaignId: string) => {
+    generation++;
+    loading.clear();
+    drop(campaignId);
   };
   const clear = () => {
     generation++;
@@ -61,7 +64,7 @@ export function createPublishedCampaigns(db: Db, bus: RealtimeBus, options: Cach
     byId.set(id, { value, expiresAt: Date.now() + ttlMs });
     idBySlug.set(public_slug, id);
     // Oldest first in a Map: beyond the bound, the campaign cached longest ago goes.
-    if (byId.size > maxEntries) forget(byId.keys().next().value!);
+    if (byId.size > maxEntries) drop(byId.keys().next().value!);
   };
 
   // An expired copy is not served while the database answers, but kept: if it doesn't, the page stays up.
