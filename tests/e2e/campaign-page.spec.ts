@@ -300,10 +300,19 @@ test("arrives rendered: readable without JavaScript, then alive without the app'
   const scripts = recordScripts(page);
   const errors: string[] = [];
   page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
-  await page.goto(`/c/${published.public_slug}`);
-  // Alive: a button pressed works (and was not lost if pressed before the script came).
+  // The page's script held back on a slow network: a button pressed before it runs still counts once it does.
+  let releaseScript = () => {};
+  const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+  await page.route(/\/assets\/campaign-[^/]+\.js$/, async (route) => {
+    await scriptHeld;
+    await route.continue();
+  });
+  await page.goto(`/c/${published.public_slug}`, { waitUntil: "domcontentloaded" });
   await card(page, "Chocolat Blanc").getByRole("button", { name: "Ajouter au panier" }).click();
+  await expect(cartButton(page)).toHaveText("Panier (0)");
+  releaseScript();
   await expect(cartButton(page)).toHaveText("Panier (1)");
+  await expect(page.getByText("Produit ajouté")).toBeVisible();
   await cartButton(page).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await page.keyboard.press("Escape");
