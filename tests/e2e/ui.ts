@@ -22,10 +22,21 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 40): Promi
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 /**
- * Presses Escape in a dialog once it holds the focus: Radix registers a dialog as the top layer in an effect,
- * so an Escape sent the instant the dialog paints (on a busy machine) could still reach the dialog under it.
+ * Presses Escape in a dialog once it is the top layer: Radix moves the focus in one commit and registers the
+ * layer in the next (its node comes from a ref), so an Escape sent in between, on a busy machine, reaches the
+ * dialog under it. Registered, a nested dialog turns off pointer events on every dialog below it.
  */
 export async function escapeFrom(page: Page, dialog: Locator): Promise<void> {
-  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement)), { message: "focus inside the dialog" }).toBe(true);
+  await expect
+    .poll(
+      () =>
+        dialog.evaluate(
+          (el) =>
+            el.contains(document.activeElement) &&
+            [...document.querySelectorAll('[role="dialog"]')].every((other) => other === el || getComputedStyle(other).pointerEvents === "none"),
+        ),
+      { message: "the dialog holds the focus and is the top layer" },
+    )
+    .toBe(true);
   await page.keyboard.press("Escape");
 }
