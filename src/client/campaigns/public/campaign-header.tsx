@@ -37,7 +37,8 @@ export function CampaignHeader({ campaign, cartCount, onOpenCart, onDonate }: Ca
           </Button>
           <Button
             size="sm"
-            className="bg-(--campaign-primary) px-3 text-(--campaign-on-primary) hover:bg-(--campaign-primary) hover:brightness-95 sm:px-4"
+            variant="campaign"
+            className="px-3 sm:px-4"
             onClick={onOpenCart}
             aria-haspopup="dialog"
           >

@@ -72,7 +72,8 @@ export function CartDrawer({ campaign, open, onOpenChange, lines, onIncrement, o
                   </p>
                   <Button
                     size="lg"
-                    className="mt-5 w-full bg-(--campaign-primary) text-(--campaign-on-primary) hover:bg-(--campaign-primary) hover:brightness-95"
+                    variant="campaign"
+                    className="mt-5 w-full"
                     onPointerEnter={() => void loadCheckoutForm().catch(() => {})}
                     onClick={() => setStep("checkout")}
                   >

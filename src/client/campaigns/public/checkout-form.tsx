@@ -88,7 +88,7 @@ export function CheckoutForm({ campaign, lines, onFailure }: CheckoutFormProps) 
           size="lg"
           disabled={loading}
           aria-busy={loading}
-          className="bg-(--campaign-primary) text-(--campaign-on-primary) hover:bg-(--campaign-primary) hover:brightness-95"
+          variant="campaign"
         >
           {loading ? <Spinner className="text-current" /> : <Lock aria-hidden="true" />}
           Payer {formatEuros(totals.totalCents)}

@@ -104,7 +104,7 @@ export function DonationForm({ campaign, onFailure }: DonationFormProps) {
         size="lg"
         disabled={loading}
         aria-busy={loading}
-        className="bg-(--campaign-primary) text-(--campaign-on-primary) hover:bg-(--campaign-primary) hover:brightness-95"
+        variant="campaign"
       >
         {loading ? <Spinner className="text-current" /> : <HandHeart aria-hidden="true" />}
         {amount.ok ? `Donner ${formatEuros(amount.cents)}` : "Donner"}

@@ -58,7 +58,7 @@ export function ProductCard({ product, priceCents, onOpen, onAdd }: ProductCardP
           <p className="text-2xl font-semibold text-chocolate tabular-nums">{formatEuros(priceCents)}</p>
           <Button
             onClick={onAdd}
-            className="bg-(--campaign-primary) text-(--campaign-on-primary) hover:bg-(--campaign-primary) hover:brightness-95"
+            variant="campaign"
           >
             <ShoppingBag aria-hidden="true" />
             Ajouter au panier

@@ -76,7 +76,7 @@ export function ProductDialog({ product, priceCents, onOpenChange, onAdd }: Prod
               <ProductPurchase
                 key={product.id}
                 delivery="free-pickup"
-                buttonClassName="bg-(--campaign-primary) text-(--campaign-on-primary) hover:bg-(--campaign-primary) hover:brightness-95"
+                buttonVariant="campaign"
                 onAdd={(quantity) => onAdd(product, quantity)}
               />
               <p className="mt-6 text-ink/90">{product.longDescription}</p>

@@ -13,11 +13,13 @@ type ProductPurchaseProps = {
   delivery: "free-pickup" | "free-delivery";
   /** Adds `quantity` bars, the stepper's value (from 1; remount with a key to start again). */
   onAdd: (quantity: number) => void;
+  /** The button's look: the campaign's colour on its page, the brand's in the demo. */
+  buttonVariant?: "campaign" | "default";
   buttonClassName?: string;
 };
 
 /** A product's promises ('20% reversés' and the delivery), the quantity stepper and 'Ajouter au panier'. */
-export function ProductPurchase({ delivery, onAdd, buttonClassName }: ProductPurchaseProps) {
+export function ProductPurchase({ delivery, onAdd, buttonVariant = "default", buttonClassName }: ProductPurchaseProps) {
   const [quantity, setQuantity] = useState(1);
   return (
     <>
@@ -46,7 +48,7 @@ export function ProductPurchase({ delivery, onAdd, buttonClassName }: ProductPur
           onDecrement={() => setQuantity((q) => Math.max(1, q - 1))}
           onIncrement={() => setQuantity((q) => q + 1)}
         />
-        <Button size="lg" className={cn("flex-1", buttonClassName)} onClick={() => onAdd(quantity)}>
+        <Button size="lg" variant={buttonVariant} className={cn("flex-1", buttonClassName)} onClick={() => onAdd(quantity)}>
           <ShoppingBag aria-hidden="true" />
           Ajouter au panier
         </Button>
