@@ -154,18 +154,19 @@ function prerenderHome(): Plugin {
  */
 function campaignRenderer(): Plugin {
   let root = "";
+  let outDir = "";
   let isSsrBuild = false;
   return {
     name: "campaign-renderer",
     apply: "build",
     configResolved(config) {
       root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
       isSsrBuild = Boolean(config.build.ssr);
     },
     async closeBundle() {
       if (isSsrBuild) return;
       // The page comes rendered: its script waits for the first paint, like the home page's.
-      const outDir = path.resolve(root, "../../dist/client");
       const pageFile = path.join(outDir, "campaign.html");
       writeFileSync(pageFile, installBootScript(outDir, readFileSync(pageFile, "utf8"), { deferWhen: "true", containerId: "root" }));
       await build({
@@ -176,7 +177,8 @@ function campaignRenderer(): Plugin {
         plugins: [react()],
         build: {
           ssr: "campaigns/public/render-campaign.tsx",
-          outDir: path.resolve(root, "../../dist/server"),
+          // Beside the client build: the server looks for it there (src/server/pages/routes.ts).
+          outDir: path.resolve(outDir, "../server"),
           emptyOutDir: true,
           minify: false,
           rollupOptions: { output: { entryFileNames: "render-campaign.mjs" } },

@@ -1,6 +1,4 @@
-import { centsToDecimal } from "../../shared/money";
-import type { Db } from "../db/client";
-import { amountRaisedCents } from "../campaigns/queries";
+import type { PublishedCampaigns } from "../campaigns/published-cache";
 import type { RealtimeBus } from "./bus";
 import type { SseConnection } from "./sse";
 
@@ -8,15 +6,19 @@ const COALESCE_MS = 50;
 
 /**
  * Pushes the amount raised to every subscriber of a campaign. However many subscribers and however many
- * changes arrive together, each campaign costs one query per burst (coalesced), shared by all connections.
+ * changes arrive together, each campaign costs one read per burst (coalesced), shared by all connections and
+ * by the page itself: the amount comes from the published-campaign cache, which the same change has dropped.
  */
-export function createRaisedBroadcaster(db: Db, bus: RealtimeBus) {
+export function createRaisedBroadcaster(publishedCampaigns: PublishedCampaigns, bus: RealtimeBus) {
   const subscribers = new Map<string, Set<SseConnection>>();
   const pending = new Map<string, NodeJS.Timeout>();
   // A change that doesn't move the total (a new pending order) sends nothing.
   const lastSent = new Map<string, number>();
 
-  const current = async (campaignId: string) => ({ amount_raised_eur: Number(centsToDecimal(await amountRaisedCents(db, campaignId))) });
+  const current = async (campaignId: string) => {
+    const published = await publishedCampaigns.byId(campaignId);
+    return published ? { amount_raised_eur: published.campaign.amount_raised_eur } : null;
+  };
 
   const flush = async (campaignId: string) => {
     pending.delete(campaignId);
@@ -46,6 +48,7 @@ export function createRaisedBroadcaster(db: Db, bus: RealtimeBus) {
         }
       });
       const payload = await current(campaignId);
+      if (!payload) return;
       lastSent.set(campaignId, payload.amount_raised_eur);
       connection.send("raised", payload);
     },

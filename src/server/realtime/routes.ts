@@ -16,7 +16,7 @@ type RealtimeRoutesOptions = { auth: Auth; db: Db; bus: RealtimeBus; publishedCa
 const idParams = z.object({ id: z.uuid() });
 
 export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = async (app, { auth, db, bus, publishedCampaigns }) => {
-  const raised = createRaisedBroadcaster(db, bus);
+  const raised = createRaisedBroadcaster(publishedCampaigns, bus);
   const open = new Set<SseConnection>();
   const track = (connection: SseConnection) => {
     open.add(connection);
