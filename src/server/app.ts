@@ -20,6 +20,8 @@ import { uploadRoutes } from "./uploads/routes";
 import { registerErrorHandler } from "./lib/error-handler";
 import { registerSecurity } from "./lib/security";
 import { registerCompression } from "./lib/compression";
+import { registerAccountLimits } from "./lib/account-limits";
+import { trustProxyOption } from "./lib/client-address";
 import { startMailWorker } from "./mail/worker";
 import { devMailRoutes } from "./mail/dev-routes";
 import { seedDemoData } from "./db/seed";
@@ -65,7 +67,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: config.env === "production",
+    // Unset, no proxy is trusted and request.ip is the socket's address: what a client can't choose.
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -81,6 +84,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const mailWorker = startMailWorker({ db, config, log: app.log });
   const auth = createAuth({ db, config, onMailQueued: () => mailWorker.wake() });
+  registerAccountLimits(app, { auth, limits: config.rateLimits.accounts });
 
   const bus = await createRealtimeBus(database);
   const publishedCampaigns = createPublishedCampaigns(db, bus);
@@ -104,12 +108,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(authRoutes, { auth, db, config });
   await app.register(accountRoutes, { auth, db });
   await app.register(campaignRoutes, { auth, db, publishedCampaigns });
-  await app.register(adminRoutes, { auth, db, publishedCampaigns });
+  await app.register(adminRoutes, { auth, db, publishedCampaigns, publicUrl: config.publicUrl, onMailQueued: () => mailWorker.wake() });
   await app.register(uploadRoutes, { auth, db, storage: createStorage(config.storage) });
   if (config.storage.driver === "local") await app.register(serveUploads, { dir: config.storage.dir });
   await app.register(bookingRoutes, { auth, db, config, onMailQueued: () => mailWorker.wake() });
   await app.register(checkoutRoutes, { ctx: payments, rateLimitMax: config.rateLimits.checkoutMax });
-  if (payments.provider.name === "test") await app.register(testPaymentRoutes, { ctx: payments });
+  if (payments.provider.name === "test" && config.devTools) await app.register(testPaymentRoutes, { ctx: payments });
   if (payments.provider.name === "stripe" && config.payments.provider === "stripe") {
     await app.register(stripeWebhookRoutes, { ctx: payments, webhookSecret: config.payments.webhookSecret });
   }
@@ -121,17 +125,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     rateLimitMax: config.rateLimits.authMax,
     onMailQueued: () => mailWorker.wake(),
   });
-  if (config.env !== "production") await app.register(devMailRoutes, { db });
+  if (config.devTools) await app.register(devMailRoutes, { db });
   await app.register(pageRoutes, { clientDir: options.clientDir ?? defaultClientDir, publishedCampaigns, publicUrl: config.publicUrl });
 
   let stopSweeper = () => {};
   app.addHook("onReady", async () => {
-    if (payments.provider.name === "test") stopSweeper = startStaleOrderSweeper(payments, app.log);
+    // Both providers: a Stripe sale a crash left without its Checkout Session expires too (expire-stale.ts).
+    stopSweeper = startStaleOrderSweeper(payments, app.log);
     await grantConfiguredAdmins(db, config.adminEmails);
     if (config.seedDemo) await seedDemoData({ db, auth, log: app.log });
   });
   app.addHook("onClose", async () => {
-    stopSweeper();
+    await stopSweeper();
     await mailWorker.stop();
     publishedCampaigns.close();
     await bus.close();

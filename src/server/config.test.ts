@@ -36,6 +36,8 @@ describe("loadConfig", () => {
       ...base,
       DATABASE_URL: "postgres://u:p@db:5432/shop",
       SMTP_URL: "smtp://mail:25",
+      STRIPE_SECRET_KEY: "sk_live_x",
+      STRIPE_WEBHOOK_SECRET: "whsec_x",
       S3_BUCKET: "images",
       S3_ENDPOINT: "https://s3.example.com",
       ADMIN_EMAILS: "Chef@Exemple.fr, autre@exemple.fr",
@@ -46,5 +48,45 @@ describe("loadConfig", () => {
     expect(config.adminEmails).toEqual(["chef@exemple.fr", "autre@exemple.fr"]);
     expect(config.publicUrl).toBe("https://boutique.example");
     expect(config.seedDemo).toBe(false);
+  });
+
+  it("trusts no proxy unless told which (TRUST_PROXY)", () => {
+    expect(loadConfig({ ...base }).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ ...base, TRUST_PROXY: "10.0.0.1, 10.0.0.0/8,::1,loopback" }).trustProxy).toEqual([
+      "10.0.0.1",
+      "10.0.0.0/8",
+      "::1",
+      "loopback",
+    ]);
+    for (const wrong of ["true", "*", "10.0.0.0/33", "proxy.example", "-1", "1.5"]) {
+      expect(() => loadConfig({ ...base, TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it("reads ALLOWED_ORIGINS as origins", () => {
+    expect(loadConfig({ ...base, ALLOWED_ORIGINS: "https://www.exemple.fr/, http://localhost:5173" }).allowedOrigins).toEqual([
+      "https://www.exemple.fr",
+      "http://localhost:5173",
+    ]);
+    expect(() => loadConfig({ ...base, ALLOWED_ORIGINS: "https://exemple.fr/chemin" })).toThrow(/ALLOWED_ORIGINS/);
+    expect(() => loadConfig({ ...base, ALLOWED_ORIGINS: "javascript:alert(1)" })).toThrow(/ALLOWED_ORIGINS/);
+  });
+
+  it("keeps the dev mailbox and the test payment page to the embedded mode", () => {
+    const stripe = { STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" };
+    expect(loadConfig({ ...base }).devTools).toBe(true);
+    expect(loadConfig({ ...base, ...stripe }).devTools).toBe(false);
+    expect(loadConfig({ ...base, ...stripe, SMTP_URL: "smtp://mail:25" }).devTools).toBe(false);
+    expect(loadConfig({ ...base, ...stripe, NODE_ENV: "production" }).devTools).toBe(false);
+    // Real mail with fake payments would be a shop that marks orders paid for free.
+    expect(() => loadConfig({ ...base, SMTP_URL: "smtp://mail:25" })).toThrow(/STRIPE_SECRET_KEY/);
+  });
+
+  it("says at start when real services run without NODE_ENV=production", () => {
+    const stripe = { STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" };
+    expect(loadConfig({ ...base }).warnings).toEqual([]);
+    expect(loadConfig({ ...base, ...stripe }).warnings.join()).toMatch(/NODE_ENV=production/);
+    expect(loadConfig({ ...base, ...stripe, NODE_ENV: "production" }).warnings).toEqual([]);
   });
 });

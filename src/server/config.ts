@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { isIP } from "node:net";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
@@ -48,6 +49,26 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_PUBLIC_URL: optionalUrl,
   SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(["true", "false"]).optional()),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional()).transform((v, ctx) => {
+    const parsed = parseTrustProxy(v);
+    if (parsed === null) {
+      ctx.addIssue({
+        code: "custom",
+        message:
+          "must be a number of proxies in front of the server (1, 2...) or a comma list of their addresses (10.0.0.1, 10.0.0.0/8, loopback); 'true' would let any client choose its address",
+      });
+      return z.NEVER;
+    }
+    return parsed;
+  }),
+  ALLOWED_ORIGINS: z.preprocess(emptyAsUndefined, z.string().optional()).transform((v, ctx) => {
+    const origins = (v ?? "").split(",").map((o) => o.trim()).filter(Boolean).map(originOf);
+    if (origins.some((o) => o === null)) {
+      ctx.addIssue({ code: "custom", message: "must be a comma list of origins such as https://boutique.example" });
+      return z.NEVER;
+    }
+    return origins as string[];
+  }),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_CHECKOUT_MAX: z.coerce.number().int().positive().default(30),
   BOOKING_HOURS: z
@@ -70,6 +91,48 @@ const envSchema = z.object({
   BOOKING_DAYS_AHEAD: z.coerce.number().int().min(1).max(90).default(21),
 });
 
+/**
+ * Which proxies may tell us the client's address in X-Forwarded-For. Unset: none, the socket's address is the
+ * client's. A hop count trusts that many proxies from the right of the header; a list trusts those addresses.
+ * `true` (trust every hop) is refused: the leftmost entry is whatever the client wrote.
+ */
+export type TrustProxy = false | number | string[];
+
+const namedProxyRanges = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isAddressOrRange(entry: string): boolean {
+  if (namedProxyRanges.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+export function parseTrustProxy(value: string | undefined): TrustProxy | null {
+  if (value === undefined) return false;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) {
+    const hops = Number(trimmed);
+    return hops >= 1 && hops <= 10 ? hops : hops === 0 ? false : null;
+  }
+  const entries = trimmed.split(",").map((e) => e.trim()).filter(Boolean);
+  if (entries.length === 0 || !entries.every(isAddressOrRange)) return null;
+  return entries;
+}
+
+function originOf(value: string): string | null {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+    if (url.pathname !== "/" || url.search || url.hash || url.username) return null;
+    return url.origin;
+  } catch {
+    return null;
+  }
+}
+
 export type Config = {
   env: "development" | "production" | "test";
   port: number;
@@ -80,6 +143,15 @@ export type Config = {
   /** When true the PGlite database lives in memory only (tests). */
   inMemoryDatabase: boolean;
   publicUrl: string;
+  /** Origins other than PUBLIC_URL's whose pages may send state-changing requests (ALLOWED_ORIGINS). */
+  allowedOrigins: string[];
+  trustProxy: TrustProxy;
+  /**
+   * The embedded mode's helpers: the outbox read at /dev/mails and the test payment page. Only with no SMTP,
+   * no Stripe and never in production, so that a shop sending real mail or taking real money can't expose
+   * reset links or mark orders paid for free.
+   */
+  devTools: boolean;
   authSecret: string;
   adminEmails: string[];
   payments: { provider: "test" } | { provider: "stripe"; secretKey: string; webhookSecret: string };
@@ -96,9 +168,28 @@ export type Config = {
         publicUrl?: string;
       };
   seedDemo: boolean;
-  rateLimits: { authMax: number; checkoutMax: number; windowMs: number };
+  rateLimits: { authMax: number; checkoutMax: number; windowMs: number; accounts: AccountLimits };
   /** The 30-minute call after creation: opening hours (minutes after midnight, Europe/Paris) on weekdays. */
   booking: { hours: { start: number; end: number }[]; daysAhead: number; timeZone: string };
+  /** Said at start: settings that work but are probably not what was meant. */
+  warnings: string[];
+};
+
+/** Limits per account (an e-mail address or a signed-in user), beside the limits per client address. */
+export type AccountLimits = Record<"signIn" | "authMails" | "uploads" | "campaigns" | "bookings", { max: number; windowMs: number }>;
+
+const minute = 60_000;
+export const defaultAccountLimits: AccountLimits = {
+  // A password tried from many addresses: 10 tries in 15 minutes per e-mail address.
+  signIn: { max: 10, windowMs: 15 * minute },
+  // Reset and confirmation mails sent to one address: enough to retry, too few to flood a mailbox.
+  authMails: { max: 5, windowMs: 60 * minute },
+  // A logo and a hero, tried a few times over.
+  uploads: { max: 30, windowMs: 60 * minute },
+  // Campaigns created (form or one-pager draft) by one user.
+  campaigns: { max: 10, windowMs: 24 * 60 * minute },
+  // Calls booked (or moved) by one user.
+  bookings: { max: 5, windowMs: 24 * 60 * minute },
 };
 
 export class ConfigError extends Error {
@@ -136,8 +227,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !e.AUTH_SECRET) {
     throw new ConfigError("Invalid configuration:\nAUTH_SECRET: required in production");
   }
+  // Test payments exist only in the embedded mode: a server that sends real mail must take real payments.
+  if (e.SMTP_URL && !stripeSet) {
+    throw new ConfigError(
+      "Invalid configuration:\nSTRIPE_SECRET_KEY: required when SMTP_URL is set (test payments are for the embedded mode only: no SMTP_URL, no Stripe keys)",
+    );
+  }
   if (e.S3_BUCKET && !e.S3_ENDPOINT && !e.S3_REGION) {
     throw new ConfigError("Invalid configuration:\nS3_REGION: required with S3_BUCKET");
+  }
+
+  const warnings: string[] = [];
+  if (!production && (stripeSet || e.SMTP_URL)) {
+    warnings.push(
+      `NODE_ENV is "${e.NODE_ENV}" while ${stripeSet ? "Stripe" : "SMTP"} is configured: set NODE_ENV=production for a shop that takes real payments (secure cookies, HSTS, production checks)`,
+    );
   }
 
   const dataDir = path.resolve(e.DATA_DIR);
@@ -149,6 +253,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     inMemoryDatabase: false,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    allowedOrigins: e.ALLOWED_ORIGINS,
+    trustProxy: e.TRUST_PROXY,
+    devTools: !production && !e.SMTP_URL && !stripeSet,
     authSecret: e.AUTH_SECRET ?? embeddedAuthSecret(dataDir),
     adminEmails: e.ADMIN_EMAILS,
     payments:
@@ -169,8 +276,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { driver: "local", dir: path.join(dataDir, "uploads") },
     // Demo data goes only into the embedded database, unless asked for explicitly.
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === "true" : !e.DATABASE_URL && !production,
-    rateLimits: { authMax: e.RATE_LIMIT_AUTH_MAX, checkoutMax: e.RATE_LIMIT_CHECKOUT_MAX, windowMs: 60_000 },
+    rateLimits: {
+      authMax: e.RATE_LIMIT_AUTH_MAX,
+      checkoutMax: e.RATE_LIMIT_CHECKOUT_MAX,
+      windowMs: 60_000,
+      accounts: defaultAccountLimits,
+    },
     booking: { hours: e.BOOKING_HOURS, daysAhead: e.BOOKING_DAYS_AHEAD, timeZone: "Europe/Paris" },
+    warnings,
   };
 }
 
@@ -184,14 +297,18 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl: undefined,
     inMemoryDatabase: true,
     publicUrl: "http://localhost:3000",
+    allowedOrigins: [],
+    trustProxy: false,
+    devTools: true,
     authSecret: "test-secret-test-secret-test-secret-0123456789",
     adminEmails: [],
     payments: { provider: "test" },
     mail: { transport: "outbox", from: "Boutique Solidaire <test@boutique-solidaire.fr>" },
     storage: { driver: "local", dir: path.resolve("data/test/uploads") },
     seedDemo: false,
-    rateLimits: { authMax: 1000, checkoutMax: 1000, windowMs: 60_000 },
+    rateLimits: { authMax: 1000, checkoutMax: 1000, windowMs: 60_000, accounts: defaultAccountLimits },
     booking: { hours: [{ start: 9 * 60 + 30, end: 12 * 60 }, { start: 14 * 60, end: 17 * 60 + 30 }], daysAhead: 21, timeZone: "Europe/Paris" },
+    warnings: [],
     ...overrides,
   };
 }

@@ -14,6 +14,7 @@ async function main() {
   }
 
   const app = await buildApp(config, { logger: true });
+  for (const warning of config.warnings) app.log.warn(warning);
   const close = async (signal: string) => {
     app.log.info({ signal }, "shutting down");
     await app.close();
@@ -26,7 +27,7 @@ async function main() {
   const mode = [
     config.databaseUrl ? "PostgreSQL" : `PGlite (${config.dataDir}/db)`,
     config.payments.provider === "stripe" ? "Stripe" : "paiements de test",
-    config.mail.transport === "smtp" ? "SMTP" : "boîte d'envoi /dev/mails",
+    config.mail.transport === "smtp" ? "SMTP" : config.devTools ? "boîte d'envoi /dev/mails" : "boîte d'envoi",
     config.storage.driver === "s3" ? "S3" : "fichiers locaux",
   ].join(", ");
   app.log.info(`Boutique Solidaire : ${config.publicUrl} (${mode})`);

@@ -26,6 +26,9 @@ export async function callAuth(
   const url = new URL(options.path ?? request.url, options.publicUrl);
   const method = options.method ?? request.method;
   const headers = toHeaders(request);
+  // Our origin check (lib/origin-check.ts) has already accepted this request's origin, including the ones
+  // Better Auth doesn't know (ALLOWED_ORIGINS, 127.0.0.1 in development): one decision, taken once.
+  if (headers.has("origin")) headers.set("origin", new URL(options.publicUrl).origin);
   let body: string | undefined;
   if (method !== "GET" && method !== "HEAD") {
     body = JSON.stringify(options.body ?? request.body ?? {});

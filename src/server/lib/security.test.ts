@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, send, PASSWORD } from "../test/app";
 import type { App } from "../app";
+import { defaultAccountLimits } from "../config";
 
 let app: App;
 beforeAll(async () => {
-  app = await createTestApp({ rateLimits: { authMax: 3, checkoutMax: 3, windowMs: 60_000 } });
+  app = await createTestApp({ rateLimits: { authMax: 3, checkoutMax: 3, windowMs: 60_000, accounts: defaultAccountLimits } });
 });
 afterAll(async () => app?.close());
 

@@ -4,10 +4,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../shared/errors";
 import type { Config } from "../config";
-
-const stateChanging = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-// Signed server-to-server calls that carry no browser origin and no cookie.
-const originExempt = [/^\/api\/payments\/stripe\/webhook/];
+import { registerOriginCheck } from "./origin-check";
 
 /**
  * Helmet's headers, computed once: none depends on the request (no CSP nonces), and building them per request
@@ -74,13 +71,5 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     },
   });
 
-  const allowedOrigin = new URL(config.publicUrl).origin;
-  app.addHook("onRequest", async (request) => {
-    if (!stateChanging.has(request.method) || !request.url.startsWith("/api/")) return;
-    if (originExempt.some((pattern) => pattern.test(request.url))) return;
-    const origin = request.headers.origin;
-    // Browsers always send Origin on cross-site writes; a mismatch is a forged request (CSRF).
-    if (origin !== undefined && origin !== allowedOrigin) throw new AppError("ORIGIN_REJECTED");
-    if (request.headers["sec-fetch-site"] === "cross-site") throw new AppError("ORIGIN_REJECTED");
-  });
+  registerOriginCheck(app, config);
 }

@@ -7,7 +7,10 @@ export type DevMailRoutesOptions = { db: Db };
 
 const limit = 100;
 
-/** The outbox, readable in development. app.ts registers this only when config.env !== "production". */
+/**
+ * The outbox, readable by anyone who reaches the server: reset links included. app.ts registers this only in
+ * the embedded mode (config.devTools: no SMTP, no Stripe, not production).
+ */
 export async function devMailRoutes(app: FastifyInstance, { db }: DevMailRoutesOptions): Promise<void> {
   app.get("/api/dev/mails", async (_request, reply) => {
     const mails = await listRecentMails(db, limit);

@@ -14,5 +14,5 @@ export function createPaymentProvider(config: Config, options: PaymentProviderOp
   if (config.payments.provider === "stripe") {
     return createStripeProvider({ secretKey: config.payments.secretKey, client: options.stripeClient });
   }
-  return createTestProvider(config.publicUrl);
+  return createTestProvider();
 }

@@ -72,7 +72,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookOptions> = asy
     done(null, body),
   );
 
-  app.post(STRIPE_WEBHOOK_PATH, { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request, reply) => {
+  app.post(STRIPE_WEBHOOK_PATH, { bodyLimit: WEBHOOK_BODY_LIMIT, config: { crossOrigin: "signed-webhook" } }, async (request, reply) => {
     const signature = request.headers["stripe-signature"];
     let event: Stripe.Event;
     try {

@@ -1,0 +1,60 @@
+import { isIP } from "node:net";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { AppError } from "../../shared/errors";
+import type { Config } from "../config";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** A signed server-to-server call (a payment webhook): no browser origin, no cookie. */
+    crossOrigin?: "signed-webhook";
+  }
+}
+
+const stateChanging = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * A development server is opened as http://localhost:3000, http://127.0.0.1:3000 or from a phone at
+ * http://192.168.1.20:3000: any of them is the address the request was sent to. Only addresses and localhost
+ * names count, not any host name, so that a DNS-rebinding page (evil.example resolving to this machine) is
+ * still another origin.
+ */
+function isLocalSameOrigin(origin: string, request: FastifyRequest): boolean {
+  const host = request.headers.host;
+  if (!host) return false;
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== "http:" || url.host !== host.toLowerCase()) return false;
+  const name = url.hostname.replace(/^\[|\]$/g, "");
+  return isIP(name) !== 0 || name === "localhost" || name.endsWith(".localhost");
+}
+
+export function createOriginPolicy(config: Config) {
+  const trusted = new Set([new URL(config.publicUrl).origin, ...config.allowedOrigins]);
+  const development = config.env !== "production";
+  return (origin: string, request: FastifyRequest) => trusted.has(origin) || (development && isLocalSameOrigin(origin, request));
+}
+
+/**
+ * The CSRF defence. It runs on the route that was found, whatever the path's spelling (/%61pi/... reaches the
+ * same route as /api/...), and on every state-changing route, pages' forms included.
+ */
+export function registerOriginCheck(app: FastifyInstance, config: Config) {
+  const allowed = createOriginPolicy(config);
+  app.addHook("onRequest", async (request) => {
+    if (!stateChanging.has(request.method)) return;
+    // No route found: nothing runs, the 404 handler answers.
+    if (request.routeOptions.url === undefined) return;
+    if (request.routeOptions.config.crossOrigin === "signed-webhook") return;
+    const origin = request.headers.origin;
+    // Browsers always send Origin on cross-site writes; a mismatch is a forged request (CSRF).
+    if (origin !== undefined) {
+      if (!allowed(origin, request)) throw new AppError("ORIGIN_REJECTED");
+      return;
+    }
+    if (request.headers["sec-fetch-site"] === "cross-site") throw new AppError("ORIGIN_REJECTED");
+  });
+}
