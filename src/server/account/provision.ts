@@ -8,7 +8,7 @@ type NewUser = { id: string; email: string };
  * Every account starts with a profile, its own association and an owner membership, so a new user
  * lands with a current association (SPEC.md §4). Idempotent: running it twice changes nothing.
  */
-export async function provisionAccount(db: Db, newUser: NewUser, options: { adminEmails: string[] }) {
+export async function provisionAccount(db: Db, newUser: NewUser) {
   await db.transaction(async (tx) => {
     await tx.insert(profiles).values({ id: newUser.id }).onConflictDoNothing();
     await tx.insert(notificationSettings).values({ user_id: newUser.id }).onConflictDoNothing();
@@ -25,26 +25,29 @@ export async function provisionAccount(db: Db, newUser: NewUser, options: { admi
         .returning({ id: associations.id });
       await tx.insert(memberships).values({ user_id: newUser.id, association_id: association.id, role: "owner" });
     }
-
-    if (options.adminEmails.includes(newUser.email.toLowerCase())) {
-      await tx.insert(userRoles).values({ user_id: newUser.id, role: "admin" }).onConflictDoNothing();
-    }
   });
 }
 
-/** Gives the admin role to an existing account; returns false when no account has that e-mail. */
+/**
+ * Gives the admin role to the account of a confirmed address; returns false when there is none. An unconfirmed
+ * account may have been opened by anyone who typed the address: it never becomes an administrator.
+ */
 export async function grantAdmin(db: Db, email: string): Promise<boolean> {
   const [found] = await db
     .select({ id: user.id })
     .from(user)
-    .where(eq(sql`lower(${user.email})`, email.trim().toLowerCase()))
+    .where(and(eq(sql`lower(${user.email})`, email.trim().toLowerCase()), eq(user.emailVerified, true)))
     .limit(1);
   if (!found) return false;
   await db.insert(userRoles).values({ user_id: found.id, role: "admin" }).onConflictDoNothing();
   return true;
 }
 
-/** ADMIN_EMAILS applies at start to accounts that already exist. */
+/** ADMIN_EMAILS applies when an address is confirmed, and at start to confirmed accounts that already exist. */
+export async function grantAdminOnVerification(db: Db, verified: { email: string; emailVerified: boolean }, adminEmails: string[]) {
+  if (verified.emailVerified && adminEmails.includes(verified.email.toLowerCase())) await grantAdmin(db, verified.email);
+}
+
 export async function grantConfiguredAdmins(db: Db, adminEmails: string[]) {
   for (const email of adminEmails) await grantAdmin(db, email);
 }

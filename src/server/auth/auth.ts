@@ -4,7 +4,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { account, session, user, verification } from "../db/schema";
-import { provisionAccount } from "../account/provision";
+import { grantAdminOnVerification, provisionAccount } from "../account/provision";
 import { queueMail } from "../mail/outbox";
 import { confirmEmailMail } from "../mail/templates/confirm-email";
 import { resetPasswordMail } from "../mail/templates/reset-password";
@@ -48,6 +48,10 @@ export function createAuth({ db, config, onMailQueued }: AuthOptions) {
         await queueMail(db, { to: target.email, ...confirmEmailMail({ url }) });
         onMailQueued?.();
       },
+      // The admin role of ADMIN_EMAILS goes to whoever proves they read that mailbox, never at sign-up.
+      async afterEmailVerification(verified) {
+        await grantAdminOnVerification(db, verified, config.adminEmails);
+      },
     },
     user: { deleteUser: { enabled: true } },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
@@ -63,7 +67,7 @@ export function createAuth({ db, config, onMailQueued }: AuthOptions) {
       user: {
         create: {
           async after(created) {
-            await provisionAccount(db, { id: created.id, email: created.email }, { adminEmails: config.adminEmails });
+            await provisionAccount(db, { id: created.id, email: created.email });
           },
         },
       },

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, latestMailTo, linkIn, pathOf, send, PASSWORD, type Json } from "../test/app";
 import type { App } from "../app";
+import { eq } from "drizzle-orm";
+import { user, userRoles } from "../db/schema";
+import { grantAdmin, grantConfiguredAdmins } from "../account/provision";
 
 let app: App;
 beforeAll(async () => {
@@ -73,5 +76,39 @@ describe("sign-up", () => {
     const cookie = String(signIn.headers["set-cookie"]).split(";")[0];
     const me = await send(app, "GET", "/api/me", { cookie });
     expect(me.json()).toMatchObject({ is_admin: true });
+  });
+});
+
+describe("the administrators of ADMIN_EMAILS", () => {
+  const address = "direction@exemple.fr";
+  let target: App;
+  beforeAll(async () => {
+    target = await createTestApp({ adminEmails: [address] });
+  });
+  afterAll(async () => target?.close());
+
+  const rolesOf = async (email: string) => {
+    const rows = await target.database.db
+      .select({ role: userRoles.role })
+      .from(userRoles)
+      .innerJoin(user, eq(user.id, userRoles.user_id))
+      .where(eq(user.email, email));
+    return rows.map((r) => r.role);
+  };
+
+  it("get the role when the address is confirmed, never at sign-up nor at a restart before that", async () => {
+    // Anyone can type the administrator's address into the sign-up form.
+    const signUp = await send(target, "POST", "/api/auth/sign-up/email", { body: { ...valid, email: address } });
+    expect(signUp.statusCode).toBe(200);
+    expect(await rolesOf(address)).toEqual([]);
+    // A restart applies ADMIN_EMAILS to existing accounts: not to an unconfirmed one.
+    await grantConfiguredAdmins(target.database.db, [address]);
+    expect(await rolesOf(address)).toEqual([]);
+    expect(await grantAdmin(target.database.db, address)).toBe(false);
+
+    // Whoever reads that mailbox confirms it: the role comes with the proof.
+    const mail = await latestMailTo(target, address);
+    await target.inject({ method: "GET", url: pathOf(linkIn(mail.text_body, /https?:\/\/\S+\/api\/auth\/verify-email\S+/)) });
+    expect(await rolesOf(address)).toEqual(["admin"]);
   });
 });

@@ -15,7 +15,7 @@ try {
   if (await grantAdmin(database.db, email)) {
     console.log(`${email} est maintenant administrateur.`);
   } else {
-    console.error(`Aucun compte n'existe avec l'adresse ${email}.`);
+    console.error(`Aucun compte confirmé n'existe avec l'adresse ${email} : le titulaire doit d'abord confirmer son adresse.`);
     process.exitCode = 1;
   }
 } finally {
