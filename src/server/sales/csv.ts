@@ -1,15 +1,42 @@
 import { isDonationLine } from "../../shared/catalogue";
 import type { SaleRow } from "./serialize";
 
+/**
+ * The export is for Excel in French: ';' is the list separator there (',' is the decimal comma), and the
+ * byte order mark makes it read UTF-8. No 'sep=;' line: Excel then ignores the BOM and garbles accents.
+ */
+export const CSV_BOM = "\uFEFF";
+export const CSV_SEPARATOR = ";";
+export const CSV_RECORD_END = "\r\n";
+
 const statusLabels: Record<string, string> = { paid: "Payé", complete: "Payé", pending: "En attente", failed: "Échoué", expired: "Expiré" };
 
-/** Excel in French reads ';' separated values; quotes protect text and formula-looking cells are neutralised. */
-export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return "";
-  let text = String(value);
-  // A cell starting with = + - @ would run as a formula in a spreadsheet (CSV injection).
-  if (/^[=+\-@\t\r]/.test(text) && typeof value !== "number") text = `'${text}`;
-  return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/**
+ * Formula injection (OWASP "CSV Injection"): a cell starting with = + - @ tab or CR may run as a formula. A
+ * spreadsheet honouring the quotes sees only the start of the cell, but an import that ignores them (Excel's
+ * text import wizard with no text qualifier, scripts splitting lines) starts a new cell after any separator it
+ * was given (';' here, ',' in English locales, tab) or line break inside ours. So a trigger gets an apostrophe
+ * when only spaces or double quotes (which such an import may trim or drop) stand between it and the start of
+ * the cell, a line break or a separator. "Jean-Marie" and "a+b" are left alone.
+ */
+const FORMULA_START = /(?<=^|[;,\t\r\n])([ \u00a0"]*)(?=[=+\-@\t\r])/g;
+
+/** RFC 4180: every cell between double quotes, inner quotes doubled; ';' and line breaks are then plain text. */
+const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;
+
+/** A text cell (anything a buyer, a member or the server wrote as words): quoted and formula-proof. */
+export function csvText(value: string | null | undefined): string {
+  return quoted((value ?? "").replace(FORMULA_START, "$1'"));
+}
+
+/**
+ * A number the server computed (a numeric column, never user text), with the French decimal comma. It skips
+ * the apostrophe so Excel still reads it as a number, a negative amount ("-12,50") included: digits, at most
+ * one leading minus and one comma can't make a formula. Anything else falls back to a text cell.
+ */
+export function csvNumber(value: number | string): string {
+  const text = String(value);
+  return /^-?\d+(\.\d+)?$/.test(text) ? quoted(text.replace(".", ",")) : csvText(text);
 }
 
 export const CSV_HEADER = [
@@ -29,26 +56,30 @@ export const CSV_HEADER = [
   "Ville",
 ];
 
+/** The first line of the file, BOM included. */
+export function csvHeaderLine(): string {
+  return CSV_BOM + CSV_HEADER.map(csvText).join(CSV_SEPARATOR) + CSV_RECORD_END;
+}
+
 const dateFormat = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "short", timeStyle: "short" });
 
+/** One sale as one record, without its line end. */
 export function csvLine(sale: SaleRow, campaignName: string): string {
   const articles = sale.items.map((i) => (isDonationLine(i) ? "Don" : `${i.name} x ${i.quantity}`)).join(", ");
   return [
-    dateFormat.format(sale.created_at),
-    sale.order_reference,
-    sale.customer_name,
-    sale.customer_email,
-    campaignName,
-    articles,
-    sale.bars_count,
-    sale.amount_total.replace(".", ","),
-    sale.currency.toUpperCase(),
-    statusLabels[sale.status] ?? sale.status,
-    sale.delivery_mode === "home_delivery" ? "Livraison à domicile" : "Retrait",
-    sale.delivery_address,
-    sale.delivery_postal_code,
-    sale.delivery_city,
-  ]
-    .map(csvCell)
-    .join(";");
+    csvText(dateFormat.format(sale.created_at)),
+    csvText(sale.order_reference),
+    csvText(sale.customer_name),
+    csvText(sale.customer_email),
+    csvText(campaignName),
+    csvText(articles),
+    csvNumber(sale.bars_count),
+    csvNumber(sale.amount_total),
+    csvText(sale.currency.toUpperCase()),
+    csvText(statusLabels[sale.status] ?? sale.status),
+    csvText(sale.delivery_mode === "home_delivery" ? "Livraison à domicile" : "Retrait"),
+    csvText(sale.delivery_address),
+    csvText(sale.delivery_postal_code),
+    csvText(sale.delivery_city),
+  ].join(CSV_SEPARATOR);
 }

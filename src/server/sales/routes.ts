@@ -6,7 +6,7 @@ import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { requireMembership } from "../lib/access";
-import { CSV_HEADER, csvLine } from "./csv";
+import { CSV_RECORD_END, csvHeaderLine, csvLine } from "./csv";
 import { associationSalesBatches, findCampaignAssociation, listAssociationSales, listCampaignSales } from "./queries";
 
 type SalesRoutesOptions = { auth: Auth; db: Db };
@@ -38,10 +38,9 @@ export const salesRoutes: FastifyPluginAsyncZod<SalesRoutesOptions> = async (app
     const current = await requireUser(auth, request);
     await requireMembership(db, current.id, request.params.id);
     async function* lines() {
-      // The byte order mark makes French spreadsheets read the file as UTF-8.
-      yield `\uFEFF${CSV_HEADER.join(";")}\r\n`;
+      yield csvHeaderLine();
       for await (const batch of associationSalesBatches(db, request.params.id)) {
-        yield batch.map((r) => csvLine(r.sale, r.campaign_name)).join("\r\n") + "\r\n";
+        yield batch.map((r) => csvLine(r.sale, r.campaign_name) + CSV_RECORD_END).join("");
       }
     }
     const day = new Date().toISOString().slice(0, 10);

@@ -8,6 +8,7 @@ let app: App;
 let campaign: Campaign;
 let member: string;
 let associationId: string;
+let admin: string;
 
 const buyer = (n: number) => ({ buyer_name: n % 2 ? `Client ${n}` : "", buyer_email: `client${n}@exemple.fr`, delivery_mode: "pickup" });
 
@@ -20,9 +21,39 @@ async function buy(n: number, pay: boolean) {
   return sale_id as string;
 }
 
+/** RFC 4180 with ';': each cell's value and whether it was quoted, so a test checks what a spreadsheet reads. */
+function readCsv(text: string): { value: string; quoted: boolean }[][] {
+  const records: { value: string; quoted: boolean }[][] = [];
+  let cells: { value: string; quoted: boolean }[] = [];
+  let i = 0;
+  while (i < text.length) {
+    let value = "";
+    const quoted = text[i] === '"';
+    if (quoted) {
+      for (i++; ; i++) {
+        if (i >= text.length) throw new Error("unterminated quoted cell");
+        if (text[i] === '"' && text[i + 1] === '"') value += text[i++];
+        else if (text[i] === '"') break;
+        else value += text[i];
+      }
+      i++;
+    } else {
+      while (i < text.length && !";\r\n".includes(text[i])) value += text[i++];
+    }
+    cells.push({ value, quoted });
+    if (text[i] === ";") i++;
+    else if (text.startsWith("\r\n", i) || i >= text.length) {
+      records.push(cells);
+      cells = [];
+      i += 2;
+    } else throw new Error(`unexpected ${JSON.stringify(text[i])} after a cell at ${i}`);
+  }
+  return records;
+}
+
 beforeAll(async () => {
   app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
-  const admin = await signUpAndSignIn(app, "admin@exemple.fr");
+  admin = await signUpAndSignIn(app, "admin@exemple.fr");
   ({ campaign, member, associationId } = await publishedCampaign(app, {
     memberEmail: "tresoriere@exemple.fr",
     adminCookie: admin,
@@ -61,10 +92,57 @@ describe("sales reads", () => {
     expect(response.headers["content-disposition"]).toMatch(/attachment; filename="ventes-\d{4}-\d{2}-\d{2}\.csv"/);
     const raw = response.rawPayload;
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = response.body.replace(/^\uFEFF/, "").trim().split("\r\n");
-    expect(lines[0]).toBe("Date;Référence;Client;Email;Campagne;Articles;Tablettes;Montant;Devise;Statut;Livraison;Adresse;Code postal;Ville");
-    expect(lines).toHaveLength(6);
-    expect(lines[1]).toContain(';Client 5;client5@exemple.fr;"Les Amis ; de ""l\'École""";Chocolat Noir x 5;5;40,00;EUR;Payé;Retrait');
+    const records = readCsv(response.body.replace(/^\uFEFF/, ""));
+    expect(records.every((cells) => cells.every((cell) => cell.quoted))).toBe(true);
+    const values = records.map((cells) => cells.map((cell) => cell.value));
+    expect(values[0]).toEqual(["Date", "Référence", "Client", "Email", "Campagne", "Articles", "Tablettes", "Montant", "Devise", "Statut", "Livraison", "Adresse", "Code postal", "Ville"]);
+    expect(values).toHaveLength(6);
+    expect(values[1].slice(2)).toEqual(["Client 5", "client5@exemple.fr", "Les Amis ; de \"l'École\"", "Chocolat Noir x 5", "5", "40,00", "EUR", "Payé", "Retrait", "", "", ""]);
+  });
+
+  it("neutralises hostile text in every cell of the CSV, wherever an import could split it, and keeps amounts numbers", async () => {
+    const owner = await publishedCampaign(app, {
+      memberEmail: "tresorier-csv@exemple.fr",
+      adminCookie: admin,
+      form: { association_name: "@SUM(A1);-1" },
+    });
+    // What each hostile name must read as once the file is opened (the apostrophe keeps it text).
+    const names: Record<string, string> = {
+      '=HYPERLINK("http://x")': '\'=HYPERLINK("http://x")',
+      "+1": "'+1",
+      "-2+3": "'-2+3",
+      "@SUM(A1)": "'@SUM(A1)",
+      "a;=1+1": "a;'=1+1",
+      "x\n=cmd": "x\n'=cmd",
+      '"quoted"': '"quoted"',
+    };
+    for (const name of Object.keys(names)) {
+      const bought = await send(app, "POST", "/api/checkout", {
+        body: { campaign_id: owner.campaign.id, cart: [{ id: "noir", quantity: 1 }], buyer_info: { buyer_name: name, buyer_email: "hostile@exemple.fr", delivery_mode: "pickup" } },
+      });
+      expect(bought.statusCode).toBe(200);
+    }
+    const home = { buyer_name: "Adresse", buyer_email: "hostile@exemple.fr", delivery_mode: "home_delivery", delivery_address: "=1+1", delivery_postal_code: "56000", delivery_city: "-Vannes" };
+    expect((await send(app, "POST", "/api/checkout", { body: { campaign_id: owner.campaign.id, cart: [{ id: "noir", quantity: 2 }], buyer_info: home } })).statusCode).toBe(200);
+
+    const response = await send(app, "GET", `/api/associations/${owner.associationId}/sales.csv`, { cookie: owner.member });
+    const records = readCsv(response.body.replace(/^\uFEFF/, "")).slice(1);
+    expect(records).toHaveLength(8);
+    for (const cells of records) {
+      expect(cells).toHaveLength(14);
+      expect(cells.every((cell) => cell.quoted)).toBe(true);
+      cells.forEach(({ value }, column) => {
+        if (column === 6 || column === 7) return expect(value).toMatch(/^-?\d+(,\d+)?$/);
+        // No cell, nor any piece of one an import could split off, starts a formula.
+        for (const piece of value.split(/[;,\t\r\n]/)) expect(piece.replace(/"/g, "").trimStart(), value).not.toMatch(/^[=+\-@\t\r]/);
+      });
+      expect(cells[4].value).toBe("'@SUM(A1);'-1");
+    }
+    const client = records.map((cells) => cells[2].value);
+    expect(client.sort()).toEqual([...Object.values(names), "Adresse"].sort());
+    const delivered = records.find((cells) => cells[2].value === "Adresse")!.map((cell) => cell.value);
+    expect(delivered.slice(6, 8)).toEqual(["2", "19,90"]);
+    expect(delivered.slice(11)).toEqual(["'=1+1", "56000", "'-Vannes"]);
   });
 
   it("keeps every read to the association's members", async () => {
