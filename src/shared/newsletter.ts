@@ -10,10 +10,12 @@ export const newsletterSubscribeSchema = z.object({
     .pipe(z.email({ error: "Email invalide" })),
 });
 
-export type NewsletterSubscribeResponse = { status: "pending" | "already_subscribed"; message: string };
+/**
+ * The same answer whatever the address's state (new, waiting for confirmation, already subscribed): a
+ * different one would tell anyone who is subscribed. What happened is said by mail, to the address only.
+ */
+export const newsletterSubscribeResponseSchema = z.object({ message: z.string() });
+export type NewsletterSubscribeResponse = z.infer<typeof newsletterSubscribeResponseSchema>;
 
-export const newsletterMessages = {
-  pending: "Merci ! Confirmez votre inscription grâce à l'email que nous venons de vous envoyer.",
-  resent: "Vous n'avez pas encore confirmé : nous vous avons renvoyé l'email de confirmation.",
-  already: "Cette adresse est déjà inscrite à la newsletter.",
-} as const;
+export const newsletterSubscribeMessage =
+  "Merci ! Si cette adresse n'est pas encore inscrite, vous allez recevoir un email pour confirmer votre inscription.";

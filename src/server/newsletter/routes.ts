@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { newsletterSubscribeSchema } from "../../shared/newsletter";
+import { newsletterSubscribeMessage, newsletterSubscribeResponseSchema, newsletterSubscribeSchema } from "../../shared/newsletter";
 import type { Db } from "../db/client";
 import { confirmSubscription, subscribe, unsubscribe } from "./service";
 
@@ -13,11 +13,15 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
 
   app.post(
     "/api/newsletter",
-    { schema: { body: newsletterSubscribeSchema }, config: { rateLimit: { max: options.rateLimitMax, timeWindow: 60_000 } } },
+    {
+      schema: { body: newsletterSubscribeSchema, response: { 200: newsletterSubscribeResponseSchema } },
+      config: { rateLimit: { max: options.rateLimitMax, timeWindow: 60_000 } },
+    },
     async (request) => {
-      const result = await subscribe(db, request.body.email, options.publicUrl);
-      if (result.status === "pending") options.onMailQueued();
-      return result;
+      await subscribe(db, { email: request.body.email, publicUrl: options.publicUrl });
+      options.onMailQueued();
+      // One answer for every address: whether it is subscribed is said by mail, to the address only.
+      return { message: newsletterSubscribeMessage };
     },
   );
 

@@ -1,45 +1,51 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { newsletterMessages, type NewsletterSubscribeResponse } from "../../shared/newsletter";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import { newsletterSubscribers } from "../db/schema";
 import { queueMail } from "../mail/outbox";
-import { newsletterConfirmMail } from "./mails";
+import { newsletterAlreadySubscribedMail, newsletterConfirmMail } from "./mails";
 
 const newToken = () => randomBytes(32).toString("base64url");
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** Double opt-in: a subscription counts only once its confirmation link has been followed. */
-export async function subscribe(db: Db, email: string, publicUrl: string): Promise<NewsletterSubscribeResponse> {
-  const normalized = email.toLowerCase();
-  return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select()
-      .from(newsletterSubscribers)
-      .where(eq(sql`lower(${newsletterSubscribers.email})`, normalized))
-      .limit(1);
-    if (existing?.status === "confirmed") return { status: "already_subscribed", message: newsletterMessages.already };
+/** A confirmed subscriber keeps its value; any other row takes the new one. */
+const unlessConfirmed = (column: AnyPgColumn, value: string) =>
+  sql`case when ${newsletterSubscribers.status} = 'confirmed' then ${column} else ${value} end`;
 
-    const confirmToken = newToken();
-    const unsubscribeToken = newToken();
-    const values = {
-      status: "pending",
-      confirm_token_hash: hashOf(confirmToken),
-      unsubscribe_token_hash: hashOf(unsubscribeToken),
-      unsubscribed_at: null,
-    };
-    if (existing) await tx.update(newsletterSubscribers).set(values).where(eq(newsletterSubscribers.id, existing.id));
-    else await tx.insert(newsletterSubscribers).values({ email: normalized, ...values });
+/**
+ * Double opt-in: a subscription counts only once its confirmation link has been followed. A new, pending or
+ * unsubscribed address gets a fresh confirmation mail (only the newest link works); a confirmed one keeps its
+ * subscription and links and gets a short "already subscribed" mail. Every state runs the same work (one
+ * insert attempt, one update, one queued mail) so the answer's timing doesn't tell them apart either.
+ */
+export async function subscribe(db: Db, options: { email: string; publicUrl: string }): Promise<void> {
+  const email = options.email.toLowerCase();
+  const confirmToken = newToken();
+  const unsubscribeToken = newToken();
+  const hashes = { confirm_token_hash: hashOf(confirmToken), unsubscribe_token_hash: hashOf(unsubscribeToken) };
+  await db.transaction(async (tx) => {
+    // No conflict target: the unique index is on lower(email), which drizzle can't name; it is the only one.
+    await tx.insert(newsletterSubscribers).values({ email, status: "pending", ...hashes }).onConflictDoNothing();
+    const [row] = await tx
+      .update(newsletterSubscribers)
+      .set({
+        status: sql`case when ${newsletterSubscribers.status} = 'confirmed' then 'confirmed' else 'pending' end`,
+        confirm_token_hash: unlessConfirmed(newsletterSubscribers.confirm_token_hash, hashes.confirm_token_hash),
+        unsubscribe_token_hash: unlessConfirmed(newsletterSubscribers.unsubscribe_token_hash, hashes.unsubscribe_token_hash),
+        unsubscribed_at: sql`case when ${newsletterSubscribers.status} = 'confirmed' then ${newsletterSubscribers.unsubscribed_at} else null end`,
+      })
+      .where(eq(sql`lower(${newsletterSubscribers.email})`, email))
+      .returning({ status: newsletterSubscribers.status });
 
-    await queueMail(tx, {
-      to: normalized,
-      ...newsletterConfirmMail({
-        confirmUrl: `${publicUrl}/api/newsletter/confirm?token=${confirmToken}`,
-        unsubscribeUrl: `${publicUrl}/api/newsletter/unsubscribe?token=${unsubscribeToken}`,
-      }),
-    });
-    const wasPending = existing?.status === "pending";
-    return { status: "pending", message: wasPending ? newsletterMessages.resent : newsletterMessages.pending };
+    const mail =
+      row?.status === "confirmed"
+        ? newsletterAlreadySubscribedMail({ newsletterUrl: `${options.publicUrl}/newsletter` })
+        : newsletterConfirmMail({
+            confirmUrl: `${options.publicUrl}/api/newsletter/confirm?token=${confirmToken}`,
+            unsubscribeUrl: `${options.publicUrl}/api/newsletter/unsubscribe?token=${unsubscribeToken}`,
+          });
+    await queueMail(tx, { to: email, ...mail });
   });
 }
 

@@ -23,9 +23,8 @@ export function NewsletterForm() {
     }
     const result = await subscribe.mutateAsync({ email: address }).catch(() => null);
     if (!result) return; // the error toast came from the query client
-    // The server words the outcome (pending confirmation, mail sent again, already subscribed).
-    if (result.status === "already_subscribed") toast.info(result.message);
-    else toast.success(result.message);
+    // One answer whatever the address's state (the server won't tell who is subscribed): the mail says the rest.
+    toast.success(result.message);
     setEmail("");
   }
 
