@@ -35,7 +35,8 @@ export const errorCatalogue = {
   FILE_MISSING: { status: 400, message: "Aucun fichier reçu : choisissez une image" },
   FILE_TOO_LARGE: { status: 413, message: "Le fichier dépasse 5 Mo" },
   INVALID_IMAGE: { status: 400, message: "Ce fichier n'est pas une image valide (JPEG, PNG, WebP, GIF ou AVIF)" },
-  IMAGE_TOO_LARGE: { status: 400, message: "L'image est trop grande (40 mégapixels au maximum)" },
+  IMAGE_TOO_LARGE: { status: 400, message: "L'image est trop grande (25 mégapixels au maximum)" },
+  IMAGES_BUSY: { status: 503, message: "Trop d'images sont en cours de traitement. Veuillez réessayer dans un instant." },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,5 +1,7 @@
+import os from "node:os";
 import sharp, { type Metadata } from "sharp";
 import { AppError } from "../../shared/errors";
+import { createConcurrencyLimit } from "../lib/concurrency-limit";
 import { sharpFormatOf, sniffImageFormat } from "./image-format";
 
 export type ImageKind = "campaign-logos" | "campaign-heroes";
@@ -10,10 +12,26 @@ const boxes: Record<ImageKind, { width: number; height: number }> = {
   "campaign-heroes": { width: 2400, height: 1600 },
 };
 
-// Decoding is where a small file can cost a lot of memory (a "decompression bomb"): 40 MP is above any
-// phone camera, and sharp refuses to decode more.
-export const MAX_INPUT_PIXELS = 40_000_000;
+// Decoding is where a small file can cost a lot of memory (a "decompression bomb"): a 1 KB AVIF costs about
+// 18 bytes per declared pixel and a CPU-second per 10 MP (JPEG and PNG about 2 bytes). The stored boxes need
+// at most 2400x1600 (3.8 MP), but members upload phone photos as shot: 24.5 MP on recent iPhones, 12 MP on
+// most others. 25 MP takes those and brings the worst decode from 740 MB (the former 40 MP) to about 460 MB.
+export const MAX_INPUT_PIXELS = 25_000_000;
+// Memory, not CPU, is what parallel decodes exhaust (each already uses every core through libvips' threads):
+// two at once bound the worst case near 1 GB. Others wait their turn; a longer line than this is refused.
+export const DECODE_SLOTS = Math.min(os.availableParallelism(), 2);
+export const MAX_WAITING_DECODES = 16;
+// Every upload is a new file, so libvips' operation cache never hits: it only kept decoded images alive after
+// their request (a burst of 12 MP AVIFs left 350 MB more resident with it than without).
+sharp.cache(false);
 const WEBP_QUALITY = 82;
+
+/** Every decode of the process goes through here (exported so tests can check the limit held). */
+export const imageDecodes = createConcurrencyLimit({
+  slots: DECODE_SLOTS,
+  maxWaiting: MAX_WAITING_DECODES,
+  busy: () => new AppError("IMAGES_BUSY"),
+});
 
 export type ProcessedImage = { bytes: Buffer; width: number; height: number; contentType: "image/webp" };
 
@@ -42,17 +60,20 @@ export async function toWebp(bytes: Buffer, kind: ImageKind): Promise<ProcessedI
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw new AppError("IMAGE_TOO_LARGE");
 
   const box = boxes[kind];
-  try {
-    // Only the first frame of an animated GIF or WebP: frames would multiply the decoded pixels.
-    const { data, info } = await input()
-      .autoOrient()
-      .resize({ width: box.width, height: box.height, fit: "inside", withoutEnlargement: true })
-      .webp({ quality: WEBP_QUALITY })
-      .toBuffer({ resolveWithObject: true });
-    return { bytes: data, width: info.width, height: info.height, contentType: "image/webp" };
-  } catch (error) {
-    throw refusal(error);
-  }
+  // Only the decode waits for a slot: reading the header is cheap, so a refusal never queues.
+  return imageDecodes.run(async () => {
+    try {
+      // Only the first frame of an animated GIF or WebP: frames would multiply the decoded pixels.
+      const { data, info } = await input()
+        .autoOrient()
+        .resize({ width: box.width, height: box.height, fit: "inside", withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer({ resolveWithObject: true });
+      return { bytes: data, width: info.width, height: info.height, contentType: "image/webp" as const };
+    } catch (error) {
+      throw refusal(error);
+    }
+  });
 }
 
 // sharp's limitInputPixels error is the only one that is not "this is not an image".

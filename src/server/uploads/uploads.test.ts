@@ -178,7 +178,7 @@ describe("refused uploads store nothing", () => {
     await expectNothingStored();
   });
 
-  it("refuses an image above 40 megapixels", async () => {
+  it("refuses an image above 25 megapixels", async () => {
     const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: "#000" } }).png().toBuffer();
     const response = await upload("campaign-heroes", bomb, { cookie: alice });
     expect(response.statusCode).toBe(400);

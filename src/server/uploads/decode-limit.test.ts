@@ -1,0 +1,83 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "../app";
+import { createTestApp, ORIGIN, signUpAndSignIn } from "../test/app";
+import { DECODE_SLOTS, imageDecodes, MAX_WAITING_DECODES } from "./image";
+import { multipartBody } from "./multipart-body";
+import type { BurstReport } from "./upload-burst";
+
+const run = promisify(execFile);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+let app: App;
+let dir: string;
+let alice: string;
+
+function upload(bytes: Buffer) {
+  const body = multipartBody([{ name: "file", filename: "photo.avif", contentType: "image/avif", bytes }]);
+  return app.inject({
+    method: "POST",
+    url: "/api/uploads/campaign-heroes",
+    headers: { origin: ORIGIN, cookie: alice, "content-type": body.contentType },
+    payload: body.payload,
+  });
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), "boutique-decodes-"));
+  app = await createTestApp({ storage: { driver: "local", dir } });
+  alice = await signUpAndSignIn(app, "alice@exemple.fr");
+});
+afterAll(async () => {
+  await app?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe("image decodes under attack", () => {
+  it("keeps memory bounded when 8 hostile uploads arrive at once over HTTP, decoding at most DECODE_SLOTS together", async () => {
+    // A 12 MP AVIF under the pixel cap costs about 230 MB to decode. A fresh process keeps earlier tests'
+    // memory out of the measure.
+    const { stdout } = await run(process.execPath, ["--import", "tsx", "src/server/uploads/upload-burst.ts", "4000", "3000", "8"], {
+      cwd: root,
+      maxBuffer: 1_000_000,
+    });
+    const report = JSON.parse(stdout.trim().split("\n").at(-1)!) as BurstReport;
+    expect(report.statuses).toEqual(Array(9).fill(201));
+    expect(report.slots).toBe(DECODE_SLOTS);
+    expect(report.peakRunning).toBeLessThanOrEqual(DECODE_SLOTS);
+    // The decodes allowed at once, plus one decode's worth for the allocator and the rest of the app.
+    // Without the limit, libuv's four threads decode four at once: 3.5 single decodes' worth here.
+    const mb = (bytes: number) => `${Math.round(bytes / 1e6)} MB`;
+    const { single, growth } = report;
+    expect(single, "one decode should cost memory").toBeGreaterThan(100e6);
+    expect(growth, `grew ${mb(growth)}, one decode ${mb(single)}`).toBeLessThan((DECODE_SLOTS + 1) * single);
+  }, 240_000);
+
+  it("answers 503 in French, without decoding, once the waiting line is full", async () => {
+    const image = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#336699" } }).avif().toBuffer();
+    let unblock = () => {};
+    const blocked = new Promise<void>((resolve) => (unblock = resolve));
+    // Every slot and the whole line taken by tasks that wait for the test.
+    const occupants = Array.from({ length: DECODE_SLOTS + MAX_WAITING_DECODES }, () => imageDecodes.run(() => blocked));
+    expect(imageDecodes.stats()).toMatchObject({ running: DECODE_SLOTS, waiting: MAX_WAITING_DECODES });
+    try {
+      const response = await upload(image);
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        code: "IMAGES_BUSY",
+        message: "Trop d'images sont en cours de traitement. Veuillez réessayer dans un instant.",
+      });
+    } finally {
+      unblock();
+      await Promise.all(occupants);
+    }
+    // Once the line drains, uploads are decoded again.
+    expect((await upload(image)).statusCode).toBe(201);
+  });
+});
