@@ -20,6 +20,7 @@ import { uploadRoutes } from "./uploads/routes";
 import { registerErrorHandler } from "./lib/error-handler";
 import { registerSecurity } from "./lib/security";
 import { registerCompression } from "./lib/compression";
+import { serverTimeouts } from "./lib/server-timeouts";
 import { registerAccountLimits } from "./lib/account-limits";
 import { trustProxyOption } from "./lib/client-address";
 import { startMailWorker } from "./mail/worker";
@@ -47,6 +48,8 @@ export type AppOptions = {
   logger?: boolean;
   /** A preconfigured Stripe client (tests point it at a local stand-in of the API). */
   stripeClient?: Stripe;
+  /** Time allowed to receive a whole request (lib/server-timeouts.ts); tests shorten it to a second. */
+  requestTimeoutMs?: number;
 };
 
 export type App = FastifyInstance & {
@@ -70,6 +73,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // Unset, no proxy is trusted and request.ip is the socket's address: what a client can't choose.
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1_048_576,
+    ...serverTimeouts(options.requestTimeoutMs),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

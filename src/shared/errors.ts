@@ -6,6 +6,7 @@ export const errorCatalogue = {
   NOT_FOUND: { status: 404, message: "Ressource introuvable" },
   CONFLICT: { status: 409, message: "Conflit avec une donnée existante" },
   PAYLOAD_TOO_LARGE: { status: 413, message: "Le fichier ou la requête est trop volumineux" },
+  REQUEST_TIMEOUT: { status: 408, message: "L'envoi a pris trop de temps. Vérifiez votre connexion et réessayez." },
   RATE_LIMITED: { status: 429, message: "Trop de tentatives. Veuillez réessayer dans quelques minutes." },
   INTERNAL: { status: 500, message: "Une erreur est survenue" },
   DATABASE_UNAVAILABLE: { status: 503, message: "Le service est momentanément indisponible. Veuillez réessayer." },

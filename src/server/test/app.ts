@@ -7,7 +7,7 @@ import { openTestDatabase } from "./database";
 export const ORIGIN = "http://localhost:3000";
 
 /** A whole server on a fresh database (in-memory PGlite, or a new PostgreSQL database when DATABASE_URL is set). */
-export async function createTestApp(overrides: Partial<Config> = {}, options: Pick<AppOptions, "stripeClient" | "clientDir"> = {}): Promise<App> {
+export async function createTestApp(overrides: Partial<Config> = {}, options: Pick<AppOptions, "stripeClient" | "clientDir" | "requestTimeoutMs"> = {}): Promise<App> {
   const database = await openTestDatabase();
   const app = await buildApp(testConfig(overrides), { ...options, database });
   app.addHook("onClose", async () => database.close());
