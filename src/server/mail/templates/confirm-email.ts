@@ -10,6 +10,9 @@ export function confirmEmailMail({ url }: { url: string }): RenderedMail {
       "Merci pour votre inscription. Pour activer votre compte, confirmez votre adresse email en cliquant sur le bouton ci-dessous.",
     ],
     action: { label: "Confirmer mon email", url },
-    notes: ["Si vous n'avez pas créé de compte sur Boutique Solidaire, vous pouvez ignorer cet email."],
+    // Confirming an account someone else opened with this address would hand it to them.
+    notes: [
+      "Si vous n'avez pas créé de compte sur Boutique Solidaire, ne cliquez pas sur le bouton : quelqu'un a saisi votre adresse par erreur, et ce compte restera inactif.",
+    ],
   });
 }
