@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../shared/errors";
@@ -10,6 +11,7 @@ import type { RealtimeBus } from "./bus";
 import type { PublishedCampaigns } from "../campaigns/published-cache";
 import { createRaisedBroadcaster } from "./raised-broadcaster";
 import { openSse, type SseConnection } from "./sse";
+import { createStreamQuota } from "./stream-quota";
 
 type RealtimeRoutesOptions = { auth: Auth; db: Db; bus: RealtimeBus; publishedCampaigns: PublishedCampaigns };
 
@@ -18,9 +20,16 @@ const idParams = z.object({ id: z.uuid() });
 export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = async (app, { auth, db, bus, publishedCampaigns }) => {
   const raised = createRaisedBroadcaster(publishedCampaigns, bus);
   const open = new Set<SseConnection>();
-  const track = (connection: SseConnection) => {
+  const quota = createStreamQuota();
+  // Both streams count against one quota per address, checked before the response starts so that it can be a 429.
+  const openStream = (request: FastifyRequest, reply: FastifyReply) => {
+    const release = quota.acquire(request.ip);
+    const connection = openSse(request, reply);
     open.add(connection);
-    connection.onClose(() => open.delete(connection));
+    connection.onClose(() => {
+      open.delete(connection);
+      release();
+    });
     return connection;
   };
   // Streams never end on their own: close them so that shutting the server down doesn't wait for browsers.
@@ -32,7 +41,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = asyn
   // Public: the progress bar of a published campaign follows its payments live.
   app.get("/api/campaigns/:id/raised/stream", { schema: { params: idParams } }, async (request, reply) => {
     if (!(await publishedCampaigns.byId(request.params.id))) throw new AppError("CAMPAIGN_NOT_FOUND");
-    await raised.add(request.params.id, track(openSse(request, reply)));
+    await raised.add(request.params.id, openStream(request, reply));
   });
 
   // Members: the drawer reloads its list whenever one of the campaign's sales changes.
@@ -41,7 +50,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = asyn
     const campaign = await findCampaignAssociation(db, request.params.id);
     if (!campaign) throw new AppError("CAMPAIGN_NOT_FOUND");
     await requireMembership(db, current.id, campaign.association_id);
-    const connection = track(openSse(request, reply));
+    const connection = openStream(request, reply);
     const stop = bus.subscribe((change) => {
       if (change.campaign_id === request.params.id) connection.send("sale", { sale_id: change.sale_id, status: change.status });
     });

@@ -24,18 +24,27 @@ export function openSse(request: FastifyRequest, reply: FastifyReply): SseConnec
   });
   raw.write("retry: 3000\n\n");
   const closers: (() => void)[] = [];
+  let closed = false;
   const heartbeat = setInterval(() => raw.write(": ping\n\n"), HEARTBEAT_MS);
   heartbeat.unref();
-  request.raw.on("close", () => {
+  const close = () => {
+    if (closed) return;
+    closed = true;
     clearInterval(heartbeat);
     for (const fn of closers) fn();
-  });
+  };
+  request.raw.on("close", close);
+  raw.on("close", close);
+  // A client gone while the route was still checking access will send no further 'close': without this its
+  // place in the per-address quota would never come back.
+  if (request.raw.socket?.destroyed) close();
   return {
     send(event, data) {
       if (!raw.writableEnded) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     },
     onClose(fn) {
-      closers.push(fn);
+      if (closed) fn();
+      else closers.push(fn);
     },
     end() {
       if (!raw.writableEnded) raw.end();
