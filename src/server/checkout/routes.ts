@@ -1,11 +1,23 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { checkoutRequestSchema } from "../../shared/checkout";
-import { createCheckout, getOrderStatus, type PaymentsContext } from "./service";
+import { createShortLivedCache } from "../lib/short-lived-cache";
+import { createCheckout, getOrderStatus, type PaymentsContext, type RecentOutcomes } from "./service";
 
 type CheckoutRoutesOptions = { ctx: PaymentsContext; rateLimitMax: number };
 
+// The return page asks every 1.5 s for 20 s: a buyer makes about 14 calls, so 120 a minute still lets several
+// buyers behind one address wait for their confirmation, while a script enumerating references is slowed.
+export const STATUS_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
+// Stripe is asked at most once per order in this time; the webhook usually settles the sale before it matters.
+export const STATUS_OUTCOME_TTL_MS = 5_000;
+// Only real pending orders get an entry (a guessed reference is refused before), so this is every order
+// pending at once on a busy evening; beyond it the oldest answers go first.
+const STATUS_OUTCOME_ENTRIES = 1_000;
+
 export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app, { ctx, rateLimitMax }) => {
+  const recentOutcomes: RecentOutcomes = createShortLivedCache({ ttlMs: STATUS_OUTCOME_TTL_MS, maxEntries: STATUS_OUTCOME_ENTRIES });
+
   app.post(
     "/api/checkout",
     { schema: { body: checkoutRequestSchema }, config: { rateLimit: { max: rateLimitMax, timeWindow: 60_000 } } },
@@ -14,7 +26,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
 
   app.get(
     "/api/checkout/status",
-    { schema: { querystring: z.object({ ref: z.string().regex(/^BS-[A-Z0-9]{8}$/, { error: "Commande introuvable" }) }) } },
-    async (request, reply) => reply.header("cache-control", "no-store").send(await getOrderStatus(ctx, request.query.ref)),
+    {
+      schema: { querystring: z.object({ ref: z.string().regex(/^BS-[A-Z0-9]{8}$/, { error: "Commande introuvable" }) }) },
+      config: { rateLimit: STATUS_RATE_LIMIT },
+    },
+    async (request, reply) =>
+      reply.header("cache-control", "no-store").send(await getOrderStatus(ctx, { reference: request.query.ref, recentOutcomes })),
   );
 };

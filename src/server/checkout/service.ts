@@ -8,6 +8,7 @@ import type { z } from "zod";
 import type { Db } from "../db/client";
 import { campaigns, sales } from "../db/schema";
 import type { PaymentProvider } from "../payments/provider";
+import type { ShortLivedCache } from "../lib/short-lived-cache";
 import type { PublishedCampaigns } from "../campaigns/published-cache";
 import { applyPaymentOutcome, type PaymentOutcome } from "../payments/transition";
 import { newOrderReference } from "./order-reference";
@@ -114,8 +115,14 @@ export async function settlePayment(
   return result;
 }
 
+/** The provider's last answer per order reference (routes.ts keeps it for a few seconds). */
+export type RecentOutcomes = ShortLivedCache<PaymentOutcome | null>;
+
 /** The thank-you page's view of an order; asks the provider when the webhook hasn't arrived yet. */
-export async function getOrderStatus(ctx: PaymentsContext, reference: string): Promise<OrderStatus> {
+export async function getOrderStatus(
+  ctx: PaymentsContext,
+  { reference, recentOutcomes }: { reference: string; recentOutcomes: RecentOutcomes },
+): Promise<OrderStatus> {
   const read = async () => {
     const [row] = await ctx.db
       .select({ sale: sales, campaign: { public_slug: campaigns.public_slug, association_name: campaigns.association_name } })
@@ -127,8 +134,12 @@ export async function getOrderStatus(ctx: PaymentsContext, reference: string): P
   };
   let row = await read();
   if (!row) throw new AppError("ORDER_NOT_FOUND");
-  if (row.sale.status === "pending" && row.sale.payment_session_id && ctx.provider.lookupOutcome) {
-    const outcome = await ctx.provider.lookupOutcome(row.sale.payment_session_id).catch(() => null);
+  const { payment_session_id: sessionId } = row.sale;
+  const lookupOutcome = ctx.provider.lookupOutcome?.bind(ctx.provider);
+  if (row.sale.status === "pending" && sessionId && lookupOutcome) {
+    // The return page asks every 1.5 s, and anyone may ask about any reference: Stripe is asked at most once
+    // per reference while its answer is fresh (an unreachable Stripe counts as "still open").
+    const outcome = await recentOutcomes.get(reference, () => lookupOutcome(sessionId).catch(() => null));
     if (outcome) {
       await settlePayment(ctx, { saleId: row.sale.id, outcome });
       row = (await read())!;

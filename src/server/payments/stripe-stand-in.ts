@@ -34,6 +34,8 @@ export type StripeStandIn = {
   client: Stripe;
   port: number;
   creates: RecordedCreate[];
+  /** The session id of every retrieve, in order: how often the server asked Stripe. */
+  retrieves: string[];
   sessions: Map<string, StandInSession>;
   /** The next request answers this Stripe error instead (error paths). */
   failNext(status: number, error: { type: string; message: string; code?: string }): void;
@@ -85,6 +87,7 @@ function sessionFrom(form: Record<string, string>): StandInSession {
 /** Starts the stand-in on a random loopback port. */
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const creates: RecordedCreate[] = [];
+  const retrieves: string[] = [];
   const sessions = new Map<string, StandInSession>();
   const byIdempotencyKey = new Map<string, StandInSession>();
   let failure: { status: number; error: object } | null = null;
@@ -111,6 +114,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     }
     const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (request.method === "GET" && retrieve) {
+      retrieves.push(decodeURIComponent(retrieve[1]));
       const session = sessions.get(decodeURIComponent(retrieve[1]));
       if (session) return sendJson(response, 200, session);
       return sendJson(response, 404, { error: { type: "invalid_request_error", code: "resource_missing", message: "No such checkout.session" } });
@@ -124,6 +128,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     client: new Stripe("sk_test_x", { host: "127.0.0.1", port, protocol: "http", maxNetworkRetries: 0, timeout: 5_000 }),
     port,
     creates,
+    retrieves,
     sessions,
     failNext(status, error) {
       failure = { status, error };
