@@ -50,8 +50,8 @@ try {
   // Associations and campaigns, made in SQL: the bench measures reads, not the seeding.
   await pool.query(`insert into associations (id, name) select gen_random_uuid(), 'Association ' || g from generate_series(1, ${ASSOCIATIONS}) g`);
   await pool.query(`
-    insert into campaigns (association_id, association_name, campaign_message, public_slug, status, is_published, published_at)
-    select a.id, a.name, 'Message de la campagne numéro ' || g, 'campagne-' || g, 'published', true, now()
+    insert into campaigns (association_id, association_name, campaign_message, public_slug, status, is_published, published_at, validated_at)
+    select a.id, a.name, 'Message de la campagne numéro ' || g, 'campagne-' || g, 'published', true, now(), now()
     from generate_series(1, ${CAMPAIGNS}) g
     join (select id, name, row_number() over (order by id) as n from associations) a on a.n = 1 + (g % ${ASSOCIATIONS})`);
   const { rows: [target] } = await pool.query(`select id, association_id from campaigns order by public_slug limit 1`);

@@ -27,6 +27,8 @@ type Entry = {
   body?: (f: Fixture) => unknown;
   multipart?: boolean;
   stream?: boolean;
+  /** Runs after the others but before `last` (it takes the fixture's page offline). */
+  unpublishes?: boolean;
   /** Runs after the others (it ends the caller's session). */
   last?: boolean;
   expect: Record<Role, number> | number;
@@ -90,6 +92,12 @@ const table: Record<string, Entry> = {
   "GET /api/associations/:id/sales.csv": { url: (f) => `/api/associations/${f.associationA}/sales.csv`, expect: membersOnly },
   "GET /api/admin/campaigns": { url: () => "/api/admin/campaigns?status=waiting_rdv", expect: adminOnly },
   "POST /api/admin/campaigns/:id/publish": { url: (f) => `/api/admin/campaigns/${f.campaignId}/publish`, body: () => ({}), expect: adminOnly },
+  "POST /api/admin/campaigns/:id/unpublish": {
+    url: (f) => `/api/admin/campaigns/${f.campaignId}/unpublish`,
+    body: () => ({ reason: "Vérification de la matrice d'accès" }),
+    unpublishes: true,
+    expect: adminOnly,
+  },
   "GET /api/campaigns/slug-available": { url: () => "/api/campaigns/slug-available?slug=libre", expect: signedIn },
   "GET /api/campaigns/by-slug/:slug": { url: (f) => `/api/campaigns/by-slug/${f.slug}`, expect: 200 },
   "PATCH /api/campaigns/:id": {
@@ -98,6 +106,7 @@ const table: Record<string, Entry> = {
     expect: membersOnly,
   },
   "POST /api/campaigns/:id/publish": { url: (f) => `/api/campaigns/${f.campaignId}/publish`, body: () => ({}), expect: membersOnly },
+  "POST /api/campaigns/:id/unpublish": { url: (f) => `/api/campaigns/${f.campaignId}/unpublish`, body: () => ({}), unpublishes: true, expect: membersOnly },
   "GET /api/campaigns/:id/booking": { url: (f) => `/api/campaigns/${f.campaignId}/booking`, expect: membersOnly },
   "POST /api/campaigns/:id/booking": {
     url: (f) => `/api/campaigns/${f.campaignId}/booking`,
@@ -199,7 +208,8 @@ describe("access-control matrix", () => {
     expect([...registered].sort()).toEqual(Object.keys(table).sort());
   });
 
-  const ordered = Object.entries(table).sort(([, a], [, b]) => Number(Boolean(a.last)) - Number(Boolean(b.last)));
+  const rank = (entry: Entry) => (entry.last ? 2 : entry.unpublishes ? 1 : 0);
+  const ordered = Object.entries(table).sort(([, a], [, b]) => rank(a) - rank(b));
   for (const [route, entry] of ordered) {
     it(route, async () => {
       const expected = typeof entry.expect === "number" ? { anonymous: entry.expect, other: entry.expect, member: entry.expect, admin: entry.expect } : entry.expect;

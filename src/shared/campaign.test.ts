@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { campaignCreateSchema, campaignDraftSchema } from "./campaign";
+import { BAR_PRICE_FLOOR_MESSAGE, campaignCreateSchema, campaignDraftSchema } from "./campaign";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error!.issues[0].message;
@@ -46,7 +46,12 @@ describe("campaignDraftSchema (one-pager)", () => {
 
   it("reads amounts with two decimals at most", () => {
     expect(campaignDraftSchema.parse({ ...draft, project_goal_eur: "1234,50" }).project_goal_eur).toBe(1234.5);
-    expect(firstMessage(campaignDraftSchema.safeParse({ ...draft, chocolate_price_eur: "8.123" }))).toBe("Deux décimales au maximum");
+    expect(firstMessage(campaignDraftSchema.safeParse({ ...draft, chocolate_price_eur: "9.123" }))).toBe("Deux décimales au maximum");
+  });
+
+  it("refuses a bar price below the catalogue's dearest bar", () => {
+    expect(firstMessage(campaignDraftSchema.safeParse({ ...draft, chocolate_price_eur: "8,99" }))).toBe(BAR_PRICE_FLOOR_MESSAGE);
+    expect(campaignDraftSchema.parse({ ...draft, chocolate_price_eur: "9" }).chocolate_price_eur).toBe(9);
   });
 });
 

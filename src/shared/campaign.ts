@@ -1,6 +1,8 @@
 import { z } from "zod";
 import "./zod-locale";
 import { MIN_SLUG_LENGTH, SLUG_PATTERN } from "./slug";
+import { MIN_CAMPAIGN_BAR_PRICE_CENTS } from "./catalogue";
+import { formatEuros } from "./money";
 
 export const DEFAULT_PRIMARY_COLOR = "#B76E79";
 export const DEFAULT_SECONDARY_COLOR = "#FAD7C1";
@@ -60,6 +62,10 @@ const optionalEuros = (minMessage: string, min: number) =>
       return Math.round(n * 100) / 100;
     });
 
+/** A campaign's own bar price replaces every bar's price at checkout: never below the catalogue's. */
+export const BAR_PRICE_FLOOR_MESSAGE = `Le prix ne peut pas être inférieur au prix catalogue (${formatEuros(MIN_CAMPAIGN_BAR_PRICE_CENTS)})`;
+const barPrice = optionalEuros(BAR_PRICE_FLOOR_MESSAGE, MIN_CAMPAIGN_BAR_PRICE_CENTS / 100);
+
 const color = z
   .string({ error: "Format couleur invalide" })
   .regex(/^#[0-9A-Fa-f]{6}$/, { error: "Format couleur invalide" });
@@ -97,7 +103,7 @@ export const campaignDraftSchema = z.object({
     .max(MAX_MESSAGE_LENGTH, { error: "Maximum 300 caractères" }),
   project_goal_eur: optionalEuros("L'objectif doit être supérieur à 0", 0.01),
   chocolate_description: optionalText(1000),
-  chocolate_price_eur: optionalEuros("Le prix doit être supérieur à 0", 0.01),
+  chocolate_price_eur: barPrice,
   contact_email: email,
   contact_phone: optionalText(30),
   association_address: optionalText(300),
@@ -140,6 +146,8 @@ export const campaignCreateSchema = z.object({
     .refine((n) => Number.isFinite(n) && n >= 1, { error: "L'objectif doit être supérieur à 0" })
     .refine((n) => n <= 9_999_999, { error: "Montant trop élevé" })
     .transform((n) => Math.round(n * 100) / 100),
+  // Not on the creation form, but a request may send it: held to the same floor as the one-pager.
+  chocolate_price_eur: barPrice,
   contact_email: email,
   contact_phone: optionalText(30),
   association_address: z
@@ -189,6 +197,10 @@ export type Campaign = {
   status: CampaignStatus;
   is_published: boolean;
   published_at: string | null;
+  /** Set by the administrator's 'Publier' after the call: only then may the member publish it themselves. */
+  validated_at: string | null;
+  /** Set when the platform took the page down: the member can't republish it until an admin does. */
+  taken_down_at: string | null;
   created_at: string;
 };
 
@@ -205,3 +217,17 @@ export type CampaignCard = {
   sales_total_eur: number;
   bars_sold: number;
 };
+
+/** Admin 'Dépublier': the reason is mailed to the association, so it is required. */
+export const campaignTakedownSchema = z.object({
+  reason: z
+    .string({ error: "Indiquez la raison de la dépublication" })
+    .trim()
+    .min(1, { error: "Indiquez la raison de la dépublication" })
+    .max(1000, { error: "Maximum 1000 caractères" }),
+});
+export type CampaignTakedownInput = z.input<typeof campaignTakedownSchema>;
+export type CampaignTakedown = z.output<typeof campaignTakedownSchema>;
+
+/** What the one-pager's 'Publier' did: a never-validated page goes to the team first (SPEC.md §4, amended). */
+export type PublishOutcome = "published" | "sent_for_validation";

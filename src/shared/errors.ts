@@ -38,6 +38,11 @@ export const errorCatalogue = {
   INVALID_IMAGE: { status: 400, message: "Ce fichier n'est pas une image valide (JPEG, PNG, WebP, GIF ou AVIF)" },
   IMAGE_TOO_LARGE: { status: 400, message: "L'image est trop grande (25 mégapixels au maximum)" },
   IMAGES_BUSY: { status: 503, message: "Trop d'images sont en cours de traitement. Veuillez réessayer dans un instant." },
+  // Publication control: the first publication and any takedown are the platform's; caps against slot hoarding.
+  CAMPAIGN_TAKEN_DOWN: { status: 403, message: "Cette page a été dépubliée par notre équipe : contactez-nous pour la republier." },
+  CAMPAIGN_NOT_PUBLISHED: { status: 409, message: "Cette campagne n'est pas publiée" },
+  CAMPAIGN_DRAFT_LIMIT: { status: 409, message: "Votre association a déjà 5 campagnes en préparation : faites-en valider une avant d'en créer une autre." },
+  BOOKING_LIMIT: { status: 409, message: "Vous avez déjà 2 rendez-vous à venir : déplacez l'un d'eux plutôt que d'en réserver un autre." },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

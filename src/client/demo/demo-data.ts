@@ -35,6 +35,8 @@ export const demoCampaign: PublicCampaign = {
   status: "published",
   is_published: true,
   published_at: null,
+  validated_at: null,
+  taken_down_at: null,
   created_at: "2025-01-01T00:00:00.000Z",
 };
 

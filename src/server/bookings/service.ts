@@ -1,8 +1,8 @@
-import { and, eq, gte, inArray } from "drizzle-orm";
+import { and, eq, gt, gte, inArray, ne, sql } from "drizzle-orm";
 import type { Booking, BookingSlot } from "../../shared/booking";
 import { AppError } from "../../shared/errors";
 import type { Db } from "../db/client";
-import { bookings } from "../db/schema";
+import { bookings, user } from "../db/schema";
 import { isUniqueViolation } from "../lib/database-errors";
 import { queueMail } from "../mail/outbox";
 import { requireEditableCampaign } from "../campaigns/service";
@@ -38,6 +38,12 @@ export async function getCampaignBooking(db: Db, campaignId: string): Promise<Bo
   return row ? toBooking(row) : null;
 }
 
+/**
+ * Calls still to come that one account may hold at once, all its campaigns together: a throw-away draft per slot
+ * could otherwise take the whole calendar. BOOKING_LIMIT's message says 2.
+ */
+export const MAX_FUTURE_CALLS_PER_USER = 2;
+
 type BookOptions = {
   user: { id: string; email: string };
   campaignId: string;
@@ -58,6 +64,21 @@ export async function bookCall(db: Db, options: BookOptions): Promise<Booking> {
   const endsAt = new Date(options.startsAt.getTime() + 30 * 60_000);
   try {
     return await db.transaction(async (tx) => {
+      // The account's row locked: two bookings at once can't both pass the count.
+      await tx.select({ id: user.id }).from(user).where(eq(user.id, options.user.id)).for("update");
+      const [{ count }] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.booked_by, options.user.id),
+            eq(bookings.status, "booked"),
+            gt(bookings.starts_at, options.now),
+            // Moving this campaign's call replaces it: it doesn't count.
+            ne(bookings.campaign_id, campaign.id),
+          ),
+        );
+      if (count >= MAX_FUTURE_CALLS_PER_USER) throw new AppError("BOOKING_LIMIT");
       await tx
         .update(bookings)
         .set({ status: "cancelled" })

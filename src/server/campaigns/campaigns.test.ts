@@ -160,9 +160,11 @@ describe("one-pager", () => {
     expect((await send(app, "POST", `/api/campaigns/${campaign.id}/publish`, { body: {} })).statusCode).toBe(401);
   });
 
-  it("publishes from the one-pager without changing the status", async () => {
+  it("publishes from the one-pager once an admin has validated the page", async () => {
+    expect((await send(app, "POST", `/api/admin/campaigns/${campaign.id}/publish`, { cookie: admin, body: {} })).statusCode).toBe(200);
+    await send(app, "POST", `/api/campaigns/${campaign.id}/unpublish`, { cookie: bob, body: {} });
     const response = await send(app, "POST", `/api/campaigns/${campaign.id}/publish`, { cookie: bob, body: {} });
-    expect(response.json().campaign).toMatchObject({ is_published: true, status: "draft" });
+    expect(response.json()).toMatchObject({ outcome: "published", campaign: { is_published: true, status: "published" } });
     expect((await send(app, "GET", "/api/campaigns/by-slug/ecole-ferry")).statusCode).toBe(200);
   });
 });

@@ -8,13 +8,8 @@ import type { PublishedCampaigns } from "./published-cache";
 import { requireMembership } from "../lib/access";
 import { findOwnCampaign, isSlugTaken, listCampaignCards } from "./queries";
 import { toCampaign } from "./serialize";
-import {
-  createCampaignFromForm,
-  createDraft,
-  getCampaignForReader,
-  publishOwnCampaign,
-  updateDraft,
-} from "./service";
+import { createCampaignFromForm, createDraft, getCampaignForReader, updateDraft } from "./service";
+import { publishOwnCampaign, unpublishOwnCampaign } from "./publication";
 
 type CampaignRoutesOptions = { auth: Auth; db: Db; publishedCampaigns: PublishedCampaigns };
 
@@ -69,7 +64,14 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
 
   app.post("/api/campaigns/:id/publish", { schema: { params: campaignParams } }, async (request) => {
     const current = await requireUser(auth, request);
-    const campaign = await publishOwnCampaign(db, { userId: current.id, campaignId: request.params.id });
+    const { campaign, outcome } = await publishOwnCampaign(db, { userId: current.id, campaignId: request.params.id });
+    publishedCampaigns.forget(campaign.id);
+    return { campaign, outcome };
+  });
+
+  app.post("/api/campaigns/:id/unpublish", { schema: { params: campaignParams } }, async (request) => {
+    const current = await requireUser(auth, request);
+    const campaign = await unpublishOwnCampaign(db, { userId: current.id, campaignId: request.params.id });
     publishedCampaigns.forget(campaign.id);
     return { campaign };
   });

@@ -34,6 +34,8 @@ export function toCampaign(row: CampaignRow): Campaign {
     status: row.status as CampaignStatus,
     is_published: row.is_published,
     published_at: row.published_at ? row.published_at.toISOString() : null,
+    validated_at: row.validated_at ? row.validated_at.toISOString() : null,
+    taken_down_at: row.taken_down_at ? row.taken_down_at.toISOString() : null,
     created_at: row.created_at.toISOString(),
   };
 }

@@ -1,10 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { CampaignCreate, CampaignDraft, PublicCampaign } from "../../shared/campaign";
 import { AppError } from "../../shared/errors";
 import { generateSlug, reservedSlugs } from "../../shared/slug";
 import { centsToDecimal } from "../../shared/money";
 import type { Db } from "../db/client";
-import { campaigns } from "../db/schema";
+import { associations, campaigns } from "../db/schema";
 import { isUniqueViolation } from "../lib/database-errors";
 import { requireMembership } from "../lib/access";
 import { isAdmin } from "../account/provision";
@@ -17,20 +17,37 @@ function checkSlugAllowed(slug: string) {
   if (reservedSlugs.has(slug)) throw new AppError("SLUG_RESERVED", undefined, { field: "public_slug" });
 }
 
+/**
+ * Campaigns an association may hold that the team never validated (drafts and 'waiting_rdv'): each one can book a
+ * call, so throw-away drafts could otherwise fill the team's calendar. CAMPAIGN_DRAFT_LIMIT's message says 5.
+ */
+export const MAX_PENDING_CAMPAIGNS = 5;
+
+/** Inserts a not-yet-validated campaign within the association's cap (its row locked, so two inserts can't both pass). */
+async function insertPendingCampaign(db: Db, values: typeof campaigns.$inferInsert) {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: associations.id }).from(associations).where(eq(associations.id, values.association_id)).for("update");
+    const [{ count }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(campaigns)
+      .where(and(eq(campaigns.association_id, values.association_id), isNull(campaigns.validated_at)));
+    if (count >= MAX_PENDING_CAMPAIGNS) throw new AppError("CAMPAIGN_DRAFT_LIMIT");
+    const [row] = await tx.insert(campaigns).values(values).returning();
+    return row;
+  });
+}
+
 /** The creation form: status 'waiting_rdv' until the team's call, slug generated (SPEC.md §4, §9). */
 export async function createCampaignFromForm(db: Db, options: { userId: string; associationId: string; input: CampaignCreate }) {
   await requireMembership(db, options.userId, options.associationId);
   try {
-    const [row] = await db
-      .insert(campaigns)
-      .values({
-        ...toColumns(options.input),
-        association_id: options.associationId,
-        public_slug: generateSlug(options.input.association_name),
-        status: "waiting_rdv",
-        is_published: false,
-      })
-      .returning();
+    const row = await insertPendingCampaign(db, {
+      ...toColumns(options.input),
+      association_id: options.associationId,
+      public_slug: generateSlug(options.input.association_name),
+      status: "waiting_rdv",
+      is_published: false,
+    });
     return toCampaign(row);
   } catch (error) {
     // SPEC.md §8: the unique violation (23505) of the creation form speaks of the name the slug comes from.
@@ -44,10 +61,12 @@ export async function createDraft(db: Db, options: { userId: string; association
   await requireMembership(db, options.userId, options.associationId);
   checkSlugAllowed(options.input.public_slug);
   try {
-    const [row] = await db
-      .insert(campaigns)
-      .values({ ...toColumns(options.input), association_id: options.associationId, status: "draft", is_published: false })
-      .returning();
+    const row = await insertPendingCampaign(db, {
+      ...toColumns(options.input),
+      association_id: options.associationId,
+      status: "draft",
+      is_published: false,
+    });
     return toCampaign(row);
   } catch (error) {
     if (isUniqueViolation(error, SLUG_CONSTRAINT)) throw new AppError("SLUG_TAKEN", undefined, { field: "public_slug" });
@@ -77,29 +96,6 @@ export async function updateDraft(db: Db, options: { userId: string; campaignId:
     if (isUniqueViolation(error, SLUG_CONSTRAINT)) throw new AppError("SLUG_TAKEN", undefined, { field: "public_slug" });
     throw error;
   }
-}
-
-/** One-pager 'Publier': is_published and published_at, the status is left as it is (SPEC.md §4). */
-export async function publishOwnCampaign(db: Db, options: { userId: string; campaignId: string }) {
-  const current = await requireEditableCampaign(db, options.userId, options.campaignId);
-  const [row] = await db
-    .update(campaigns)
-    .set({ is_published: true, published_at: current.published_at ?? new Date(), updated_at: new Date() })
-    .where(eq(campaigns.id, options.campaignId))
-    .returning();
-  return toCampaign(row);
-}
-
-/** Admin 'Publier': status 'published', is_published, published_at now (SPEC.md §4). */
-export async function adminPublishCampaign(db: Db, campaignId: string) {
-  const now = new Date();
-  const [row] = await db
-    .update(campaigns)
-    .set({ status: "published", is_published: true, published_at: now, updated_at: now })
-    .where(eq(campaigns.id, campaignId))
-    .returning();
-  if (!row) throw new AppError("CAMPAIGN_NOT_FOUND");
-  return toCampaign(row);
 }
 
 /**

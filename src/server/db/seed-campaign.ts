@@ -34,6 +34,8 @@ export async function seedDemoCampaign(db: Db, associationId: string) {
       status: "published",
       is_published: true,
       published_at: new Date(Date.now() - 4 * 24 * 3600_000),
+      // Published by the team after its call, like any campaign (the database refuses a page not validated).
+      validated_at: new Date(Date.now() - 4 * 24 * 3600_000),
     })
     .returning({ id: campaigns.id });
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { MIN_CAMPAIGN_BAR_PRICE_CENTS } from "../../../shared/catalogue";
 import { user } from "./auth";
 import { associations } from "./accounts";
 
@@ -36,6 +37,11 @@ export const campaigns = pgTable(
     status: text("status").notNull().default("draft"),
     is_published: boolean("is_published").notNull().default(false),
     published_at: timestamp("published_at", { withTimezone: true }),
+    // The administrator's 'Publier' after the call: until then the member's 'Publier' only asks for validation.
+    validated_at: timestamp("validated_at", { withTimezone: true }),
+    // The platform took the page down (admin 'Dépublier', or no member left): only an admin republishes it.
+    taken_down_at: timestamp("taken_down_at", { withTimezone: true }),
+    takedown_reason: text("takedown_reason"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -45,7 +51,14 @@ export const campaigns = pgTable(
     index("campaigns_status_idx").on(t.status, t.created_at.desc().nullsFirst()),
     check("campaigns_status_check", sql`${t.status} in ('draft', 'waiting_rdv', 'published')`),
     check("campaigns_goal_check", sql`${t.project_goal_eur} is null or ${t.project_goal_eur} > 0`),
-    check("campaigns_price_check", sql`${t.chocolate_price_eur} is null or ${t.chocolate_price_eur} > 0`),
+    // The campaign's price replaces every bar's at checkout: never below the dearest bar of the catalogue.
+    check(
+      "campaigns_price_check",
+      sql`${t.chocolate_price_eur} is null or ${t.chocolate_price_eur} >= ${sql.raw((MIN_CAMPAIGN_BAR_PRICE_CENTS / 100).toFixed(2))}`,
+    ),
+    // Fail closed whoever writes: nothing is public without the platform's validation, nor after its takedown.
+    check("campaigns_published_validated_check", sql`not ${t.is_published} or ${t.validated_at} is not null`),
+    check("campaigns_taken_down_check", sql`not ${t.is_published} or ${t.taken_down_at} is null`),
     check("campaigns_slug_check", sql`${t.public_slug} ~ '^[a-z0-9-]{3,}$'`),
     check("campaigns_colors_check", sql`${t.branding_primary_color} ~ '^#[0-9A-Fa-f]{6}$' and ${t.branding_secondary_color} ~ '^#[0-9A-Fa-f]{6}$'`),
   ],

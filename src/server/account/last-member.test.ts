@@ -1,0 +1,67 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "../app";
+import type { Campaign } from "../../shared/campaign";
+import { campaigns, memberships, sales, user } from "../db/schema";
+import { createTestApp, latestMailTo, PASSWORD, send, signUpAndSignIn } from "../test/app";
+import { publishedCampaign } from "../test/campaigns";
+
+// An association whose last member deletes their account can't answer for its page any more: the page goes
+// offline with the deletion (migration 0004's trigger) and the administrators are told; the sales stay.
+
+let app: App;
+let admin: string;
+
+const buyer = { buyer_name: "Jeanne Le Goff", buyer_email: "jeanne@exemple.fr", delivery_mode: "pickup" as const };
+
+const orderFrom = (campaign: Campaign) =>
+  send(app, "POST", "/api/checkout", { body: { campaign_id: campaign.id, cart: [{ id: "noir", quantity: 2 }], buyer_info: buyer } });
+const deleteAccount = (cookie: string) => send(app, "POST", "/api/auth/delete-user", { cookie, body: { password: PASSWORD } });
+const campaignRow = async (id: string) => (await app.database.db.select().from(campaigns).where(eq(campaigns.id, id)))[0];
+
+beforeAll(async () => {
+  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
+  admin = await signUpAndSignIn(app, "admin@exemple.fr");
+});
+afterAll(async () => app?.close());
+
+describe("the last member deletes their account", () => {
+  it("unpublishes the association's page, tells the admins, and keeps the sales", async () => {
+    const { member, campaign } = await publishedCampaign(app, { memberEmail: "seule@exemple.fr", adminCookie: admin });
+    const order = await orderFrom(campaign);
+    expect(order.statusCode).toBe(200);
+    await app.inject({ method: "POST", url: `/pay/test/${order.json().sale_id}/confirm` });
+    const [saleBefore] = await app.database.db.select().from(sales).where(eq(sales.campaign_id, campaign.id));
+
+    expect((await deleteAccount(member)).statusCode).toBe(200);
+
+    // The cached page is dropped when the database announces the change (on PostgreSQL, a moment after commit).
+    await expect.poll(async () => (await send(app, "GET", `/api/campaigns/by-slug/${campaign.public_slug}`)).statusCode).toBe(404);
+    expect((await orderFrom(campaign)).statusCode).toBe(404);
+    const row = await campaignRow(campaign.id);
+    expect(row).toMatchObject({ is_published: false, takedown_reason: "Plus aucun membre : le dernier compte de l'association a été supprimé." });
+    expect(row.taken_down_at).toBeInstanceOf(Date);
+
+    const mail = await latestMailTo(app, "admin@exemple.fr");
+    expect(mail.subject).toBe("Boutique dépubliée : plus aucun membre - Boutique Solidaire");
+    expect(mail.text_body).toContain(`- Club de Judo de Vannes (adresse : /c/${campaign.public_slug})`);
+
+    const salesAfter = await app.database.db.select().from(sales).where(eq(sales.campaign_id, campaign.id));
+    expect(salesAfter).toEqual([saleBefore]);
+  });
+
+  it("leaves the page online while another member remains", async () => {
+    const { member, associationId, campaign } = await publishedCampaign(app, {
+      memberEmail: "premier@exemple.fr",
+      adminCookie: admin,
+      form: { association_name: "Chorale de Theix" },
+    });
+    await signUpAndSignIn(app, "second@exemple.fr");
+    const [second] = await app.database.db.select({ id: user.id }).from(user).where(eq(user.email, "second@exemple.fr"));
+    await app.database.db.insert(memberships).values({ user_id: second.id, association_id: associationId, role: "member" });
+
+    expect((await deleteAccount(member)).statusCode).toBe(200);
+    expect((await campaignRow(campaign.id)).is_published).toBe(true);
+    expect((await send(app, "GET", `/api/campaigns/by-slug/${campaign.public_slug}`)).statusCode).toBe(200);
+  });
+});
