@@ -286,6 +286,21 @@ describe("webhook", () => {
     expect((await saleOf(sale_id)).status).toBe("paid");
   });
 
+  it("settles a sale a crash left without its session id when the buyer paid on that session, and only for its exact total", async () => {
+    // The session was opened for the sale, then the process died before storing its id.
+    const { sale_id, session } = await checkout("coupure@exemple.fr");
+    await app.database.db.update(sales).set({ payment_session_id: null }).where(eq(sales.id, sale_id));
+    // A session for another amount naming this sale is not its session.
+    expect((await deliver(completed({ ...session, id: "cs_test_other_amount", amount_total: 1 }))).statusCode).toBe(200);
+    expect(await saleOf(sale_id)).toMatchObject({ status: "pending", payment_session_id: null });
+
+    expect((await deliver(completed(session))).statusCode).toBe(200);
+    expect(await saleOf(sale_id)).toMatchObject({ status: "paid", payment_session_id: session.id });
+    // Once adopted, no other session can take its place.
+    expect((await deliver(completed({ ...session, id: "cs_test_second" }))).statusCode).toBe(200);
+    expect((await saleOf(sale_id)).payment_session_id).toBe(session.id);
+  });
+
   it("acknowledges event types it doesn't handle", async () => {
     const { sale_id, session } = await checkout("inconnu@exemple.fr");
     const response = await deliver(stripeEvent("payment_intent.succeeded", { id: "pi_test_1", object: "payment_intent", metadata: { sale_id } }));

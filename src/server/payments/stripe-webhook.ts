@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyPluginAsync } from "fastify";
 import Stripe from "stripe";
 import { AppError } from "../../shared/errors";
 import { settlePayment, type PaymentsContext } from "../checkout/service";
 import { sales } from "../db/schema";
+import { toCents } from "../../shared/money";
 import type { PaymentOutcome } from "./transition";
 
 export const STRIPE_WEBHOOK_PATH = "/api/payments/stripe/webhook";
@@ -50,16 +51,32 @@ async function applyCheckoutEvent(ctx: PaymentsContext, event: Stripe.Event, { s
     return;
   }
   const [sale] = await ctx.db
-    .select({ id: sales.id, payment_session_id: sales.payment_session_id })
+    .select({ id: sales.id, payment_session_id: sales.payment_session_id, amount_total: sales.amount_total })
     .from(sales)
     .where(eq(sales.id, saleId))
     .limit(1);
+  if (sale && sale.payment_session_id === null && (await adoptSession(ctx, sale, session))) sale.payment_session_id = session.id;
   if (!sale || sale.payment_session_id !== session.id) {
     log.warn({ event_id: event.id, session_id: session.id, sale_id: saleId }, "stripe webhook: no sale with this session, ignored");
     return;
   }
   // The event id makes redeliveries no-ops; the one-way transition makes late or out-of-order ones no-ops.
   await settlePayment(ctx, { saleId: sale.id, outcome, event: { id: event.id, provider: "stripe", type: event.type } });
+}
+
+/**
+ * A crash between opening the Checkout Session and storing its id leaves the sale without one; the buyer may
+ * still pay on the page they were sent to. The signed event names the sale, and the session charges exactly the
+ * sale's total: that session is the sale's, and is stored now, once (another session can't take its place).
+ */
+async function adoptSession(ctx: PaymentsContext, sale: { id: string; amount_total: string }, session: Stripe.Checkout.Session) {
+  if (session.amount_total !== toCents(sale.amount_total)) return false;
+  const adopted = await ctx.db
+    .update(sales)
+    .set({ payment_session_id: session.id })
+    .where(and(eq(sales.id, sale.id), isNull(sales.payment_session_id)))
+    .returning({ id: sales.id });
+  return adopted.length === 1;
 }
 
 /**
