@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { normalizeIP } from "@fastify/rate-limit";
 import { AppError } from "../../shared/errors";
 import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/session";
@@ -23,7 +24,8 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = asyn
   const quota = createStreamQuota();
   // Both streams count against one quota per address, checked before the response starts so that it can be a 429.
   const openStream = (request: FastifyRequest, reply: FastifyReply) => {
-    const release = quota.acquire(request.ip);
+    // An IPv6 client usually holds a whole /64: count it as one address, as the rate limits do.
+    const release = quota.acquire(normalizeIP(request.ip));
     const connection = openSse(request, reply);
     open.add(connection);
     connection.onClose(() => {
