@@ -8,10 +8,11 @@ import { confirmationLink, confirmEmailElsewhere, signIn, signUp } from "./auth"
 import { expect, PASSWORD, test, uniqueEmail } from "./fixtures";
 import { waitForMail } from "./mail";
 import { snap } from "./screenshots";
-import { expectToast, pathOf } from "./ui";
+import { escapeFrom, expectToast, pathOf } from "./ui";
 
 // The campaign journey of SPEC.md §2, §4, §5 and §8: a member creates the shop with images, books the call,
-// an admin publishes it, the public page answers, then the member edits, previews and publishes the one-pager.
+// an admin publishes it, the public page answers, then the member edits, previews, unpublishes and republishes the
+// one-pager; at last an admin takes the page down with a reason.
 
 /** Small PNG files made on the spot, as a person would pick from their disk. */
 async function makeImages() {
@@ -54,7 +55,7 @@ const parisShort = (iso: string) =>
     .format(new Date(iso))
     .replace(",", "");
 
-test("campaign journey: create with images, book the call, admin publishes, edit the one-pager", async ({
+test("campaign journey: create with images, book the call, admin publishes, edit the one-pager, admin takes it down", async ({
   page,
   browser,
   request,
@@ -181,15 +182,16 @@ test("campaign journey: create with images, book the call, admin publishes, edit
     await expect(page.getByText("Rendez-vous avec l'équipe")).toContainText(parisLong.format(new Date(bookedAt)));
   });
 
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
   await test.step("an admin sees the campaign with its call and publishes it", async () => {
     await (await apiAccount(ADMIN_EMAIL)).dispose();
-    const context = await browser.newContext();
-    const admin = await context.newPage();
     await admin.goto("/auth/login");
     await signIn(admin, ADMIN_EMAIL, PASSWORD);
     await admin.goto("/admin");
     await expect(admin.getByRole("heading", { name: "Administration - Campagnes en attente" })).toBeVisible();
-    const row = admin.getByRole("row").filter({ hasText: name });
+    // Once published, the campaign moves to the list of published campaigns below.
+    const row = admin.getByRole("table", { name: "Campagnes en attente de validation" }).getByRole("row").filter({ hasText: name });
     await expect(row).toContainText("En attente RDV");
     await expect(row).toContainText(email);
     await expect(row).toContainText(parisShort(bookedAt));
@@ -199,7 +201,6 @@ test("campaign journey: create with images, book the call, admin publishes, edit
     await expectToast(admin, "✅ Campagne publiée");
     await expectToast(admin, "La campagne est maintenant visible publiquement");
     await expect(row).toHaveCount(0);
-    await context.close();
   });
 
   await test.step("the public page answers with its title and image", async () => {
@@ -247,19 +248,45 @@ test("campaign journey: create with images, book the call, admin publishes, edit
     await expectToast(page, "Brouillon mis à jour");
   });
 
-  await test.step("Aperçu opens the preview, Publier opens the public page", async () => {
+  await test.step("Aperçu opens the preview; once validated, Dépublier takes the page down and Publier opens it again", async () => {
     await page.getByRole("button", { name: "Aperçu" }).click();
     await expect(page).toHaveURL(new RegExp(`/preview/c/${slug}$`));
     await page.goto("/onboarding/form");
+    await expect(page.getByRole("status").filter({ hasText: "Page publiée" })).toBeVisible();
+    await page.getByRole("button", { name: "Dépublier" }).click();
+    await expectToast(page, "Page dépubliée");
+    expect((await request.get(`/api/campaigns/by-slug/${slug}`)).status()).toBe(404);
     const publish = page.getByRole("button", { name: "Publier" });
     await expect(publish).toBeEnabled();
     await publish.click();
     await expect(page).toHaveURL(new RegExp(`/c/${slug}$`));
     expect(pathOf(page)).toBe(`/c/${slug}`);
   });
+
+  await test.step("an admin takes the page down with a reason, mailed to the association", async () => {
+    await admin.goto("/admin");
+    const row = admin.getByRole("region", { name: "Campagnes publiées" }).getByRole("row").filter({ hasText: name });
+    await expect(row).toContainText("Publiée");
+    await row.getByRole("button", { name: `Dépublier ${name}` }).click();
+    const dialog = admin.getByRole("dialog", { name: `Dépublier ${name}` });
+    await dialog.getByRole("button", { name: "Dépublier", exact: true }).click();
+    await expect(dialog.getByText("Indiquez la raison de la dépublication")).toBeVisible();
+    await dialog.getByLabel("Raison de la dépublication").fill("Le visuel de couverture n'est pas libre de droits.");
+    await snap(admin, "admin-takedown", { fullPage: false });
+    await expectNoSeriousA11yViolations(admin, { label: "/admin (Dépublier)" });
+    await dialog.getByRole("button", { name: "Dépublier", exact: true }).click();
+    await expectToast(admin, "Campagne dépubliée");
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText("Dépubliée par l'équipe");
+    await expect(row.getByRole("button", { name: `Publier ${name}` })).toBeVisible();
+    expect((await request.get(`/c/${slug}`)).status()).toBe(404);
+    const mail = await waitForMail(request, { to: email, subject: /dépubliée/ });
+    expect(mail.text).toContain("Le visuel de couverture n'est pas libre de droits.");
+    await adminContext.close();
+  });
 });
 
-test("one-pager from scratch: save first, slug availability, first and later saves", async ({ page, account }) => {
+test("one-pager from scratch: save first, slug availability, first and later saves, Publier sends for validation", async ({ page, request, account }) => {
   // Another association already uses a slug.
   const other = await apiAccount(uniqueEmail("autre"));
   const me = await (await other.get("/api/me")).json();
@@ -301,5 +328,14 @@ test("one-pager from scratch: save first, slug availability, first and later sav
   await page.reload();
   await expect(slugField).toHaveValue(slug);
   await expect(page.getByText("Disponible ✓")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Publier" })).toBeEnabled();
+
+  // A page the team never validated is not published: it goes for validation and the calendar is offered.
+  await page.getByRole("button", { name: "Publier" }).click();
+  await expectToast(page, "Votre page est envoyée pour validation : réservez votre appel avec notre équipe pour la publier.");
+  const calendar = page.getByRole("dialog", { name: "Réserver un rendez-vous" });
+  await expect(calendar.getByRole("button", { name: "Confirmer le rendez-vous" })).toBeVisible();
+  await escapeFrom(page, calendar);
+  await expect(page.getByRole("status").filter({ hasText: "En attente de validation" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Réserver un rendez-vous" })).toBeVisible();
+  expect((await request.get(`/c/${slug}`)).status()).toBe(404);
 });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Campaign, CampaignCreate, CampaignDraft } from "../../shared/campaign";
+import type { Campaign, CampaignCreate, CampaignDraft, PublishOutcome } from "../../shared/campaign";
 import { api, ApiError, FALLBACK_ERROR_MESSAGE, toApiError } from "../lib/api";
 
 // The signed-in campaign calls of docs/api.md "Campaigns" and "Uploads".
@@ -33,8 +33,12 @@ export const createDraft = (associationId: string, body: CampaignDraft) =>
 export const updateCampaign = (campaignId: string, body: CampaignDraft) =>
   api<{ campaign: Campaign }>(`/api/campaigns/${enc(campaignId)}`, { method: "PATCH", body }).then((d) => d.campaign);
 
+/** One-pager 'Publier': a page never validated by the team is sent for validation instead (outcome says which). */
 export const publishCampaign = (campaignId: string) =>
-  api<{ campaign: Campaign }>(`/api/campaigns/${enc(campaignId)}/publish`, { method: "POST", body: {} }).then((d) => d.campaign);
+  api<{ campaign: Campaign; outcome: PublishOutcome }>(`/api/campaigns/${enc(campaignId)}/publish`, { method: "POST", body: {} });
+
+export const unpublishCampaign = (campaignId: string) =>
+  api<{ campaign: Campaign }>(`/api/campaigns/${enc(campaignId)}/unpublish`, { method: "POST", body: {} }).then((d) => d.campaign);
 
 export async function isSlugAvailable(slug: string, excludeId: string | undefined, signal?: AbortSignal): Promise<boolean> {
   const query = new URLSearchParams({ slug });

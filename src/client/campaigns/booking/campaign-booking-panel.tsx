@@ -6,10 +6,19 @@ import { useCampaignBooking } from "./booking-api";
 import { BookingCalendar } from "./booking-calendar";
 import { formatParisDateTime } from "./paris-time";
 
-/** On a 'Ma boutique' card: the booked call with the team, and a way to book or move it. */
-export function CampaignBookingPanel({ campaignId }: { campaignId: string }) {
+type CampaignBookingPanelProps = {
+  campaignId: string;
+  /** The calendar's dialog, when the page opens it itself (the one-pager, right after sending for validation). */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+};
+
+/** On a 'Ma boutique' card and the one-pager: the booked call with the team, and a way to book or move it. */
+export function CampaignBookingPanel({ campaignId, open: controlledOpen, onOpenChange }: CampaignBookingPanelProps) {
   const booking = useCampaignBooking(campaignId);
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = controlledOpen ?? ownOpen;
+  const setOpen = onOpenChange ?? setOwnOpen;
   if (booking.isPending || booking.isError) return null;
   const current = booking.data;
 

@@ -1,6 +1,7 @@
-import { Eye, Rocket, Save } from "lucide-react";
+import { Eye, EyeOff, Rocket, Save } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/utils";
+import { publicationNote, type PublicationState } from "./publication-state";
 
 type OnePagerActionsProps = {
   saving: boolean;
@@ -8,9 +9,12 @@ type OnePagerActionsProps = {
   valid: boolean;
   /** SPEC.md §4: valid form, slug known to be available, no save running. */
   canPublish: boolean;
-  published: boolean;
+  publication: PublicationState;
+  /** A publish or unpublish call is running. */
+  switching: boolean;
   onPreview: () => void;
   onPublish: () => void;
+  onUnpublish: () => void;
 };
 
 function statusLine({ saving, unsaved, valid }: Pick<OnePagerActionsProps, "saving" | "unsaved" | "valid">) {
@@ -20,14 +24,15 @@ function statusLine({ saving, unsaved, valid }: Pick<OnePagerActionsProps, "savi
   return "Modifications non enregistrées";
 }
 
-/** Sticky bar at the bottom of the one-pager: save state, then Sauvegarder, Aperçu, Publier. */
-export function OnePagerActions({ saving, unsaved, valid, canPublish, published, onPreview, onPublish }: OnePagerActionsProps) {
+/** Sticky bar at the bottom of the one-pager: save state, then Sauvegarder, Aperçu, and Publier or Dépublier. */
+export function OnePagerActions(props: OnePagerActionsProps) {
+  const { saving, unsaved, canPublish, publication, switching, onPreview, onPublish, onUnpublish } = props;
   return (
     <div className="sticky bottom-0 z-10 -mx-4 border-t border-line bg-cream/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:bg-white/95 sm:px-5">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <p role="status" className={cn("text-sm", unsaved && !saving ? "text-amber-800" : "text-muted")}>
-          {statusLine({ saving, unsaved, valid })}
-          {published ? " · Page publiée" : ""}
+          {statusLine(props)}
+          {publicationNote[publication]}
         </p>
         <div className="grid grid-cols-3 gap-2 sm:flex sm:justify-end">
           <Button type="submit" variant="outline" disabled={saving} className="px-3 sm:px-5">
@@ -38,10 +43,18 @@ export function OnePagerActions({ saving, unsaved, valid, canPublish, published,
             <Eye aria-hidden="true" />
             Aperçu
           </Button>
-          <Button onClick={onPublish} disabled={!canPublish} className="px-3 sm:px-5">
-            <Rocket aria-hidden="true" />
-            Publier
-          </Button>
+          {publication === "published" ? (
+            <Button variant="outline" onClick={onUnpublish} disabled={switching} className="px-3 sm:px-5">
+              <EyeOff aria-hidden="true" />
+              Dépublier
+            </Button>
+          ) : (
+            // A page the team took down waits for the team (the server refuses it too).
+            <Button onClick={onPublish} disabled={!canPublish || switching || publication === "taken_down"} className="px-3 sm:px-5">
+              <Rocket aria-hidden="true" />
+              Publier
+            </Button>
+          )}
         </div>
       </div>
     </div>

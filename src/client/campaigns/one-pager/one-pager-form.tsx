@@ -1,16 +1,17 @@
-import { useCallback, useEffect, useMemo } from "react";
-import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { campaignDraftSchema, type Campaign } from "../../../shared/campaign";
 import { ApiError } from "../../lib/api";
-import { notifyFailure } from "../../lib/notify";
+import { notifyError, notifyFailure } from "../../lib/notify";
 import { toastFirstError, useZodForm } from "../../lib/use-zod-form";
-import { publishCampaign } from "../campaign-api";
+import { publishCampaign, unpublishCampaign } from "../campaign-api";
 import { draftSnapshot, toDraftPayload, type DraftFormValues } from "./draft-values";
 import { LeaveDialog } from "./leave-dialog";
 import { OnePagerActions } from "./one-pager-actions";
+import { OnePagerPublication } from "./one-pager-publication";
+import { publicationState } from "./publication-state";
 import { OnePagerSections } from "./one-pager-sections";
 import { useDraftSaver, type SaveResult } from "./use-draft-saver";
 import { useSlugAvailability } from "./use-slug-availability";
@@ -20,19 +21,22 @@ import { useUnsavedGuard } from "./use-unsaved-guard";
 export const AUTOSAVE_DELAY_MS = 2000;
 
 const SAVE_FIRST = "Veuillez d'abord sauvegarder votre campagne";
+const SENT_FOR_VALIDATION = "Votre page est envoyée pour validation : réservez votre appel avec notre équipe pour la publier.";
 
 type OnePagerFormProps = { associationId: string; initialCampaign: Campaign | null; initialValues: DraftFormValues };
 
 export function OnePagerForm({ associationId, initialCampaign, initialValues }: OnePagerFormProps) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const form = useZodForm(campaignDraftSchema, { mode: "onChange", defaultValues: initialValues });
   const values = useWatch({ control: form.control }) as DraftFormValues;
   const snapshot = draftSnapshot(values);
   // Keyed on the snapshot: `values` is a new object at every render.
   const valid = useMemo(() => toDraftPayload(values) !== null, [snapshot]);
   const saver = useDraftSaver(associationId, initialCampaign, initialValues);
-  const { campaign, saving, save, isUnsaved } = saver;
+  const { campaign, saving, save, isUnsaved, adopt } = saver;
+  const publication = publicationState(campaign);
+  const [switching, setSwitching] = useState(false);
+  const [calendarOpen, setCalendarOpen] = useState(false);
   const { status: slugStatus, reject: rejectSlug } = useSlugAvailability(values.public_slug.trim(), campaign?.id);
   const current = useCallback(() => form.getValues() as DraftFormValues, [form]);
   const unsaved = isUnsaved(values);
@@ -84,15 +88,38 @@ export function OnePagerForm({ associationId, initialCampaign, initialValues }: 
     if (saved) navigate(`/preview/c/${encodeURIComponent(saved.public_slug)}`);
   }
 
+  /** 'Publier': online if the team validated the page, otherwise sent for validation with the calendar offered. */
   async function onPublish() {
     const saved = await savedCampaign();
     if (!saved) return;
+    setSwitching(true);
     try {
-      const published = await publishCampaign(saved.id);
-      void queryClient.invalidateQueries({ queryKey: ["associations", associationId] });
-      navigate(`/c/${encodeURIComponent(published.public_slug)}`);
+      const { campaign: answered, outcome } = await publishCampaign(saved.id);
+      adopt(answered);
+      if (outcome === "sent_for_validation") {
+        toast.success(SENT_FOR_VALIDATION);
+        setCalendarOpen(true);
+        return;
+      }
+      navigate(`/c/${encodeURIComponent(answered.public_slug)}`);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "CAMPAIGN_TAKEN_DOWN") notifyError(error);
+      else notifyFailure("Impossible de publier la campagne");
+    } finally {
+      setSwitching(false);
+    }
+  }
+
+  async function onUnpublish() {
+    if (!campaign) return;
+    setSwitching(true);
+    try {
+      adopt(await unpublishCampaign(campaign.id));
+      toast.success("Page dépubliée", { description: "Elle n'est plus visible publiquement ; vous pouvez la republier à tout moment." });
     } catch {
-      notifyFailure("Impossible de publier la campagne");
+      notifyFailure("Impossible de dépublier la campagne");
+    } finally {
+      setSwitching(false);
     }
   }
 
@@ -110,14 +137,17 @@ export function OnePagerForm({ associationId, initialCampaign, initialValues }: 
         sont enregistrées automatiquement.
       </p>
       <OnePagerSections form={form} values={values} associationId={associationId} slugStatus={slugStatus} />
+      <OnePagerPublication campaign={campaign} publication={publication} calendarOpen={calendarOpen} onCalendarOpenChange={setCalendarOpen} />
       <OnePagerActions
         saving={saving}
         unsaved={unsaved}
         valid={valid}
         canPublish={valid && slugStatus.kind === "available" && !saving}
-        published={Boolean(campaign?.is_published)}
+        publication={publication}
+        switching={switching}
         onPreview={() => void onPreview()}
         onPublish={() => void onPublish()}
+        onUnpublish={() => void onUnpublish()}
       />
       <LeaveDialog blocker={blocker} canSave={valid} onSaveAndLeave={() => void onSaveAndLeave()} />
     </form>

@@ -7,6 +7,8 @@ import {
   type CampaignDraft,
   type CampaignDraftInput,
 } from "../../../shared/campaign";
+import { MIN_CAMPAIGN_BAR_PRICE_CENTS } from "../../../shared/catalogue";
+import { formatEuros } from "../../../shared/money";
 import { cn } from "../../lib/utils";
 import { ColorField } from "../form/color-field";
 import { FormSection } from "../form/form-section";
@@ -14,6 +16,9 @@ import { ImageUploadField } from "../form/image-upload-field";
 import { TextAreaField, TextField } from "../form/text-fields";
 import type { DraftFieldName, DraftFormValues } from "./draft-values";
 import { slugStatusText, type SlugStatus } from "./slug-status";
+
+/** The campaign's price replaces every bar's: at least the dearest bar's catalogue price (server-checked too). */
+const BAR_PRICE_HINT = `Facultatif : laissez vide pour garder nos prix. Sinon, ${formatEuros(MIN_CAMPAIGN_BAR_PRICE_CENTS)} au minimum.`;
 
 export type DraftForm = UseFormReturn<CampaignDraftInput, unknown, CampaignDraft>;
 
@@ -61,7 +66,7 @@ export function OnePagerSections({ form, values, associationId, slugStatus }: Se
 
       <FormSection id="produits" title="Produits (Chocolats)" description="Nos tablettes bio et équitables : précisez ce que vous voulez mettre en avant.">
         <TextAreaField registration={reg("chocolate_description")} label="Présentation des chocolats" error={err("chocolate_description")} rows={3} />
-        <TextField registration={reg("chocolate_price_eur")} label="Prix de la tablette (€)" error={err("chocolate_price_eur")} hint="Facultatif : laissez vide pour garder nos prix." type="number" step="0.01" min="0" inputMode="decimal" />
+        <TextField registration={reg("chocolate_price_eur")} label="Prix de la tablette (€)" error={err("chocolate_price_eur")} hint={BAR_PRICE_HINT} type="number" step="0.01" min={MIN_CAMPAIGN_BAR_PRICE_CENTS / 100} inputMode="decimal" />
       </FormSection>
 
       <FormSection id="contact-reseaux" title="Contact & Réseaux sociaux">

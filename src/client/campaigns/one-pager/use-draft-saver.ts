@@ -59,8 +59,19 @@ export function useDraftSaver(associationId: string, initial: Campaign | null, i
     [associationId, queryClient],
   );
 
+  /** Takes the campaign as the server answered a publication change (its fields are the saved ones). */
+  const adopt = useCallback(
+    (saved: Campaign) => {
+      campaignRef.current = saved;
+      setCampaign(saved);
+      queryClient.setQueryData(ownCampaignQueryKey(associationId), saved);
+      void queryClient.invalidateQueries({ queryKey: ["associations", associationId, "campaigns"] });
+    },
+    [associationId, queryClient],
+  );
+
   /** True when the values differ from the last saved ones (read live, e.g. by the navigation blocker). */
   const isUnsaved = useCallback((values: DraftFormValues) => draftSnapshot(values) !== savedSnapshot.current, []);
 
-  return { campaign, saving, save, isUnsaved, savedVersion };
+  return { campaign, saving, save, isUnsaved, savedVersion, adopt };
 }

@@ -1,0 +1,71 @@
+import { toast } from "sonner";
+import { campaignTakedownSchema } from "../../shared/campaign";
+import { Button } from "../components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../components/ui/dialog";
+import { Field, fieldMessageId } from "../components/ui/field";
+import { Textarea } from "../components/ui/textarea";
+import { showServerFieldError, toastFirstError, useZodForm } from "../lib/use-zod-form";
+import { useUnpublishCampaign, type AdminCampaign } from "./admin-api";
+
+type TakedownDialogProps = { campaign: AdminCampaign | null; onClose: () => void };
+
+/** Admin 'Dépublier': asks for the reason, which the server mails to the association and its members. */
+export function TakedownDialog({ campaign, onClose }: TakedownDialogProps) {
+  const unpublish = useUnpublishCampaign();
+  const form = useZodForm(campaignTakedownSchema, { defaultValues: { reason: "" } });
+  const { errors } = form.formState;
+
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+
+  const onSubmit = form.handleSubmit(async ({ reason }) => {
+    if (!campaign) return;
+    try {
+      await unpublish.mutateAsync({ id: campaign.id, reason });
+    } catch (error) {
+      showServerFieldError(form, error);
+      return;
+    }
+    toast.success("Campagne dépubliée", { description: "L'association a été prévenue par e-mail." });
+    close();
+  }, toastFirstError);
+
+  return (
+    <Dialog open={campaign !== null} onOpenChange={(open) => (open ? undefined : close())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Dépublier {campaign?.association_name}</DialogTitle>
+          <DialogDescription>
+            La page ne sera plus visible et n'acceptera plus de commandes. L'association ne pourra pas la republier : seule
+            l'équipe le pourra.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+          <Field
+            id="takedown-reason"
+            label="Raison de la dépublication"
+            error={errors.reason?.message}
+            hint="Elle est envoyée par e-mail à l'association et à ses membres."
+          >
+            <Textarea
+              id="takedown-reason"
+              aria-invalid={Boolean(errors.reason)}
+              aria-describedby={fieldMessageId("takedown-reason")}
+              {...form.register("reason")}
+            />
+          </Field>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="ghost">Annuler</Button>
+            </DialogClose>
+            <Button type="submit" variant="danger" disabled={form.formState.isSubmitting}>
+              Dépublier
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
