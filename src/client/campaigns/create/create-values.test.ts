@@ -8,6 +8,8 @@ describe("creationFailure", () => {
     expect(creationFailure(new ApiError("FORBIDDEN", "Accès refusé", 403)).description).toBe(
       "Association non trouvée. Veuillez vous reconnecter.",
     );
+    const limit = "Votre association a déjà 5 campagnes en préparation : faites-en valider une avant d'en créer une autre.";
+    expect(creationFailure(new ApiError("CAMPAIGN_DRAFT_LIMIT", limit, 409)).description).toBe(limit);
     expect(creationFailure(new ApiError("CAMPAIGN_NAME_TAKEN", "x", 409)).description).toBe(
       "Une campagne avec ce nom existe déjà. Veuillez choisir un autre nom.",
     );

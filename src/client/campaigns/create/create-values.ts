@@ -32,9 +32,11 @@ export function creationFailure(error: unknown): CreationFailure {
     if (error.code === "NO_ASSOCIATION" || error.code === "FORBIDDEN" || error.status === 401) {
       return { title: "Erreur", description: NO_ASSOCIATION_MESSAGE };
     }
-    if (error.code === "CAMPAIGN_NAME_TAKEN" || error.status === 409) {
+    if (error.code === "CAMPAIGN_NAME_TAKEN") {
       return { title: "Erreur", description: "Une campagne avec ce nom existe déjà. Veuillez choisir un autre nom." };
     }
+    // Other refusals (too many campaigns in preparation, too many tries) carry their own French message.
+    if (error.status === 409 || error.status === 429) return { title: "Erreur", description: error.message };
     // The server checks the same schema as the form; its French message names the field to fix.
     if (error.code === "VALIDATION") return { title: "Erreur de validation", description: error.message };
     if (error.status >= 400) {
