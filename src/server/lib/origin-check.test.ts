@@ -58,6 +58,19 @@ describe("origin check on the route that was found", () => {
     }
   });
 
+  it("accepts a same-origin form whose browser hid the origin, and nothing else that says null", async () => {
+    const post = (headers: Record<string, string>) => app.inject({ method: "POST", url: "/api/auth/sign-out", headers });
+    expect((await post({ origin: "null", "sec-fetch-site": "same-origin" })).statusCode).toBe(200);
+    // A sandboxed frame or a page from elsewhere also says null, but the browser marks it cross-site.
+    expect((await post({ origin: "null", "sec-fetch-site": "cross-site" })).statusCode).toBe(403);
+    expect((await post({ origin: "null" })).statusCode).toBe(403);
+  });
+
+  it("keeps a real Origin on the site's own forms: the referrer stays on the site", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/health" });
+    expect(response.headers["referrer-policy"]).toBe("same-origin");
+  });
+
   it("does not take a host name's word for it (DNS rebinding)", async () => {
     const response = await app.inject({
       method: "POST",
