@@ -2,7 +2,8 @@ import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { ADMIN_EMAIL, closeQuietly, firstAssociationId, signedInAccount } from "./api-accounts";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { expect, test, uniqueEmail } from "./fixtures";
+import { signUp } from "./auth";
+import { expect, PASSWORD, test, uniqueEmail } from "./fixtures";
 import { waitForMail } from "./mail";
 import { snap } from "./screenshots";
 import { expectToast, pathOf } from "./ui";
@@ -287,4 +288,28 @@ test("a refused or cancelled payment brings the buyer back with the cart; a fail
   await expectToast(page, "Campagne introuvable ou non publiée");
   await expect(cartDrawer(page)).toBeHidden();
   await expect(cartButton(page)).toHaveText("Panier (1)");
+});
+
+test("a newcomer who opened the shop at another local address (localhost, not PUBLIC_URL) signs up and pays", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const local = new URL(test.info().project.use.baseURL ?? "");
+  local.hostname = "localhost";
+  const context = await browser.newContext({ baseURL: local.origin });
+  const page = await context.newPage();
+  try {
+    await signUp(page, uniqueEmail("voisin"), PASSWORD);
+    await page.goto(`/c/${campaign.public_slug}`);
+    await addToCart(page, "Chocolat Noir");
+    const checkout = await openCheckout(page);
+    await checkout.getByLabel("Nom complet", { exact: true }).fill("Lou Guégan");
+    await checkout.getByLabel("Email", { exact: true }).fill("lou.guegan@exemple.fr");
+    await checkout.getByRole("button", { name: euros("Payer 8,00 €") }).click();
+    // The payment page and the way back stay on the address the buyer opened.
+    await page.waitForURL(new RegExp(`^${local.origin}/pay/test/`));
+    await page.getByRole("button", { name: "Confirmer le paiement" }).click();
+    await page.waitForURL(new RegExp(`^${local.origin}/paiement/merci`));
+    await expect(page.getByRole("heading", { level: 1, name: "Merci pour votre commande !" })).toBeVisible();
+  } finally {
+    await context.close();
+  }
 });
