@@ -19,7 +19,11 @@ function installBootScript(outDir: string, html: string, page: BootPage): string
   const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entryTag) throw new Error("the page has no module script");
   const preloadTags = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
-  const boot = bootScript(entryTag[1], preloadTags.map((tag) => tag[1]), page);
+  const boot = bootScript(
+    entryTag[1],
+    preloadTags.map((tag) => tag[1]),
+    page,
+  );
   const bootFile = `assets/boot-${createHash("sha256").update(boot).digest("hex").slice(0, 10)}.js`;
   mkdirSync(path.join(outDir, "assets"), { recursive: true });
   writeFileSync(path.join(outDir, bootFile), boot);

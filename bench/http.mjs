@@ -67,7 +67,9 @@ export async function benchHttp(baseUrl, requests) {
 }
 
 export function printHttp(rows, databaseLabel, targets = {}) {
-  console.log(`\nHTTP, ${databaseLabel} (autocannon, ${DURATION_S} s after ${WARM_UP_S} s of warm-up, ${CONNECTIONS} connections): the shop beside a bare node:http server sending the same bytes`);
+  console.log(
+    `\nHTTP, ${databaseLabel} (autocannon, ${DURATION_S} s after ${WARM_UP_S} s of warm-up, ${CONNECTIONS} connections): the shop beside a bare node:http server sending the same bytes`,
+  );
   console.table(
     rows.map((r) => ({
       request: r.label,

@@ -38,7 +38,18 @@ async function benchPage(baseUrl, pagePath, chromePath, { jsTargetKb } = {}) {
       }
     }
   }
-  const columns = ["performance", "accessibility", "bestPractices", "seo", "fcpMs", "lcpMs", "tbtMs", "cls", "speedIndexMs", "transferBytes"];
+  const columns = [
+    "performance",
+    "accessibility",
+    "bestPractices",
+    "seo",
+    "fcpMs",
+    "lcpMs",
+    "tbtMs",
+    "cls",
+    "speedIndexMs",
+    "transferBytes",
+  ];
   const row = (label, pick) => ({ run: label, ...Object.fromEntries(columns.map((c) => [c, pick(c)])) });
   console.log(`\nLighthouse 12, default mobile settings (simulated slow 4G, 4x CPU slowdown), page ${pagePath}`);
   console.log("Targets: performance >= 95 with LCP <= 1.5 s, accessibility >= 95.");
@@ -66,7 +77,11 @@ async function payOneOrder(baseUrl, campaignId, markPaid) {
     await fetch(`${baseUrl}/api/checkout`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: baseUrl },
-      body: JSON.stringify({ campaign_id: campaignId, cart: [{ id: "noir", quantity: 1 }], buyer_info: { buyer_name: "Bench", buyer_email: "bench@exemple.fr", delivery_mode: "pickup" } }),
+      body: JSON.stringify({
+        campaign_id: campaignId,
+        cart: [{ id: "noir", quantity: 1 }],
+        buyer_info: { buyer_name: "Bench", buyer_email: "bench@exemple.fr", delivery_mode: "pickup" },
+      }),
     }),
   );
   markPaid();
@@ -84,7 +99,13 @@ async function benchRequests(baseUrl, databaseLabel) {
   const rows = await benchHttp(baseUrl, [
     { label: "campaign page HTML", path: `/c/${DEMO_SLUG}` },
     { label: "GET /api/campaigns/by-slug/:slug", path: `/api/campaigns/by-slug/${DEMO_SLUG}` },
-    { label: "POST /api/checkout", path: "/api/checkout", method: "POST", headers: { "content-type": "application/json", origin: baseUrl }, body: checkoutBody },
+    {
+      label: "POST /api/checkout",
+      path: "/api/checkout",
+      method: "POST",
+      headers: { "content-type": "application/json", origin: baseUrl },
+      body: checkoutBody,
+    },
     { label: "home page HTML", path: "/" },
   ]);
   printHttp(rows, databaseLabel, {
@@ -97,7 +118,13 @@ async function benchRequests(baseUrl, databaseLabel) {
 
 async function benchLive(shop, campaign) {
   const subscribers = Number(process.env.BENCH_SSE_SUBSCRIBERS ?? 5000);
-  const live = await benchSse({ baseUrl: shop.baseUrl, serverPid: shop.pid, campaignId: campaign.id, subscribers, pay: (mark) => payOneOrder(shop.baseUrl, campaign.id, mark) });
+  const live = await benchSse({
+    baseUrl: shop.baseUrl,
+    serverPid: shop.pid,
+    campaignId: campaign.id,
+    subscribers,
+    pay: (mark) => payOneOrder(shop.baseUrl, campaign.id, mark),
+  });
   console.log(`\nLive updates: ${live.subscribers} subscribers on one campaign's amount raised, one payment confirmed (target p95 < 1 s)`);
   console.table([
     {
@@ -106,7 +133,8 @@ async function benchLive(shop, campaign) {
       "p95 ms": Math.round(live.p95),
       "max ms": Math.round(live.max),
       // Resident memory moves with the garbage collector too: with few connections, that noise wins.
-      "server memory per connection": live.memoryPerConnectionKb > 0 ? `${live.memoryPerConnectionKb.toFixed(1)} kB` : "below the noise at this count",
+      "server memory per connection":
+        live.memoryPerConnectionKb > 0 ? `${live.memoryPerConnectionKb.toFixed(1)} kB` : "below the noise at this count",
     },
   ]);
 }
@@ -145,6 +173,9 @@ if (withPostgres) {
 }
 
 if (withPostgres && process.env.BENCH_SKIP_SCALE !== "1") {
-  const scale = spawnSync(process.execPath, ["--import", "tsx", "bench/scale.ts"], { stdio: "inherit", env: { ...process.env, DATABASE_URL: POSTGRES_URL } });
+  const scale = spawnSync(process.execPath, ["--import", "tsx", "bench/scale.ts"], {
+    stdio: "inherit",
+    env: { ...process.env, DATABASE_URL: POSTGRES_URL },
+  });
   if (scale.status !== 0) process.exitCode = 1;
 }

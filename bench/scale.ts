@@ -48,13 +48,17 @@ const notes: string[] = [];
 
 try {
   // Associations and campaigns, made in SQL: the bench measures reads, not the seeding.
-  await pool.query(`insert into associations (id, name) select gen_random_uuid(), 'Association ' || g from generate_series(1, ${ASSOCIATIONS}) g`);
+  await pool.query(
+    `insert into associations (id, name) select gen_random_uuid(), 'Association ' || g from generate_series(1, ${ASSOCIATIONS}) g`,
+  );
   await pool.query(`
     insert into campaigns (association_id, association_name, campaign_message, public_slug, status, is_published, published_at, validated_at)
     select a.id, a.name, 'Message de la campagne numéro ' || g, 'campagne-' || g, 'published', true, now(), now()
     from generate_series(1, ${CAMPAIGNS}) g
     join (select id, name, row_number() over (order by id) as n from associations) a on a.n = 1 + (g % ${ASSOCIATIONS})`);
-  const { rows: [target] } = await pool.query(`select id, association_id from campaigns order by public_slug limit 1`);
+  const {
+    rows: [target],
+  } = await pool.query(`select id, association_id from campaigns order by public_slug limit 1`);
 
   // A million made-up sales need no announcement to live views (migration 0003's trigger): leave it out.
   await pool.query("alter table sales disable trigger sales_notify_change");
@@ -78,7 +82,8 @@ try {
 
     const deepCursor = async () => {
       let page = await listAssociationSales(database.db, target.association_id, { limit: 25 });
-      for (let i = 0; i < 20 && page.next_cursor; i++) page = await listAssociationSales(database.db, target.association_id, { limit: 25, cursor: page.next_cursor });
+      for (let i = 0; i < 20 && page.next_cursor; i++)
+        page = await listAssociationSales(database.db, target.association_id, { limit: 25, cursor: page.next_cursor });
       return page.next_cursor ?? undefined;
     };
     const cursor = await deepCursor();
@@ -103,15 +108,24 @@ try {
     }
     const ms = performance.now() - started;
     (results["CSV export (whole association)"] ??= {})[total] = { p50: ms, p95: ms };
-    notes.push(`${total.toLocaleString("fr-FR")} sales: CSV of ${rows.toLocaleString("fr-FR")} rows in ${ms.toFixed(0)} ms, heap growth ${((peak - heapBefore) / 1e6).toFixed(1)} MB`);
+    notes.push(
+      `${total.toLocaleString("fr-FR")} sales: CSV of ${rows.toLocaleString("fr-FR")} rows in ${ms.toFixed(0)} ms, heap growth ${((peak - heapBefore) / 1e6).toFixed(1)} MB`,
+    );
   }
 
-  console.log(`\nData scale (PostgreSQL, ${CAMPAIGNS} campaigns, ${ASSOCIATIONS} associations; p50 / p95 over ${RUNS} runs, ms). Target: p95 < 50 ms at 1M.`);
+  console.log(
+    `\nData scale (PostgreSQL, ${CAMPAIGNS} campaigns, ${ASSOCIATIONS} associations; p50 / p95 over ${RUNS} runs, ms). Target: p95 < 50 ms at 1M.`,
+  );
   console.table(
     Object.fromEntries(
       Object.entries(results).map(([label, byStep]) => [
         label,
-        Object.fromEntries(steps.map((s) => [`${s.toLocaleString("fr-FR")} sales`, byStep[s] ? `${byStep[s].p50.toFixed(1)} / ${byStep[s].p95.toFixed(1)}` : "-"])),
+        Object.fromEntries(
+          steps.map((s) => [
+            `${s.toLocaleString("fr-FR")} sales`,
+            byStep[s] ? `${byStep[s].p50.toFixed(1)} / ${byStep[s].p95.toFixed(1)}` : "-",
+          ]),
+        ),
       ]),
     ),
   );

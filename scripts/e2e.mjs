@@ -157,7 +157,9 @@ async function startServer({ port, dataDir, databaseUrl }) {
   delete env.S3_BUCKET;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
 
-  log(`starting the server on ${origin} (DATA_DIR ${dataDir}${databaseUrl ? ", PostgreSQL" : ", PGlite"}); log: ${path.relative(root, serverLogFile)}`);
+  log(
+    `starting the server on ${origin} (DATA_DIR ${dataDir}${databaseUrl ? ", PostgreSQL" : ", PGlite"}); log: ${path.relative(root, serverLogFile)}`,
+  );
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     cwd: root,
     env,
@@ -191,7 +193,9 @@ async function startServer({ port, dataDir, databaseUrl }) {
   let lastError = "";
   while (Date.now() < deadline) {
     if (exited) {
-      throw new Error(`the server exited before being ready (code ${exited.code}, signal ${exited.signal}). Log tail:\n${tail(serverLogFile)}`);
+      throw new Error(
+        `the server exited before being ready (code ${exited.code}, signal ${exited.signal}). Log tail:\n${tail(serverLogFile)}`,
+      );
     }
     try {
       const res = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2_000) });

@@ -46,11 +46,27 @@ const table: Record<string, Entry> = {
     body: () => ({ email: `nouveau-${unique()}@exemple.fr`, password: "motdepasse-1", confirmPassword: "motdepasse-1", acceptTerms: true }),
     expect: 200,
   },
-  "POST /api/auth/sign-in/email": { url: () => "/api/auth/sign-in/email", body: () => ({ email: "personne@exemple.fr", password: "x" }), expect: 401 },
+  "POST /api/auth/sign-in/email": {
+    url: () => "/api/auth/sign-in/email",
+    body: () => ({ email: "personne@exemple.fr", password: "x" }),
+    expect: 401,
+  },
   "POST /api/auth/sign-out": { url: () => "/api/auth/sign-out", body: () => ({}), last: true, expect: 200 },
-  "POST /api/auth/send-verification-email": { url: () => "/api/auth/send-verification-email", body: () => ({ email: "personne@exemple.fr" }), expect: 200 },
-  "POST /api/auth/request-password-reset": { url: () => "/api/auth/request-password-reset", body: () => ({ email: "personne@exemple.fr" }), expect: 200 },
-  "POST /api/auth/reset-password": { url: () => "/api/auth/reset-password", body: () => ({ newPassword: "motdepasse-2", token: "faux" }), expect: 400 },
+  "POST /api/auth/send-verification-email": {
+    url: () => "/api/auth/send-verification-email",
+    body: () => ({ email: "personne@exemple.fr" }),
+    expect: 200,
+  },
+  "POST /api/auth/request-password-reset": {
+    url: () => "/api/auth/request-password-reset",
+    body: () => ({ email: "personne@exemple.fr" }),
+    expect: 200,
+  },
+  "POST /api/auth/reset-password": {
+    url: () => "/api/auth/reset-password",
+    body: () => ({ newPassword: "motdepasse-2", token: "faux" }),
+    expect: 400,
+  },
   "GET /api/auth/reset-password/:token": { url: () => "/api/auth/reset-password/faux", expect: 302 },
   "POST /api/auth/change-password": {
     url: () => "/api/auth/change-password",
@@ -85,13 +101,22 @@ const table: Record<string, Entry> = {
   },
   "POST /api/associations/:id/campaigns/draft": {
     url: (f) => `/api/associations/${f.associationA}/campaigns/draft`,
-    body: () => ({ association_name: "Brouillon", campaign_message: "Un message assez long.", contact_email: "b@exemple.fr", public_slug: `brouillon-${unique()}` }),
+    body: () => ({
+      association_name: "Brouillon",
+      campaign_message: "Un message assez long.",
+      contact_email: "b@exemple.fr",
+      public_slug: `brouillon-${unique()}`,
+    }),
     expect: { ...membersOnly, member: 201 },
   },
   "GET /api/associations/:id/sales": { url: (f) => `/api/associations/${f.associationA}/sales`, expect: membersOnly },
   "GET /api/associations/:id/sales.csv": { url: (f) => `/api/associations/${f.associationA}/sales.csv`, expect: membersOnly },
   "GET /api/admin/campaigns": { url: () => "/api/admin/campaigns?status=waiting_rdv", expect: adminOnly },
-  "POST /api/admin/campaigns/:id/publish": { url: (f) => `/api/admin/campaigns/${f.campaignId}/publish`, body: () => ({}), expect: adminOnly },
+  "POST /api/admin/campaigns/:id/publish": {
+    url: (f) => `/api/admin/campaigns/${f.campaignId}/publish`,
+    body: () => ({}),
+    expect: adminOnly,
+  },
   "POST /api/admin/campaigns/:id/unpublish": {
     url: (f) => `/api/admin/campaigns/${f.campaignId}/unpublish`,
     body: () => ({ reason: "Vérification de la matrice d'accès" }),
@@ -102,11 +127,21 @@ const table: Record<string, Entry> = {
   "GET /api/campaigns/by-slug/:slug": { url: (f) => `/api/campaigns/by-slug/${f.slug}`, expect: 200 },
   "PATCH /api/campaigns/:id": {
     url: (f) => `/api/campaigns/${f.campaignId}`,
-    body: (f) => ({ association_name: "Club de Judo", campaign_message: "Un message assez long.", contact_email: "judo@exemple.fr", public_slug: f.slug }),
+    body: (f) => ({
+      association_name: "Club de Judo",
+      campaign_message: "Un message assez long.",
+      contact_email: "judo@exemple.fr",
+      public_slug: f.slug,
+    }),
     expect: membersOnly,
   },
   "POST /api/campaigns/:id/publish": { url: (f) => `/api/campaigns/${f.campaignId}/publish`, body: () => ({}), expect: membersOnly },
-  "POST /api/campaigns/:id/unpublish": { url: (f) => `/api/campaigns/${f.campaignId}/unpublish`, body: () => ({}), unpublishes: true, expect: membersOnly },
+  "POST /api/campaigns/:id/unpublish": {
+    url: (f) => `/api/campaigns/${f.campaignId}/unpublish`,
+    body: () => ({}),
+    unpublishes: true,
+    expect: membersOnly,
+  },
   "GET /api/campaigns/:id/booking": { url: (f) => `/api/campaigns/${f.campaignId}/booking`, expect: membersOnly },
   "POST /api/campaigns/:id/booking": {
     url: (f) => `/api/campaigns/${f.campaignId}/booking`,
@@ -130,8 +165,16 @@ const table: Record<string, Entry> = {
   "GET /pay/test/:saleId": { url: (f) => `/pay/test/${f.saleId}`, expect: 200 },
   "POST /pay/test/:saleId/confirm": { url: (f) => `/pay/test/${f.saleId}/confirm`, expect: 303 },
   "POST /pay/test/:saleId/refuse": { url: (f) => `/pay/test/${f.saleId}/refuse`, expect: 303 },
-  "POST /api/uploads/campaign-logos": { url: () => "/api/uploads/campaign-logos", multipart: true, expect: { ...membersOnly, member: 201 } },
-  "POST /api/uploads/campaign-heroes": { url: () => "/api/uploads/campaign-heroes", multipart: true, expect: { ...membersOnly, member: 201 } },
+  "POST /api/uploads/campaign-logos": {
+    url: () => "/api/uploads/campaign-logos",
+    multipart: true,
+    expect: { ...membersOnly, member: 201 },
+  },
+  "POST /api/uploads/campaign-heroes": {
+    url: () => "/api/uploads/campaign-heroes",
+    multipart: true,
+    expect: { ...membersOnly, member: 201 },
+  },
   "POST /api/newsletter": { url: () => "/api/newsletter", body: () => ({ email: `lecteur-${unique()}@exemple.fr` }), expect: 200 },
   "GET /api/newsletter/confirm": { url: () => "/api/newsletter/confirm?token=faux", expect: 303 },
   "GET /api/newsletter/unsubscribe": { url: () => "/api/newsletter/unsubscribe?token=faux", expect: 303 },
@@ -149,11 +192,18 @@ beforeAll(async () => {
   app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
   cookies.admin = await signUpAndSignIn(app, "admin@exemple.fr");
   cookies.other = await signUpAndSignIn(app, "autre@exemple.fr");
-  const { member, associationId, campaign } = await publishedCampaign(app, { memberEmail: "membre@exemple.fr", adminCookie: cookies.admin });
+  const { member, associationId, campaign } = await publishedCampaign(app, {
+    memberEmail: "membre@exemple.fr",
+    adminCookie: cookies.admin,
+  });
   cookies.member = member;
   const checkout = (
     await send(app, "POST", "/api/checkout", {
-      body: { campaign_id: campaign.id, cart: [{ id: "noir", quantity: 1 }], buyer_info: { buyer_name: "A", buyer_email: "a@exemple.fr", delivery_mode: "pickup" } },
+      body: {
+        campaign_id: campaign.id,
+        cart: [{ id: "noir", quantity: 1 }],
+        buyer_info: { buyer_name: "A", buyer_email: "a@exemple.fr", delivery_mode: "pickup" },
+      },
     })
   ).json();
   const slots = (await send(app, "GET", "/api/bookings/slots", { cookie: member })).json().slots;
@@ -164,7 +214,9 @@ beforeAll(async () => {
     saleId: checkout.sale_id,
     orderReference: checkout.order_reference,
     slot: slots[0].starts_at,
-    png: await sharp({ create: { width: 64, height: 64, channels: 3, background: "#B76E79" } }).png().toBuffer(),
+    png: await sharp({ create: { width: 64, height: 64, channels: 3, background: "#B76E79" } })
+      .png()
+      .toBuffer(),
   };
   expect(await associationIdOf(app, cookies.other)).not.toBe(associationId);
   base = await app.listen({ port: 0, host: "127.0.0.1" });
@@ -174,7 +226,9 @@ afterAll(async () => app?.close());
 async function call(entry: Entry, role: Role): Promise<number> {
   const cookie = cookies[role];
   const url = entry.url(fixture);
-  const method = Object.keys(table).find((k) => table[k] === entry)!.split(" ")[0];
+  const method = Object.keys(table)
+    .find((k) => table[k] === entry)!
+    .split(" ")[0];
   if (entry.stream) {
     const controller = new AbortController();
     const response = await fetch(base + url, { headers: cookie ? { cookie } : {}, signal: controller.signal });
@@ -201,9 +255,7 @@ async function call(entry: Entry, role: Role): Promise<number> {
 describe("access-control matrix", () => {
   it("covers every route the server registers", () => {
     const registered = new Set(
-      app.routeTable
-        .filter((r) => r.method !== "HEAD" && /^\/(api|pay|dev)\//.test(r.url))
-        .map((r) => `${r.method} ${r.url}`),
+      app.routeTable.filter((r) => r.method !== "HEAD" && /^\/(api|pay|dev)\//.test(r.url)).map((r) => `${r.method} ${r.url}`),
     );
     expect([...registered].sort()).toEqual(Object.keys(table).sort());
   });
@@ -212,7 +264,10 @@ describe("access-control matrix", () => {
   const ordered = Object.entries(table).sort(([, a], [, b]) => rank(a) - rank(b));
   for (const [route, entry] of ordered) {
     it(route, async () => {
-      const expected = typeof entry.expect === "number" ? { anonymous: entry.expect, other: entry.expect, member: entry.expect, admin: entry.expect } : entry.expect;
+      const expected =
+        typeof entry.expect === "number"
+          ? { anonymous: entry.expect, other: entry.expect, member: entry.expect, admin: entry.expect }
+          : entry.expect;
       const actual: Record<string, number> = {};
       for (const role of roles) actual[role] = await call(entry, role);
       expect(actual).toEqual(expected);

@@ -62,7 +62,11 @@ const envSchema = z.object({
     return parsed;
   }),
   ALLOWED_ORIGINS: z.preprocess(emptyAsUndefined, z.string().optional()).transform((v, ctx) => {
-    const origins = (v ?? "").split(",").map((o) => o.trim()).filter(Boolean).map(originOf);
+    const origins = (v ?? "")
+      .split(",")
+      .map((o) => o.trim())
+      .filter(Boolean)
+      .map(originOf);
     if (origins.some((o) => o === null)) {
       ctx.addIssue({ code: "custom", message: "must be a comma list of origins such as https://boutique.example" });
       return z.NEVER;
@@ -117,7 +121,10 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | null {
     const hops = Number(trimmed);
     return hops >= 1 && hops <= 10 ? hops : hops === 0 ? false : null;
   }
-  const entries = trimmed.split(",").map((e) => e.trim()).filter(Boolean);
+  const entries = trimmed
+    .split(",")
+    .map((e) => e.trim())
+    .filter(Boolean);
   if (entries.length === 0 || !entries.every(isAddressOrRange)) return null;
   return entries;
 }
@@ -312,7 +319,14 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedDemo: false,
     // Lifted, like the per-address ones: a test of a limit sets it.
     rateLimits: { authMax: 1000, checkoutMax: 1000, windowMs: 60_000, accounts: liftedAccountLimits },
-    booking: { hours: [{ start: 9 * 60 + 30, end: 12 * 60 }, { start: 14 * 60, end: 17 * 60 + 30 }], daysAhead: 21, timeZone: "Europe/Paris" },
+    booking: {
+      hours: [
+        { start: 9 * 60 + 30, end: 12 * 60 },
+        { start: 14 * 60, end: 17 * 60 + 30 },
+      ],
+      daysAhead: 21,
+      timeZone: "Europe/Paris",
+    },
     warnings: [],
     ...overrides,
   };

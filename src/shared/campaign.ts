@@ -22,7 +22,7 @@ const optionalUrl = z
   .string()
   .trim()
   .nullish()
-  .refine((v) => !v || /^https?:\/\//i.test(v) && z.url().safeParse(v).success, { error: "URL invalide" })
+  .refine((v) => !v || (/^https?:\/\//i.test(v) && z.url().safeParse(v).success), { error: "URL invalide" })
   .transform((v) => (v ? v : null));
 
 /** Image URLs are either our own uploads (/uploads/...) or absolute http(s) addresses (S3). */
@@ -66,9 +66,7 @@ const optionalEuros = (minMessage: string, min: number) =>
 export const BAR_PRICE_FLOOR_MESSAGE = `Le prix ne peut pas être inférieur au prix catalogue (${formatEuros(MIN_CAMPAIGN_BAR_PRICE_CENTS)})`;
 const barPrice = optionalEuros(BAR_PRICE_FLOOR_MESSAGE, MIN_CAMPAIGN_BAR_PRICE_CENTS / 100);
 
-const color = z
-  .string({ error: "Format couleur invalide" })
-  .regex(/^#[0-9A-Fa-f]{6}$/, { error: "Format couleur invalide" });
+const color = z.string({ error: "Format couleur invalide" }).regex(/^#[0-9A-Fa-f]{6}$/, { error: "Format couleur invalide" });
 
 export const slugSchema = z
   .string({ error: "Le slug doit contenir au moins 3 caractères" })

@@ -24,7 +24,11 @@ export const cartItemSchema = z.object({
 export type CartItem = z.infer<typeof cartItemSchema>;
 
 const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `Maximum ${max} caractères` });
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Maximum ${max} caractères` });
 
 /** SPEC.md §5 "Cart checkout": the buyer form, with the address only for home delivery. */
 export const buyerInfoSchema = z
@@ -53,9 +57,7 @@ export const buyerInfoSchema = z
     if (!info.delivery_city) ctx.addIssue({ code: "custom", path: ["delivery_city"], message: "La ville est requise" });
   })
   .transform((info) =>
-    info.delivery_mode === "home_delivery"
-      ? info
-      : { ...info, delivery_address: null, delivery_postal_code: null, delivery_city: null },
+    info.delivery_mode === "home_delivery" ? info : { ...info, delivery_address: null, delivery_postal_code: null, delivery_city: null },
   );
 export type BuyerInfoInput = z.input<typeof buyerInfoSchema>;
 export type BuyerInfo = z.output<typeof buyerInfoSchema>;

@@ -41,7 +41,10 @@ export const errorCatalogue = {
   // Publication control: the first publication and any takedown are the platform's; caps against slot hoarding.
   CAMPAIGN_TAKEN_DOWN: { status: 403, message: "Cette page a été dépubliée par notre équipe : contactez-nous pour la republier." },
   CAMPAIGN_NOT_PUBLISHED: { status: 409, message: "Cette campagne n'est pas publiée" },
-  CAMPAIGN_DRAFT_LIMIT: { status: 409, message: "Votre association a déjà 5 campagnes en préparation : faites-en valider une avant d'en créer une autre." },
+  CAMPAIGN_DRAFT_LIMIT: {
+    status: 409,
+    message: "Votre association a déjà 5 campagnes en préparation : faites-en valider une avant d'en créer une autre.",
+  },
   BOOKING_LIMIT: { status: 409, message: "Vous avez déjà 2 rendez-vous à venir : déplacez l'un d'eux plutôt que d'en réserver un autre." },
 } as const satisfies Record<string, { status: number; message: string }>;
 
@@ -63,8 +66,6 @@ export class AppError extends Error {
   }
 
   toBody(): ApiErrorBody {
-    return this.field
-      ? { code: this.code, message: this.message, field: this.field }
-      : { code: this.code, message: this.message };
+    return this.field ? { code: this.code, message: this.message, field: this.field } : { code: this.code, message: this.message };
   }
 }

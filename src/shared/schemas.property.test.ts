@@ -1,7 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { ZodType } from "zod";
-import { changePasswordSchema, deleteAccountSchema, forgotPasswordSchema, resetPasswordRequestSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./auth";
+import {
+  changePasswordSchema,
+  deleteAccountSchema,
+  forgotPasswordSchema,
+  resetPasswordRequestSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from "./auth";
 import { notificationSettingsSchema, profileUpdateSchema } from "./account";
 import { campaignCreateSchema, campaignDraftSchema } from "./campaign";
 import { checkoutRequestSchema } from "./checkout";
@@ -32,7 +40,17 @@ const english = /\b(Invalid|Required|Expected|expected|received|must|characters?
 function lookalike(schema: ZodType) {
   const shape = (schema as unknown as { shape?: Record<string, unknown>; def?: { in?: { shape?: Record<string, unknown> } } }).shape;
   const keys = shape ? Object.keys(shape) : [];
-  const value = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constant(""), fc.emailAddress(), fc.webUrl(), fc.array(fc.anything(), { maxLength: 3 }));
+  const value = fc.oneof(
+    fc.string(),
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.constant(""),
+    fc.emailAddress(),
+    fc.webUrl(),
+    fc.array(fc.anything(), { maxLength: 3 }),
+  );
   return keys.length ? fc.record(Object.fromEntries(keys.map((k) => [k, value])), { requiredKeys: [] }) : fc.object();
 }
 

@@ -12,9 +12,13 @@ export async function expectNoSeriousA11yViolations(page: Page, options: Options
   // Colours are measured as painted: a toast or a dialog fading in or out fails contrast midway. Wait for the
   // transitions that end (a spinner's never does).
   await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity), undefined, {
-      timeout: 5_000,
-    })
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      {
+        timeout: 5_000,
+      },
+    )
     .catch(() => {});
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);

@@ -19,8 +19,12 @@ async function makeImages() {
   const dir = mkdtempSync(path.join(os.tmpdir(), "campaign-images-"));
   const logo = path.join(dir, "logo.png");
   const hero = path.join(dir, "hero.png");
-  await sharp({ create: { width: 96, height: 96, channels: 3, background: "#7f4450" } }).png().toFile(logo);
-  await sharp({ create: { width: 600, height: 200, channels: 3, background: "#fad7c1" } }).png().toFile(hero);
+  await sharp({ create: { width: 96, height: 96, channels: 3, background: "#7f4450" } })
+    .png()
+    .toFile(logo);
+  await sharp({ create: { width: 600, height: 200, channels: 3, background: "#fad7c1" } })
+    .png()
+    .toFile(hero);
   return { logo, hero };
 }
 
@@ -76,7 +80,14 @@ test("campaign journey: create with images, book the call, admin publishes, edit
   await test.step("the creation form checks its fields", async () => {
     await page.goto("/campaign/create");
     await expect(page.getByRole("heading", { name: "Créez votre boutique solidaire" })).toBeVisible();
-    for (const section of ["Informations sur l'association", "Identité visuelle", "Message de la campagne", "Contact", "Réseaux sociaux (optionnel)", "SEO (optionnel)"]) {
+    for (const section of [
+      "Informations sur l'association",
+      "Identité visuelle",
+      "Message de la campagne",
+      "Contact",
+      "Réseaux sociaux (optionnel)",
+      "SEO (optionnel)",
+    ]) {
       await expect(page.getByRole("heading", { name: section })).toBeVisible();
     }
     await expect(page.getByLabel("Couleur principale", { exact: true })).toHaveValue("#B76E79");
@@ -108,7 +119,9 @@ test("campaign journey: create with images, book the call, admin publishes, edit
     await page.locator('input[name="hero_image_url"]').setInputFiles(images.hero);
     await expect(page.getByRole("img", { name: "Aperçu : Image de couverture" })).toBeVisible();
 
-    await page.getByLabel("Message de la campagne", { exact: true }).fill("Aidez-nous à financer notre voyage à la rencontre d'une chorale de Bretagne.");
+    await page
+      .getByLabel("Message de la campagne", { exact: true })
+      .fill("Aidez-nous à financer notre voyage à la rencontre d'une chorale de Bretagne.");
     await page.getByLabel("Objectif de collecte (€)", { exact: true }).fill("1500");
     await page.getByLabel("Email de contact", { exact: true }).fill(email);
     await page.getByLabel("Téléphone", { exact: true }).fill("06 12 34 56 78");
@@ -218,7 +231,14 @@ test("campaign journey: create with images, book the call, admin publishes, edit
   await test.step("the one-pager loads the campaign and autosaves a change", async () => {
     await page.goto("/onboarding/form");
     await expect(page.getByRole("heading", { name: "Créer votre One-Pager" })).toBeVisible();
-    for (const section of ["Identité", "Message principal", "Mission", "Produits (Chocolats)", "Contact & Réseaux sociaux", "Paramètres de publication"]) {
+    for (const section of [
+      "Identité",
+      "Message principal",
+      "Mission",
+      "Produits (Chocolats)",
+      "Contact & Réseaux sociaux",
+      "Paramètres de publication",
+    ]) {
       await expect(page.getByRole("heading", { name: section, exact: true })).toBeVisible();
     }
     await expect(page.getByLabel("Nom de l'association", { exact: true })).toHaveValue(name);
@@ -240,7 +260,11 @@ test("campaign journey: create with images, book the call, admin publishes, edit
 
   await test.step("leaving with unsaved changes asks first", async () => {
     await page.getByLabel("Slogan", { exact: true }).fill("Un slogan pas encore enregistré");
-    await page.getByRole("banner").getByRole("link", { name: /Comment ça marche/i }).first().click();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /Comment ça marche/i })
+      .first()
+      .click();
     await expect(page.getByRole("alertdialog", { name: "Modifications non sauvegardées" })).toBeVisible();
     await page.getByRole("button", { name: "Rester sur la page" }).click();
     await expect(page).toHaveURL(/\/onboarding\/form$/);
@@ -286,13 +310,22 @@ test("campaign journey: create with images, book the call, admin publishes, edit
   });
 });
 
-test("one-pager from scratch: save first, slug availability, first and later saves, Publier sends for validation", async ({ page, request, account }) => {
+test("one-pager from scratch: save first, slug availability, first and later saves, Publier sends for validation", async ({
+  page,
+  request,
+  account,
+}) => {
   // Another association already uses a slug.
   const other = await apiAccount(uniqueEmail("autre"));
   const me = await (await other.get("/api/me")).json();
   const takenSlug = `chorale-prise-${Date.now().toString(36)}`;
   const draft = await other.post(`/api/associations/${me.memberships[0].association_id}/campaigns/draft`, {
-    data: { association_name: "Autre chorale", campaign_message: "Un message assez long.", contact_email: "autre@exemple.fr", public_slug: takenSlug },
+    data: {
+      association_name: "Autre chorale",
+      campaign_message: "Un message assez long.",
+      contact_email: "autre@exemple.fr",
+      public_slug: takenSlug,
+    },
   });
   expect(draft.status()).toBe(201);
   await other.dispose();
@@ -308,7 +341,9 @@ test("one-pager from scratch: save first, slug availability, first and later sav
   await expectToast(page, "Erreur de validation");
 
   await page.getByLabel("Nom de l'association", { exact: true }).fill("Club de judo de Vannes");
-  await page.getByLabel("Message principal (150 à 300 caractères)", { exact: true }).fill("Des kimonos neufs pour les plus jeunes de notre club.");
+  await page
+    .getByLabel("Message principal (150 à 300 caractères)", { exact: true })
+    .fill("Des kimonos neufs pour les plus jeunes de notre club.");
   const slugField = page.getByLabel("Adresse de la page (slug)", { exact: true });
   await slugField.fill("Judo Vannes");
   await expect(page.getByText("Uniquement lettres minuscules, chiffres et tirets")).toBeVisible();

@@ -93,7 +93,13 @@ function recordScripts(page: Page): Set<string> {
 }
 
 // Texts and identifiers found only in the signed-in area's code: forms (react-hook-form, zod), account, admin.
-const forbiddenMarkers = ["shouldUnregister", "invalid_type", "Créer votre One-Pager", "Administration - Campagnes", "Informations personnelles"];
+const forbiddenMarkers = [
+  "shouldUnregister",
+  "invalid_type",
+  "Créer votre One-Pager",
+  "Administration - Campagnes",
+  "Informations personnelles",
+];
 const forbiddenChunk = /(use-zod-form|onboarding|campaign-create|account-page|admin-page|image-upload|booking|sales-page)/;
 
 const card = (page: Page, name: string) => page.getByRole("article", { name });

@@ -54,7 +54,9 @@ const cartDrawer = (page: Page) => page.getByRole("dialog", { name: "Votre panie
 
 async function addToCart(page: Page, product: string, times = 1) {
   for (let i = 0; i < times; i++) {
-    await productCard(page, product).getByRole("button", { name: /Ajouter au panier/ }).click();
+    await productCard(page, product)
+      .getByRole("button", { name: /Ajouter au panier/ })
+      .click();
     await expectToast(page, "Produit ajouté");
   }
 }
@@ -134,7 +136,9 @@ test("a donor pays; the member's drawer, the goal and the sales page follow with
 
   let reference = "";
   await test.step("pay on the test payment page and land on the thank-you page", async () => {
-    await cartDrawer(donor).getByRole("button", { name: euros("Payer 26,90 €") }).click();
+    await cartDrawer(donor)
+      .getByRole("button", { name: euros("Payer 26,90 €") })
+      .click();
     await donor.waitForURL(/\/pay\/test\//);
     await expect(donor.getByRole("button", { name: "Confirmer le paiement" })).toBeVisible();
     await snap(donor, "checkout-test-payment");
@@ -280,7 +284,11 @@ test("a refused or cancelled payment brings the buyer back with the cart; a fail
 
   // The server's message otherwise; what the buyer typed is still there.
   await page.route("**/api/checkout", (route) =>
-    route.fulfill({ status: 404, contentType: "application/json", body: JSON.stringify({ code: "CAMPAIGN_NOT_FOUND", message: "Campagne introuvable ou non publiée" }) }),
+    route.fulfill({
+      status: 404,
+      contentType: "application/json",
+      body: JSON.stringify({ code: "CAMPAIGN_NOT_FOUND", message: "Campagne introuvable ou non publiée" }),
+    }),
   );
   const third = await openCheckout(page);
   await expect(third.getByLabel("Nom complet", { exact: true })).toHaveValue("Paul Riou");

@@ -33,10 +33,16 @@ test("the demo dialog: progress at 50 %, mission, carousel, reviews, contact; lo
   });
   await page.goto("/");
   await page.waitForLoadState("networkidle");
-  expect(scripts.some((url) => url.includes("demo-dialog")), "demo chunk before the click").toBe(false);
+  expect(
+    scripts.some((url) => url.includes("demo-dialog")),
+    "demo chunk before the click",
+  ).toBe(false);
 
   const demo = await openDemo(page);
-  expect(scripts.some((url) => url.includes("demo-dialog")), "demo chunk after the click").toBe(true);
+  expect(
+    scripts.some((url) => url.includes("demo-dialog")),
+    "demo chunk after the click",
+  ).toBe(true);
   await expect(demo.getByText(euros("Collecte en cours : 2 500,00 € / 5 000,00 €"))).toBeVisible();
   await expect(demo.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "50");
   await expect(demo.getByRole("heading", { name: "Notre Mission" })).toBeVisible();
@@ -55,7 +61,9 @@ test("the demo dialog: progress at 50 %, mission, carousel, reviews, contact; lo
   await expect(page.getByRole("button", { name: "Voir une démo" }).first()).toBeFocused();
 });
 
-test("demo cart rules: +1 on an existing bar, the chosen quantity from the detail, stepper never below 1, removal, totals", async ({ page }) => {
+test("demo cart rules: +1 on an existing bar, the chosen quantity from the detail, stepper never below 1, removal, totals", async ({
+  page,
+}) => {
   const demo = await openDemo(page);
   const cartButton = demo.getByRole("button", { name: /^Panier \(\d+\)$/ });
   await expect(cartButton).toHaveText("Panier (0)");
@@ -104,7 +112,9 @@ test("demo cart rules: +1 on an existing bar, the chosen quantity from the detai
 
   // Adding again starts from 1.
   await demo.getByRole("button", { name: "Voir le détail" }).click();
-  await expect(page.getByRole("dialog", { name: "Chocolat Blanc" }).getByRole("group", { name: "Quantité" }).locator("output")).toHaveText("1");
+  await expect(page.getByRole("dialog", { name: "Chocolat Blanc" }).getByRole("group", { name: "Quantité" }).locator("output")).toHaveText(
+    "1",
+  );
   await escapeFrom(page, page.getByRole("dialog", { name: "Chocolat Blanc" }));
 
   // The drawer: lines, subtotals price × quantity, total, count.

@@ -27,8 +27,7 @@ export type MailQuery = {
 export const VERIFY_EMAIL_LINK = /https?:\/\/[^\s"'<>]+\/api\/auth\/verify-email\?[^\s"'<>]*token=[^\s"'<>]+/;
 export const RESET_PASSWORD_LINK = /https?:\/\/[^\s"'<>]+\/api\/auth\/reset-password\/[^\s"'<>]+/;
 
-const matches = (value: string, filter: string | RegExp) =>
-  typeof filter === "string" ? value.includes(filter) : filter.test(value);
+const matches = (value: string, filter: string | RegExp) => (typeof filter === "string" ? value.includes(filter) : filter.test(value));
 
 export async function listMails(request: APIRequestContext): Promise<OutboxMail[]> {
   const res = await request.get("/api/dev/mails");

@@ -43,7 +43,10 @@ test("FAQ: eight questions, one open at a time, collapsible, keyboard operable, 
 
   await page.getByRole("link", { name: "Contactez-nous" }).click();
   await expect(page).toHaveURL(/\/contact$/);
-  await expect(page.getByRole("link", { name: "contact@boutique-solidaire.fr" })).toHaveAttribute("href", "mailto:contact@boutique-solidaire.fr");
+  await expect(page.getByRole("link", { name: "contact@boutique-solidaire.fr" })).toHaveAttribute(
+    "href",
+    "mailto:contact@boutique-solidaire.fr",
+  );
 });
 
 test("/chocolats carousel: 'Best Seller' badge, buttons disabled at the ends, arrow keys navigate", async ({ page }) => {

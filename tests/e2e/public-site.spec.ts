@@ -66,7 +66,19 @@ test("a crawler from / follows every internal link: none is '#', none leads to t
   }
 
   // The crawl reached the pages of the header and footer (a sanity check on the crawler itself).
-  for (const expected of ["/comment-ca-marche", "/chocolats", "/faq", "/contact", "/cgu", "/privacy", "/mentions-legales", "/cookies", "/a-propos", "/support", "/demo/produit/noir"]) {
+  for (const expected of [
+    "/comment-ca-marche",
+    "/chocolats",
+    "/faq",
+    "/contact",
+    "/cgu",
+    "/privacy",
+    "/mentions-legales",
+    "/cookies",
+    "/a-propos",
+    "/support",
+    "/demo/produit/noir",
+  ]) {
     expect([...seen], `crawled ${expected}`).toContain(expected);
   }
   expect(badLinks, "links to '#' or empty").toEqual([]);

@@ -24,7 +24,10 @@ test("home at 390 px: the hamburger menu opens with 'Connexion' and works with t
 
   await tabTo(page, burger);
   await page.keyboard.press("Enter");
-  const connexion = page.getByRole("link", { name: "Connexion" }).or(page.getByRole("button", { name: "Connexion" })).first();
+  const connexion = page
+    .getByRole("link", { name: "Connexion" })
+    .or(page.getByRole("button", { name: "Connexion" }))
+    .first();
   await expect(connexion).toBeVisible();
   await snap(page, "home-menu-open", { widths: [390], fullPage: false });
 

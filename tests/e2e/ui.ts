@@ -33,7 +33,9 @@ export async function escapeFrom(page: Page, dialog: Locator): Promise<void> {
         dialog.evaluate(
           (el) =>
             el.contains(document.activeElement) &&
-            [...document.querySelectorAll('[role="dialog"]')].every((other) => other === el || getComputedStyle(other).pointerEvents === "none"),
+            [...document.querySelectorAll('[role="dialog"]')].every(
+              (other) => other === el || getComputedStyle(other).pointerEvents === "none",
+            ),
         ),
       { message: "the dialog holds the focus and is the top layer" },
     )

@@ -17,10 +17,7 @@ export function AccountPage() {
   return (
     <Container className="max-w-4xl pb-16">
       <AppPageHeader title="Mon compte" subtitle="Gérez votre profil, votre boutique et vos préférences." />
-      <Tabs
-        value={tab}
-        onValueChange={(value) => setParams(value === "profil" ? {} : { onglet: value }, { replace: true })}
-      >
+      <Tabs value={tab} onValueChange={(value) => setParams(value === "profil" ? {} : { onglet: value }, { replace: true })}>
         <TabsList aria-label="Sections du compte">
           <TabsTrigger value="profil">Profil</TabsTrigger>
           <TabsTrigger value="boutique">Ma boutique</TabsTrigger>

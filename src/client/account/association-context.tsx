@@ -62,10 +62,7 @@ export function AssociationProvider({ children }: { children: ReactNode }) {
     [memberships],
   );
 
-  const refreshAssociations = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
-    [queryClient],
-  );
+  const refreshAssociations = useCallback(() => queryClient.invalidateQueries({ queryKey: meQueryKey }), [queryClient]);
 
   const value = useMemo<AssociationContextValue>(
     () => ({

@@ -17,9 +17,7 @@ export function CampaignCard({ campaign }: { campaign: CampaignCardView }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h3 className="text-xl font-semibold">{campaign.association_name}</h3>
         {/* SPEC.md §4: the badge follows is_published; status is not displayed. */}
-        <Badge variant={campaign.is_published ? "success" : "neutral"}>
-          {campaign.is_published ? "Publiée" : "Brouillon"}
-        </Badge>
+        <Badge variant={campaign.is_published ? "success" : "neutral"}>{campaign.is_published ? "Publiée" : "Brouillon"}</Badge>
       </div>
       <dl className="mt-5 grid grid-cols-2 gap-3">
         <div className="rounded-2xl bg-peach-light p-4">

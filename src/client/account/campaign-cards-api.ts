@@ -6,10 +6,7 @@ export const campaignCardsQueryKey = (associationId: string) => ["associations",
 
 export async function fetchCampaignCards(associationId: string, signal?: AbortSignal): Promise<CampaignCard[]> {
   try {
-    const data = await api<{ campaigns?: CampaignCard[] }>(
-      `/api/associations/${encodeURIComponent(associationId)}/campaigns`,
-      { signal },
-    );
+    const data = await api<{ campaigns?: CampaignCard[] }>(`/api/associations/${encodeURIComponent(associationId)}/campaigns`, { signal });
     return data?.campaigns ?? [];
   } catch (error) {
     // Until the campaigns endpoint ships, a 404 simply means "no shop yet".

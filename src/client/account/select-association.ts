@@ -6,10 +6,7 @@ export const CURRENT_ASSOCIATION_STORAGE_KEY = "currentAssociationId";
  * SPEC.md §4 association context: the remembered association if the user is a member of it,
  * else the first membership; nothing without memberships.
  */
-export function selectMembership(
-  memberships: readonly MembershipView[],
-  rememberedId: string | null | undefined,
-): MembershipView | null {
+export function selectMembership(memberships: readonly MembershipView[], rememberedId: string | null | undefined): MembershipView | null {
   if (memberships.length === 0) return null;
   const remembered = rememberedId ? memberships.find((m) => m.association_id === rememberedId) : undefined;
   return remembered ?? memberships[0];

@@ -98,8 +98,7 @@ export function SettingsTab() {
             Zone de danger
           </CardTitle>
           <CardDescription>
-            La suppression de votre compte est définitive. Les ventes de votre association sont conservées pour la
-            comptabilité.
+            La suppression de votre compte est définitive. Les ventes de votre association sont conservées pour la comptabilité.
           </CardDescription>
         </CardHeader>
         <CardContent>

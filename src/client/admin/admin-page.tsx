@@ -52,7 +52,10 @@ export function AdminPage() {
 
   return (
     <Container className="pb-16">
-      <AppPageHeader title="Administration - Campagnes en attente" subtitle="Publiez une campagne après le rendez-vous avec l'association." />
+      <AppPageHeader
+        title="Administration - Campagnes en attente"
+        subtitle="Publiez une campagne après le rendez-vous avec l'association."
+      />
       <CampaignList query={pending} empty="Aucune campagne en attente de validation">
         {(rows) => <PendingCampaignsTable campaigns={rows} publishingId={publishingId} onPublish={onPublish} />}
       </CampaignList>
@@ -62,7 +65,9 @@ export function AdminPage() {
           Campagnes publiées
         </h2>
         <CampaignList query={published} empty="Aucune campagne publiée">
-          {(rows) => <PublishedCampaignsTable campaigns={rows} publishingId={publishingId} onPublish={onPublish} onUnpublish={setTakingDown} />}
+          {(rows) => (
+            <PublishedCampaignsTable campaigns={rows} publishingId={publishingId} onPublish={onPublish} onUnpublish={setTakingDown} />
+          )}
         </CampaignList>
       </section>
       <TakedownDialog campaign={takingDown} onClose={() => setTakingDown(null)} />

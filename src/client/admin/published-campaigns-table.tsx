@@ -55,7 +55,12 @@ export function PublishedCampaignsTable({ campaigns, ...actions }: TableProps) {
             {campaigns.map((campaign) => (
               <tr key={campaign.id} className="align-middle">
                 <th scope="row" className="px-4 py-3 font-semibold text-chocolate">
-                  <a href={`/c/${encodeURIComponent(campaign.public_slug)}`} target="_blank" rel="noopener noreferrer" className="underline-offset-4 hover:underline">
+                  <a
+                    href={`/c/${encodeURIComponent(campaign.public_slug)}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="underline-offset-4 hover:underline"
+                  >
                     {campaign.association_name}
                   </a>
                 </th>
@@ -66,7 +71,9 @@ export function PublishedCampaignsTable({ campaigns, ...actions }: TableProps) {
                     {campaign.takedown_reason ? <span className="text-xs text-muted">{campaign.takedown_reason}</span> : null}
                   </div>
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap">{campaign.published_at ? dateFormat.format(new Date(campaign.published_at)) : "—"}</td>
+                <td className="px-4 py-3 whitespace-nowrap">
+                  {campaign.published_at ? dateFormat.format(new Date(campaign.published_at)) : "—"}
+                </td>
                 <td className="px-4 py-3">
                   <Actions campaign={campaign} {...actions} />
                 </td>

@@ -38,8 +38,8 @@ export function TakedownDialog({ campaign, onClose }: TakedownDialogProps) {
         <DialogHeader>
           <DialogTitle>Dépublier {campaign?.association_name}</DialogTitle>
           <DialogDescription>
-            La page ne sera plus visible et n'acceptera plus de commandes. L'association ne pourra pas la republier : seule
-            l'équipe le pourra.
+            La page ne sera plus visible et n'acceptera plus de commandes. L'association ne pourra pas la republier : seule l'équipe le
+            pourra.
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">

@@ -30,10 +30,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (signedIn) setExitTo(null);
   }, [signedIn]);
 
-  const refreshSession = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
-    [queryClient],
-  );
+  const refreshSession = useCallback(() => queryClient.invalidateQueries({ queryKey: sessionQueryKey }), [queryClient]);
 
   const endSession = useCallback(
     (goingTo: string) => {

@@ -42,9 +42,7 @@ export function CallbackPage() {
 
   if (error) {
     const message =
-      normalizeCode(error) === "TOKEN_ALREADY_USED"
-        ? errorCatalogue.TOKEN_ALREADY_USED.message
-        : errorCatalogue.INVALID_TOKEN.message;
+      normalizeCode(error) === "TOKEN_ALREADY_USED" ? errorCatalogue.TOKEN_ALREADY_USED.message : errorCatalogue.INVALID_TOKEN.message;
     return (
       <AuthCard title="Lien de confirmation">
         <div className="flex flex-col items-center gap-4 text-center">

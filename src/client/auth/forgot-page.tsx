@@ -44,8 +44,8 @@ export function ForgotPage() {
           </span>
           <h2 className="text-xl font-semibold">Email envoyé !</h2>
           <p className="text-sm text-muted">
-            Si un compte existe pour <strong className="text-ink">{sentTo}</strong>, vous allez recevoir un lien pour
-            choisir un nouveau mot de passe. Pensez à regarder dans vos courriers indésirables.
+            Si un compte existe pour <strong className="text-ink">{sentTo}</strong>, vous allez recevoir un lien pour choisir un nouveau mot
+            de passe. Pensez à regarder dans vos courriers indésirables.
           </p>
         </div>
         <Button variant="outline" size="lg" className="mt-6 w-full" onClick={() => setSentTo(null)}>

@@ -53,7 +53,14 @@ export function RegisterPage() {
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <FormInput form={form} name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
-        <FormInput form={form} name="password" label="Mot de passe" hint="8 caractères minimum" type="password" autoComplete="new-password" />
+        <FormInput
+          form={form}
+          name="password"
+          label="Mot de passe"
+          hint="8 caractères minimum"
+          type="password"
+          autoComplete="new-password"
+        />
         <FormInput form={form} name="confirmPassword" label="Confirmer le mot de passe" type="password" autoComplete="new-password" />
         <div className="flex flex-col gap-1.5">
           <div className="flex items-start gap-3">

@@ -26,9 +26,7 @@ export const createCampaign = (associationId: string, body: CampaignCreate) =>
   api<{ campaign: Campaign }>(`/api/associations/${enc(associationId)}/campaigns`, { method: "POST", body }).then((d) => d.campaign);
 
 export const createDraft = (associationId: string, body: CampaignDraft) =>
-  api<{ campaign: Campaign }>(`/api/associations/${enc(associationId)}/campaigns/draft`, { method: "POST", body }).then(
-    (d) => d.campaign,
-  );
+  api<{ campaign: Campaign }>(`/api/associations/${enc(associationId)}/campaigns/draft`, { method: "POST", body }).then((d) => d.campaign);
 
 export const updateCampaign = (campaignId: string, body: CampaignDraft) =>
   api<{ campaign: Campaign }>(`/api/campaigns/${enc(campaignId)}`, { method: "PATCH", body }).then((d) => d.campaign);

@@ -27,7 +27,11 @@ export function parsePendingOrder(raw: string | null): PendingOrder | null {
   try {
     const value = JSON.parse(raw) as Partial<PendingOrder> | null;
     if (typeof value?.order_reference !== "string" || typeof value.campaign_id !== "string") return null;
-    return { order_reference: value.order_reference, campaign_id: value.campaign_id, kind: value.kind === "donation" ? "donation" : "cart" };
+    return {
+      order_reference: value.order_reference,
+      campaign_id: value.campaign_id,
+      kind: value.kind === "donation" ? "donation" : "cart",
+    };
   } catch {
     return null;
   }

@@ -75,8 +75,8 @@ export function ThankYouPage() {
   return (
     <Shell icon={<Clock className="size-8" aria-hidden="true" />} title="Paiement en cours de confirmation">
       <p>
-        Notre prestataire n'a pas encore confirmé votre paiement. Vous recevrez un e-mail dès qu'il sera validé ; vous
-        pouvez aussi vérifier à nouveau dans un instant.
+        Notre prestataire n'a pas encore confirmé votre paiement. Vous recevrez un e-mail dès qu'il sera validé ; vous pouvez aussi vérifier
+        à nouveau dans un instant.
       </p>
       <OrderSummary order={order} />
       <Actions slug={order.campaign_slug} onRetry={status.checkAgain} busy={status.isFetching} />

@@ -2,7 +2,13 @@ import type { ReactNode } from "react";
 import { cn } from "../lib/utils";
 
 /** Page title block shared by the content pages: one h1 per page. */
-export function PageHeader({ title, lead, eyebrow, children, className }: {
+export function PageHeader({
+  title,
+  lead,
+  eyebrow,
+  children,
+  className,
+}: {
   title: ReactNode;
   lead?: ReactNode;
   eyebrow?: string;

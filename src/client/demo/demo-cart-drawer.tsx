@@ -69,8 +69,8 @@ export function DemoCartDrawer({ open, onOpenChange }: { open: boolean; onOpenCh
                 {explained ? (
                   <p className="flex gap-2 rounded-2xl bg-white p-3 text-sm text-ink ring-1 ring-line">
                     <Info className="mt-0.5 size-4 shrink-0 text-brand-dark" aria-hidden="true" />
-                    Sur une vraie boutique, ce bouton ouvre le paiement sécurisé par carte. Ici, c'est une démo : rien n'est
-                    commandé ni débité.
+                    Sur une vraie boutique, ce bouton ouvre le paiement sécurisé par carte. Ici, c'est une démo : rien n'est commandé ni
+                    débité.
                   </p>
                 ) : null}
               </div>

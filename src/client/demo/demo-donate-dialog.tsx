@@ -13,8 +13,8 @@ export function DemoDonateDialog({ open, onOpenChange }: { open: boolean; onOpen
           </span>
           <DialogTitle>Faire un don</DialogTitle>
           <DialogDescription className="text-base text-ink/90">
-            Sur une vraie boutique, vos soutiens peuvent aussi donner sans acheter de chocolat : ils choisissent un
-            montant proposé ou libre, et paient par le même paiement sécurisé par carte que les commandes.
+            Sur une vraie boutique, vos soutiens peuvent aussi donner sans acheter de chocolat : ils choisissent un montant proposé ou
+            libre, et paient par le même paiement sécurisé par carte que les commandes.
           </DialogDescription>
         </DialogHeader>
         <p className="flex gap-2 rounded-2xl bg-cream p-3 text-sm text-ink ring-1 ring-line">

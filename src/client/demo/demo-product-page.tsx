@@ -33,7 +33,9 @@ export function DemoProductPage() {
       <Container className="flex min-h-[55vh] flex-col items-center justify-center gap-5 py-16 text-center">
         <SearchX className="size-12 text-brand" aria-hidden="true" />
         <h1 className="text-3xl font-semibold">Produit non trouvé</h1>
-        <p className="max-w-md text-muted">Cette tablette n'existe pas (ou plus). Nos trois recettes vous attendent sur la page de nos chocolats.</p>
+        <p className="max-w-md text-muted">
+          Cette tablette n'existe pas (ou plus). Nos trois recettes vous attendent sur la page de nos chocolats.
+        </p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button asChild>
             <Link to="/chocolats">Voir nos chocolats</Link>

@@ -1,10 +1,4 @@
-import type {
-  ChangePasswordInput,
-  DeleteAccountInput,
-  ForgotPasswordInput,
-  SignInInput,
-  SignUpInput,
-} from "../../shared/auth";
+import type { ChangePasswordInput, DeleteAccountInput, ForgotPasswordInput, SignInInput, SignUpInput } from "../../shared/auth";
 import { api } from "./api";
 
 // Thin calls over the Better Auth endpoints of docs/api.md. The better-auth client package is not used so
@@ -33,14 +27,11 @@ export const authClient = {
 
   signOut: () => api<Ok>("/api/auth/sign-out", { method: "POST", body: {} }),
 
-  requestPasswordReset: (input: ForgotPasswordInput) =>
-    api<Ok>("/api/auth/request-password-reset", { method: "POST", body: input }),
+  requestPasswordReset: (input: ForgotPasswordInput) => api<Ok>("/api/auth/request-password-reset", { method: "POST", body: input }),
 
-  resetPassword: (input: { newPassword: string; token: string }) =>
-    api<Ok>("/api/auth/reset-password", { method: "POST", body: input }),
+  resetPassword: (input: { newPassword: string; token: string }) => api<Ok>("/api/auth/reset-password", { method: "POST", body: input }),
 
-  changePassword: (input: ChangePasswordInput) =>
-    api<Ok>("/api/auth/change-password", { method: "POST", body: input }),
+  changePassword: (input: ChangePasswordInput) => api<Ok>("/api/auth/change-password", { method: "POST", body: input }),
 
   deleteUser: (input: DeleteAccountInput) => api<Ok>("/api/auth/delete-user", { method: "POST", body: input }),
 };

@@ -13,7 +13,13 @@ export function ChocolatePromises({ tone = "light", className }: { tone?: "light
   return (
     <ul className={cn("grid gap-3 sm:grid-cols-3", className)}>
       {promises.map(({ icon: Icon, title, text }) => (
-        <li key={title} className={cn("flex gap-3 rounded-2xl p-4 sm:block", dark ? "bg-white/5 ring-1 ring-white/10" : "bg-white shadow-(--shadow-soft)")}>
+        <li
+          key={title}
+          className={cn(
+            "flex gap-3 rounded-2xl p-4 sm:block",
+            dark ? "bg-white/5 ring-1 ring-white/10" : "bg-white shadow-(--shadow-soft)",
+          )}
+        >
           <Icon className={cn("size-6 shrink-0", dark ? "text-peach" : "text-success")} aria-hidden="true" />
           <div>
             <h3 className={cn("font-sans text-base font-semibold sm:mt-2", dark ? "text-cream" : "text-chocolate")}>{title}</h3>

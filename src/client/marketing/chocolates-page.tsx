@@ -40,13 +40,13 @@ export function ChocolatesPage() {
               Un artisan passionné, un atelier breton
             </h2>
             <p className="mt-5 text-ink/90">
-              Formé chez les grands noms de la chocolaterie française, notre maître chocolatier a posé ses moules dans
-              une maison de pierre du golfe du Morbihan, à quelques kilomètres de Vannes. Il y travaille le cacao de la
-              fève à la tablette : torréfaction douce, broyage, conchage lent, puis tempérage à la main sur le marbre.
+              Formé chez les grands noms de la chocolaterie française, notre maître chocolatier a posé ses moules dans une maison de pierre
+              du golfe du Morbihan, à quelques kilomètres de Vannes. Il y travaille le cacao de la fève à la tablette : torréfaction douce,
+              broyage, conchage lent, puis tempérage à la main sur le marbre.
             </p>
             <p className="mt-4 text-ink/90">
-              Son cacao vient de coopératives du Pérou et de République dominicaine, certifiées bio et équitables : les
-              producteurs sont payés au juste prix, et cela se goûte.
+              Son cacao vient de coopératives du Pérou et de République dominicaine, certifiées bio et équitables : les producteurs sont
+              payés au juste prix, et cela se goûte.
             </p>
             <dl className="mt-8 grid grid-cols-3 gap-3">
               {facts.map((fact) => (
@@ -70,7 +70,10 @@ export function ChocolatesPage() {
                 <p className="inline-flex items-center gap-1.5 text-sm font-medium text-success">
                   <Truck className="size-4" aria-hidden="true" /> Livraison offerte
                 </p>
-                <Link to={`/demo/produit/${product.id}`} className="inline-flex items-center gap-1.5 font-semibold text-brand-dark hover:underline">
+                <Link
+                  to={`/demo/produit/${product.id}`}
+                  className="inline-flex items-center gap-1.5 font-semibold text-brand-dark hover:underline"
+                >
                   Voir la fiche du {product.name} <ArrowRight className="size-4" aria-hidden="true" />
                 </Link>
               </div>

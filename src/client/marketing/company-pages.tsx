@@ -20,14 +20,14 @@ export function AboutPage() {
           body: (
             <>
               <p>
-                Tout a commencé par une kermesse d'école, près de Vannes : des parents épuisés par les ventes de gâteaux,
-                un stock de chocolats invendus sur les bras, et une question. Et si les associations pouvaient vendre un
-                très bon produit, sans rien avancer ni rien stocker ?
+                Tout a commencé par une kermesse d'école, près de Vannes : des parents épuisés par les ventes de gâteaux, un stock de
+                chocolats invendus sur les bras, et une question. Et si les associations pouvaient vendre un très bon produit, sans rien
+                avancer ni rien stocker ?
               </p>
               <p>
-                Avec un maître chocolatier du golfe du Morbihan, nous avons imaginé une boutique en ligne que chaque
-                association, école ou club ouvre gratuitement. Nous fabriquons, encaissons et livrons ; l'association
-                partage son lien et touche 20 % de chaque vente.
+                Avec un maître chocolatier du golfe du Morbihan, nous avons imaginé une boutique en ligne que chaque association, école ou
+                club ouvre gratuitement. Nous fabriquons, encaissons et livrons ; l'association partage son lien et touche 20 % de chaque
+                vente.
               </p>
             </>
           ),
@@ -47,7 +47,10 @@ export function AboutPage() {
           heading: "Nous rejoindre",
           body: (
             <p>
-              Envie de lancer une campagne ? <Link to="/comment-ca-marche" className={linkClass}>Découvrez le fonctionnement</Link>{" "}
+              Envie de lancer une campagne ?{" "}
+              <Link to="/comment-ca-marche" className={linkClass}>
+                Découvrez le fonctionnement
+              </Link>{" "}
               ou écrivez-nous à {mail}. Chocolatiers, enseignants, bénévoles : vos idées nous intéressent aussi.
             </p>
           ),
@@ -67,8 +70,11 @@ export function SupportPage() {
           heading: "Questions fréquentes",
           body: (
             <p>
-              La plupart des réponses se trouvent dans notre <Link to="/faq" className={linkClass}>FAQ</Link> : paiements,
-              livraison, commissions, campagnes multiples.
+              La plupart des réponses se trouvent dans notre{" "}
+              <Link to="/faq" className={linkClass}>
+                FAQ
+              </Link>{" "}
+              : paiements, livraison, commissions, campagnes multiples.
             </p>
           ),
         },
@@ -78,11 +84,17 @@ export function SupportPage() {
             <>
               <p>
                 Mot de passe perdu ? Choisissez-en un nouveau depuis la page{" "}
-                <Link to="/auth/forgot" className={linkClass}>mot de passe oublié</Link>.
+                <Link to="/auth/forgot" className={linkClass}>
+                  mot de passe oublié
+                </Link>
+                .
               </p>
               <p>
                 Pas encore d'e-mail de confirmation ? Vérifiez vos courriers indésirables, puis{" "}
-                <Link to="/auth/login" className={linkClass}>connectez-vous</Link> pour en demander un nouveau.
+                <Link to="/auth/login" className={linkClass}>
+                  connectez-vous
+                </Link>{" "}
+                pour en demander un nouveau.
               </p>
             </>
           ),
@@ -92,7 +104,10 @@ export function SupportPage() {
           body: (
             <p>
               Pour modifier votre page ou déplacer votre appel de 15 minutes, rendez-vous dans{" "}
-              <Link to="/compte" className={linkClass}>votre espace</Link>, onglet « Ma boutique ».
+              <Link to="/compte" className={linkClass}>
+                votre espace
+              </Link>
+              , onglet « Ma boutique ».
             </p>
           ),
         },
@@ -100,8 +115,8 @@ export function SupportPage() {
           heading: "Une commande",
           body: (
             <p>
-              Gardez la référence indiquée dans votre e-mail de confirmation (elle commence par BS-) : elle nous permet de
-              retrouver votre commande en un instant.
+              Gardez la référence indiquée dans votre e-mail de confirmation (elle commence par BS-) : elle nous permet de retrouver votre
+              commande en un instant.
             </p>
           ),
         },

@@ -5,7 +5,12 @@ import { usePageTitle } from "./use-page-title";
 export type ContentSection = { heading: string; body: ReactNode };
 
 /** A text page (legal notices, about, support): an h1, then titled sections. */
-export function ContentPage({ title, lead, sections, updated }: {
+export function ContentPage({
+  title,
+  lead,
+  sections,
+  updated,
+}: {
   title: string;
   lead?: string;
   sections: ContentSection[];

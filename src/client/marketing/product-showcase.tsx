@@ -33,9 +33,7 @@ export function ProductShowcase({ bestSeller, actions, headingLevel = "h3" }: Pr
         className="bg-peach-light"
         slides={products.map((item) => (
           <div key={item.id} className="relative">
-            {item.id === bestSeller ? (
-              <Badge className="absolute top-3 left-3 z-10 px-3 py-1 text-sm shadow">Best Seller</Badge>
-            ) : null}
+            {item.id === bestSeller ? <Badge className="absolute top-3 left-3 z-10 px-3 py-1 text-sm shadow">Best Seller</Badge> : null}
             <img
               src={item.images[0]}
               alt={`${item.name} dans son emballage`}

@@ -2,7 +2,15 @@ import type { ReactNode } from "react";
 import { cn } from "../lib/utils";
 
 /** The title block of a marketing section: a small eyebrow, the h2 and a lead paragraph. */
-export function SectionHeading({ id, eyebrow, title, lead, align = "center", tone = "light", className }: {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  lead,
+  align = "center",
+  tone = "light",
+  className,
+}: {
   id?: string;
   eyebrow?: string;
   title: ReactNode;

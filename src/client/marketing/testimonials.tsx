@@ -29,7 +29,10 @@ export function Testimonials({ className }: { className?: string }) {
             <Quote className="size-8 text-peach" aria-hidden="true" />
             <blockquote className="mt-3 flex-1 text-lg leading-relaxed text-ink">« {t.quote} »</blockquote>
             <figcaption className="mt-6 flex items-center gap-3">
-              <span aria-hidden="true" className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-light font-semibold text-brand-deeper">
+              <span
+                aria-hidden="true"
+                className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-light font-semibold text-brand-deeper"
+              >
                 {t.initials}
               </span>
               <span>

@@ -54,7 +54,12 @@ export function CampaignSalesPanel({ campaignId }: { campaignId: string }) {
             ))}
           </ul>
           {query.hasNextPage ? (
-            <Button variant="outline" className="self-center" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+            <Button
+              variant="outline"
+              className="self-center"
+              onClick={() => void query.fetchNextPage()}
+              disabled={query.isFetchingNextPage}
+            >
               {query.isFetchingNextPage ? <Spinner className="text-current" /> : null}
               Voir plus
             </Button>

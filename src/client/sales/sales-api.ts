@@ -47,12 +47,14 @@ export function flattenSales<S>(data: InfiniteData<SalesPage<S>> | undefined): {
   if (!data?.pages.length) return { sales: [], summary: null };
   // A sale may slide to the next page while pages load (a newer one arrived): show it once.
   const seen = new Set<unknown>();
-  const sales = data.pages.flatMap((page) => page.sales).filter((sale) => {
-    const id = (sale as { id?: unknown }).id;
-    if (seen.has(id)) return false;
-    seen.add(id);
-    return true;
-  });
+  const sales = data.pages
+    .flatMap((page) => page.sales)
+    .filter((sale) => {
+      const id = (sale as { id?: unknown }).id;
+      if (seen.has(id)) return false;
+      seen.add(id);
+      return true;
+    });
   return { sales, summary: data.pages[0].summary };
 }
 

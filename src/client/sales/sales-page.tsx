@@ -68,7 +68,12 @@ function AssociationSales({ associationId }: { associationId: string }) {
           <div className="mt-4 flex flex-col gap-4">
             <SalesTable sales={sales} />
             {query.hasNextPage ? (
-              <Button variant="outline" className="self-center" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+              <Button
+                variant="outline"
+                className="self-center"
+                onClick={() => void query.fetchNextPage()}
+                disabled={query.isFetchingNextPage}
+              >
                 {query.isFetchingNextPage ? <Spinner className="text-current" /> : null}
                 Voir plus
               </Button>

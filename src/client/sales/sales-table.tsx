@@ -36,7 +36,9 @@ export function SalesTable({ sales }: { sales: AssociationSale[] }) {
               </Cell>
               <Cell label="Client" className="sm:min-w-48">
                 <span className="block font-medium text-chocolate">{sale.customer_name || "—"}</span>
-                {sale.customer_email ? <span className="block text-xs break-all text-muted sm:break-normal sm:whitespace-nowrap">{sale.customer_email}</span> : null}
+                {sale.customer_email ? (
+                  <span className="block text-xs break-all text-muted sm:break-normal sm:whitespace-nowrap">{sale.customer_email}</span>
+                ) : null}
               </Cell>
               <Cell label="Campagne" className="sm:min-w-40">
                 {sale.campaign?.association_name ?? "—"}

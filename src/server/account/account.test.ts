@@ -73,7 +73,9 @@ describe("PATCH /api/me/profile", () => {
   });
 
   it("needs a session", async () => {
-    const response = await send(app, "PATCH", "/api/me/profile", { body: { association_id: aliceMe.memberships[0].association_id, association_name: "X" } });
+    const response = await send(app, "PATCH", "/api/me/profile", {
+      body: { association_id: aliceMe.memberships[0].association_id, association_name: "X" },
+    });
     expect(response.statusCode).toBe(401);
   });
 });

@@ -39,7 +39,10 @@ describe("the last member deletes their account", () => {
     await expect.poll(async () => (await send(app, "GET", `/api/campaigns/by-slug/${campaign.public_slug}`)).statusCode).toBe(404);
     expect((await orderFrom(campaign)).statusCode).toBe(404);
     const row = await campaignRow(campaign.id);
-    expect(row).toMatchObject({ is_published: false, takedown_reason: "Plus aucun membre : le dernier compte de l'association a été supprimé." });
+    expect(row).toMatchObject({
+      is_published: false,
+      takedown_reason: "Plus aucun membre : le dernier compte de l'association a été supprimé.",
+    });
     expect(row.taken_down_at).toBeInstanceOf(Date);
 
     const mail = await latestMailTo(app, "admin@exemple.fr");

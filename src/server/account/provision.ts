@@ -13,11 +13,7 @@ export async function provisionAccount(db: Db, newUser: NewUser) {
     await tx.insert(profiles).values({ id: newUser.id }).onConflictDoNothing();
     await tx.insert(notificationSettings).values({ user_id: newUser.id }).onConflictDoNothing();
 
-    const existing = await tx
-      .select({ id: memberships.id })
-      .from(memberships)
-      .where(eq(memberships.user_id, newUser.id))
-      .limit(1);
+    const existing = await tx.select({ id: memberships.id }).from(memberships).where(eq(memberships.user_id, newUser.id)).limit(1);
     if (existing.length === 0) {
       const [association] = await tx
         .insert(associations)

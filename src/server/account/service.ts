@@ -1,10 +1,5 @@
 import { eq } from "drizzle-orm";
-import {
-  defaultNotificationSettings,
-  type MeResponse,
-  type MembershipRole,
-  type NotificationSettings,
-} from "../../shared/account";
+import { defaultNotificationSettings, type MeResponse, type MembershipRole, type NotificationSettings } from "../../shared/account";
 import type { Db } from "../db/client";
 import { associations, memberships, notificationSettings, profiles } from "../db/schema";
 import type { SessionUser } from "../auth/session";

@@ -53,15 +53,15 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
         .leftJoin(bookings, and(eq(bookings.campaign_id, campaigns.id), eq(bookings.status, "booked")))
         .where(eq(campaigns.status, request.query.status))
         .orderBy(desc(campaigns.created_at));
-      return reply
-        .header("cache-control", "no-store")
-        .send({ campaigns: rows.map((r) => ({
+      return reply.header("cache-control", "no-store").send({
+        campaigns: rows.map((r) => ({
           ...r,
           created_at: r.created_at.toISOString(),
           booked_call_at: iso(r.booked_call_at),
           published_at: iso(r.published_at),
           taken_down_at: iso(r.taken_down_at),
-        })) });
+        })),
+      });
     },
   );
 

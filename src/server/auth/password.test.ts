@@ -30,7 +30,10 @@ describe("forgotten password", () => {
     const mail = await latestMailTo(app, email);
     expect(mail.subject).toContain("Réinitialisation de votre mot de passe");
 
-    const landing = await app.inject({ method: "GET", url: pathOf(linkIn(mail.text_body, /https?:\/\/\S+\/api\/auth\/reset-password\/\S+/)) });
+    const landing = await app.inject({
+      method: "GET",
+      url: pathOf(linkIn(mail.text_body, /https?:\/\/\S+\/api\/auth\/reset-password\/\S+/)),
+    });
     expect(landing.statusCode).toBe(302);
     const target = new URL(landing.headers.location as string, "http://x");
     expect(target.pathname).toBe("/auth/reset");
@@ -45,7 +48,10 @@ describe("forgotten password", () => {
     const again = await send(app, "POST", "/api/auth/reset-password", { body: { newPassword: "encore-autre-43", token } });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ code: "INVALID_TOKEN", message: "Ce lien est invalide ou a expiré" });
-    const relanding = await app.inject({ method: "GET", url: pathOf(linkIn(mail.text_body, /https?:\/\/\S+\/api\/auth\/reset-password\/\S+/)) });
+    const relanding = await app.inject({
+      method: "GET",
+      url: pathOf(linkIn(mail.text_body, /https?:\/\/\S+\/api\/auth\/reset-password\/\S+/)),
+    });
     expect(relanding.headers.location).toBe("/auth/reset?error=INVALID_TOKEN");
 
     expect((await signIn(email, PASSWORD)).statusCode).toBe(401);

@@ -88,37 +88,25 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     return reply.send({ ok: true, user: signedIn.user ? { id: signedIn.user.id, email: signedIn.user.email } : null });
   });
 
-  app.post(
-    "/api/auth/send-verification-email",
-    { schema: { body: forgotPasswordSchema }, config: limited },
-    async (request, reply) => {
-      // Same answer whatever the account's state (unknown, already confirmed...): nothing to learn from it.
-      const result = await callAuth(auth, request, {
-        body: { email: request.body.email.toLowerCase(), callbackURL: "/auth/callback" },
-        publicUrl,
-      });
-      if (result.status >= 500) failWith(result);
-      return reply.send({ ok: true });
-    },
-  );
+  app.post("/api/auth/send-verification-email", { schema: { body: forgotPasswordSchema }, config: limited }, async (request, reply) => {
+    // Same answer whatever the account's state (unknown, already confirmed...): nothing to learn from it.
+    const result = await callAuth(auth, request, {
+      body: { email: request.body.email.toLowerCase(), callbackURL: "/auth/callback" },
+      publicUrl,
+    });
+    if (result.status >= 500) failWith(result);
+    return reply.send({ ok: true });
+  });
 
-  app.post(
-    "/api/auth/request-password-reset",
-    { schema: { body: forgotPasswordSchema }, config: limited },
-    async (request, reply) => {
-      await forward(request, reply, { email: request.body.email.toLowerCase(), redirectTo: "/auth/reset" });
-      return reply.send({ ok: true });
-    },
-  );
+  app.post("/api/auth/request-password-reset", { schema: { body: forgotPasswordSchema }, config: limited }, async (request, reply) => {
+    await forward(request, reply, { email: request.body.email.toLowerCase(), redirectTo: "/auth/reset" });
+    return reply.send({ ok: true });
+  });
 
-  app.post(
-    "/api/auth/reset-password",
-    { schema: { body: resetPasswordRequestSchema }, config: limited },
-    async (request, reply) => {
-      await forward(request, reply, request.body);
-      return reply.send({ ok: true });
-    },
-  );
+  app.post("/api/auth/reset-password", { schema: { body: resetPasswordRequestSchema }, config: limited }, async (request, reply) => {
+    await forward(request, reply, request.body);
+    return reply.send({ ok: true });
+  });
 
   app.post("/api/auth/change-password", { schema: { body: changePasswordSchema }, config: limited }, async (request, reply) => {
     await forward(request, reply, {

@@ -24,7 +24,10 @@ describe("sign-in", () => {
   });
 
   it("refuses a wrong password and an unknown account alike", async () => {
-    for (const body of [{ email, password: "mauvais-mot-de-passe" }, { email: "inconnu@exemple.fr", password: PASSWORD }]) {
+    for (const body of [
+      { email, password: "mauvais-mot-de-passe" },
+      { email: "inconnu@exemple.fr", password: PASSWORD },
+    ]) {
       const response = await signIn(body);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ code: "INVALID_CREDENTIALS", message: "Email ou mot de passe incorrect" });

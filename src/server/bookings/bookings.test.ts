@@ -58,7 +58,9 @@ describe("booking the call", () => {
     expect((await slots(bob)).map((s) => s.starts_at)).not.toContain(slot.starts_at);
     const list = (await send(app, "GET", "/api/admin/campaigns?status=waiting_rdv", { cookie: admin })).json().campaigns;
     expect(list.find((c: { id: string }) => c.id === campaignA).booked_call_at).toBe(slot.starts_at);
-    expect((await send(app, "GET", `/api/campaigns/${campaignA}/booking`, { cookie: alice })).json().booking.starts_at).toBe(slot.starts_at);
+    expect((await send(app, "GET", `/api/campaigns/${campaignA}/booking`, { cookie: alice })).json().booking.starts_at).toBe(
+      slot.starts_at,
+    );
   });
 
   it("refuses a slot already taken, and one that is not a slot", async () => {
@@ -66,7 +68,10 @@ describe("booking the call", () => {
     const again = await send(app, "POST", `/api/campaigns/${campaignB}/booking`, { cookie: bob, body: { starts_at: taken } });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: "SLOT_TAKEN", message: "Ce créneau vient d'être réservé. Choisissez-en un autre." });
-    const odd = await send(app, "POST", `/api/campaigns/${campaignB}/booking`, { cookie: bob, body: { starts_at: "2026-12-25T03:17:00Z" } });
+    const odd = await send(app, "POST", `/api/campaigns/${campaignB}/booking`, {
+      cookie: bob,
+      body: { starts_at: "2026-12-25T03:17:00Z" },
+    });
     expect(odd.statusCode).toBe(400);
     expect(odd.json().message).toBe("Ce créneau n'est pas disponible");
   });

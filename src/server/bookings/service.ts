@@ -105,7 +105,11 @@ export async function bookCall(db: Db, options: BookOptions): Promise<Booking> {
         to: options.user.email,
         ...mail,
         attachments: [
-          { filename: "rendez-vous.ics", content_type: "text/calendar; charset=utf-8; method=REQUEST", content: Buffer.from(ics).toString("base64") },
+          {
+            filename: "rendez-vous.ics",
+            content_type: "text/calendar; charset=utf-8; method=REQUEST",
+            content: Buffer.from(ics).toString("base64"),
+          },
         ],
       });
       return toBooking(row);

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { candidateSlots, isCandidateSlot } from "./slots";
 import { instantOf, wallClockOf } from "./time-zone";
 
-const hours = { hours: [{ start: 9 * 60 + 30, end: 12 * 60 }, { start: 14 * 60, end: 17 * 60 + 30 }], daysAhead: 7, timeZone: "Europe/Paris" };
+const hours = {
+  hours: [
+    { start: 9 * 60 + 30, end: 12 * 60 },
+    { start: 14 * 60, end: 17 * 60 + 30 },
+  ],
+  daysAhead: 7,
+  timeZone: "Europe/Paris",
+};
 
 describe("time zone", () => {
   it("converts Paris wall-clock times in winter and summer", () => {

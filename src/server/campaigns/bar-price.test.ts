@@ -44,11 +44,17 @@ describe("bar price floor", () => {
   });
 
   it("refuses it on the one-pager's first save and on a later save", async () => {
-    const first = await send(app, "POST", `/api/associations/${associationId}/campaigns/draft`, { cookie: member, body: draft("amicale", "8,99") });
+    const first = await send(app, "POST", `/api/associations/${associationId}/campaigns/draft`, {
+      cookie: member,
+      body: draft("amicale", "8,99"),
+    });
     expect(first.statusCode).toBe(400);
     expect(first.json()).toMatchObject({ message: BAR_PRICE_FLOOR_MESSAGE, field: "chocolate_price_eur" });
 
-    const saved = await send(app, "POST", `/api/associations/${associationId}/campaigns/draft`, { cookie: member, body: draft("amicale", "9") });
+    const saved = await send(app, "POST", `/api/associations/${associationId}/campaigns/draft`, {
+      cookie: member,
+      body: draft("amicale", "9"),
+    });
     expect(saved.statusCode).toBe(201);
     const id = saved.json().campaign.id;
     const patched = await send(app, "PATCH", `/api/campaigns/${id}`, { cookie: member, body: draft("amicale", 0.01) });

@@ -27,7 +27,8 @@ const draft = (slug: string) => ({
   project_goal_eur: "",
 });
 
-const associationOf = async (cookie: string) => (await send(app, "GET", "/api/me", { cookie })).json().memberships[0].association_id as string;
+const associationOf = async (cookie: string) =>
+  (await send(app, "GET", "/api/me", { cookie })).json().memberships[0].association_id as string;
 
 beforeAll(async () => {
   app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
@@ -90,7 +91,12 @@ describe("creation form", () => {
 
     const list = await send(app, "GET", "/api/admin/campaigns?status=waiting_rdv", { cookie: admin });
     expect(list.json().campaigns).toEqual([
-      expect.objectContaining({ id: created.id, association_name: "Club de Judo de Vannes", contact_email: "judo@exemple.fr", status: "waiting_rdv" }),
+      expect.objectContaining({
+        id: created.id,
+        association_name: "Club de Judo de Vannes",
+        contact_email: "judo@exemple.fr",
+        status: "waiting_rdv",
+      }),
     ]);
 
     const published = await send(app, "POST", `/api/admin/campaigns/${created.id}/publish`, { cookie: admin, body: {} });
@@ -103,7 +109,8 @@ describe("creation form", () => {
   });
 
   it("shows the card with zero totals on Ma boutique, to members only", async () => {
-    const cards: CampaignCard[] = (await send(app, "GET", `/api/associations/${associationA}/campaigns`, { cookie: alice })).json().campaigns;
+    const cards: CampaignCard[] = (await send(app, "GET", `/api/associations/${associationA}/campaigns`, { cookie: alice })).json()
+      .campaigns;
     expect(cards).toEqual([expect.objectContaining({ id: created.id, is_published: true, sales_total_eur: 0, bars_sold: 0 })]);
     expect((await send(app, "GET", `/api/associations/${associationA}/campaigns`, { cookie: bob })).statusCode).toBe(403);
   });
@@ -137,7 +144,10 @@ describe("one-pager", () => {
   });
 
   it("refuses a slug that is taken with 409 and the French text", async () => {
-    const response = await send(app, "POST", `/api/associations/${associationA}/campaigns/draft`, { cookie: alice, body: draft("ecole-ferry") });
+    const response = await send(app, "POST", `/api/associations/${associationA}/campaigns/draft`, {
+      cookie: alice,
+      body: draft("ecole-ferry"),
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: "SLUG_TAKEN", message: "Ce slug est déjà utilisé" });
     const reserved = await send(app, "POST", `/api/associations/${associationA}/campaigns/draft`, { cookie: alice, body: draft("create") });

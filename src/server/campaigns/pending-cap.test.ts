@@ -16,7 +16,8 @@ const draft = (n: number) => ({
   contact_email: "comite@exemple.fr",
   public_slug: `comite-${n}`,
 });
-const saveDraft = (n: number) => send(app, "POST", `/api/associations/${associationId}/campaigns/draft`, { cookie: member, body: draft(n) });
+const saveDraft = (n: number) =>
+  send(app, "POST", `/api/associations/${associationId}/campaigns/draft`, { cookie: member, body: draft(n) });
 
 beforeAll(async () => {
   app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
@@ -42,7 +43,9 @@ describe("cap on campaigns waiting for validation", () => {
       code: "CAMPAIGN_DRAFT_LIMIT",
       message: "Votre association a déjà 5 campagnes en préparation : faites-en valider une avant d'en créer une autre.",
     });
-    expect((await send(app, "POST", `/api/associations/${associationId}/campaigns`, { cookie: member, body: creationForm })).statusCode).toBe(409);
+    expect(
+      (await send(app, "POST", `/api/associations/${associationId}/campaigns`, { cookie: member, body: creationForm })).statusCode,
+    ).toBe(409);
 
     expect((await send(app, "POST", `/api/admin/campaigns/${created[0]}/publish`, { cookie: admin, body: {} })).statusCode).toBe(200);
     expect((await saveDraft(6)).statusCode).toBe(201);

@@ -32,11 +32,17 @@ beforeAll(async () => {
   admin = await signUpAndSignIn(app, "admin@exemple.fr");
   member = await signUpAndSignIn(app, "skipper@exemple.fr");
   const associationId = await associationIdOf(app, member);
-  campaign = (await send(app, "POST", `/api/associations/${associationId}/campaigns/draft`, { cookie: member, body: draft })).json().campaign;
+  campaign = (await send(app, "POST", `/api/associations/${associationId}/campaigns/draft`, { cookie: member, body: draft })).json()
+    .campaign;
   // The association's contact address differs from the member's, to see that both are told of a takedown.
   const saved = await send(app, "PATCH", "/api/me/profile", {
     cookie: member,
-    body: { association_id: associationId, association_name: "Club de Voile de Séné", contact_email: "bureau@voile-sene.fr", contact_phone: "" },
+    body: {
+      association_id: associationId,
+      association_name: "Club de Voile de Séné",
+      contact_email: "bureau@voile-sene.fr",
+      contact_phone: "",
+    },
   });
   expect(saved.statusCode).toBe(200);
 });
@@ -72,7 +78,9 @@ describe("publication control", () => {
     const other = await signUpAndSignIn(app, "moussaillon@exemple.fr");
     expect((await send(app, "POST", `/api/campaigns/${campaign.id}/unpublish`, { cookie: other, body: {} })).statusCode).toBe(403);
     expect((await send(app, "POST", `/api/campaigns/${campaign.id}/unpublish`, { body: {} })).statusCode).toBe(401);
-    expect((await send(app, "POST", `/api/admin/campaigns/${campaign.id}/unpublish`, { cookie: member, body: { reason: "x" } })).statusCode).toBe(403);
+    expect(
+      (await send(app, "POST", `/api/admin/campaigns/${campaign.id}/unpublish`, { cookie: member, body: { reason: "x" } })).statusCode,
+    ).toBe(403);
     expect((await publicPage()).statusCode).toBe(200);
   });
 
@@ -127,4 +135,3 @@ describe("publication control", () => {
     expect(mails).toHaveLength(2);
   });
 });
-

@@ -14,7 +14,8 @@ let member: string;
 let admin: string;
 
 const buyer = { buyer_name: "Cache", buyer_email: "cache@exemple.fr", delivery_mode: "pickup" };
-const order = (id: string) => send(app, "POST", "/api/checkout", { body: { campaign_id: id, cart: [{ id: "noir", quantity: 1 }], buyer_info: buyer } });
+const order = (id: string) =>
+  send(app, "POST", "/api/checkout", { body: { campaign_id: id, cart: [{ id: "noir", quantity: 1 }], buyer_info: buyer } });
 const pay = async (id: string) => app.inject({ method: "POST", url: `/pay/test/${(await order(id)).json().sale_id}/confirm` });
 const bySlug = (slug: string) => send(app, "GET", `/api/campaigns/by-slug/${slug}`);
 // On PostgreSQL the database's announcement arrives on another connection, a moment after the commit.
@@ -131,7 +132,11 @@ describe("published campaigns in memory", () => {
   });
 
   it("holds a bounded number of campaigns, forgetting the one cached longest ago", async () => {
-    const other = await publishedCampaign(app, { memberEmail: "autre@asso.fr", adminCookie: admin, form: { association_name: "Chorale de Séné" } });
+    const other = await publishedCampaign(app, {
+      memberEmail: "autre@asso.fr",
+      adminCookie: admin,
+      form: { association_name: "Chorale de Séné" },
+    });
     const { db, counter } = countingReads(app.database.db);
     const cache = createPublishedCampaigns(db, app.bus, { maxEntries: 1 });
     await announcementsDelivered();
@@ -153,7 +158,12 @@ describe("the public page after a change", () => {
     expect((await bySlug(campaign.public_slug)).json().campaign.campaign_message).toBe(campaign.campaign_message);
     const edited = await send(app, "PATCH", `/api/campaigns/${campaign.id}`, {
       cookie: member,
-      body: { association_name: campaign.association_name, campaign_message: "Nouveau message pour la saison !", contact_email: campaign.contact_email, public_slug: campaign.public_slug },
+      body: {
+        association_name: campaign.association_name,
+        campaign_message: "Nouveau message pour la saison !",
+        contact_email: campaign.contact_email,
+        public_slug: campaign.public_slug,
+      },
     });
     expect(edited.statusCode).toBe(200);
     expect((await bySlug(campaign.public_slug)).json().campaign.campaign_message).toBe("Nouveau message pour la saison !");
@@ -163,7 +173,12 @@ describe("the public page after a change", () => {
   it("moves with a new address: the old one is a 404 at once", async () => {
     const moved = await send(app, "PATCH", `/api/campaigns/${campaign.id}`, {
       cookie: member,
-      body: { association_name: campaign.association_name, campaign_message: "Nouveau message pour la saison !", contact_email: campaign.contact_email, public_slug: "judo-vannes-2027" },
+      body: {
+        association_name: campaign.association_name,
+        campaign_message: "Nouveau message pour la saison !",
+        contact_email: campaign.contact_email,
+        public_slug: "judo-vannes-2027",
+      },
     });
     expect(moved.statusCode).toBe(200);
     expect((await send(app, "GET", `/c/${campaign.public_slug}`)).statusCode).toBe(404);
@@ -193,6 +208,8 @@ describe.runIf(Boolean(process.env.DATABASE_URL))("a lost listening connection (
     await eventually(async () => expect((await pool.query("select 1 from pg_stat_activity where pid = $1", [pid])).rowCount).toBe(0));
     // Said while nobody listens: this instance can't hear it.
     await pool.query("update campaigns set association_slogan = 'Changé sans annonce' where id = $1", [campaign.id]);
-    await eventually(async () => expect((await bySlug(campaign.public_slug)).json().campaign.association_slogan).toBe("Changé sans annonce"));
+    await eventually(async () =>
+      expect((await bySlug(campaign.public_slug)).json().campaign.association_slogan).toBe("Changé sans annonce"),
+    );
   });
 });

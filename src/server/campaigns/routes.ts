@@ -86,13 +86,20 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
     },
   );
 
-  app.get("/api/campaigns/by-slug/:slug", { schema: { params: z.object({ slug: z.string().min(1).max(120) }) } }, async (request, reply) => {
-    reply.header("cache-control", "no-store");
-    // A published campaign is the same for everyone: no session to look up, the answer built once.
-    const published = await publishedCampaigns.bySlug(request.params.slug);
-    if (published) return reply.type("application/json; charset=utf-8").send(published.derive("json", () => JSON.stringify({ campaign: published.campaign })));
-    // Otherwise only a member of its association, or an admin, may preview it.
-    const current = await getSessionUser(auth, request);
-    return reply.send({ campaign: await getCampaignForReader(db, { slug: request.params.slug, userId: current?.id }) });
-  });
+  app.get(
+    "/api/campaigns/by-slug/:slug",
+    { schema: { params: z.object({ slug: z.string().min(1).max(120) }) } },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      // A published campaign is the same for everyone: no session to look up, the answer built once.
+      const published = await publishedCampaigns.bySlug(request.params.slug);
+      if (published)
+        return reply
+          .type("application/json; charset=utf-8")
+          .send(published.derive("json", () => JSON.stringify({ campaign: published.campaign })));
+      // Otherwise only a member of its association, or an admin, may preview it.
+      const current = await getSessionUser(auth, request);
+      return reply.send({ campaign: await getCampaignForReader(db, { slug: request.params.slug, userId: current?.id }) });
+    },
+  );
 };

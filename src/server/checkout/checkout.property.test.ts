@@ -20,7 +20,12 @@ const countSales = async () => (await app.database.db.select({ n: sql<number>`co
 
 const anyValue = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.anything());
 const cartItem = fc.record(
-  { id: fc.oneof(fc.constantFrom("noir", "blanc", "praline", "caramel", ""), fc.string()), quantity: fc.oneof(fc.integer({ min: -5, max: 150 }), anyValue), price: anyValue, name: anyValue },
+  {
+    id: fc.oneof(fc.constantFrom("noir", "blanc", "praline", "caramel", ""), fc.string()),
+    quantity: fc.oneof(fc.integer({ min: -5, max: 150 }), anyValue),
+    price: anyValue,
+    name: anyValue,
+  },
   { requiredKeys: [] },
 );
 const buyer = fc.record(
@@ -68,7 +73,12 @@ describe("POST /api/checkout under arbitrary input", () => {
   });
 
   it("refuses malformed JSON in French", async () => {
-    const response = await app.inject({ method: "POST", url: "/api/checkout", headers: { "content-type": "application/json", origin: "http://localhost:3000" }, payload: "{ pas du json" });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/checkout",
+      headers: { "content-type": "application/json", origin: "http://localhost:3000" },
+      payload: "{ pas du json",
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe("Requête invalide");
   });

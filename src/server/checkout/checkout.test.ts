@@ -11,7 +11,13 @@ let campaign: Campaign;
 let member: string;
 
 const buyer = { buyer_name: "Jeanne Le Goff", buyer_email: "jeanne@exemple.fr", delivery_mode: "pickup" as const };
-const homeBuyer = { ...buyer, delivery_mode: "home_delivery" as const, delivery_address: "12 rue des Halles", delivery_postal_code: "56000", delivery_city: "Vannes" };
+const homeBuyer = {
+  ...buyer,
+  delivery_mode: "home_delivery" as const,
+  delivery_address: "12 rue des Halles",
+  delivery_postal_code: "56000",
+  delivery_city: "Vannes",
+};
 
 const checkout = (body: unknown) => send(app, "POST", "/api/checkout", { body });
 const saleById = async (id: string) => (await app.database.db.select().from(sales).where(eq(sales.id, id)))[0];
@@ -72,11 +78,18 @@ describe("POST /api/checkout", () => {
   it("refuses unknown products, unknown and unpublished campaigns", async () => {
     const unknownProduct = await checkout({ campaign_id: campaign.id, cart: [{ id: "caramel", quantity: 1 }], buyer_info: buyer });
     expect(unknownProduct.json()).toMatchObject({ code: "UNKNOWN_PRODUCT", message: "Produit inconnu" });
-    const unknownCampaign = await checkout({ campaign_id: "00000000-0000-4000-8000-000000000000", cart: [{ id: "noir", quantity: 1 }], buyer_info: buyer });
+    const unknownCampaign = await checkout({
+      campaign_id: "00000000-0000-4000-8000-000000000000",
+      cart: [{ id: "noir", quantity: 1 }],
+      buyer_info: buyer,
+    });
     expect(unknownCampaign.statusCode).toBe(404);
 
     const other = await signUpAndSignIn(app, "brouillon@exemple.fr");
-    const draft = await send(app, "POST", `/api/associations/${await associationIdOf(app, other)}/campaigns`, { cookie: other, body: creationForm });
+    const draft = await send(app, "POST", `/api/associations/${await associationIdOf(app, other)}/campaigns`, {
+      cookie: other,
+      body: creationForm,
+    });
     const unpublished = await checkout({ campaign_id: draft.json().campaign.id, cart: [{ id: "noir", quantity: 1 }], buyer_info: buyer });
     expect(unpublished.statusCode).toBe(404);
     expect(unpublished.json().message).toBe("Campagne introuvable ou non publiée");
@@ -100,7 +113,9 @@ describe("payment confirmation", () => {
     expect(await raised()).toBeCloseTo(before + 18, 2);
 
     const reference = (await saleById(sale_id)).order_reference;
-    const buyerMails = (await app.database.db.query.mailOutbox.findMany()).filter((m) => m.subject === `Merci pour votre commande ${reference} - Boutique Solidaire`);
+    const buyerMails = (await app.database.db.query.mailOutbox.findMany()).filter(
+      (m) => m.subject === `Merci pour votre commande ${reference} - Boutique Solidaire`,
+    );
     expect(buyerMails).toHaveLength(1);
     const associationMail = await latestMailTo(app, "tresorier@exemple.fr");
     expect(associationMail.subject).toContain("Nouvelle vente");
@@ -116,7 +131,9 @@ describe("payment confirmation", () => {
 
   it("shows a refused payment as failed and counts nothing", async () => {
     const before = await raised();
-    const { sale_id, order_reference } = (await checkout({ campaign_id: campaign.id, cart: [{ id: "noir", quantity: 1 }], buyer_info: buyer })).json();
+    const { sale_id, order_reference } = (
+      await checkout({ campaign_id: campaign.id, cart: [{ id: "noir", quantity: 1 }], buyer_info: buyer })
+    ).json();
     await app.inject({ method: "POST", url: `/pay/test/${sale_id}/refuse` });
     expect((await saleById(sale_id)).status).toBe("failed");
     expect(await raised()).toBe(before);

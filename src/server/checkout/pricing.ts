@@ -30,7 +30,13 @@ export function priceOrder(options: {
     if (!product) throw new AppError("UNKNOWN_PRODUCT", undefined, { field: "cart" });
     const line = merged.get(product.id);
     if (line) line.quantity += item.quantity;
-    else merged.set(product.id, { product_id: product.id, name: product.name, unit_price_cents: overrideCents ?? product.priceCents, quantity: item.quantity });
+    else
+      merged.set(product.id, {
+        product_id: product.id,
+        name: product.name,
+        unit_price_cents: overrideCents ?? product.priceCents,
+        quantity: item.quantity,
+      });
   }
   const lines = [...merged.values()];
   if (lines.some((l) => l.quantity > 99)) throw new AppError("VALIDATION", "99 tablettes au maximum par produit", { field: "cart" });

@@ -78,11 +78,18 @@ describe("new sales written in batches", () => {
   });
 
   it("gives every buyer of a rush their own order through the checkout", async () => {
-    const body = { campaign_id: campaign.id, cart: [{ id: "blanc", quantity: 1 }], buyer_info: { buyer_name: "Rush", buyer_email: "rush@exemple.fr", delivery_mode: "pickup" } };
+    const body = {
+      campaign_id: campaign.id,
+      cart: [{ id: "blanc", quantity: 1 }],
+      buyer_info: { buyer_name: "Rush", buyer_email: "rush@exemple.fr", delivery_mode: "pickup" },
+    };
     const answers = await Promise.all(Array.from({ length: 30 }, () => send(app, "POST", "/api/checkout", { body })));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(30).fill(200));
     expect(new Set(answers.map((a) => a.json().order_reference)).size).toBe(30);
-    const stored = await app.database.db.select({ id: sales.id, session: sales.payment_session_id }).from(sales).where(eq(sales.customer_name, "Rush"));
+    const stored = await app.database.db
+      .select({ id: sales.id, session: sales.payment_session_id })
+      .from(sales)
+      .where(eq(sales.customer_name, "Rush"));
     expect(stored).toHaveLength(30);
     expect(stored.every((s) => s.session === `test_${s.id}`)).toBe(true);
   });

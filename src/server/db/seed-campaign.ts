@@ -5,9 +5,26 @@ export const DEMO_CAMPAIGN_SLUG = "ecole-jules-ferry";
 
 const demoBuyers: { name: string; email: string; bars: [string, string, number][]; hoursAgo: number; home?: boolean; status?: string }[] = [
   { name: "Sophie Le Guen", email: "sophie.leguen@exemple.fr", bars: [["noir", "Chocolat Noir", 3]], hoursAgo: 70 },
-  { name: "Marc Tanguy", email: "marc.tanguy@exemple.fr", bars: [["praline", "Chocolat Amandes", 2], ["blanc", "Chocolat Blanc", 1]], hoursAgo: 49, home: true },
+  {
+    name: "Marc Tanguy",
+    email: "marc.tanguy@exemple.fr",
+    bars: [
+      ["praline", "Chocolat Amandes", 2],
+      ["blanc", "Chocolat Blanc", 1],
+    ],
+    hoursAgo: 49,
+    home: true,
+  },
   { name: "Élodie Moreau", email: "elodie.moreau@exemple.fr", bars: [["blanc", "Chocolat Blanc", 4]], hoursAgo: 26 },
-  { name: "Yann Le Floch", email: "yann.lefloch@exemple.fr", bars: [["noir", "Chocolat Noir", 2], ["praline", "Chocolat Amandes", 2]], hoursAgo: 5 },
+  {
+    name: "Yann Le Floch",
+    email: "yann.lefloch@exemple.fr",
+    bars: [
+      ["noir", "Chocolat Noir", 2],
+      ["praline", "Chocolat Amandes", 2],
+    ],
+    hoursAgo: 5,
+  },
   { name: "Claire Jégo", email: "claire.jego@exemple.fr", bars: [["noir", "Chocolat Noir", 1]], hoursAgo: 1, status: "pending" },
 ];
 

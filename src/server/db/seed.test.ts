@@ -45,6 +45,10 @@ describe("demo campaign", () => {
     const page = await send(app, "GET", "/api/campaigns/by-slug/ecole-jules-ferry");
     expect(page.statusCode).toBe(200);
     // Paid: 24 + (18 + 7 + 3,90) + 28 + (16 + 18) = 114,90 €; the pending order doesn't count.
-    expect(page.json().campaign).toMatchObject({ association_name: "Les Amis de l'École Jules Ferry", amount_raised_eur: 114.9, project_goal_eur: 5000 });
+    expect(page.json().campaign).toMatchObject({
+      association_name: "Les Amis de l'École Jules Ferry",
+      amount_raised_eur: 114.9,
+      project_goal_eur: 5000,
+    });
   });
 });

@@ -64,14 +64,17 @@ describe("limits per account", () => {
   });
 
   it("limits the reset mails sent to one address", async () => {
-    const ask = () => send(app, "POST", "/api/auth/request-password-reset", { body: { email: "cible@exemple.fr" }, headers: fromAnotherAddress() });
+    const ask = () =>
+      send(app, "POST", "/api/auth/request-password-reset", { body: { email: "cible@exemple.fr" }, headers: fromAnotherAddress() });
     expect([(await ask()).statusCode, (await ask()).statusCode, (await ask()).statusCode]).toEqual([200, 200, 429]);
   });
 
   it("limits uploads and campaign creations per user, before reading the file or writing anything", async () => {
     const member = await signUpAndSignIn(app, "createur@exemple.fr");
     const associationId = await associationIdOf(app, member);
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#B76E79" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#B76E79" } })
+      .png()
+      .toBuffer();
     const upload = () => {
       const form = multipartBody([
         { name: "association_id", value: associationId },

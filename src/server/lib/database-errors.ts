@@ -9,7 +9,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof e.code === "string") {
       if (networkCodes.has(e.code) || e.code.startsWith("08") || /^57P0[1-3]$/.test(e.code)) return true;
     }
-    if (typeof e.message === "string" && /Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(e.message)) {
+    if (
+      typeof e.message === "string" &&
+      /Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(e.message)
+    ) {
       return true;
     }
     current = e.cause;

@@ -33,5 +33,4 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, "unexpected error");
     return reply.status(500).send(new AppError("INTERNAL").toBody());
   });
-
 }

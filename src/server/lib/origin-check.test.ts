@@ -52,7 +52,12 @@ describe("origin check on the route that was found", () => {
         method: "POST",
         url: "/api/auth/sign-up/email",
         headers: { host, origin: `http://${host}`, "content-type": "application/json" },
-        payload: JSON.stringify({ email: `parent-${host.length}@exemple.fr`, password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true }),
+        payload: JSON.stringify({
+          email: `parent-${host.length}@exemple.fr`,
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+          acceptTerms: true,
+        }),
       });
       expect(response.statusCode, host).toBe(200);
     }
@@ -84,7 +89,11 @@ describe("origin check on the route that was found", () => {
 describe("origin check in production", () => {
   let app: App;
   beforeAll(async () => {
-    app = await createTestApp({ env: "production", publicUrl: "https://boutique.example", allowedOrigins: ["https://www.boutique.example"] });
+    app = await createTestApp({
+      env: "production",
+      publicUrl: "https://boutique.example",
+      allowedOrigins: ["https://www.boutique.example"],
+    });
   });
   afterAll(async () => app?.close());
 

@@ -52,11 +52,12 @@ function trickle(head: string, drip: string): Promise<Outcome> {
 
 describe("slow clients (real HTTP)", () => {
   it("answers 408 in French and closes a request whose body trickles in past the request timeout", async () => {
-    const head =
-      "POST /api/checkout HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\ncontent-length: 100000\r\n\r\n{";
+    const head = "POST /api/checkout HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\ncontent-length: 100000\r\n\r\n{";
     const { response, closedAfterMs } = await trickle(head, '"a":1,');
     expect(response).toMatch(/^HTTP\/1\.1 408 /);
-    expect(response).toContain('{"code":"REQUEST_TIMEOUT","message":"L\'envoi a pris trop de temps. Vérifiez votre connexion et réessayez."}');
+    expect(response).toContain(
+      '{"code":"REQUEST_TIMEOUT","message":"L\'envoi a pris trop de temps. Vérifiez votre connexion et réessayez."}',
+    );
     expect(closedAfterMs).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
     expect(closedAfterMs).toBeLessThan(TIMEOUT_MS * 2.5);
   });

@@ -11,7 +11,9 @@ function controlledWrite() {
   const write = (items: number[]) =>
     new Promise<ItemOutcome<number>[]>((resolve) => {
       batches.push(items);
-      releases.push(() => resolve(items.map((n) => (n < 0 ? { ok: false, error: new Error(`refused ${n}`) } : { ok: true, value: n * 10 }))));
+      releases.push(() =>
+        resolve(items.map((n) => (n < 0 ? { ok: false, error: new Error(`refused ${n}`) } : { ok: true, value: n * 10 }))),
+      );
     });
   const releaseNext = async () => {
     releases.shift()!();
@@ -69,9 +71,16 @@ describe("write batcher", () => {
     const submit = createWriteBatcher(write, { maxInFlight: 2, maxBatch: 2 });
     const all = [1, 2, 3, 4, 5, 6].map((n) => submit(n));
     await nextTurn();
-    expect(batches).toEqual([[1, 2], [3, 4]]);
+    expect(batches).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
     await releaseNext();
-    expect(batches).toEqual([[1, 2], [3, 4], [5, 6]]);
+    expect(batches).toEqual([
+      [1, 2],
+      [3, 4],
+      [5, 6],
+    ]);
     await releaseNext();
     await releaseNext();
     expect(await Promise.all(all)).toEqual([10, 20, 30, 40, 50, 60]);

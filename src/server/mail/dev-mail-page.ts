@@ -68,9 +68,7 @@ pre{margin:0;padding:12px;white-space:pre-wrap;overflow-wrap:anywhere;background
  * under the app's strict Content-Security-Policy.
  */
 export function renderDevMailPage(mails: OutboxMailSummary[]): string {
-  const list = mails.length
-    ? `<ul>\n${mails.map(renderMail).join("\n")}\n</ul>`
-    : `<p class="empty">Aucun email pour le moment.</p>`;
+  const list = mails.length ? `<ul>\n${mails.map(renderMail).join("\n")}\n</ul>` : `<p class="empty">Aucun email pour le moment.</p>`;
   return `<!doctype html>
 <html lang="fr">
 <head>

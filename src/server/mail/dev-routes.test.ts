@@ -38,7 +38,11 @@ describe("GET /api/dev/mails", () => {
     const { mails } = response.json() as { mails: Array<Record<string, unknown>> };
     expect(mails.map((m) => m.id)).toEqual([second, first]);
     expect(Object.keys(mails[0]).sort()).toEqual(["created_at", "html", "id", "status", "subject", "text", "to"]);
-    expect(mails[0]).toMatchObject({ to: "second@example.org", subject: "Confirmez votre adresse email - Boutique Solidaire", status: "pending" });
+    expect(mails[0]).toMatchObject({
+      to: "second@example.org",
+      subject: "Confirmez votre adresse email - Boutique Solidaire",
+      status: "pending",
+    });
     expect(mails[0].text).toContain(link);
     expect(mails[1]).toMatchObject({ html: null, text: "1" });
     expect(Number.isNaN(Date.parse(String(mails[0].created_at)))).toBe(false);

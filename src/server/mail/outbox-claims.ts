@@ -41,18 +41,19 @@ export async function claimDueMails(
     return tx
       .update(mailOutbox)
       .set({ next_attempt_at: later(now, leaseMs) })
-      .where(inArray(mailOutbox.id, due.map((d) => d.id)))
+      .where(
+        inArray(
+          mailOutbox.id,
+          due.map((d) => d.id),
+        ),
+      )
       .returning();
   });
   return rows.sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
 }
 
 function stillOurs(claim: ClaimedMail): SQL | undefined {
-  return and(
-    eq(mailOutbox.id, claim.id),
-    eq(mailOutbox.status, "pending"),
-    eq(mailOutbox.next_attempt_at, claim.next_attempt_at),
-  );
+  return and(eq(mailOutbox.id, claim.id), eq(mailOutbox.status, "pending"), eq(mailOutbox.next_attempt_at, claim.next_attempt_at));
 }
 
 /** Returns false when the claim was lost (the lease ran out and another worker took the row). */

@@ -122,7 +122,9 @@ describe("mail worker over SMTP", () => {
     await w.drain();
 
     expect(server.received).toHaveLength(4);
-    expect(new Set(receivedIds(server))).toEqual(new Set([...ids, ...(await rows()).filter((r) => r.subject.startsWith("late")).map((r) => r.id)]));
+    expect(new Set(receivedIds(server))).toEqual(
+      new Set([...ids, ...(await rows()).filter((r) => r.subject.startsWith("late")).map((r) => r.id)]),
+    );
     for (const row of await rows()) expect(row.status).toBe("sent");
   });
 

@@ -11,10 +11,15 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 const subscribe = (email: string) => send(app, "POST", "/api/newsletter", { body: { email } });
-const mailsTo = (to: string) => app.database.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, to)).orderBy(asc(mailOutbox.created_at));
+const mailsTo = (to: string) =>
+  app.database.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, to)).orderBy(asc(mailOutbox.created_at));
 const statusOf = async (email: string) =>
-  (await app.database.db.select({ status: newsletterSubscribers.status }).from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0]
-    ?.status;
+  (
+    await app.database.db
+      .select({ status: newsletterSubscribers.status })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, email))
+  )[0]?.status;
 
 const CONFIRM = /https?:\/\/\S+\/api\/newsletter\/confirm\?token=\S+/;
 const UNSUBSCRIBE = /https?:\/\/\S+\/api\/newsletter\/unsubscribe\?token=\S+/;

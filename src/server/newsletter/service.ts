@@ -26,7 +26,10 @@ export async function subscribe(db: Db, options: { email: string; publicUrl: str
   const hashes = { confirm_token_hash: hashOf(confirmToken), unsubscribe_token_hash: hashOf(unsubscribeToken) };
   await db.transaction(async (tx) => {
     // No conflict target: the unique index is on lower(email), which drizzle can't name; it is the only one.
-    await tx.insert(newsletterSubscribers).values({ email, status: "pending", ...hashes }).onConflictDoNothing();
+    await tx
+      .insert(newsletterSubscribers)
+      .values({ email, status: "pending", ...hashes })
+      .onConflictDoNothing();
     const [row] = await tx
       .update(newsletterSubscribers)
       .set({

@@ -20,7 +20,9 @@ describe("campaignMeta", () => {
     expect(meta.description).toBe("M".repeat(160));
     expect(meta.ogImage).toBe("https://boutique.example/uploads/campaign-heroes/a/b.webp");
     expect(campaignMeta({ ...campaign, hero_image_url: null }, "x").ogImage).toBe("https://cdn.example/logo.webp");
-    expect(campaignMeta({ ...campaign, og_image_url: "https://cdn.example/og.webp", seo_title: "Titre", seo_description: "Desc" }, "x")).toMatchObject({
+    expect(
+      campaignMeta({ ...campaign, og_image_url: "https://cdn.example/og.webp", seo_title: "Titre", seo_description: "Desc" }, "x"),
+    ).toMatchObject({
       title: "Titre",
       description: "Desc",
       ogImage: "https://cdn.example/og.webp",

@@ -57,7 +57,10 @@ async function insertSale({ provider, session, ageMs, status = "pending" }: Seed
 }
 
 async function statusOf(ids: Record<string, string>): Promise<Record<string, string>> {
-  const rows = await app.database.db.select({ id: sales.id, status: sales.status }).from(sales).where(inArray(sales.id, Object.values(ids)));
+  const rows = await app.database.db
+    .select({ id: sales.id, status: sales.status })
+    .from(sales)
+    .where(inArray(sales.id, Object.values(ids)));
   const byId = new Map(rows.map((r) => [r.id, r.status]));
   return Object.fromEntries(Object.entries(ids).map(([name, id]) => [name, byId.get(id)!]));
 }
@@ -78,7 +81,13 @@ describe("stale order sweep", () => {
       testOrder: await insertSale({ provider: "test", session: `test_${randomUUID()}`, ageMs: 3 * HOURS }),
     };
     expect(await expireStaleOrders(ctx())).toBe(2);
-    expect(await statusOf(ids)).toEqual({ orphan: "expired", recentOrphan: "pending", withSession: "pending", paidOrphan: "paid", testOrder: "expired" });
+    expect(await statusOf(ids)).toEqual({
+      orphan: "expired",
+      recentOrphan: "pending",
+      withSession: "pending",
+      paidOrphan: "paid",
+      testOrder: "expired",
+    });
     // One-way and idempotent: a second sweep finds nothing, and a late payment can't revive the sale.
     expect(await expireStaleOrders(ctx())).toBe(0);
     // Same lifetime rule for every provider: the recent orphan goes once it is two hours old.

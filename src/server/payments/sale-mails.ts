@@ -22,7 +22,9 @@ const euros = (amount: string) => formatEuros(toCents(amount) ?? 0).replace(/\u2
 
 function lineTexts(items: SaleItem[]) {
   return items.map((i) =>
-    isDonationLine(i) ? `Don : ${euros(i.unit_price_eur)}` : `${i.quantity} × ${i.name} : ${formatEuros((toCents(i.unit_price_eur) ?? 0) * i.quantity).replace(/\u202f|\u00a0/g, " ")}`,
+    isDonationLine(i)
+      ? `Don : ${euros(i.unit_price_eur)}`
+      : `${i.quantity} × ${i.name} : ${formatEuros((toCents(i.unit_price_eur) ?? 0) * i.quantity).replace(/\u202f|\u00a0/g, " ")}`,
   );
 }
 

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PaymentRequest } from "./provider";
 import { startStripeStandIn, type StripeStandIn } from "./stripe-stand-in";
-import { CHECKOUT_SESSION_LIFETIME_SECONDS, createStripeProvider, sessionOutcome, StripeProviderError, withSessionIdParam } from "./stripe-provider";
+import {
+  CHECKOUT_SESSION_LIFETIME_SECONDS,
+  createStripeProvider,
+  sessionOutcome,
+  StripeProviderError,
+  withSessionIdParam,
+} from "./stripe-provider";
 
 // Stripe's servers can't be reached from here: the real SDK talks to a local stand-in of its API (stripe-stand-in.ts).
 

@@ -117,7 +117,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       retrieves.push(decodeURIComponent(retrieve[1]));
       const session = sessions.get(decodeURIComponent(retrieve[1]));
       if (session) return sendJson(response, 200, session);
-      return sendJson(response, 404, { error: { type: "invalid_request_error", code: "resource_missing", message: "No such checkout.session" } });
+      return sendJson(response, 404, {
+        error: { type: "invalid_request_error", code: "resource_missing", message: "No such checkout.session" },
+      });
     }
     sendJson(response, 404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${request.method}: ${path})` } });
   });

@@ -60,7 +60,10 @@ async function checkout(buyerEmail = "marie@exemple.fr") {
     body: {
       campaign_id: campaignId,
       // The browser's name and price are ignored: the server prices from the catalogue.
-      cart: [{ id: "noir", name: "x", price: 0.01, quantity: 2 }, { id: "blanc", quantity: 1 }],
+      cart: [
+        { id: "noir", name: "x", price: 0.01, quantity: 2 },
+        { id: "blanc", quantity: 1 },
+      ],
       buyer_info: {
         buyer_name: "Marie Le Goff",
         buyer_email: buyerEmail,
@@ -112,7 +115,11 @@ function deliver(event: object, options: { secret?: string; signature?: string |
   const payload = options.payload ?? JSON.stringify(event);
   const signature =
     options.signature === undefined
-      ? Stripe.webhooks.generateTestHeaderString({ payload: JSON.stringify(event), secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp })
+      ? Stripe.webhooks.generateTestHeaderString({
+          payload: JSON.stringify(event),
+          secret: options.secret ?? WEBHOOK_SECRET,
+          timestamp: options.timestamp,
+        })
       : options.signature;
   return app.inject({
     method: "POST",
@@ -303,7 +310,9 @@ describe("webhook", () => {
 
   it("acknowledges event types it doesn't handle", async () => {
     const { sale_id, session } = await checkout("inconnu@exemple.fr");
-    const response = await deliver(stripeEvent("payment_intent.succeeded", { id: "pi_test_1", object: "payment_intent", metadata: { sale_id } }));
+    const response = await deliver(
+      stripeEvent("payment_intent.succeeded", { id: "pi_test_1", object: "payment_intent", metadata: { sale_id } }),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ received: true });
     expect((await saleOf(sale_id)).status).toBe("pending");
@@ -346,12 +355,22 @@ describe("webhook with a failing database", () => {
     };
     const ctx = { db: { select: broken, transaction: broken }, provider: { name: "stripe" }, publicUrl: "", onMailQueued() {} };
     await server.register(stripeWebhookRoutes, { ctx: ctx as unknown as PaymentsContext, webhookSecret: WEBHOOK_SECRET });
-    const event = stripeEvent("checkout.session.completed", { id: "cs_test_1", object: "checkout.session", status: "complete", payment_status: "paid", client_reference_id: randomUUID(), metadata: {} });
+    const event = stripeEvent("checkout.session.completed", {
+      id: "cs_test_1",
+      object: "checkout.session",
+      status: "complete",
+      payment_status: "paid",
+      client_reference_id: randomUUID(),
+      metadata: {},
+    });
     const payload = JSON.stringify(event);
     const response = await server.inject({
       method: "POST",
       url: STRIPE_WEBHOOK_PATH,
-      headers: { "content-type": "application/json", "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+      headers: {
+        "content-type": "application/json",
+        "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+      },
       payload,
     });
     expect(response.statusCode).toBe(500);

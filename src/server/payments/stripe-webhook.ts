@@ -44,7 +44,12 @@ export function checkoutOutcomeOf(event: Stripe.Event): CheckoutOutcome | null {
  * Applies a verified event to the sale it names, only if that sale really was sent to this session: a signed
  * event about another session (another environment sharing the account, a stale session) must not settle it.
  */
-async function applyCheckoutEvent(ctx: PaymentsContext, event: Stripe.Event, { session, outcome }: CheckoutOutcome, log: FastifyBaseLogger) {
+async function applyCheckoutEvent(
+  ctx: PaymentsContext,
+  event: Stripe.Event,
+  { session, outcome }: CheckoutOutcome,
+  log: FastifyBaseLogger,
+) {
   const saleId = session.client_reference_id ?? session.metadata?.sale_id;
   if (!saleId || !UUID.test(saleId)) {
     log.warn({ event_id: event.id, session_id: session.id }, "stripe webhook: session names no sale of ours, ignored");

@@ -15,7 +15,7 @@ type SaleForPage = {
   delivery_mode: string;
 };
 
-const euros = (amount: string | number) => formatEuros(typeof amount === "number" ? amount : toCents(amount) ?? 0);
+const euros = (amount: string | number) => formatEuros(typeof amount === "number" ? amount : (toCents(amount) ?? 0));
 
 /** The embedded test provider's payment page: the order and two buttons; no script (strict CSP). */
 export function renderTestPaymentPage(sale: SaleForPage, associationName: string): string {

@@ -24,15 +24,29 @@ export const testPaymentRoutes: FastifyPluginAsyncZod<{ ctx: PaymentsContext }> 
 
   app.get("/pay/test/:saleId", { schema: { params } }, async (request, reply) => {
     const row = await load(request.params.saleId);
-    if (!row) return reply.status(404).type("text/html; charset=utf-8").send("<!doctype html><html lang=\"fr\"><title>Commande introuvable</title><p>Commande introuvable.</p></html>");
-    return reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(renderTestPaymentPage(row.sale, row.association_name));
+    if (!row)
+      return reply
+        .status(404)
+        .type("text/html; charset=utf-8")
+        .send('<!doctype html><html lang="fr"><title>Commande introuvable</title><p>Commande introuvable.</p></html>');
+    return reply
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-store")
+      .send(renderTestPaymentPage(row.sale, row.association_name));
   });
 
-  for (const [action, outcome] of [["confirm", "paid"], ["refuse", "failed"]] as const) {
+  for (const [action, outcome] of [
+    ["confirm", "paid"],
+    ["refuse", "failed"],
+  ] as const) {
     app.post(`/pay/test/:saleId/${action}`, { schema: { params } }, async (request, reply) => {
       const row = await load(request.params.saleId);
       if (!row) return reply.status(404).send({ code: "ORDER_NOT_FOUND", message: "Commande introuvable" });
-      await settlePayment(ctx, { saleId: row.sale.id, outcome, event: { id: `test_${action}_${row.sale.id}`, provider: "test", type: action } });
+      await settlePayment(ctx, {
+        saleId: row.sale.id,
+        outcome,
+        event: { id: `test_${action}_${row.sale.id}`, provider: "test", type: action },
+      });
       const target = outcome === "paid" ? `/paiement/merci?ref=${row.sale.order_reference}` : `/c/${row.slug}?paiement=refuse`;
       return reply.redirect(target, 303);
     });

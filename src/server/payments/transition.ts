@@ -46,7 +46,11 @@ export async function applyPaymentOutcome(db: Db, options: TransitionOptions): P
 
     if (options.outcome === "paid") {
       const [campaign] = await tx
-        .select({ association_name: campaigns.association_name, association_address: campaigns.association_address, public_slug: campaigns.public_slug })
+        .select({
+          association_name: campaigns.association_name,
+          association_address: campaigns.association_address,
+          public_slug: campaigns.public_slug,
+        })
         .from(campaigns)
         .where(eq(campaigns.id, sale.campaign_id));
       if (sale.customer_email) {

@@ -44,7 +44,8 @@ export async function createRealtimeBus(database: Database): Promise<RealtimeBus
   let closed = false;
   if (database.pglite) {
     const client = database.pglite;
-    for (const channel of [SALE_CHANNEL, CAMPAIGN_CHANNEL]) stops.push(await client.listen(channel, (payload) => deliver(channel, payload)));
+    for (const channel of [SALE_CHANNEL, CAMPAIGN_CHANNEL])
+      stops.push(await client.listen(channel, (payload) => deliver(channel, payload)));
   } else if (database.pool) {
     const { connectionString } = database.pool.options;
     let listener: pg.Client | undefined;

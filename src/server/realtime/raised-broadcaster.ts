@@ -32,7 +32,10 @@ export function createRaisedBroadcaster(publishedCampaigns: PublishedCampaigns, 
 
   const unsubscribe = bus.subscribe((change) => {
     if (!subscribers.has(change.campaign_id) || pending.has(change.campaign_id)) return;
-    pending.set(change.campaign_id, setTimeout(() => void flush(change.campaign_id), COALESCE_MS));
+    pending.set(
+      change.campaign_id,
+      setTimeout(() => void flush(change.campaign_id), COALESCE_MS),
+    );
   });
 
   return {

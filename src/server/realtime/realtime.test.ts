@@ -14,7 +14,11 @@ let member: string;
 
 async function paidSale(target: App, bars: number) {
   const response = await send(target, "POST", "/api/checkout", {
-    body: { campaign_id: campaign.id, cart: [{ id: "noir", quantity: bars }], buyer_info: { buyer_name: "Live", buyer_email: "live@exemple.fr", delivery_mode: "pickup" } },
+    body: {
+      campaign_id: campaign.id,
+      cart: [{ id: "noir", quantity: bars }],
+      buyer_info: { buyer_name: "Live", buyer_email: "live@exemple.fr", delivery_mode: "pickup" },
+    },
   });
   await target.inject({ method: "POST", url: `/pay/test/${response.json().sale_id}/confirm` });
 }

@@ -16,7 +16,10 @@ type Stream = Awaited<ReturnType<typeof openEventStream>>;
 beforeAll(async () => {
   app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
   const admin = await signUpAndSignIn(app, "admin@exemple.fr");
-  ({ member, campaign: { id: campaignId } } = await publishedCampaign(app, { memberEmail: "membre@exemple.fr", adminCookie: admin }));
+  ({
+    member,
+    campaign: { id: campaignId },
+  } = await publishedCampaign(app, { memberEmail: "membre@exemple.fr", adminCookie: admin }));
   base = await app.listen({ port: 0, host: "127.0.0.1" });
 });
 afterAll(async () => app?.close());
@@ -49,7 +52,8 @@ describe("open SSE streams per address (real HTTP)", () => {
     try {
       // 15 public progress bars and 5 member drawers: one quota for both.
       for (let i = 0; i < 15; i++) streams.push(await openEventStream(raisedUrl()));
-      for (let i = 0; i < MAX_STREAMS_PER_ADDRESS - 15; i++) streams.push(await openEventStream(salesUrl(), { cookie: member, origin: ORIGIN }));
+      for (let i = 0; i < MAX_STREAMS_PER_ADDRESS - 15; i++)
+        streams.push(await openEventStream(salesUrl(), { cookie: member, origin: ORIGIN }));
       await streams.at(-1)!.next("ready");
 
       for (const url of [raisedUrl(), salesUrl()]) {

@@ -24,7 +24,9 @@ describe.runIf(Boolean(process.env.DATABASE_URL))("database outage (PostgreSQL)"
     proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
     const viaProxy = new URL(direct);
     viaProxy.host = `127.0.0.1:${proxy.port}`;
-    app = await buildApp(testConfig({ adminEmails: ["admin@exemple.fr"] }), { database: await openDatabase({ databaseUrl: viaProxy.toString() }) });
+    app = await buildApp(testConfig({ adminEmails: ["admin@exemple.fr"] }), {
+      database: await openDatabase({ databaseUrl: viaProxy.toString() }),
+    });
     app.addHook("onClose", async () => app.database.close());
     await app.ready();
     const admin = await signUpAndSignIn(app, "admin@exemple.fr");
@@ -48,7 +50,11 @@ describe.runIf(Boolean(process.env.DATABASE_URL))("database outage (PostgreSQL)"
       method: "POST",
       url: "/api/checkout",
       headers: { origin: "http://localhost:3000", "content-type": "application/json" },
-      payload: JSON.stringify({ campaign_id: campaign.id, cart: [{ id: "noir", quantity: 1 }], buyer_info: { buyer_name: "Panne", buyer_email: "panne@exemple.fr", delivery_mode: "pickup" } }),
+      payload: JSON.stringify({
+        campaign_id: campaign.id,
+        cart: [{ id: "noir", quantity: 1 }],
+        buyer_info: { buyer_name: "Panne", buyer_email: "panne@exemple.fr", delivery_mode: "pickup" },
+      }),
     });
     expect(checkout.statusCode).toBe(503);
     expect(checkout.json().message).toBe("Le service est momentanément indisponible. Veuillez réessayer.");

@@ -1,7 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { csvHeaderLine, csvNumber, csvText } from "./csv";
 
-const hostile = ['=HYPERLINK("http://x")', "+1", "-2+3", "@SUM(A1)", "a;=1+1", "x\n=cmd", '"quoted"', "\t=1", "\r=1", 'a; "=1', "a,-1", "x\r\n@A1"];
+const hostile = [
+  '=HYPERLINK("http://x")',
+  "+1",
+  "-2+3",
+  "@SUM(A1)",
+  "a;=1+1",
+  "x\n=cmd",
+  '"quoted"',
+  "\t=1",
+  "\r=1",
+  'a; "=1',
+  "a,-1",
+  "x\r\n@A1",
+];
 
 describe("csvText", () => {
   it("quotes every cell, empty ones too, and doubles inner quotes", () => {

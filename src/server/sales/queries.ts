@@ -57,7 +57,10 @@ export async function listAssociationSales(db: Db, associationId: string, option
       .limit(options.limit + 1),
   ]);
   const page = rows.slice(0, options.limit);
-  const names = await campaignsOf(db, page.map((r) => r.campaign_id));
+  const names = await campaignsOf(
+    db,
+    page.map((r) => r.campaign_id),
+  );
   return {
     summary,
     sales: page.map((r) => ({ ...toSale(r), campaign: names.get(r.campaign_id)! })),
@@ -91,7 +94,10 @@ export async function* associationSalesBatches(db: Db, associationId: string, ba
       .orderBy(desc(sales.created_at), desc(sales.id))
       .limit(batchSize);
     if (batch.length === 0) return;
-    const names = await campaignsOf(db, batch.map((r) => r.campaign_id));
+    const names = await campaignsOf(
+      db,
+      batch.map((r) => r.campaign_id),
+    );
     yield batch.map((sale) => ({ sale, campaign_name: names.get(sale.campaign_id)!.association_name }));
     if (batch.length < batchSize) return;
     cursor = encodeCursor(batch[batch.length - 1]);

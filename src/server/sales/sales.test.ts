@@ -57,7 +57,7 @@ beforeAll(async () => {
   ({ campaign, member, associationId } = await publishedCampaign(app, {
     memberEmail: "tresoriere@exemple.fr",
     adminCookie: admin,
-    form: { association_name: "Les Amis ; de \"l'École\"" },
+    form: { association_name: 'Les Amis ; de "l\'École"' },
   }));
   for (let n = 1; n <= 5; n++) await buy(n, n !== 3);
 });
@@ -77,10 +77,14 @@ describe("sales reads", () => {
     const first = (await send(app, "GET", `/api/associations/${associationId}/sales?limit=2`, { cookie: member })).json();
     expect(first.summary).toEqual({ count: 4, total_eur: 96, bars_sold: 12 });
     expect(first.sales.map((s: { customer_email: string }) => s.customer_email)).toEqual(["client5@exemple.fr", "client4@exemple.fr"]);
-    expect(first.sales[0].campaign.association_name).toBe("Les Amis ; de \"l'École\"");
-    const second = (await send(app, "GET", `/api/associations/${associationId}/sales?limit=2&cursor=${first.next_cursor}`, { cookie: member })).json();
+    expect(first.sales[0].campaign.association_name).toBe('Les Amis ; de "l\'École"');
+    const second = (
+      await send(app, "GET", `/api/associations/${associationId}/sales?limit=2&cursor=${first.next_cursor}`, { cookie: member })
+    ).json();
     expect(second.sales.map((s: { customer_email: string }) => s.customer_email)).toEqual(["client3@exemple.fr", "client2@exemple.fr"]);
-    const third = (await send(app, "GET", `/api/associations/${associationId}/sales?limit=2&cursor=${second.next_cursor}`, { cookie: member })).json();
+    const third = (
+      await send(app, "GET", `/api/associations/${associationId}/sales?limit=2&cursor=${second.next_cursor}`, { cookie: member })
+    ).json();
     expect(third.sales).toHaveLength(1);
     expect(third.next_cursor).toBeNull();
   });
@@ -95,9 +99,37 @@ describe("sales reads", () => {
     const records = readCsv(response.body.replace(/^\uFEFF/, ""));
     expect(records.every((cells) => cells.every((cell) => cell.quoted))).toBe(true);
     const values = records.map((cells) => cells.map((cell) => cell.value));
-    expect(values[0]).toEqual(["Date", "Référence", "Client", "Email", "Campagne", "Articles", "Tablettes", "Montant", "Devise", "Statut", "Livraison", "Adresse", "Code postal", "Ville"]);
+    expect(values[0]).toEqual([
+      "Date",
+      "Référence",
+      "Client",
+      "Email",
+      "Campagne",
+      "Articles",
+      "Tablettes",
+      "Montant",
+      "Devise",
+      "Statut",
+      "Livraison",
+      "Adresse",
+      "Code postal",
+      "Ville",
+    ]);
     expect(values).toHaveLength(6);
-    expect(values[1].slice(2)).toEqual(["Client 5", "client5@exemple.fr", "Les Amis ; de \"l'École\"", "Chocolat Noir x 5", "5", "40,00", "EUR", "Payé", "Retrait", "", "", ""]);
+    expect(values[1].slice(2)).toEqual([
+      "Client 5",
+      "client5@exemple.fr",
+      'Les Amis ; de "l\'École"',
+      "Chocolat Noir x 5",
+      "5",
+      "40,00",
+      "EUR",
+      "Payé",
+      "Retrait",
+      "",
+      "",
+      "",
+    ]);
   });
 
   it("neutralises hostile text in every cell of the CSV, wherever an import could split it, and keeps amounts numbers", async () => {
@@ -118,12 +150,29 @@ describe("sales reads", () => {
     };
     for (const name of Object.keys(names)) {
       const bought = await send(app, "POST", "/api/checkout", {
-        body: { campaign_id: owner.campaign.id, cart: [{ id: "noir", quantity: 1 }], buyer_info: { buyer_name: name, buyer_email: "hostile@exemple.fr", delivery_mode: "pickup" } },
+        body: {
+          campaign_id: owner.campaign.id,
+          cart: [{ id: "noir", quantity: 1 }],
+          buyer_info: { buyer_name: name, buyer_email: "hostile@exemple.fr", delivery_mode: "pickup" },
+        },
       });
       expect(bought.statusCode).toBe(200);
     }
-    const home = { buyer_name: "Adresse", buyer_email: "hostile@exemple.fr", delivery_mode: "home_delivery", delivery_address: "=1+1", delivery_postal_code: "56000", delivery_city: "-Vannes" };
-    expect((await send(app, "POST", "/api/checkout", { body: { campaign_id: owner.campaign.id, cart: [{ id: "noir", quantity: 2 }], buyer_info: home } })).statusCode).toBe(200);
+    const home = {
+      buyer_name: "Adresse",
+      buyer_email: "hostile@exemple.fr",
+      delivery_mode: "home_delivery",
+      delivery_address: "=1+1",
+      delivery_postal_code: "56000",
+      delivery_city: "-Vannes",
+    };
+    expect(
+      (
+        await send(app, "POST", "/api/checkout", {
+          body: { campaign_id: owner.campaign.id, cart: [{ id: "noir", quantity: 2 }], buyer_info: home },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const response = await send(app, "GET", `/api/associations/${owner.associationId}/sales.csv`, { cookie: owner.member });
     const records = readCsv(response.body.replace(/^\uFEFF/, "")).slice(1);
@@ -147,7 +196,11 @@ describe("sales reads", () => {
 
   it("keeps every read to the association's members", async () => {
     const stranger = await signUpAndSignIn(app, "etranger@exemple.fr");
-    for (const url of [`/api/campaigns/${campaign.id}/sales`, `/api/associations/${associationId}/sales`, `/api/associations/${associationId}/sales.csv`]) {
+    for (const url of [
+      `/api/campaigns/${campaign.id}/sales`,
+      `/api/associations/${associationId}/sales`,
+      `/api/associations/${associationId}/sales.csv`,
+    ]) {
       expect((await send(app, "GET", url, { cookie: stranger })).statusCode).toBe(403);
       expect((await send(app, "GET", url)).statusCode).toBe(401);
     }

@@ -63,7 +63,9 @@ afterAll(async () => {
 describe("S3 storage", () => {
   it("puts the object with its type and a long cache, at the path-style URL, then deletes it", async () => {
     const storage = createS3Storage(options);
-    const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } }).webp().toBuffer();
+    const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } })
+      .webp()
+      .toBuffer();
     seen.length = 0;
     const { url } = await storage.put("campaign-logos/asso-1/abc.webp", bytes, "image/webp");
     expect(url).toBe(`${options.endpoint}/boutique/campaign-logos/asso-1/abc.webp`);

@@ -7,7 +7,10 @@ import { openTestDatabase } from "./database";
 export const ORIGIN = "http://localhost:3000";
 
 /** A whole server on a fresh database (in-memory PGlite, or a new PostgreSQL database when DATABASE_URL is set). */
-export async function createTestApp(overrides: Partial<Config> = {}, options: Pick<AppOptions, "stripeClient" | "clientDir" | "requestTimeoutMs"> = {}): Promise<App> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: Pick<AppOptions, "stripeClient" | "clientDir" | "requestTimeoutMs"> = {},
+): Promise<App> {
   const database = await openTestDatabase();
   const app = await buildApp(testConfig(overrides), { ...options, database });
   app.addHook("onClose", async () => database.close());
@@ -18,7 +21,12 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Pi
 export type Json = Record<string, unknown>;
 
 /** Sends JSON like the browser does: same-origin, with the session cookie when given. */
-export function send(app: App, method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE", url: string, options: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {}) {
+export function send(
+  app: App,
+  method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE",
+  url: string,
+  options: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+) {
   return app.inject({
     method,
     url,

@@ -60,7 +60,9 @@ describe("image decodes under attack", () => {
   }, 240_000);
 
   it("answers 503 in French, without decoding, once the waiting line is full", async () => {
-    const image = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#336699" } }).avif().toBuffer();
+    const image = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#336699" } })
+      .avif()
+      .toBuffer();
     let unblock = () => {};
     const blocked = new Promise<void>((resolve) => (unblock = resolve));
     // Every slot and the whole line taken by tasks that wait for the test.

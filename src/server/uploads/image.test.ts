@@ -66,19 +66,27 @@ describe("toWebp", () => {
   });
 
   it("refuses an image above 25 megapixels before decoding it", async () => {
-    const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: "#000" } }).png().toBuffer();
+    const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: "#000" } })
+      .png()
+      .toBuffer();
     expect(bomb.length).toBeLessThan(1_000_000); // small on disk, 192 MB once decoded
     expect(await codeOf(toWebp(bomb, "campaign-heroes"))).toBe("IMAGE_TOO_LARGE");
     // The audit's 1 KB AVIF declaring 39.9 MP, which used to cost 0.5 GB: refused from its header alone.
-    const avifBomb = await sharp({ create: { width: 7300, height: 5466, channels: 3, background: "#000" } }).avif({ effort: 0 }).toBuffer();
+    const avifBomb = await sharp({ create: { width: 7300, height: 5466, channels: 3, background: "#000" } })
+      .avif({ effort: 0 })
+      .toBuffer();
     expect(avifBomb.length).toBeLessThan(2_000);
     imageDecodes.resetPeak();
     expect(await codeOf(toWebp(avifBomb, "campaign-logos"))).toBe("IMAGE_TOO_LARGE");
     expect(imageDecodes.stats().peakRunning).toBe(0);
     // Just over the cap too, while a recent iPhone's 24.5 MP photo (5712x4284) is still taken.
-    const justOver = await sharp({ create: { width: 5000, height: 5001, channels: 3, background: "#000" } }).png().toBuffer();
+    const justOver = await sharp({ create: { width: 5000, height: 5001, channels: 3, background: "#000" } })
+      .png()
+      .toBuffer();
     expect(await codeOf(toWebp(justOver, "campaign-heroes"))).toBe("IMAGE_TOO_LARGE");
-    const phone = await sharp({ create: { width: 5712, height: 4284, channels: 3, background: "#FAD7C1" } }).jpeg().toBuffer();
+    const phone = await sharp({ create: { width: 5712, height: 4284, channels: 3, background: "#FAD7C1" } })
+      .jpeg()
+      .toBuffer();
     expect(await toWebp(phone, "campaign-heroes")).toMatchObject({ width: 2133, height: 1600 });
   });
 });

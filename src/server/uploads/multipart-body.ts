@@ -1,9 +1,7 @@
 import { randomBytes } from "node:crypto";
 
 // Test helper: a multipart/form-data body built by hand, as a browser's FormData would send it.
-export type FormPart =
-  | { name: string; value: string }
-  | { name: string; filename: string; contentType: string; bytes: Buffer };
+export type FormPart = { name: string; value: string } | { name: string; filename: string; contentType: string; bytes: Buffer };
 
 export function multipartBody(parts: FormPart[]): { payload: Buffer; contentType: string } {
   const boundary = `----boutique${randomBytes(12).toString("hex")}`;

@@ -1,8 +1,7 @@
 import sharp from "sharp";
 
 // Test helper: real images made by sharp, so the upload path decodes what a camera or an editor produces.
-const solid = (width: number, height: number, background: string) =>
-  sharp({ create: { width, height, channels: 3, background } });
+const solid = (width: number, height: number, background: string) => sharp({ create: { width, height, channels: 3, background } });
 
 export const COPYRIGHT = "Copyright Boutique Test";
 
@@ -33,8 +32,7 @@ export const webp = () => solid(300, 200, "#336699").webp().toBuffer();
 export const avif = () => solid(300, 200, "#336699").avif().toBuffer();
 
 /** A tiny page that starts like every PDF. */
-export const pdfBytes = () =>
-  Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+export const pdfBytes = () => Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
 export const svgBytes = () =>
   Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');

@@ -32,7 +32,9 @@ async function main(): Promise<BurstReport> {
     const cookie = await signUpAndSignIn(app, "alice@exemple.fr");
     const base = await app.listen({ port: 0, host: "127.0.0.1" });
     // A kilobyte of AVIF: no shrink-on-load for this format, so every declared pixel is decoded.
-    const bomb = await sharp({ create: { width, height, channels: 3, background: "#336699" } }).avif({ effort: 0 }).toBuffer();
+    const bomb = await sharp({ create: { width, height, channels: 3, background: "#336699" } })
+      .avif({ effort: 0 })
+      .toBuffer();
     const upload = async () => {
       const body = multipartBody([{ name: "file", filename: "photo.avif", contentType: "image/avif", bytes: bomb }]);
       const response = await fetch(`${base}/api/uploads/campaign-heroes`, {

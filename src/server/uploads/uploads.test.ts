@@ -179,7 +179,9 @@ describe("refused uploads store nothing", () => {
   });
 
   it("refuses an image above 25 megapixels", async () => {
-    const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: "#000" } }).png().toBuffer();
+    const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: "#000" } })
+      .png()
+      .toBuffer();
     const response = await upload("campaign-heroes", bomb, { cookie: alice });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: "IMAGE_TOO_LARGE" });

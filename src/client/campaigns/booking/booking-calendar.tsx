@@ -25,7 +25,13 @@ type BookingCalendarProps = {
 };
 
 /** The 30-minute call with the team (SPEC.md §2, §9): free slots of the coming weeks, in Paris time. */
-export function BookingCalendar({ campaignId, booking: initialBooking = null, onBooked, startChanging = false, onKeep }: BookingCalendarProps) {
+export function BookingCalendar({
+  campaignId,
+  booking: initialBooking = null,
+  onBooked,
+  startChanging = false,
+  onKeep,
+}: BookingCalendarProps) {
   const queryClient = useQueryClient();
   const [booking, setBooking] = useState<Booking | null>(initialBooking);
   const [changing, setChanging] = useState(startChanging);
@@ -77,13 +83,23 @@ export function BookingCalendar({ campaignId, booking: initialBooking = null, on
     );
   }
   if (!week) {
-    return <p className="rounded-2xl bg-peach-light p-5 text-chocolate">Aucun créneau disponible pour le moment. Réessayez demain ou écrivez-nous.</p>;
+    return (
+      <p className="rounded-2xl bg-peach-light p-5 text-chocolate">
+        Aucun créneau disponible pour le moment. Réessayez demain ou écrivez-nous.
+      </p>
+    );
   }
 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-center justify-between gap-2">
-        <Button variant="outline" size="icon" aria-label="Semaine précédente" disabled={weekIndex === 0} onClick={() => setWeekIndex((i) => i - 1)}>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label="Semaine précédente"
+          disabled={weekIndex === 0}
+          onClick={() => setWeekIndex((i) => i - 1)}
+        >
           <ChevronLeft aria-hidden="true" />
         </Button>
         <p aria-live="polite" className="text-center font-semibold text-chocolate first-letter:uppercase">

@@ -28,8 +28,8 @@ export function CampaignBookingPanel({ campaignId, open: controlledOpen, onOpenC
         <CalendarClock className="mt-0.5 size-4 shrink-0 text-brand-dark" aria-hidden="true" />
         {current ? (
           <span>
-            Rendez-vous avec l'équipe : <strong className="first-letter:uppercase">{formatParisDateTime(current.starts_at)}</strong> (heure de
-            Paris)
+            Rendez-vous avec l'équipe : <strong className="first-letter:uppercase">{formatParisDateTime(current.starts_at)}</strong> (heure
+            de Paris)
           </span>
         ) : (
           <span>Réservez un appel de 30 minutes avec notre équipe pour publier votre boutique.</span>

@@ -12,7 +12,8 @@ export function SlotWeekView({ week, selected, onSelect }: SlotWeekViewProps) {
         return (
           <div key={day.key} role="group" aria-labelledby={headingId} className="rounded-2xl border border-line bg-white p-3">
             <h3 id={headingId} className="mb-2 font-sans text-sm font-semibold text-chocolate">
-              <span className="capitalize lg:block">{day.weekday}</span> <span className="font-normal text-muted lg:block">{day.label}</span>
+              <span className="capitalize lg:block">{day.weekday}</span>{" "}
+              <span className="font-normal text-muted lg:block">{day.label}</span>
             </h3>
             <div className="grid grid-cols-3 gap-2 sm:grid-cols-2">
               {day.slots.map((slot) => {

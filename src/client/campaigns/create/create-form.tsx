@@ -63,10 +63,23 @@ export function CreateForm({ associationId, contactEmail, onCreated }: CreateFor
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
-      <p className="text-sm text-muted">Tous les champs sont obligatoires, sauf ceux marqués « Facultatif » et les sections optionnelles.</p>
+      <p className="text-sm text-muted">
+        Tous les champs sont obligatoires, sauf ceux marqués « Facultatif » et les sections optionnelles.
+      </p>
       <FormSection id="association" number={1} title="Informations sur l'association">
-        <TextField registration={form.register("association_name")} label={"Nom de l'association"} error={err("association_name")} autoComplete="organization" aria-required />
-        <TextField registration={form.register("association_slogan")} label="Slogan" error={err("association_slogan")} hint="Facultatif : une phrase courte qui vous résume." />
+        <TextField
+          registration={form.register("association_name")}
+          label={"Nom de l'association"}
+          error={err("association_name")}
+          autoComplete="organization"
+          aria-required
+        />
+        <TextField
+          registration={form.register("association_slogan")}
+          label="Slogan"
+          error={err("association_slogan")}
+          hint="Facultatif : une phrase courte qui vous résume."
+        />
         <TextAreaField
           registration={form.register("association_description")}
           label={"Description de votre mission"}
@@ -104,8 +117,22 @@ export function CreateForm({ associationId, contactEmail, onCreated }: CreateFor
       </FormSection>
 
       <FormSection id="contact" number={4} title="Contact">
-        <TextField registration={form.register("contact_email")} label={"Email de contact"} error={err("contact_email")} type="email" autoComplete="email" aria-required />
-        <TextField registration={form.register("contact_phone")} label="Téléphone" error={err("contact_phone")} hint="Facultatif." type="tel" autoComplete="tel" />
+        <TextField
+          registration={form.register("contact_email")}
+          label={"Email de contact"}
+          error={err("contact_email")}
+          type="email"
+          autoComplete="email"
+          aria-required
+        />
+        <TextField
+          registration={form.register("contact_phone")}
+          label="Téléphone"
+          error={err("contact_phone")}
+          hint="Facultatif."
+          type="tel"
+          autoComplete="tel"
+        />
         <TextField
           registration={form.register("association_address")}
           label={"Adresse de retrait"}
@@ -118,12 +145,35 @@ export function CreateForm({ associationId, contactEmail, onCreated }: CreateFor
       </FormSection>
 
       <FormSection id="reseaux" number={5} title="Réseaux sociaux (optionnel)">
-        <TextField registration={form.register("social_facebook")} label="Facebook" error={err("social_facebook")} type="url" placeholder="https://facebook.com/..." />
-        <TextField registration={form.register("social_instagram")} label="Instagram" error={err("social_instagram")} type="url" placeholder="https://instagram.com/..." />
-        <TextField registration={form.register("social_twitter")} label="Twitter" error={err("social_twitter")} type="url" placeholder="https://twitter.com/..." />
+        <TextField
+          registration={form.register("social_facebook")}
+          label="Facebook"
+          error={err("social_facebook")}
+          type="url"
+          placeholder="https://facebook.com/..."
+        />
+        <TextField
+          registration={form.register("social_instagram")}
+          label="Instagram"
+          error={err("social_instagram")}
+          type="url"
+          placeholder="https://instagram.com/..."
+        />
+        <TextField
+          registration={form.register("social_twitter")}
+          label="Twitter"
+          error={err("social_twitter")}
+          type="url"
+          placeholder="https://twitter.com/..."
+        />
       </FormSection>
 
-      <FormSection id="seo" number={6} title="SEO (optionnel)" description="Comment votre page apparaît dans les moteurs de recherche et les partages.">
+      <FormSection
+        id="seo"
+        number={6}
+        title="SEO (optionnel)"
+        description="Comment votre page apparaît dans les moteurs de recherche et les partages."
+      >
         <TextField registration={form.register("seo_title")} label="Titre SEO" error={err("seo_title")} wide />
         <TextAreaField
           registration={form.register("seo_description")}
@@ -134,7 +184,14 @@ export function CreateForm({ associationId, contactEmail, onCreated }: CreateFor
           max={SEO_DESCRIPTION_HINT}
           rows={3}
         />
-        <TextField registration={form.register("og_image_url")} label="Image de partage (URL)" error={err("og_image_url")} type="url" placeholder="https://..." wide />
+        <TextField
+          registration={form.register("og_image_url")}
+          label="Image de partage (URL)"
+          error={err("og_image_url")}
+          type="url"
+          placeholder="https://..."
+          wide
+        />
       </FormSection>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

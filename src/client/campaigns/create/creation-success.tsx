@@ -15,8 +15,8 @@ export function CreationSuccess({ campaign }: { campaign: Campaign }) {
         </span>
         <h1 className="text-3xl font-semibold sm:text-4xl">Votre campagne est presque prête !</h1>
         <p className="max-w-2xl text-muted">
-          La boutique de <strong className="text-chocolate">{campaign.association_name}</strong> est enregistrée. Dernière étape :
-          réservez un appel de 30 minutes avec notre équipe. Nous relirons votre page ensemble, puis nous la publierons.
+          La boutique de <strong className="text-chocolate">{campaign.association_name}</strong> est enregistrée. Dernière étape : réservez
+          un appel de 30 minutes avec notre équipe. Nous relirons votre page ensemble, puis nous la publierons.
         </p>
       </Card>
 

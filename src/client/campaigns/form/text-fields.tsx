@@ -44,7 +44,13 @@ export function TextField({
   const noteId = `${id}-note`;
   return (
     <Field id={id} label={label} error={error} hint={hint} className={cn(wide && "sm:col-span-2")}>
-      <Input id={id} aria-invalid={Boolean(error)} aria-describedby={describedBy(id, [Boolean(note) && noteId])} {...inputProps} {...registration} />
+      <Input
+        id={id}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy(id, [Boolean(note) && noteId])}
+        {...inputProps}
+        {...registration}
+      />
       {note ? <FieldNote id={noteId}>{note}</FieldNote> : null}
     </Field>
   );

@@ -1,4 +1,10 @@
-import { campaignDraftSchema, DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, type Campaign, type CampaignDraft } from "../../../shared/campaign";
+import {
+  campaignDraftSchema,
+  DEFAULT_PRIMARY_COLOR,
+  DEFAULT_SECONDARY_COLOR,
+  type Campaign,
+  type CampaignDraft,
+} from "../../../shared/campaign";
 
 /** The one-pager's fields, in the order of the form: the inputs hold text, amounts included. */
 export const draftFieldNames = [

@@ -1,5 +1,11 @@
 import type { Blocker } from "react-router";
-import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogTitle } from "../../components/ui/alert-dialog";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogTitle,
+} from "../../components/ui/alert-dialog";
 import { Button } from "../../components/ui/button";
 
 type LeaveDialogProps = { blocker: Blocker; canSave: boolean; onSaveAndLeave: () => void };

@@ -133,11 +133,16 @@ export function OnePagerForm({ associationId, initialCampaign, initialValues }: 
   return (
     <form onSubmit={onSave} noValidate className="flex flex-col gap-6">
       <p className="text-sm text-muted">
-        Champs obligatoires : nom de l'association, message principal, email de contact et adresse de la page. Vos modifications
-        sont enregistrées automatiquement.
+        Champs obligatoires : nom de l'association, message principal, email de contact et adresse de la page. Vos modifications sont
+        enregistrées automatiquement.
       </p>
       <OnePagerSections form={form} values={values} associationId={associationId} slugStatus={slugStatus} />
-      <OnePagerPublication campaign={campaign} publication={publication} calendarOpen={calendarOpen} onCalendarOpenChange={setCalendarOpen} />
+      <OnePagerPublication
+        campaign={campaign}
+        publication={publication}
+        calendarOpen={calendarOpen}
+        onCalendarOpenChange={setCalendarOpen}
+      />
       <OnePagerActions
         saving={saving}
         unsaved={unsaved}

@@ -37,12 +37,41 @@ export function OnePagerSections({ form, values, associationId, slugStatus }: Se
   return (
     <>
       <FormSection id="identite" title="Identité" description="Qui vous êtes et à quoi ressemble votre page.">
-        <TextField registration={reg("association_name")} label={"Nom de l'association"} error={err("association_name")} autoComplete="organization" aria-required />
+        <TextField
+          registration={reg("association_name")}
+          label={"Nom de l'association"}
+          error={err("association_name")}
+          autoComplete="organization"
+          aria-required
+        />
         <TextField registration={reg("association_slogan")} label="Slogan" error={err("association_slogan")} />
-        <ImageUploadField name="logo_url" label="Logo" kind="campaign-logos" shape="logo" associationId={associationId} value={values.logo_url} onChange={(url) => set("logo_url", url)} hint="JPEG, PNG ou WebP, 5 Mo au maximum." />
+        <ImageUploadField
+          name="logo_url"
+          label="Logo"
+          kind="campaign-logos"
+          shape="logo"
+          associationId={associationId}
+          value={values.logo_url}
+          onChange={(url) => set("logo_url", url)}
+          hint="JPEG, PNG ou WebP, 5 Mo au maximum."
+        />
         <div className="hidden sm:block" />
-        <ColorField registration={reg("branding_primary_color")} label="Couleur principale" value={values.branding_primary_color} fallback={DEFAULT_PRIMARY_COLOR} onPick={(c) => set("branding_primary_color", c)} error={err("branding_primary_color")} />
-        <ColorField registration={reg("branding_secondary_color")} label="Couleur secondaire" value={values.branding_secondary_color} fallback={DEFAULT_SECONDARY_COLOR} onPick={(c) => set("branding_secondary_color", c)} error={err("branding_secondary_color")} />
+        <ColorField
+          registration={reg("branding_primary_color")}
+          label="Couleur principale"
+          value={values.branding_primary_color}
+          fallback={DEFAULT_PRIMARY_COLOR}
+          onPick={(c) => set("branding_primary_color", c)}
+          error={err("branding_primary_color")}
+        />
+        <ColorField
+          registration={reg("branding_secondary_color")}
+          label="Couleur secondaire"
+          value={values.branding_secondary_color}
+          fallback={DEFAULT_SECONDARY_COLOR}
+          onPick={(c) => set("branding_secondary_color", c)}
+          error={err("branding_secondary_color")}
+        />
       </FormSection>
 
       <FormSection id="message-principal" title="Message principal" description="Le texte en tête de votre page.">
@@ -56,26 +85,108 @@ export function OnePagerSections({ form, values, associationId, slugStatus }: Se
           rows={5}
           aria-required
         />
-        <ImageUploadField name="hero_image_url" label="Image de couverture" kind="campaign-heroes" shape="hero" associationId={associationId} value={values.hero_image_url} onChange={(url) => set("hero_image_url", url)} hint="Une photo large de votre projet, 5 Mo au maximum." />
-        <TextField registration={reg("project_goal_eur")} label="Objectif de collecte (€)" error={err("project_goal_eur")} hint="Facultatif : laissez vide pour ne pas afficher d'objectif." type="number" step="0.01" min="0" inputMode="decimal" />
+        <ImageUploadField
+          name="hero_image_url"
+          label="Image de couverture"
+          kind="campaign-heroes"
+          shape="hero"
+          associationId={associationId}
+          value={values.hero_image_url}
+          onChange={(url) => set("hero_image_url", url)}
+          hint="Une photo large de votre projet, 5 Mo au maximum."
+        />
+        <TextField
+          registration={reg("project_goal_eur")}
+          label="Objectif de collecte (€)"
+          error={err("project_goal_eur")}
+          hint="Facultatif : laissez vide pour ne pas afficher d'objectif."
+          type="number"
+          step="0.01"
+          min="0"
+          inputMode="decimal"
+        />
       </FormSection>
 
       <FormSection id="mission" title="Mission">
-        <TextAreaField registration={reg("association_description")} label="Description de votre mission" error={err("association_description")} length={values.association_description.length} max={MAX_MESSAGE_LENGTH} />
+        <TextAreaField
+          registration={reg("association_description")}
+          label="Description de votre mission"
+          error={err("association_description")}
+          length={values.association_description.length}
+          max={MAX_MESSAGE_LENGTH}
+        />
       </FormSection>
 
-      <FormSection id="produits" title="Produits (Chocolats)" description="Nos tablettes bio et équitables : précisez ce que vous voulez mettre en avant.">
-        <TextAreaField registration={reg("chocolate_description")} label="Présentation des chocolats" error={err("chocolate_description")} rows={3} />
-        <TextField registration={reg("chocolate_price_eur")} label="Prix de la tablette (€)" error={err("chocolate_price_eur")} hint={BAR_PRICE_HINT} type="number" step="0.01" min={MIN_CAMPAIGN_BAR_PRICE_CENTS / 100} inputMode="decimal" />
+      <FormSection
+        id="produits"
+        title="Produits (Chocolats)"
+        description="Nos tablettes bio et équitables : précisez ce que vous voulez mettre en avant."
+      >
+        <TextAreaField
+          registration={reg("chocolate_description")}
+          label="Présentation des chocolats"
+          error={err("chocolate_description")}
+          rows={3}
+        />
+        <TextField
+          registration={reg("chocolate_price_eur")}
+          label="Prix de la tablette (€)"
+          error={err("chocolate_price_eur")}
+          hint={BAR_PRICE_HINT}
+          type="number"
+          step="0.01"
+          min={MIN_CAMPAIGN_BAR_PRICE_CENTS / 100}
+          inputMode="decimal"
+        />
       </FormSection>
 
       <FormSection id="contact-reseaux" title="Contact & Réseaux sociaux">
-        <TextField registration={reg("contact_email")} label={"Email de contact"} error={err("contact_email")} type="email" autoComplete="email" note={PUBLIC} aria-required />
-        <TextField registration={reg("contact_phone")} label="Téléphone" error={err("contact_phone")} type="tel" autoComplete="tel" note={PUBLIC} />
-        <TextField registration={reg("association_address")} label="Adresse" error={err("association_address")} autoComplete="street-address" note={PUBLIC} wide />
-        <TextField registration={reg("social_facebook")} label="Facebook" error={err("social_facebook")} type="url" placeholder="https://facebook.com/..." />
-        <TextField registration={reg("social_instagram")} label="Instagram" error={err("social_instagram")} type="url" placeholder="https://instagram.com/..." />
-        <TextField registration={reg("social_twitter")} label="Twitter" error={err("social_twitter")} type="url" placeholder="https://twitter.com/..." />
+        <TextField
+          registration={reg("contact_email")}
+          label={"Email de contact"}
+          error={err("contact_email")}
+          type="email"
+          autoComplete="email"
+          note={PUBLIC}
+          aria-required
+        />
+        <TextField
+          registration={reg("contact_phone")}
+          label="Téléphone"
+          error={err("contact_phone")}
+          type="tel"
+          autoComplete="tel"
+          note={PUBLIC}
+        />
+        <TextField
+          registration={reg("association_address")}
+          label="Adresse"
+          error={err("association_address")}
+          autoComplete="street-address"
+          note={PUBLIC}
+          wide
+        />
+        <TextField
+          registration={reg("social_facebook")}
+          label="Facebook"
+          error={err("social_facebook")}
+          type="url"
+          placeholder="https://facebook.com/..."
+        />
+        <TextField
+          registration={reg("social_instagram")}
+          label="Instagram"
+          error={err("social_instagram")}
+          type="url"
+          placeholder="https://instagram.com/..."
+        />
+        <TextField
+          registration={reg("social_twitter")}
+          label="Twitter"
+          error={err("social_twitter")}
+          type="url"
+          placeholder="https://twitter.com/..."
+        />
       </FormSection>
 
       <FormSection id="publication" title="Paramètres de publication">
@@ -103,8 +214,23 @@ export function OnePagerSections({ form, values, associationId, slugStatus }: Se
           </p>
         </div>
         <TextField registration={reg("seo_title")} label="Titre SEO" error={err("seo_title")} wide />
-        <TextAreaField registration={reg("seo_description")} label="Description SEO" error={err("seo_description")} hint={`${SEO_DESCRIPTION_HINT} caractères maximum recommandés.`} length={values.seo_description.length} max={SEO_DESCRIPTION_HINT} rows={3} />
-        <TextField registration={reg("og_image_url")} label="Image de partage (URL)" error={err("og_image_url")} type="url" placeholder="https://..." wide />
+        <TextAreaField
+          registration={reg("seo_description")}
+          label="Description SEO"
+          error={err("seo_description")}
+          hint={`${SEO_DESCRIPTION_HINT} caractères maximum recommandés.`}
+          length={values.seo_description.length}
+          max={SEO_DESCRIPTION_HINT}
+          rows={3}
+        />
+        <TextField
+          registration={reg("og_image_url")}
+          label="Image de partage (URL)"
+          error={err("og_image_url")}
+          type="url"
+          placeholder="https://..."
+          wide
+        />
       </FormSection>
     </>
   );

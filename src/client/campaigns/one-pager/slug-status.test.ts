@@ -11,11 +11,21 @@ describe("slug status", () => {
   });
 
   it("takes the answer for the slug being checked", () => {
-    expect(run([{ type: "changed", slug: "abc" }, { type: "answered", slug: "abc", available: true }])).toEqual({
+    expect(
+      run([
+        { type: "changed", slug: "abc" },
+        { type: "answered", slug: "abc", available: true },
+      ]),
+    ).toEqual({
       kind: "available",
       slug: "abc",
     });
-    expect(run([{ type: "changed", slug: "abc" }, { type: "answered", slug: "abc", available: false }])).toEqual({
+    expect(
+      run([
+        { type: "changed", slug: "abc" },
+        { type: "answered", slug: "abc", available: false },
+      ]),
+    ).toEqual({
       kind: "taken",
       slug: "abc",
     });
@@ -31,12 +41,18 @@ describe("slug status", () => {
   });
 
   it("does not ask again for the slug it already knows", () => {
-    const known = run([{ type: "changed", slug: "abc" }, { type: "answered", slug: "abc", available: true }]);
+    const known = run([
+      { type: "changed", slug: "abc" },
+      { type: "answered", slug: "abc", available: true },
+    ]);
     expect(slugStatusReducer(known, { type: "changed", slug: "abc" })).toBe(known);
   });
 
   it("retries after a failed check, and a refused save marks the slug taken", () => {
-    const failed = run([{ type: "changed", slug: "abc" }, { type: "failed", slug: "abc" }]);
+    const failed = run([
+      { type: "changed", slug: "abc" },
+      { type: "failed", slug: "abc" },
+    ]);
     expect(failed).toEqual({ kind: "error", slug: "abc" });
     expect(slugStatusReducer(failed, { type: "changed", slug: "abc" })).toEqual({ kind: "checking", slug: "abc" });
     expect(run([{ type: "rejected", slug: "abc" }])).toEqual({ kind: "taken", slug: "abc" });

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import * as shared from "../../../shared/campaign";
-import { campaignBranding, DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, contrastRatio, DARK_TEXT, LIGHT_TEXT, readableTextOn, relativeLuminance } from "./branding";
+import {
+  campaignBranding,
+  DEFAULT_PRIMARY_COLOR,
+  DEFAULT_SECONDARY_COLOR,
+  contrastRatio,
+  DARK_TEXT,
+  LIGHT_TEXT,
+  readableTextOn,
+  relativeLuminance,
+} from "./branding";
 
 describe("relativeLuminance and contrastRatio", () => {
   it("match the WCAG reference values", () => {

@@ -18,7 +18,8 @@ export function initials(name: string): string {
   const major = words.filter((w) => !minorWords.has(w.toLocaleLowerCase("fr")));
   const picked = major.length > 0 ? major : words;
   if (picked.length === 0) return "?";
-  const letters = picked.length === 1 ? Array.from(picked[0]).slice(0, 2).join("") : `${Array.from(picked[0])[0]}${Array.from(picked[1])[0]}`;
+  const letters =
+    picked.length === 1 ? Array.from(picked[0]).slice(0, 2).join("") : `${Array.from(picked[0])[0]}${Array.from(picked[1])[0]}`;
   return letters.toLocaleUpperCase("fr");
 }
 

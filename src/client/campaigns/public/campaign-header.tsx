@@ -17,7 +17,13 @@ export function CampaignHeader({ campaign, cartCount, onOpenCart, onDonate }: Ca
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
         {campaign.logo_url ? (
           // The name is written beside it, so the logo itself adds nothing for a screen reader.
-          <img src={campaign.logo_url} alt="" width={40} height={40} className="size-10 shrink-0 rounded-full bg-white object-cover ring-1 ring-line" />
+          <img
+            src={campaign.logo_url}
+            alt=""
+            width={40}
+            height={40}
+            className="size-10 shrink-0 rounded-full bg-white object-cover ring-1 ring-line"
+          />
         ) : (
           <span
             aria-hidden="true"
@@ -35,13 +41,7 @@ export function CampaignHeader({ campaign, cartCount, onOpenCart, onDonate }: Ca
             <HandHeart aria-hidden="true" />
             <span className="sr-only sm:not-sr-only">Faire un don</span>
           </Button>
-          <Button
-            size="sm"
-            variant="campaign"
-            className="px-3 sm:px-4"
-            onClick={onOpenCart}
-            aria-haspopup="dialog"
-          >
+          <Button size="sm" variant="campaign" className="px-3 sm:px-4" onClick={onOpenCart} aria-haspopup="dialog">
             <ShoppingBag aria-hidden="true" />
             Panier ({cartCount})
           </Button>

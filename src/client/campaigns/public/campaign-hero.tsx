@@ -30,7 +30,10 @@ export function CampaignHero({ campaign, amountRaised }: { campaign: PublicCampa
           <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-black/60 via-black/50 to-black/70" />
         </>
       ) : (
-        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_15%_20%,rgb(255_255_255/0.18),transparent_45%),radial-gradient(circle_at_85%_80%,rgb(0_0_0/0.10),transparent_50%)]" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_15%_20%,rgb(255_255_255/0.18),transparent_45%),radial-gradient(circle_at_85%_80%,rgb(0_0_0/0.10),transparent_50%)]"
+        />
       )}
       <div className="mx-auto max-w-4xl px-4 pt-14 pb-24 text-center sm:px-6 sm:pt-20 sm:pb-32">
         {campaign.association_slogan ? (
@@ -40,9 +43,7 @@ export function CampaignHero({ campaign, amountRaised }: { campaign: PublicCampa
           Soutenez l'association {campaign.association_name}
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg whitespace-pre-line opacity-95 sm:text-xl">{campaign.campaign_message}</p>
-        {typeof campaign.project_goal_eur === "number" ? (
-          <GoalProgress raised={amountRaised} goal={campaign.project_goal_eur} />
-        ) : null}
+        {typeof campaign.project_goal_eur === "number" ? <GoalProgress raised={amountRaised} goal={campaign.project_goal_eur} /> : null}
         <a
           href="#chocolats"
           className="mt-8 inline-flex h-12 items-center justify-center rounded-full bg-white px-7 font-semibold text-chocolate shadow-md transition hover:bg-cream"

@@ -9,7 +9,9 @@ describe("checkoutFailure", () => {
       title: "Erreur",
       description: "Campagne introuvable ou non publiée",
     });
-    expect(checkoutFailure(new ApiError("VALIDATION", "Le nom est requis", 400, "buyer_info.buyer_name")).title).toBe("Erreur de validation");
+    expect(checkoutFailure(new ApiError("VALIDATION", "Le nom est requis", 400, "buyer_info.buyer_name")).title).toBe(
+      "Erreur de validation",
+    );
   });
 
   it("names a missing payment address, and falls back to 'Une erreur est survenue'", () => {

@@ -83,17 +83,13 @@ export function CheckoutForm({ campaign, lines, onFailure }: CheckoutFormProps) 
       </dl>
 
       <div className="flex flex-col gap-2">
-        <Button
-          type="submit"
-          size="lg"
-          disabled={loading}
-          aria-busy={loading}
-          variant="campaign"
-        >
+        <Button type="submit" size="lg" disabled={loading} aria-busy={loading} variant="campaign">
           {loading ? <Spinner className="text-current" /> : <Lock aria-hidden="true" />}
           Payer {formatEuros(totals.totalCents)}
         </Button>
-        <p className="text-center text-xs text-muted">Paiement sécurisé par carte bancaire : vous allez être redirigé vers la page de paiement.</p>
+        <p className="text-center text-xs text-muted">
+          Paiement sécurisé par carte bancaire : vous allez être redirigé vers la page de paiement.
+        </p>
       </div>
     </form>
   );

@@ -34,7 +34,10 @@ export function ContactSection({ campaign }: { campaign: PublicCampaign }) {
                     <span className={icon}>
                       <Mail className="size-4" aria-hidden="true" />
                     </span>
-                    <a href={`mailto:${campaign.contact_email}`} className="mt-1.5 font-medium break-all text-chocolate underline-offset-4 hover:underline">
+                    <a
+                      href={`mailto:${campaign.contact_email}`}
+                      className="mt-1.5 font-medium break-all text-chocolate underline-offset-4 hover:underline"
+                    >
                       {campaign.contact_email}
                     </a>
                   </li>
@@ -44,7 +47,10 @@ export function ContactSection({ campaign }: { campaign: PublicCampaign }) {
                     <span className={icon}>
                       <Phone className="size-4" aria-hidden="true" />
                     </span>
-                    <a href={telHref(campaign.contact_phone)} className="mt-1.5 font-medium text-chocolate underline-offset-4 hover:underline">
+                    <a
+                      href={telHref(campaign.contact_phone)}
+                      className="mt-1.5 font-medium text-chocolate underline-offset-4 hover:underline"
+                    >
                       {campaign.contact_phone}
                     </a>
                   </li>

@@ -55,7 +55,9 @@ export function DonationForm({ campaign, onFailure }: DonationFormProps) {
                 key={euros}
                 className={cn(
                   "flex h-12 cursor-pointer items-center justify-center rounded-xl border text-base font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand",
-                  checked ? "border-(--campaign-primary) bg-(--campaign-primary) text-(--campaign-on-primary)" : "border-line bg-white text-chocolate hover:border-line-strong",
+                  checked
+                    ? "border-(--campaign-primary) bg-(--campaign-primary) text-(--campaign-on-primary)"
+                    : "border-line bg-white text-chocolate hover:border-line-strong",
                 )}
               >
                 <input
@@ -99,13 +101,7 @@ export function DonationForm({ campaign, onFailure }: DonationFormProps) {
         <p className="text-xs text-muted">Votre e-mail sert à vous envoyer la confirmation de votre don.</p>
       </fieldset>
 
-      <Button
-        type="submit"
-        size="lg"
-        disabled={loading}
-        aria-busy={loading}
-        variant="campaign"
-      >
+      <Button type="submit" size="lg" disabled={loading} aria-busy={loading} variant="campaign">
         {loading ? <Spinner className="text-current" /> : <HandHeart aria-hidden="true" />}
         {amount.ok ? `Donner ${formatEuros(amount.cents)}` : "Donner"}
       </Button>

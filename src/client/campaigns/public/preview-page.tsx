@@ -36,7 +36,10 @@ export function PreviewPage() {
             <Eye className="size-4 shrink-0" aria-hidden="true" />
             Aperçu - Cette page n'est visible que par vous
           </p>
-          <Link to="/onboarding/form" className="inline-flex items-center gap-1.5 font-semibold text-peach underline-offset-4 hover:underline">
+          <Link
+            to="/onboarding/form"
+            className="inline-flex items-center gap-1.5 font-semibold text-peach underline-offset-4 hover:underline"
+          >
             <ArrowLeft className="size-4" aria-hidden="true" />
             Retour au formulaire
           </Link>
@@ -51,9 +54,7 @@ function PreviewError({ message, onRetry }: { message: string; onRetry?: () => v
   return (
     <main id="contenu" className="flex min-h-[70vh] flex-col items-center justify-center bg-cream px-4 py-16 text-center">
       <h1 className="text-3xl font-semibold">{message}</h1>
-      <p className="mt-3 max-w-md text-muted">
-        Vérifiez l'adresse de l'aperçu, ou revenez au formulaire pour enregistrer votre campagne.
-      </p>
+      <p className="mt-3 max-w-md text-muted">Vérifiez l'adresse de l'aperçu, ou revenez au formulaire pour enregistrer votre campagne.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {onRetry ? (
           <Button variant="outline" onClick={onRetry}>

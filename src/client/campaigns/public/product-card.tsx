@@ -56,10 +56,7 @@ export function ProductCard({ product, priceCents, onOpen, onAdd }: ProductCardP
         <p className="mt-2 text-muted">{product.description}</p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-5">
           <p className="text-2xl font-semibold text-chocolate tabular-nums">{formatEuros(priceCents)}</p>
-          <Button
-            onClick={onAdd}
-            variant="campaign"
-          >
+          <Button onClick={onAdd} variant="campaign">
             <ShoppingBag aria-hidden="true" />
             Ajouter au panier
           </Button>

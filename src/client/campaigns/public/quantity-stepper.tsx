@@ -24,7 +24,13 @@ export function QuantityStepper({ value, onDecrement, onIncrement, itemName, siz
       aria-label={`Quantité${suffix}`}
       className={cn("inline-flex items-center gap-1 rounded-full border border-line bg-white p-1", className)}
     >
-      <button type="button" className={cn(button, box)} onClick={onDecrement} disabled={value <= 1} aria-label={`Diminuer la quantité${suffix}`}>
+      <button
+        type="button"
+        className={cn(button, box)}
+        onClick={onDecrement}
+        disabled={value <= 1}
+        aria-label={`Diminuer la quantité${suffix}`}
+      >
         <Minus className="size-4" aria-hidden="true" />
       </button>
       <output aria-live="polite" className={cn("min-w-8 text-center font-semibold tabular-nums", size === "sm" ? "text-sm" : "text-base")}>

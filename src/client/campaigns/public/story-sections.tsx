@@ -45,13 +45,12 @@ export function ChocolatierSection() {
             Un maître chocolatier près de Vannes
           </h2>
           <p className="mt-5 text-cream/85">
-            Nos tablettes naissent dans un petit atelier familial du golfe du Morbihan, à quelques kilomètres de Vannes.
-            Notre maître chocolatier y sélectionne des fèves de cacao bio, achetées au juste prix à des coopératives
-            qui font vivre leurs producteurs.
+            Nos tablettes naissent dans un petit atelier familial du golfe du Morbihan, à quelques kilomètres de Vannes. Notre maître
+            chocolatier y sélectionne des fèves de cacao bio, achetées au juste prix à des coopératives qui font vivre leurs producteurs.
           </p>
           <p className="mt-4 text-cream/85">
-            Torréfaction douce, conchage lent, moulage à la main : chaque tablette prend le temps qu'il faut. Le
-            résultat ? Un chocolat sincère et gourmand, que l'on a autant de plaisir à offrir qu'à partager.
+            Torréfaction douce, conchage lent, moulage à la main : chaque tablette prend le temps qu'il faut. Le résultat ? Un chocolat
+            sincère et gourmand, que l'on a autant de plaisir à offrir qu'à partager.
           </p>
           <ul className="mt-8 grid gap-4 sm:grid-cols-3">
             {promises.map(({ icon: Icon, title, text }) => (

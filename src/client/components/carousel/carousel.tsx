@@ -147,7 +147,10 @@ export function Carousel({
           {showDots ? (
             <div className="pointer-events-none absolute inset-x-0 bottom-2 flex justify-center gap-1.5" aria-hidden="true">
               {slides.map((_, i) => (
-                <span key={i} className={cn("h-1.5 rounded-full bg-white shadow transition-all", i === index ? "w-5" : "w-1.5 opacity-60")} />
+                <span
+                  key={i}
+                  className={cn("h-1.5 rounded-full bg-white shadow transition-all", i === index ? "w-5" : "w-1.5 opacity-60")}
+                />
               ))}
             </div>
           ) : null}

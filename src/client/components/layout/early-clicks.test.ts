@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { replayEarlyClicks } from "./early-clicks";
 
-const button = (connected = true) => ({ isConnected: connected, click: vi.fn() }) as unknown as HTMLElement & { click: ReturnType<typeof vi.fn> };
+const button = (connected = true) =>
+  ({ isConnected: connected, click: vi.fn() }) as unknown as HTMLElement & { click: ReturnType<typeof vi.fn> };
 
 describe("replayEarlyClicks", () => {
   it("clicks the last button clicked before hydration, once", () => {

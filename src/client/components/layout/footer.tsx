@@ -42,8 +42,8 @@ export function Footer() {
             <span className="font-display text-lg font-semibold">Boutique Solidaire</span>
           </div>
           <p className="max-w-xs text-sm text-cream/75">
-            Du chocolat bio et équitable, fabriqué par un maître chocolatier près de Vannes, pour financer les projets
-            des associations, écoles et clubs.
+            Du chocolat bio et équitable, fabriqué par un maître chocolatier près de Vannes, pour financer les projets des associations,
+            écoles et clubs.
           </p>
         </div>
 

@@ -12,10 +12,7 @@ export function LogoMark({ className }: { className?: string }) {
         <rect x="20" y="29" width="11" height="9" rx="2" />
         <rect x="33" y="29" width="11" height="9" rx="2" />
       </g>
-      <path
-        d="M32 50c-6-4.2-9.5-7.3-9.5-11a4.6 4.6 0 0 1 9.5-1.8 4.6 4.6 0 0 1 9.5 1.8c0 3.7-3.5 6.8-9.5 11z"
-        fill="#FAD7C1"
-      />
+      <path d="M32 50c-6-4.2-9.5-7.3-9.5-11a4.6 4.6 0 0 1 9.5-1.8 4.6 4.6 0 0 1 9.5 1.8c0 3.7-3.5 6.8-9.5 11z" fill="#FAD7C1" />
     </svg>
   );
 }

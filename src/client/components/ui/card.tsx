@@ -3,10 +3,7 @@ import { cn } from "../../lib/utils";
 
 export function Card({ className, ...props }: ComponentProps<"div">) {
   return (
-    <div
-      className={cn("rounded-(--radius-card) border border-line/70 bg-white text-ink shadow-(--shadow-soft)", className)}
-      {...props}
-    />
+    <div className={cn("rounded-(--radius-card) border border-line/70 bg-white text-ink shadow-(--shadow-soft)", className)} {...props} />
   );
 }
 

@@ -21,7 +21,13 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
  * A modal's frame, shared by the centred dialog and the side sheet: overlay, Radix's focus trap and Escape, the
  * 'Fermer' button, and the focus back to the opener on close (return-focus.ts). `className` places it.
  */
-export function ModalContent({ className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+export function ModalContent({
+  className,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content>) {
   const focus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>

@@ -3,10 +3,5 @@ import { Label as LabelPrimitive } from "radix-ui";
 import { cn } from "../../lib/utils";
 
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return (
-    <LabelPrimitive.Root
-      className={cn("text-sm leading-snug font-medium text-chocolate select-none", className)}
-      {...props}
-    />
-  );
+  return <LabelPrimitive.Root className={cn("text-sm leading-snug font-medium text-chocolate select-none", className)} {...props} />;
 }

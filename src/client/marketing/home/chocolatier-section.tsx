@@ -29,14 +29,12 @@ export function ChocolatierSection() {
             Un maître chocolatier près de Vannes
           </h2>
           <p className="mt-5 text-ink/90">
-            Nos tablettes naissent dans un petit atelier familial du golfe du Morbihan. Notre maître chocolatier y
-            torréfie lui-même des fèves de cacao bio, achetées au juste prix à des coopératives du Pérou et de
-            République dominicaine.
+            Nos tablettes naissent dans un petit atelier familial du golfe du Morbihan. Notre maître chocolatier y torréfie lui-même des
+            fèves de cacao bio, achetées au juste prix à des coopératives du Pérou et de République dominicaine.
           </p>
           <p className="mt-4 text-ink/90">
-            Conchage lent, tempérage sur le marbre, moulage à la main : chaque tablette prend le temps qu'il faut.
-            Le résultat ? Un chocolat sincère et gourmand, que vos soutiens auront autant de plaisir à offrir qu'à
-            croquer.
+            Conchage lent, tempérage sur le marbre, moulage à la main : chaque tablette prend le temps qu'il faut. Le résultat ? Un chocolat
+            sincère et gourmand, que vos soutiens auront autant de plaisir à offrir qu'à croquer.
           </p>
           <ChocolatePromises className="mt-8" />
           <Button asChild variant="link" className="mt-6 text-base">

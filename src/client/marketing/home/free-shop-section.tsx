@@ -32,7 +32,15 @@ function ShopPreview() {
       </div>
       <div className="mt-4 grid grid-cols-3 gap-2">
         {(["noir", "praline", "blanc"] as const).map((id) => (
-          <img key={id} src={`/images/products/${id}-1.svg`} alt="" width={120} height={120} loading="lazy" className="aspect-square w-full rounded-xl" />
+          <img
+            key={id}
+            src={`/images/products/${id}-1.svg`}
+            alt=""
+            width={120}
+            height={120}
+            loading="lazy"
+            className="aspect-square w-full rounded-xl"
+          />
         ))}
       </div>
       <div className="mt-4 h-10 rounded-full bg-brand-dark" />

@@ -17,8 +17,8 @@ export function HomeHero() {
             Financez vos projets avec du chocolat de qualité
           </h1>
           <p className="mx-auto mt-5 max-w-xl text-lg text-muted lg:mx-0">
-            Associations, écoles et clubs : ouvrez gratuitement votre boutique en ligne, partagez-la à vos proches
-            et touchez 20 % de chaque tablette vendue. Rien à avancer, aucun stock, aucun risque.
+            Associations, écoles et clubs : ouvrez gratuitement votre boutique en ligne, partagez-la à vos proches et touchez 20 % de chaque
+            tablette vendue. Rien à avancer, aucun stock, aucun risque.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
             <Button asChild size="lg">

@@ -31,7 +31,12 @@ export function ReassuranceSection() {
   return (
     <section aria-labelledby="serenite-title" className="bg-chocolate py-16 text-cream sm:py-20">
       <Container>
-        <SectionHeading id="serenite-title" tone="dark" eyebrow="En toute sérénité" title="On s'occupe de tout, vous vous occupez de votre projet" />
+        <SectionHeading
+          id="serenite-title"
+          tone="dark"
+          eyebrow="En toute sérénité"
+          title="On s'occupe de tout, vous vous occupez de votre projet"
+        />
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {cards.map(({ icon: Icon, title, text }) => (
             <li key={title} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">

@@ -60,7 +60,10 @@ export const campaigns = pgTable(
     check("campaigns_published_validated_check", sql`not ${t.is_published} or ${t.validated_at} is not null`),
     check("campaigns_taken_down_check", sql`not ${t.is_published} or ${t.taken_down_at} is null`),
     check("campaigns_slug_check", sql`${t.public_slug} ~ '^[a-z0-9-]{3,}$'`),
-    check("campaigns_colors_check", sql`${t.branding_primary_color} ~ '^#[0-9A-Fa-f]{6}$' and ${t.branding_secondary_color} ~ '^#[0-9A-Fa-f]{6}$'`),
+    check(
+      "campaigns_colors_check",
+      sql`${t.branding_primary_color} ~ '^#[0-9A-Fa-f]{6}$' and ${t.branding_secondary_color} ~ '^#[0-9A-Fa-f]{6}$'`,
+    ),
   ],
 );
 
@@ -79,7 +82,9 @@ export const bookings = pgTable(
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("bookings_slot_taken_idx").on(t.starts_at).where(sql`${t.status} = 'booked'`),
+    uniqueIndex("bookings_slot_taken_idx")
+      .on(t.starts_at)
+      .where(sql`${t.status} = 'booked'`),
     index("bookings_campaign_idx").on(t.campaign_id),
     check("bookings_status_check", sql`${t.status} in ('booked', 'cancelled')`),
     check("bookings_duration_check", sql`${t.ends_at} > ${t.starts_at}`),

@@ -36,7 +36,9 @@ describe("resetPasswordMail", () => {
 
   it("has the French subject, the button and the expiry note", () => {
     expect(mail.subject).toBe("Réinitialisation de votre mot de passe - Boutique Solidaire");
-    expect(mail.html).toMatch(/<a href="https:\/\/boutique\.example\/api\/auth\/reset-password\/tok\?callbackURL=\/auth\/reset"[^>]*>Choisir un nouveau mot de passe<\/a>/);
+    expect(mail.html).toMatch(
+      /<a href="https:\/\/boutique\.example\/api\/auth\/reset-password\/tok\?callbackURL=\/auth\/reset"[^>]*>Choisir un nouveau mot de passe<\/a>/,
+    );
     for (const body of [mail.html, mail.text]) {
       expect(body).toContain("expire dans 1 heure");
       expect(body).toMatch(/une seule fois/);
@@ -46,7 +48,14 @@ describe("resetPasswordMail", () => {
 });
 
 describe("renderMail", () => {
-  const base = { subject: "S", preheader: "P", heading: "H", paragraphs: [], notes: [], action: { label: "Go", url: "https://x.example/" } };
+  const base = {
+    subject: "S",
+    preheader: "P",
+    heading: "H",
+    paragraphs: [],
+    notes: [],
+    action: { label: "Go", url: "https://x.example/" },
+  };
 
   it("escapes every interpolated value in the HTML, not in the text", () => {
     const mail = renderMail({
