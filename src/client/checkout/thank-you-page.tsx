@@ -119,7 +119,7 @@ function OrderSummary({ order }: { order: OrderStatus }) {
       {rows.map(([label, value]) => (
         <div key={label} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
           <dt className="text-sm text-muted">{label}</dt>
-          <dd className="font-semibold break-all text-chocolate tabular-nums">{value}</dd>
+          <dd className="font-semibold break-words text-chocolate tabular-nums">{value}</dd>
         </div>
       ))}
     </dl>
