@@ -30,7 +30,7 @@ import { createRealtimeBus, type RealtimeBus } from "./realtime/bus";
 import { createPublishedCampaigns, type PublishedCampaigns } from "./campaigns/published-cache";
 import { createPaymentProvider } from "./payments/create-provider";
 import { checkoutRoutes } from "./checkout/routes";
-import { createSaleWriter } from "./checkout/sale-writer";
+import { createSaleWriter } from "./orders/service";
 import { salesRoutes } from "./sales/routes";
 import { newsletterRoutes } from "./newsletter/routes";
 import { realtimeRoutes } from "./realtime/routes";

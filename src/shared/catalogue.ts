@@ -59,7 +59,7 @@ export const products: Product[] = [
 
 /**
  * The lowest bar price a campaign may set. Its chocolate_price_eur replaces the price of every bar at checkout
- * (server/checkout/pricing.ts), so it may not go below the dearest bar's catalogue price.
+ * (server/orders/pricing.ts), so it may not go below the dearest bar's catalogue price.
  */
 export const MIN_CAMPAIGN_BAR_PRICE_CENTS = Math.max(...products.map((p) => p.priceCents));
 

@@ -6,7 +6,7 @@ import { campaigns } from "../db/schema";
 import { createTestApp, send, signUpAndSignIn } from "../test/app";
 import { associationIdOf, creationForm } from "../test/campaigns";
 
-// A campaign's chocolate_price_eur replaces the price of every bar at checkout (checkout/pricing.ts): below the
+// A campaign's chocolate_price_eur replaces the price of every bar at checkout (orders/pricing.ts): below the
 // dearest bar of the catalogue (9,00 €) it would sell bars under their price, so the server refuses it.
 
 let app: App;

@@ -2,9 +2,7 @@ import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { CampaignCard, CampaignStatus } from "../../shared/campaign";
 import type { Db } from "../db/client";
 import { campaigns, sales } from "../db/schema";
-
-/** Statuses that count as money received (SPEC.md §4: 'paid' and 'complete' show as 'Réussi'). */
-export const settledStatuses = sql`('paid', 'complete')`;
+import { settledStatuses } from "../orders/service";
 
 export async function findCampaignById(db: Db, id: string) {
   const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id)).limit(1);

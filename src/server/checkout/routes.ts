@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { checkoutRequestSchema } from "../../shared/checkout";
 import { createShortLivedCache } from "../lib/short-lived-cache";
-import { createCheckout, getOrderStatus, type PaymentsContext, type RecentOutcomes } from "./service";
+import type { RecentOutcomes } from "../orders/service";
+import { createCheckout, getCheckoutStatus, type PaymentsContext } from "./service";
 
 type CheckoutRoutesOptions = { ctx: PaymentsContext; rateLimitMax: number };
 
@@ -31,6 +32,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
       config: { rateLimit: STATUS_RATE_LIMIT },
     },
     async (request, reply) =>
-      reply.header("cache-control", "no-store").send(await getOrderStatus(ctx, { reference: request.query.ref, recentOutcomes })),
+      reply.header("cache-control", "no-store").send(await getCheckoutStatus(ctx, { reference: request.query.ref, recentOutcomes })),
   );
 };

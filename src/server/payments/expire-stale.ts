@@ -1,6 +1,5 @@
-import { and, eq, isNull, lt, or } from "drizzle-orm";
-import { sales } from "../db/schema";
-import { settlePayment, type SettlementContext } from "../checkout/service";
+import { findOrphanedPendingOrders } from "../orders/queries";
+import { settlePayment, type SettlementContext } from "../orders/service";
 
 /**
  * A pending order this old is abandoned. Longer than a Stripe Checkout Session lives (stripe-provider.ts), so
@@ -9,21 +8,10 @@ import { settlePayment, type SettlementContext } from "../checkout/service";
 export const PENDING_ORDER_LIFETIME_MS = 2 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
-/**
- * The orders no one else will ever settle: the test provider's (its page is ours and doesn't expire), and
- * Stripe ones left without a session id by a crash between storing the sale and opening its Checkout Session
- * (the webhook only settles a sale that names its session). A Stripe sale with a session is Stripe's: its
- * webhook reports 'checkout.session.expired', so the sweep never touches it.
- */
-const orphaned = or(eq(sales.payment_provider, "test"), and(eq(sales.payment_provider, "stripe"), isNull(sales.payment_session_id)));
-
 /** Marks abandoned orders 'expired', through the same one-way transition as everything else. */
 export async function expireStaleOrders(ctx: SettlementContext, now = new Date()) {
-  const stale = await ctx.db
-    .select({ id: sales.id })
-    .from(sales)
-    .where(and(eq(sales.status, "pending"), orphaned, lt(sales.created_at, new Date(now.getTime() - PENDING_ORDER_LIFETIME_MS))))
-    .limit(500);
+  // Orders nobody else will settle (orders/queries.ts): the test provider's, and Stripe ones a crash left sessionless.
+  const stale = await findOrphanedPendingOrders(ctx.db, new Date(now.getTime() - PENDING_ORDER_LIFETIME_MS));
   let expired = 0;
   // settlePayment only moves a sale still 'pending': one paid meanwhile stays paid and isn't counted.
   for (const { id } of stale) if ((await settlePayment(ctx, { saleId: id, outcome: "expired" })).changed) expired++;

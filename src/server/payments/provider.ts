@@ -14,7 +14,7 @@ export type PaymentRequest = {
 
 export type PaymentSession = { url: string; sessionId: string };
 
-/** Both providers (Stripe Checkout and the embedded test provider) open a page and later confirm through transition.ts. */
+/** Both providers (Stripe Checkout and the embedded test provider) open a page; orders/payment-transition.ts confirms. */
 export type PaymentProvider = {
   name: "test" | "stripe";
   createSession(request: PaymentRequest): Promise<PaymentSession>;

@@ -1,18 +1,16 @@
-import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyPluginAsync } from "fastify";
 import Stripe from "stripe";
 import { AppError } from "../../shared/errors";
-import { settlePayment, type PaymentsContext } from "../checkout/service";
-import { sales } from "../db/schema";
 import { toCents } from "../../shared/money";
-import type { PaymentOutcome } from "./transition";
+import { findOrderPayment } from "../orders/queries";
+import { adoptPaymentSession, settlePayment, type PaymentOutcome, type SettlementContext } from "../orders/service";
 
 export const STRIPE_WEBHOOK_PATH = "/api/payments/stripe/webhook";
 const WEBHOOK_BODY_LIMIT = 1_048_576;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type StripeWebhookOptions = {
-  ctx: PaymentsContext;
+  ctx: SettlementContext;
   webhookSecret: string;
   /** How old a signed event may be (replay window); Stripe's own default. */
   toleranceSeconds?: number;
@@ -45,7 +43,7 @@ export function checkoutOutcomeOf(event: Stripe.Event): CheckoutOutcome | null {
  * event about another session (another environment sharing the account, a stale session) must not settle it.
  */
 async function applyCheckoutEvent(
-  ctx: PaymentsContext,
+  ctx: SettlementContext,
   event: Stripe.Event,
   { session, outcome }: CheckoutOutcome,
   log: FastifyBaseLogger,
@@ -55,11 +53,7 @@ async function applyCheckoutEvent(
     log.warn({ event_id: event.id, session_id: session.id }, "stripe webhook: session names no sale of ours, ignored");
     return;
   }
-  const [sale] = await ctx.db
-    .select({ id: sales.id, payment_session_id: sales.payment_session_id, amount_total: sales.amount_total })
-    .from(sales)
-    .where(eq(sales.id, saleId))
-    .limit(1);
+  const sale = await findOrderPayment(ctx.db, saleId);
   if (sale && sale.payment_session_id === null && (await adoptSession(ctx, sale, session))) sale.payment_session_id = session.id;
   if (!sale || sale.payment_session_id !== session.id) {
     log.warn({ event_id: event.id, session_id: session.id, sale_id: saleId }, "stripe webhook: no sale with this session, ignored");
@@ -74,14 +68,9 @@ async function applyCheckoutEvent(
  * still pay on the page they were sent to. The signed event names the sale, and the session charges exactly the
  * sale's total: that session is the sale's, and is stored now, once (another session can't take its place).
  */
-async function adoptSession(ctx: PaymentsContext, sale: { id: string; amount_total: string }, session: Stripe.Checkout.Session) {
+async function adoptSession(ctx: SettlementContext, sale: { id: string; amount_total: string }, session: Stripe.Checkout.Session) {
   if (session.amount_total !== toCents(sale.amount_total)) return false;
-  const adopted = await ctx.db
-    .update(sales)
-    .set({ payment_session_id: session.id })
-    .where(and(eq(sales.id, sale.id), isNull(sales.payment_session_id)))
-    .returning({ id: sales.id });
-  return adopted.length === 1;
+  return adoptPaymentSession(ctx.db, sale.id, session.id);
 }
 
 /**

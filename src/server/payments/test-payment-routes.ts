@@ -1,26 +1,17 @@
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { campaigns, sales } from "../db/schema";
-import { settlePayment, type PaymentsContext } from "../checkout/service";
+import { findOrderWithCampaign } from "../orders/queries";
+import { settlePayment, type SettlementContext } from "../orders/service";
 import { renderTestPaymentPage } from "./test-payment-page";
 
 const params = z.object({ saleId: z.uuid() });
 
 /** The test provider's own payment page (embedded mode only): its buttons drive the same transition as Stripe. */
-export const testPaymentRoutes: FastifyPluginAsyncZod<{ ctx: PaymentsContext }> = async (app, { ctx }) => {
+export const testPaymentRoutes: FastifyPluginAsyncZod<{ ctx: SettlementContext }> = async (app, { ctx }) => {
   // HTML forms post urlencoded bodies; they carry nothing we read.
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, _body, done) => done(null, {}));
 
-  const load = async (saleId: string) => {
-    const [row] = await ctx.db
-      .select({ sale: sales, association_name: campaigns.association_name, slug: campaigns.public_slug })
-      .from(sales)
-      .innerJoin(campaigns, eq(campaigns.id, sales.campaign_id))
-      .where(eq(sales.id, saleId))
-      .limit(1);
-    return row;
-  };
+  const load = (saleId: string) => findOrderWithCampaign(ctx.db, saleId);
 
   app.get("/pay/test/:saleId", { schema: { params } }, async (request, reply) => {
     const row = await load(request.params.saleId);

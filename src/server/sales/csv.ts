@@ -1,5 +1,5 @@
 import { isDonationLine } from "../../shared/catalogue";
-import type { SaleRow } from "./serialize";
+import type { SaleRow } from "../orders/service";
 
 /**
  * The export is for Excel in French: ';' is the list separator there (',' is the decimal comma), and the

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { campaigns, sales } from "../db/schema";
-import { settledStatuses } from "../campaigns/queries";
-import { decodeCursor, encodeCursor, toSale } from "./serialize";
+import { settledStatuses, toSale } from "../orders/service";
+import { decodeCursor, encodeCursor } from "./cursor";
 
 export type SalesSummary = { count: number; total_eur: number; bars_sold: number };
 

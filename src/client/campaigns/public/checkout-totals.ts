@@ -4,7 +4,7 @@ import { centsToDecimal, formatEuros } from "../../../shared/money";
 import { cartCount, cartSubtotalCents, type CartLine } from "./cart-store";
 
 // What the cart drawer shows before payment. The server prices the order again (docs/api.md); these rules
-// mirror src/server/checkout/pricing.ts so that the total the buyer reads is the total they pay.
+// mirror src/server/orders/pricing.ts so that the total the buyer reads is the total they pay.
 
 export type CheckoutTotals = { subtotalCents: number; deliveryFeeCents: number; totalCents: number };
 

@@ -1,14 +1,14 @@
 import type { Database } from "../db/client";
 import { sales } from "../db/schema";
 import { createWriteBatcher, type ItemOutcome } from "../lib/write-batcher";
+import type { SaleRow } from "./serialize";
 
 export type NewSale = typeof sales.$inferInsert & { id: string };
-export type Sale = typeof sales.$inferSelect;
 
 /** Stores a new pending sale; null when its order reference (or id) is already taken: draw another and retry. */
-export type SaleWriter = (sale: NewSale) => Promise<Sale | null>;
+export type SaleWriter = (sale: NewSale) => Promise<SaleRow | null>;
 
-async function insertSales(database: Database, rows: NewSale[]): Promise<ItemOutcome<Sale | null>[]> {
+async function insertSales(database: Database, rows: NewSale[]): Promise<ItemOutcome<SaleRow | null>[]> {
   try {
     const inserted = await database.db.insert(sales).values(rows).onConflictDoNothing().returning();
     const byId = new Map(inserted.map((sale) => [sale.id, sale]));

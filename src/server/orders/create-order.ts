@@ -1,0 +1,60 @@
+import type { z } from "zod";
+import type { checkoutRequestSchema } from "../../shared/checkout";
+import { centsToDecimal } from "../../shared/money";
+import { newOrderReference } from "./order-reference";
+import { priceOrder, toSaleItems, type PricedOrder } from "./pricing";
+import type { SaleWriter } from "./sale-writer";
+import type { SaleRow } from "./serialize";
+
+type CheckoutInput = z.output<typeof checkoutRequestSchema>;
+
+/** What an order needs from the campaign it is for (the published-campaign cache's view). */
+type OrderCampaign = { id: string; association_id: string; chocolate_price_eur: number | null };
+
+type NewOrder = {
+  saleId: string;
+  campaign: OrderCampaign;
+  input: CheckoutInput;
+  /** The provider that will take the payment, and the session already known for it (a page this server serves). */
+  payment: { provider: string; sessionId: string | null };
+};
+
+/**
+ * Stores a new order 'pending', priced on the server (never from the browser's prices), with the snapshot of its
+ * lines, the buyer and the delivery details. Only the payment transition (payment-transition.ts) moves it on.
+ */
+export async function createPendingOrder(writeSale: SaleWriter, { saleId, campaign, input, payment }: NewOrder) {
+  const order: PricedOrder = priceOrder({
+    cart: input.cart,
+    donationEur: input.donation_eur,
+    deliveryMode: input.buyer_info.delivery_mode,
+    campaignBarPriceEur: campaign.chocolate_price_eur === null ? null : campaign.chocolate_price_eur.toFixed(2),
+  });
+  const buyer = input.buyer_info;
+  const row = {
+    id: saleId,
+    campaign_id: campaign.id,
+    association_id: campaign.association_id,
+    amount_total: centsToDecimal(order.totalCents),
+    delivery_fee: centsToDecimal(order.deliveryFeeCents),
+    currency: "eur",
+    status: "pending",
+    customer_name: buyer.buyer_name,
+    customer_email: buyer.buyer_email,
+    items: toSaleItems(order),
+    bars_count: order.barsCount,
+    delivery_mode: buyer.delivery_mode,
+    delivery_address: buyer.delivery_address ?? null,
+    delivery_postal_code: buyer.delivery_postal_code ?? null,
+    delivery_city: buyer.delivery_city ?? null,
+    payment_provider: payment.provider,
+    payment_session_id: payment.sessionId,
+  };
+  let sale: SaleRow | null = null;
+  // A reference already taken (one chance in a trillion) just draws another one.
+  for (let attempt = 0; !sale; attempt++) {
+    if (attempt === 3) throw new Error("no free order reference after 3 draws");
+    sale = await writeSale({ ...row, order_reference: newOrderReference() });
+  }
+  return { sale, order };
+}

@@ -1,0 +1,40 @@
+import type { OrderStatus } from "../../shared/checkout";
+import { AppError } from "../../shared/errors";
+import type { ShortLivedCache } from "../lib/short-lived-cache";
+import type { PaymentOutcome } from "./payment-transition";
+import { findOrderByReference } from "./queries";
+import { settlePayment, type SettlementContext } from "./settle-payment";
+
+/** The provider's last answer per order reference (checkout/routes.ts keeps it for a few seconds). */
+export type RecentOutcomes = ShortLivedCache<PaymentOutcome | null>;
+
+/** Asks the payment provider what became of a session; null while the buyer may still pay. */
+export type OutcomeLookup = (sessionId: string) => Promise<PaymentOutcome | null>;
+
+/** The thank-you page's view of an order; asks the provider when the webhook hasn't arrived yet. */
+export async function getOrderStatus(
+  ctx: SettlementContext,
+  options: { reference: string; recentOutcomes: RecentOutcomes; lookupOutcome?: OutcomeLookup },
+): Promise<OrderStatus> {
+  const { reference, recentOutcomes, lookupOutcome } = options;
+  let row = await findOrderByReference(ctx.db, reference);
+  if (!row) throw new AppError("ORDER_NOT_FOUND");
+  const { payment_session_id: sessionId } = row.sale;
+  if (row.sale.status === "pending" && sessionId && lookupOutcome) {
+    // The return page asks every 1.5 s, and anyone may ask about any reference: Stripe is asked at most once
+    // per reference while its answer is fresh (an unreachable Stripe counts as "still open").
+    const outcome = await recentOutcomes.get(reference, () => lookupOutcome(sessionId).catch(() => null));
+    if (outcome) {
+      await settlePayment(ctx, { saleId: row.sale.id, outcome });
+      row = (await findOrderByReference(ctx.db, reference))!;
+    }
+  }
+  return {
+    order_reference: row.sale.order_reference,
+    status: row.sale.status,
+    amount_total: Number(row.sale.amount_total),
+    campaign_id: row.sale.campaign_id,
+    campaign_slug: row.campaign.public_slug,
+    association_name: row.campaign.association_name,
+  };
+}

@@ -1,0 +1,10 @@
+// The orders domain as the other domains see it: an order is created, settled by its payment and read here. The
+// files behind it each hold one job; checkout, payments, sales and campaigns import this file (or queries.ts).
+export { createPendingOrder } from "./create-order";
+export { getOrderStatus, type RecentOutcomes } from "./order-status";
+export type { PaymentOutcome } from "./payment-transition";
+export { adoptPaymentSession, recordPaymentSession } from "./payment-sessions";
+export { createSaleWriter, type SaleWriter } from "./sale-writer";
+export { toSale, type SaleRow } from "./serialize";
+export { settlePayment, type SettlementContext } from "./settle-payment";
+export { settledStatuses } from "./settled-statuses";

@@ -1,0 +1,23 @@
+import type { Db } from "../db/client";
+import { applyPaymentOutcome, type PaymentOutcome } from "./payment-transition";
+
+/** What confirming a payment needs: no catalogue, no provider. */
+export type SettlementContext = {
+  db: Db;
+  publicUrl: string;
+  /** Called after a transaction that queued mail has committed. */
+  onMailQueued: () => void;
+};
+
+/**
+ * Applies a provider's outcome (webhook, test payment page, return page, sweeper), then wakes the mail worker. The
+ * live views hear of the new status from the database itself (migration 0003's trigger), at commit.
+ */
+export async function settlePayment(
+  ctx: SettlementContext,
+  options: { saleId: string; outcome: PaymentOutcome; event?: { id: string; provider: string; type: string } },
+) {
+  const result = await applyPaymentOutcome(ctx.db, { ...options, publicUrl: ctx.publicUrl });
+  if (result.changed && result.sale && options.outcome === "paid") ctx.onMailQueued();
+  return result;
+}
