@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { FileStorage } from "./storage";
+import type { FileStorage } from "./file-storage";
 import { assertSafeKey } from "./keys";
 
 export const LOCAL_URL_PREFIX = "/uploads";

@@ -1,6 +1,6 @@
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import type { Config } from "../config";
-import type { FileStorage } from "./storage";
+import type { FileStorage } from "./file-storage";
 import { assertSafeKey } from "./keys";
 
 export type S3StorageOptions = Omit<Extract<Config["storage"], { driver: "s3" }>, "driver">;

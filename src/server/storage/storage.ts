@@ -1,12 +1,10 @@
 import type { Config } from "../config";
 import { createLocalStorage } from "./local-storage";
 import { createS3Storage } from "./s3-storage";
+import type { FileStorage } from "./file-storage";
 
-/** Where uploaded files go. Keys are `prefix/…/name.ext`, made by the server only (see keys.ts). */
-export type FileStorage = {
-  put(key: string, bytes: Buffer, contentType: string): Promise<{ url: string }>;
-  delete(key: string): Promise<void>;
-};
+// Declared in file-storage.ts for the two drivers: declared here, they and this module would import each other.
+export type { FileStorage } from "./file-storage";
 
 /** Local disk by default; S3-compatible object storage when S3_BUCKET is set (ARCHITECTURE.md "Modes"). */
 export function createStorage(storage: Config["storage"]): FileStorage {

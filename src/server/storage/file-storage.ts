@@ -1,0 +1,5 @@
+/** Where uploaded files go. Keys are `prefix/…/name.ext`, made by the server only (see keys.ts). */
+export type FileStorage = {
+  put(key: string, bytes: Buffer, contentType: string): Promise<{ url: string }>;
+  delete(key: string): Promise<void>;
+};
