@@ -23,7 +23,8 @@ export function CallbackPage() {
   // Verification may have just set the session cookie: ask the server again rather than trust the cache.
   useEffect(() => {
     let active = true;
-    refreshSession().finally(() => active && setChecked(true));
+    // Not awaited: an effect cannot be async; a failed refresh resolves (the query client reports it) and ends the wait.
+    void refreshSession().finally(() => active && setChecked(true));
     return () => {
       active = false;
     };

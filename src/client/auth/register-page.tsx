@@ -35,7 +35,8 @@ export function RegisterPage() {
       description: "Cliquez sur le lien qu'il contient pour activer votre compte.",
     });
     const state: SignInLocationState = { email: values.email, registered: true };
-    navigate("/auth/login", { state });
+    // Not awaited: the submit ends here, the router handles the navigation from now on.
+    void navigate("/auth/login", { state });
   }, toastFirstError);
 
   return (

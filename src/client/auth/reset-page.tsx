@@ -49,7 +49,8 @@ export function ResetPage() {
     toast.success("Mot de passe modifié !", {
       description: "Vous pouvez maintenant vous connecter avec votre nouveau mot de passe",
     });
-    navigate("/auth/login", { replace: true });
+    // Not awaited: the submit ends here, the router handles the navigation from now on.
+    void navigate("/auth/login", { replace: true });
   }, toastFirstError);
 
   const invalid = linkError ?? (token ? null : "INVALID_TOKEN");

@@ -24,7 +24,8 @@ export function SignInForm() {
       return;
     }
     toast.success("Connexion réussie !");
-    navigate("/", { replace: true });
+    // Not awaited: the submit ends here, the router handles the navigation from now on.
+    void navigate("/", { replace: true });
   }, toastFirstError);
 
   return (

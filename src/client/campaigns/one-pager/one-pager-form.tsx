@@ -85,7 +85,8 @@ export function OnePagerForm({ associationId, initialCampaign, initialValues }: 
 
   async function onPreview() {
     const saved = await savedCampaign();
-    if (saved) navigate(`/preview/c/${encodeURIComponent(saved.public_slug)}`);
+    // Not awaited: the router handles the navigation from now on.
+    if (saved) void navigate(`/preview/c/${encodeURIComponent(saved.public_slug)}`);
   }
 
   /** 'Publier': online if the team validated the page, otherwise sent for validation with the calendar offered. */
@@ -101,7 +102,8 @@ export function OnePagerForm({ associationId, initialCampaign, initialValues }: 
         setCalendarOpen(true);
         return;
       }
-      navigate(`/c/${encodeURIComponent(answered.public_slug)}`);
+      // Not awaited: a navigation is not a failed publication, which is all the catch below reports.
+      void navigate(`/c/${encodeURIComponent(answered.public_slug)}`);
     } catch (error) {
       if (error instanceof ApiError && error.code === "CAMPAIGN_TAKEN_DOWN") notifyError(error);
       else notifyFailure("Impossible de publier la campagne");
