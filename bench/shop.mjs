@@ -21,7 +21,9 @@ async function waitForDemo(baseUrl, slug) {
   for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${baseUrl}/api/campaigns/by-slug/${slug}`)).ok) return;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error("the server did not start");

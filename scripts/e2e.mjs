@@ -39,7 +39,9 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
     log(`${signal} received, stopping`);
     try {
       foreground?.kill("SIGTERM");
-    } catch {}
+    } catch {
+      // already gone
+    }
     cleanup().finally(() => process.exit(130));
   });
 }
@@ -182,7 +184,9 @@ async function startServer({ port, dataDir, databaseUrl }) {
     const timer = setTimeout(() => {
       try {
         process.kill(-child.pid, "SIGKILL");
-      } catch {}
+      } catch {
+        // already gone
+      }
     }, 5_000);
     await gone;
     clearTimeout(timer);
@@ -240,7 +244,7 @@ async function main() {
   return code;
 }
 
-let exitCode = 1;
+let exitCode;
 try {
   exitCode = await main();
 } catch (err) {

@@ -13,6 +13,7 @@ export type Account = { email: string; password: string };
 
 /** `account`: a fresh, not yet registered address and a valid password for each test. */
 export const test = base.extend<{ account: Account }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern: none here
   account: async ({}, use) => {
     await use({ email: uniqueEmail(), password: PASSWORD });
   },

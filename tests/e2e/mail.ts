@@ -41,7 +41,7 @@ export async function waitForMail(request: APIRequestContext, query: MailQuery):
   const excluded = new Set(query.exclude ?? []);
   const to = query.to.toLowerCase();
   const deadline = Date.now() + (query.timeoutMs ?? 15_000);
-  let seen: OutboxMail[] = [];
+  let seen: OutboxMail[];
   for (;;) {
     seen = (await listMails(request)).filter((m) => m.to.toLowerCase().includes(to));
     const mail = seen.find(

@@ -27,6 +27,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signedIn = Boolean(data?.user);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a reset once the session arrives, kept as it was written (decision 011)
     if (signedIn) setExitTo(null);
   }, [signedIn]);
 

@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import type { Campaign } from "../../shared/campaign";
 import { useAssociation } from "../account/association-context";
@@ -54,7 +54,7 @@ type LoadedFormProps = {
 
 function LoadedForm({ associationId, association, campaign }: LoadedFormProps) {
   // Computed once: later saves update the query cache, which must not refill the form under the user.
-  const initialValues = useMemo(() => (campaign ? campaignToDraftValues(campaign) : emptyDraftValues(association)), []);
-  const initialCampaign = useMemo(() => campaign, []);
+  const [initialValues] = useState(() => (campaign ? campaignToDraftValues(campaign) : emptyDraftValues(association)));
+  const [initialCampaign] = useState(campaign);
   return <OnePagerForm associationId={associationId} initialCampaign={initialCampaign} initialValues={initialValues} />;
 }

@@ -13,5 +13,7 @@ export const AppLinkProvider = LinkComponent.Provider;
  */
 export function AppLink({ to, ...props }: AppLinkProps) {
   const RouterLink = useContext(LinkComponent);
+  // The component comes from a context set once by the app, not created here: React keeps the link's state.
+  // eslint-disable-next-line react-hooks/static-components -- the rule cannot tell a context value from a new component
   return RouterLink ? <RouterLink to={to} {...props} /> : <a href={to} {...props} />;
 }

@@ -19,6 +19,7 @@ export function DemoCartDrawer({ open, onOpenChange }: { open: boolean; onOpenCh
   const count = cartCount(lines);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a reset on closing, kept as it was written (decision 011)
     if (!open) setExplained(false);
   }, [open]);
 

@@ -3,6 +3,7 @@ import { ApiError } from "./api";
 import { notifyError, notifyFailure } from "./notify";
 
 declare module "@tanstack/react-query" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface Register {
     queryMeta: {
       /** Toast this French text when the query fails; without it a failed read is only logged (SPEC.md §8). */

@@ -4,6 +4,7 @@ import { AppError } from "../../shared/errors";
 import type { Config } from "../config";
 
 declare module "fastify" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyContextConfig {
     /** A signed server-to-server call (a payment webhook): no browser origin, no cookie. */
     crossOrigin?: "signed-webhook";

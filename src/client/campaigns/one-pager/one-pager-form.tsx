@@ -31,6 +31,7 @@ export function OnePagerForm({ associationId, initialCampaign, initialValues }: 
   const values = useWatch({ control: form.control }) as DraftFormValues;
   const snapshot = draftSnapshot(values);
   // Keyed on the snapshot: `values` is a new object at every render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the snapshot stands for `values`
   const valid = useMemo(() => toDraftPayload(values) !== null, [snapshot]);
   const saver = useDraftSaver(associationId, initialCampaign, initialValues);
   const { campaign, saving, save, isUnsaved, adopt } = saver;

@@ -34,6 +34,7 @@ export function CartDrawer({ campaign, open, onOpenChange, lines, onIncrement, o
 
   // Every opening starts from the cart; an emptied cart has nothing to check out.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a reset on opening, kept as it was written (decision 011)
     if (!open || lines.length === 0) setStep("cart");
   }, [open, lines.length]);
 

@@ -25,6 +25,7 @@ export function ProductDialog({ product, priceCents, onOpenChange, onAdd }: Prod
 
   // Every opening starts from the first image (and, the purchase part being keyed by product, a quantity of 1).
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a reset on opening, kept as it was written (decision 011)
     if (product) setImage(0);
   }, [product]);
 

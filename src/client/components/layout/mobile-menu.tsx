@@ -20,6 +20,7 @@ export function MobileMenu({ className }: { className?: string }) {
 
   // Close on every route change (a link inside was followed, or the back button was used).
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a reset on navigation, kept as it was written (decision 011)
     setOpen(false);
   }, [location.pathname]);
 
