@@ -1,0 +1,23 @@
+// Import cycles, type-only imports included (decision 011). ESLint holds the other import rules.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      severity: "error",
+      comment: "Modules that import each other, even for types only: move what both need into a third module.",
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    // Count `import type` too: cruise the TypeScript source as written, not the JavaScript it compiles to.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "^(dist|data|test-results|coverage|bench/results)/" },
+    enhancedResolveOptions: {
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
+    },
+  },
+};

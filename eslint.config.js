@@ -1,0 +1,152 @@
+// Lint rules that hold the code conventions: docs/decisions/011-lint-format-and-boundaries.md.
+// Formatting is Prettier's job (npm run format); eslint-config-prettier turns off the rules it would fight.
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "eslint/config";
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import { importX } from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import checkFile from "eslint-plugin-check-file";
+import prettier from "eslint-config-prettier";
+import globals from "globals";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+const testFiles = ["**/*.test.ts", "**/*.test.tsx", "tests/**"];
+
+// --- Domains of src/server ---------------------------------------------------------------------------------------
+// Every folder of src/server is a domain, except these shared layers, whose every module may be imported.
+const sharedServerLayers = ["lib", "db", "test"];
+const serverDomains = readdirSync(path.join(root, "src/server"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !sharedServerLayers.includes(entry.name))
+  .map((entry) => entry.name);
+
+// What another domain may import: a domain's routes (for app.ts), its service and its queries...
+const publicModules = ["routes.ts", "service.ts", "queries.ts"];
+// ...and the modules a few domains offer to all the others on purpose.
+const morePublicModules = {
+  auth: ["auth.ts", "session.ts"], // the auth instance and "who is calling"
+  account: ["provision.ts"], // an account's profile, association and admin role
+  campaigns: ["published-cache.ts", "publication.ts"], // the published campaigns read model; publication (decision 010)
+  mail: ["outbox.ts", "templates"], // queue a mail and the templates it is written with
+  payments: ["provider.ts"], // the payment provider's contract
+  realtime: ["bus.ts"], // the database's change announcements (decision 007)
+  storage: ["storage.ts"], // where uploaded files go
+};
+// Imports of another domain's internals that were there when the rule came (decision 011). Each one is allowed
+// for one file only, so no new one can slip in; remove a line when its import goes.
+const domainExceptions = [
+  // The development payment page escapes its HTML with the mail templates' helper.
+  { file: "src/server/payments/test-payment-page.ts", imports: "src/server/mail/escape-html.ts" },
+];
+
+// A renamed or deleted file must leave these lists too: a stale line would allow a new import by that name.
+for (const file of [
+  ...Object.entries(morePublicModules).flatMap(([domain, modules]) => modules.map((module) => `src/server/${domain}/${module}`)),
+  ...domainExceptions.flatMap(({ file, imports }) => [file, imports]),
+]) {
+  if (!existsSync(path.join(root, file))) throw new Error(`eslint.config.js names ${file}, which does not exist: update the list`);
+}
+
+// client -> shared <- server.
+const layerZones = [
+  { target: "src/client", from: "src/server", message: "The client never imports the server: what both need goes into src/shared." },
+  { target: "src/server", from: "src/client", message: "The server never imports the client: what both need goes into src/shared." },
+  { target: "src/shared", from: ["src/client", "src/server"], message: "src/shared imports neither the client nor the server." },
+];
+
+/** One zone per domain of src/server; `allowed` lists more files the linted file may import (its exceptions). */
+function domainZones(allowed = []) {
+  return serverDomains.map((domain) => ({
+    // Files of src/server outside this domain; app.ts and main.ts, which wire every domain together, are not among them.
+    target: [...sharedServerLayers, ...serverDomains.filter((other) => other !== domain)].map((folder) => `src/server/${folder}/**`),
+    from: `src/server/${domain}`,
+    // Paths relative to the domain's folder.
+    except: [
+      ...publicModules,
+      ...(morePublicModules[domain] ?? []),
+      ...allowed.filter((file) => file.startsWith(`src/server/${domain}/`)).map((file) => path.relative(`src/server/${domain}`, file)),
+    ],
+    message: `That is an internal module of the ${domain} domain: import its ${[...publicModules, ...(morePublicModules[domain] ?? [])].join(", ")} only, or move what is shared into src/server/lib or src/shared (decision 011).`,
+  }));
+}
+
+export default defineConfig(
+  {
+    ignores: [
+      "dist/",
+      "data/",
+      "test-results/",
+      "playwright-report/",
+      "coverage/",
+      "bench/results/",
+      "src/server/db/migrations/",
+      "src/client/public/",
+    ],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: "error" } },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: "module",
+      globals: { ...globals.node },
+      parserOptions: { projectService: true, tsconfigRootDir: root },
+    },
+    plugins: { "import-x": importX, "check-file": checkFile },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: path.join(root, "tsconfig.json") })],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { basePath: root, zones: [...layerZones, ...domainZones()] }],
+      "check-file/filename-naming-convention": ["error", { "**/*": "KEBAB_CASE" }, { ignoreMiddleExtensions: true }],
+      "check-file/folder-naming-convention": ["error", { "{src,tests,scripts,bench}/**/": "KEBAB_CASE" }],
+      // Named exports only; the tools' configuration files below are the exception.
+      "import-x/no-default-export": "error",
+      // French typography puts no-break spaces before ':' or '€' in texts and comments: only code is checked.
+      "no-irregular-whitespace": ["error", { skipStrings: true, skipComments: true, skipTemplates: true, skipJSXText: true }],
+    },
+  },
+  {
+    files: ["**/*.ts", "**/*.tsx"],
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/consistent-type-definitions": ["error", "type"],
+    },
+  },
+  {
+    // Scripts and benchmarks are plain JavaScript, outside the TypeScript project: no type-aware rules there.
+    files: ["**/*.mjs", "**/*.js", "**/*.cjs"],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs" },
+  },
+  {
+    files: ["src/client/**/*.tsx", "src/client/**/*.ts"],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { "react-hooks": reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules, "react-hooks/exhaustive-deps": "error" },
+  },
+  {
+    // These tools load their configuration from a default export.
+    files: ["*.config.ts", "*.config.js", "**/*.d.ts"],
+    rules: { "import-x/no-default-export": "off" },
+  },
+  // A test may set up its state through another domain's internals (the Stripe stand-in, a multipart body): the
+  // domain rule guards the coupling of production code. Client/server and the cycles still hold in tests.
+  {
+    files: testFiles,
+    rules: { "import-x/no-restricted-paths": ["error", { basePath: root, zones: layerZones }] },
+  },
+  ...domainExceptions.map(({ file, imports }) => ({
+    files: [file],
+    rules: { "import-x/no-restricted-paths": ["error", { basePath: root, zones: [...layerZones, ...domainZones([imports])] }] },
+  })),
+  prettier,
+);
