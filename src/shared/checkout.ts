@@ -79,37 +79,3 @@ export const checkoutRequestSchema = z
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 
 export type CheckoutResponse = { url: string; order_reference: string; sale_id: string };
-
-export const saleStatuses = ["pending", "paid", "complete", "failed", "expired"] as const;
-export type SaleStatus = (typeof saleStatuses)[number];
-
-export type SaleLine = { product_id: string; name: string; unit_price_eur: string; quantity: number };
-
-/** A sale as the drawer and the sales page read it (SPEC.md §3 fields). */
-export type Sale = {
-  id: string;
-  order_reference: string;
-  campaign_id: string;
-  association_id: string;
-  created_at: string;
-  amount_total: number;
-  currency: string;
-  status: SaleStatus | string;
-  customer_name: string | null;
-  customer_email: string | null;
-  items: SaleLine[];
-  delivery_mode: DeliveryMode;
-  delivery_address: string | null;
-  delivery_postal_code: string | null;
-  delivery_city: string | null;
-};
-
-/** What the thank-you page shows after the payment page sends the donor back. */
-export type OrderStatus = {
-  order_reference: string;
-  status: SaleStatus | string;
-  amount_total: number;
-  campaign_id: string;
-  campaign_slug: string;
-  association_name: string;
-};

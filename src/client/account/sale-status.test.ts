@@ -9,8 +9,9 @@ describe("saleStatusDisplay", () => {
     expect(saleStatusDisplay("failed")).toEqual({ label: "Échoué", tone: "danger" });
   });
 
-  it("shows any other status as is, in grey", () => {
-    expect(saleStatusDisplay("expired")).toEqual({ label: "expired", tone: "neutral" });
+  it("says expired and unknown statuses in French, in grey", () => {
+    expect(saleStatusDisplay("expired")).toEqual({ label: "Expiré", tone: "neutral" });
+    expect(saleStatusDisplay("refunded")).toEqual({ label: "Statut inconnu", tone: "neutral" });
   });
 });
 

@@ -1,18 +1,9 @@
-export type StatusTone = "success" | "warning" | "danger" | "neutral";
+import { saleStatusText, type StatusTone } from "../../shared/order-status";
 
-/** SPEC.md §4 sale status in the drawer and account: paid/complete 'Réussi', pending, failed, else as is. */
+/** SPEC.md §4 sale status in the drawer and account: 'Réussi', 'En attente', 'Échoué'... (src/shared/order-status.ts). */
 export function saleStatusDisplay(status: string): { label: string; tone: StatusTone } {
-  switch (status) {
-    case "paid":
-    case "complete":
-      return { label: "Réussi", tone: "success" };
-    case "pending":
-      return { label: "En attente", tone: "warning" };
-    case "failed":
-      return { label: "Échoué", tone: "danger" };
-    default:
-      return { label: status, tone: "neutral" };
-  }
+  const { badge, tone } = saleStatusText(status);
+  return { label: badge, tone };
 }
 
 type SaleLine = { quantity?: number | null };

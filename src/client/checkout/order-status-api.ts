@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import type { OrderStatus } from "../../shared/checkout";
+import type { OrderStatus } from "../../shared/order";
 import { api } from "../lib/api";
 import { nextPollDelay } from "./order-status";
 

@@ -1,4 +1,5 @@
-import type { OrderStatus } from "../../shared/checkout";
+import type { OrderStatus } from "../../shared/order";
+import { saleStatusText, type OrderOutcome } from "../../shared/order-status";
 
 // The thank-you page (/paiement/merci?ref=…) after the payment page. The provider's confirmation may reach
 // the server a moment after the buyer, so a pending order is asked again for a while.
@@ -14,14 +15,9 @@ export function parseOrderReference(value: string | null): string | null {
   return REFERENCE.test(ref) ? ref : null;
 }
 
-export type OrderOutcome = "paid" | "pending" | "failed" | "unknown";
-
-/** paid and complete are a success; failed and expired did not go through (SPEC.md §4 statuses). */
+/** paid and complete are a success; failed and expired did not go through (src/shared/order-status.ts). */
 export function orderOutcome(status: string): OrderOutcome {
-  if (status === "paid" || status === "complete") return "paid";
-  if (status === "pending") return "pending";
-  if (status === "failed" || status === "expired") return "failed";
-  return "unknown";
+  return saleStatusText(status).outcome;
 }
 
 /** When to ask again: every 1.5 s while pending, for about 20 s; then the page offers a manual check. */

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { CircleCheck, CircleX, Clock, SearchX } from "lucide-react";
-import type { OrderStatus } from "../../shared/checkout";
+import type { OrderStatus } from "../../shared/order";
 import { formatEuroAmount } from "../../shared/format";
 import { cartStoreFor } from "../campaigns/public/use-cart";
 import { useDocumentTitle } from "../campaigns/public/use-document-title";

@@ -1,4 +1,4 @@
-import type { Sale } from "../../shared/checkout";
+import type { Sale } from "../../shared/order";
 import { formatEuroAmount } from "../../shared/format";
 import { saleStatusDisplay } from "../account/sale-status";
 import { Badge } from "../components/ui/badge";

@@ -30,10 +30,13 @@ describe("the sales page", () => {
     expect(articleLabels([{ name: "Chocolat Noir" }])).toEqual(["Chocolat Noir"]);
   });
 
-  it("shows paid as 'Payé' and any other status as is (SPEC.md §4)", () => {
+  it("shows paid as 'Payé' (SPEC.md §4) and the other statuses in French", () => {
     expect(salesPageStatusLabel("paid")).toBe("Payé");
-    expect(salesPageStatusLabel("pending")).toBe("pending");
-    expect(salesPageStatusLabel("complete")).toBe("complete");
+    expect(salesPageStatusLabel("complete")).toBe("Payé");
+    expect(salesPageStatusLabel("pending")).toBe("En attente");
+    expect(salesPageStatusLabel("failed")).toBe("Échoué");
+    expect(salesPageStatusLabel("expired")).toBe("Expiré");
+    expect(salesPageStatusLabel("refunded")).toBe("Statut inconnu");
   });
 
   it("writes amounts with two decimals and the upper-case currency code", () => {
@@ -58,7 +61,7 @@ describe("the drawer's status badge and relative time", () => {
     expect(saleStatusDisplay("complete")).toEqual({ label: "Réussi", tone: "success" });
     expect(saleStatusDisplay("pending")).toEqual({ label: "En attente", tone: "warning" });
     expect(saleStatusDisplay("failed")).toEqual({ label: "Échoué", tone: "danger" });
-    expect(saleStatusDisplay("expired")).toEqual({ label: "expired", tone: "neutral" });
+    expect(saleStatusDisplay("expired")).toEqual({ label: "Expiré", tone: "neutral" });
   });
 
   it("says how long ago, in French", () => {

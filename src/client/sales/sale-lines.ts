@@ -2,6 +2,7 @@ import { formatDistance } from "date-fns";
 import { fr } from "date-fns/locale";
 import { barsInSale } from "../account/sale-status";
 import { DONATION_PRODUCT_ID } from "../../shared/catalogue";
+import { saleStatusText } from "../../shared/order-status";
 
 // How the drawer and the sales page write a sale (SPEC.md §2, §4, §9). Lines are read loosely: older or
 // hand-made sales may lack a quantity or a name.
@@ -32,9 +33,9 @@ export function articleLabels(items: readonly LooseSaleLine[] | null | undefined
   });
 }
 
-/** SPEC.md §4, sales page: paid is 'Payé', any other value is shown as is. */
+/** The sales page's 'Statut': 'Payé' for a paid sale, the other statuses in French too (src/shared/order-status.ts). */
 export function salesPageStatusLabel(status: string): string {
-  return status === "paid" ? "Payé" : status;
+  return saleStatusText(status).ledger;
 }
 
 const dateFormat = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/Paris" });

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from "@tanstack/react-query";
-import type { Sale } from "../../shared/checkout";
+import type { Sale } from "../../shared/order";
 import { api } from "../lib/api";
 
 // GET /api/campaigns/:id/sales (drawer) and GET /api/associations/:id/sales (sales page): keyset pages of

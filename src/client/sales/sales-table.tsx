@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { formatAmountWithCode } from "../../shared/money";
+import { saleStatusText } from "../../shared/order-status";
 import { Badge } from "../components/ui/badge";
 import { cn } from "../lib/utils";
 import { articleLabels, formatSaleDate, salesPageStatusLabel } from "./sale-lines";
@@ -54,7 +55,7 @@ export function SalesTable({ sales }: { sales: AssociationSale[] }) {
                 {formatAmountWithCode(sale.amount_total, sale.currency)}
               </Cell>
               <Cell label="Statut">
-                <Badge variant={sale.status === "paid" ? "success" : "neutral"}>{salesPageStatusLabel(sale.status)}</Badge>
+                <Badge variant={saleStatusText(sale.status).tone}>{salesPageStatusLabel(sale.status)}</Badge>
               </Cell>
             </tr>
           ))}

@@ -1,8 +1,9 @@
-import type { OrderStatus } from "../../shared/checkout";
+import type { OrderStatus } from "../../shared/order";
 import { AppError } from "../../shared/errors";
+import type { PaymentOutcome } from "../../shared/order-status";
 import type { ShortLivedCache } from "../lib/short-lived-cache";
-import type { PaymentOutcome } from "./payment-transition";
 import { findOrderByReference } from "./queries";
+import { toSale } from "./serialize";
 import { settlePayment, type SettlementContext } from "./settle-payment";
 
 /** The provider's last answer per order reference (checkout/routes.ts keeps it for a few seconds). */
@@ -29,11 +30,12 @@ export async function getOrderStatus(
       row = (await findOrderByReference(ctx.db, reference))!;
     }
   }
+  const sale = toSale(row.sale);
   return {
-    order_reference: row.sale.order_reference,
-    status: row.sale.status,
-    amount_total: Number(row.sale.amount_total),
-    campaign_id: row.sale.campaign_id,
+    order_reference: sale.order_reference,
+    status: sale.status,
+    amount_total: sale.amount_total,
+    campaign_id: sale.campaign_id,
     campaign_slug: row.campaign.public_slug,
     association_name: row.campaign.association_name,
   };

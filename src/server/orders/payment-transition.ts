@@ -1,10 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { PaymentOutcome } from "../../shared/order-status";
 import type { Db } from "../db/client";
 import { campaigns, memberships, notificationSettings, processedPaymentEvents, sales, user } from "../db/schema";
 import { queueMail } from "../mail/outbox";
 import { buyerConfirmationMail, newSaleMail } from "./sale-mails";
-
-export type PaymentOutcome = "paid" | "failed" | "expired";
 
 export type TransitionResult = {
   changed: boolean;

@@ -1,4 +1,4 @@
-import type { SaleItem } from "../db/schema";
+import type { SaleLine } from "../../shared/order";
 import { renderMail, type RenderedMail } from "../mail/templates/layout";
 import { formatEuros, toCents } from "../../shared/money";
 import { isDonationLine } from "../../shared/catalogue";
@@ -7,7 +7,7 @@ type SaleForMail = {
   order_reference: string;
   amount_total: string;
   delivery_fee: string;
-  items: SaleItem[];
+  items: SaleLine[];
   customer_name: string | null;
   customer_email: string | null;
   delivery_mode: string;
@@ -20,7 +20,7 @@ type CampaignForMail = { association_name: string; association_address: string |
 
 const euros = (amount: string) => formatEuros(toCents(amount) ?? 0).replace(/\u202f|\u00a0/g, " ");
 
-function lineTexts(items: SaleItem[]) {
+function lineTexts(items: SaleLine[]) {
   return items.map((i) =>
     isDonationLine(i)
       ? `Don : ${euros(i.unit_price_eur)}`

@@ -1,4 +1,5 @@
-import type { Sale } from "../../shared/checkout";
+import type { Sale } from "../../shared/order";
+import type { SaleStatus } from "../../shared/order-status";
 import type { sales } from "../db/schema";
 
 export type SaleRow = typeof sales.$inferSelect;
@@ -13,7 +14,8 @@ export function toSale(row: SaleRow): Sale {
     created_at: row.created_at.toISOString(),
     amount_total: Number(row.amount_total),
     currency: row.currency,
-    status: row.status,
+    // The table's CHECK constraint admits these statuses only.
+    status: row.status as SaleStatus,
     customer_name: row.customer_name,
     customer_email: row.customer_email,
     items: row.items,

@@ -2,7 +2,6 @@
 // files behind it each hold one job; checkout, payments, sales and campaigns import this file (or queries.ts).
 export { createPendingOrder } from "./create-order";
 export { getOrderStatus, type RecentOutcomes } from "./order-status";
-export type { PaymentOutcome } from "./payment-transition";
 export { adoptPaymentSession, recordPaymentSession } from "./payment-sessions";
 export { createSaleWriter, type SaleWriter } from "./sale-writer";
 export { toSale, type SaleRow } from "./serialize";

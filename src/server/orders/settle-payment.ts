@@ -1,5 +1,6 @@
+import type { PaymentOutcome } from "../../shared/order-status";
 import type { Db } from "../db/client";
-import { applyPaymentOutcome, type PaymentOutcome } from "./payment-transition";
+import { applyPaymentOutcome } from "./payment-transition";
 
 /** What confirming a payment needs: no catalogue, no provider. */
 export type SettlementContext = {

@@ -1,4 +1,8 @@
 import { sql } from "drizzle-orm";
+import { settledSaleStatuses } from "../../shared/order-status";
 
-/** Statuses that count as money received (SPEC.md §4: 'paid' and 'complete' show as 'Réussi'). */
-export const settledStatuses = sql`('paid', 'complete')`;
+/**
+ * The statuses that count as money received (src/shared/order-status.ts), as SQL. Written out as a literal list:
+ * the partial indexes on settled sales (db/schema/sales.ts) are used only for the very same predicate.
+ */
+export const settledStatuses = sql.raw(`(${settledSaleStatuses.map((status) => `'${status}'`).join(", ")})`);

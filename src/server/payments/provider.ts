@@ -1,3 +1,5 @@
+import type { PaymentOutcome } from "../../shared/order-status";
+
 /** What a payment provider needs to open a payment page for one order. */
 export type PaymentRequest = {
   saleId: string;
@@ -21,5 +23,5 @@ export type PaymentProvider = {
   /** Only for a page this server serves: the session of a sale not yet stored, so it's stored in the same write. */
   sessionForSale?(saleId: string): PaymentSession;
   /** Asks the provider for the session's real outcome (return page when the webhook is late); null if still open. */
-  lookupOutcome?(sessionId: string): Promise<"paid" | "failed" | "expired" | null>;
+  lookupOutcome?(sessionId: string): Promise<PaymentOutcome | null>;
 };

@@ -2,8 +2,9 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from "fastify";
 import Stripe from "stripe";
 import { AppError } from "../../shared/errors";
 import { toCents } from "../../shared/money";
+import type { PaymentOutcome } from "../../shared/order-status";
 import { findOrderPayment } from "../orders/queries";
-import { adoptPaymentSession, settlePayment, type PaymentOutcome, type SettlementContext } from "../orders/service";
+import { adoptPaymentSession, settlePayment, type SettlementContext } from "../orders/service";
 
 export const STRIPE_WEBHOOK_PATH = "/api/payments/stripe/webhook";
 const WEBHOOK_BODY_LIMIT = 1_048_576;

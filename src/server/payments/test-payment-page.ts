@@ -1,7 +1,8 @@
-import type { SaleItem } from "../db/schema";
+import type { SaleLine } from "../../shared/order";
 import { escapeHtml } from "../mail/escape-html";
 import { formatEuros, toCents } from "../../shared/money";
 import { isDonationLine } from "../../shared/catalogue";
+import { saleStatusText } from "../../shared/order-status";
 
 type SaleForPage = {
   id: string;
@@ -9,7 +10,7 @@ type SaleForPage = {
   amount_total: string;
   delivery_fee: string;
   status: string;
-  items: SaleItem[];
+  items: SaleLine[];
   customer_name: string | null;
   customer_email: string | null;
   delivery_mode: string;
@@ -35,7 +36,7 @@ export function renderTestPaymentPage(sale: SaleForPage, associationName: string
   const actions = pending
     ? `<form method="post" action="/pay/test/${sale.id}/confirm"><button class="pay" type="submit">Confirmer le paiement</button></form>
        <form method="post" action="/pay/test/${sale.id}/refuse"><button class="refuse" type="submit">Refuser le paiement</button></form>`
-    : `<p class="done">Cette commande n'attend plus de paiement (statut : ${escapeHtml(sale.status)}).</p>`;
+    : `<p class="done">Cette commande n'attend plus de paiement (statut : ${escapeHtml(saleStatusText(sale.status).ledger)}).</p>`;
   return `<!doctype html>
 <html lang="fr">
 <head>

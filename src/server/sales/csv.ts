@@ -1,4 +1,5 @@
 import { isDonationLine } from "../../shared/catalogue";
+import { saleStatusText } from "../../shared/order-status";
 import type { SaleRow } from "../orders/service";
 
 /**
@@ -8,8 +9,6 @@ import type { SaleRow } from "../orders/service";
 export const CSV_BOM = "\uFEFF";
 export const CSV_SEPARATOR = ";";
 export const CSV_RECORD_END = "\r\n";
-
-const statusLabels: Record<string, string> = { paid: "Payé", complete: "Payé", pending: "En attente", failed: "Échoué", expired: "Expiré" };
 
 /**
  * Formula injection (OWASP "CSV Injection"): a cell starting with = + - @ tab or CR may run as a formula. A
@@ -76,7 +75,7 @@ export function csvLine(sale: SaleRow, campaignName: string): string {
     csvNumber(sale.bars_count),
     csvNumber(sale.amount_total),
     csvText(sale.currency.toUpperCase()),
-    csvText(statusLabels[sale.status] ?? sale.status),
+    csvText(saleStatusText(sale.status).ledger),
     csvText(sale.delivery_mode === "home_delivery" ? "Livraison à domicile" : "Retrait"),
     csvText(sale.delivery_address),
     csvText(sale.delivery_postal_code),

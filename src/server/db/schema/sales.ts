@@ -1,18 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { SaleLine } from "../../../shared/order";
 import { associations } from "./accounts";
 import { campaigns } from "./campaigns";
-
-/** One line of an order, as priced by the server at checkout (a snapshot: later catalogue changes don't alter it). */
-export type SaleItem = {
-  product_id: string;
-  name: string;
-  description?: string;
-  unit_price_eur: string;
-  quantity: number;
-};
-
-export const saleStatuses = ["pending", "paid", "complete", "failed", "expired"] as const;
 
 export const sales = pgTable(
   "sales",
@@ -31,7 +21,7 @@ export const sales = pgTable(
     status: text("status").notNull().default("pending"),
     customer_name: text("customer_name"),
     customer_email: text("customer_email"),
-    items: jsonb("items").$type<SaleItem[]>().notNull(),
+    items: jsonb("items").$type<SaleLine[]>().notNull(),
     // Bars in this order (sum of the item quantities), kept beside the snapshot so totals stay cheap in SQL.
     bars_count: integer("bars_count").notNull().default(0),
     delivery_mode: text("delivery_mode").notNull().default("pickup"),

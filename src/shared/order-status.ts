@@ -1,0 +1,52 @@
+// A sale's payment state and how every screen writes it (docs/product.md#sale-states). Each status has its
+// texts here, once: a new status doesn't compile until it is given them.
+
+export const saleStatuses = ["pending", "paid", "complete", "failed", "expired"] as const;
+export type SaleStatus = (typeof saleStatuses)[number];
+
+/** Where a provider's confirmation moves a pending sale; the move is one-way. */
+export type PaymentOutcome = Extract<SaleStatus, "paid" | "failed" | "expired">;
+
+/** The badge colours of components/ui/badge.tsx. */
+export type StatusTone = "success" | "warning" | "danger" | "neutral";
+
+/** What the thank-you page makes of a status. */
+export type OrderOutcome = "paid" | "pending" | "failed" | "unknown";
+
+export type SaleStatusText = {
+  /** The drawer and the account (SPEC.md §4): 'Réussi', 'En attente', 'Échoué'. */
+  badge: string;
+  /** The sales page and the CSV export: 'Payé' for a paid sale. */
+  ledger: string;
+  tone: StatusTone;
+  outcome: OrderOutcome;
+};
+
+// 'complete' is an older spelling of 'paid' and reads the same everywhere.
+export const saleStatusTexts = {
+  pending: { badge: "En attente", ledger: "En attente", tone: "warning", outcome: "pending" },
+  paid: { badge: "Réussi", ledger: "Payé", tone: "success", outcome: "paid" },
+  complete: { badge: "Réussi", ledger: "Payé", tone: "success", outcome: "paid" },
+  failed: { badge: "Échoué", ledger: "Échoué", tone: "danger", outcome: "failed" },
+  expired: { badge: "Expiré", ledger: "Expiré", tone: "neutral", outcome: "failed" },
+} as const satisfies Record<SaleStatus, SaleStatusText>;
+
+/** A status this version doesn't know (a newer server, a hand-edited row): said in French, never shown raw. */
+export const unknownSaleStatusText: SaleStatusText = {
+  badge: "Statut inconnu",
+  ledger: "Statut inconnu",
+  tone: "neutral",
+  outcome: "unknown",
+};
+
+/** The statuses that count as money received. */
+export const settledSaleStatuses = ["paid", "complete"] as const satisfies readonly SaleStatus[];
+
+export function isSaleStatus(value: string): value is SaleStatus {
+  return (saleStatuses as readonly string[]).includes(value);
+}
+
+/** The texts of a status as read from the network or the database, whatever its value. */
+export function saleStatusText(status: string): SaleStatusText {
+  return isSaleStatus(status) ? saleStatusTexts[status] : unknownSaleStatusText;
+}

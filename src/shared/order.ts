@@ -1,0 +1,30 @@
+import type { DeliveryMode } from "./checkout";
+import type { SaleStatus } from "./order-status";
+
+/** One line of an order, as priced by the server at checkout (a snapshot: later catalogue changes don't alter it). */
+export type SaleLine = { product_id: string; name: string; description?: string; unit_price_eur: string; quantity: number };
+
+/** A sale (an order) as the drawer and the sales page read it (SPEC.md §3 fields). */
+export type Sale = {
+  id: string;
+  order_reference: string;
+  campaign_id: string;
+  association_id: string;
+  created_at: string;
+  amount_total: number;
+  currency: string;
+  status: SaleStatus;
+  customer_name: string | null;
+  customer_email: string | null;
+  items: SaleLine[];
+  delivery_mode: DeliveryMode;
+  delivery_address: string | null;
+  delivery_postal_code: string | null;
+  delivery_city: string | null;
+};
+
+/** What the thank-you page shows of an order after the payment page sends the donor back. */
+export type OrderStatus = Pick<Sale, "order_reference" | "status" | "amount_total" | "campaign_id"> & {
+  campaign_slug: string;
+  association_name: string;
+};
