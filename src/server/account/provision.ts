@@ -47,12 +47,3 @@ export async function grantAdminOnVerification(db: Db, verified: { email: string
 export async function grantConfiguredAdmins(db: Db, adminEmails: string[]) {
   for (const email of adminEmails) await grantAdmin(db, email);
 }
-
-export async function isAdmin(db: Db, userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(and(eq(userRoles.user_id, userId), eq(userRoles.role, "admin")))
-    .limit(1);
-  return rows.length > 0;
-}

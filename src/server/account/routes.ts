@@ -4,6 +4,7 @@ import { notificationSettingsSchema, profileUpdateSchema } from "../../shared/ac
 import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/session";
 import type { Db } from "../db/client";
+import { requireMembership } from "../lib/access";
 import { getMe, getSettings, saveSettings, updateProfile } from "./service";
 
 type AccountRoutesOptions = { auth: Auth; db: Db };
@@ -20,6 +21,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
 
   app.patch("/api/me/profile", { schema: { body: profilePatchSchema } }, async (request) => {
     const current = await requireUser(auth, request);
+    await requireMembership(db, current.id, request.body.association_id);
     await updateProfile(db, current, request.body);
     return getMe(db, current);
   });

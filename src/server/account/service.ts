@@ -3,8 +3,7 @@ import { defaultNotificationSettings, type MeResponse, type MembershipRole, type
 import type { Db } from "../db/client";
 import { associations, memberships, notificationSettings, profiles } from "../db/schema";
 import type { SessionUser } from "../auth/session";
-import { isAdmin } from "./provision";
-import { requireMembership } from "../lib/access";
+import { isAdmin } from "../lib/access";
 
 export async function getMe(db: Db, current: SessionUser): Promise<MeResponse> {
   const [profileRows, membershipRows, admin] = await Promise.all([
@@ -51,9 +50,8 @@ export type ProfileUpdate = {
   contact_phone?: string | null;
 };
 
-/** The Profil tab saves the person and their association together: both or neither. */
+/** The Profil tab saves the person and their association together: both or neither (the route checks membership). */
 export async function updateProfile(db: Db, current: SessionUser, input: ProfileUpdate) {
-  await requireMembership(db, current.id, input.association_id);
   const now = new Date();
   await db.transaction(async (tx) => {
     await tx

@@ -1,5 +1,3 @@
-import { createHash } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -14,9 +12,9 @@ import {
 import { AppError, type ErrorCode } from "../../shared/errors";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { consumedTokens, user } from "../db/schema";
 import type { Auth } from "./auth";
 import { authErrorCode, callAuth, forwardAuthHeaders, type AuthResult } from "./bridge";
+import { consumeToken, isEmailTaken, isTokenConsumed } from "./queries";
 
 type AuthRoutesOptions = { auth: Auth; db: Db; config: Config };
 
@@ -45,8 +43,6 @@ function failWith(result: AuthResult): never {
   throw new AppError("INTERNAL");
 }
 
-const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
-
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, db, config }) => {
   const publicUrl = config.publicUrl;
   const limited = { rateLimit: { max: config.rateLimits.authMax, timeWindow: config.rateLimits.windowMs } };
@@ -62,12 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     const email = request.body.email.toLowerCase();
     // Better Auth answers a duplicate sign-up like a success when confirmation is required;
     // SPEC.md §8 wants the user told plainly instead.
-    const taken = await db
-      .select({ id: user.id })
-      .from(user)
-      .where(eq(sql`lower(${user.email})`, email))
-      .limit(1);
-    if (taken.length > 0) throw new AppError("USER_ALREADY_EXISTS");
+    if (await isEmailTaken(db, email)) throw new AppError("USER_ALREADY_EXISTS");
     await forward(request, reply, {
       email,
       password: request.body.password,
@@ -139,9 +130,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     "/api/auth/verify-email",
     { schema: { querystring: z.object({ token: z.string().min(1), callbackURL: z.string().optional() }) } },
     async (request, reply) => {
-      const hash = tokenHash(request.query.token);
-      const used = await db.select().from(consumedTokens).where(eq(consumedTokens.tokenHash, hash)).limit(1);
-      if (used.length > 0) return reply.redirect("/auth/callback?error=TOKEN_ALREADY_USED");
+      if (await isTokenConsumed(db, request.query.token)) return reply.redirect("/auth/callback?error=TOKEN_ALREADY_USED");
       const result = await callAuth(auth, request, {
         path: `/api/auth/verify-email?token=${encodeURIComponent(request.query.token)}&callbackURL=${encodeURIComponent("/auth/callback")}`,
         publicUrl,
@@ -152,7 +141,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         const code = authErrorCode(result) ?? new URL(location, publicUrl).searchParams.get("error");
         return reply.redirect(`/auth/callback?error=${code === "TOKEN_EXPIRED" ? "TOKEN_EXPIRED" : "INVALID_TOKEN"}`);
       }
-      await db.insert(consumedTokens).values({ tokenHash: hash, purpose: "verify-email" }).onConflictDoNothing();
+      await consumeToken(db, request.query.token, "verify-email");
       return reply.redirect("/auth/callback");
     },
   );

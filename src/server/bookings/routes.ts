@@ -5,7 +5,7 @@ import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/session";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { requireEditableCampaign } from "../campaigns/service";
+import { requireCampaignMember } from "../lib/access";
 import { bookCall, getCampaignBooking, listFreeSlots } from "./service";
 
 type BookingRoutesOptions = { auth: Auth; db: Db; config: Config; now?: () => Date; onMailQueued?: () => void };
@@ -24,7 +24,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
 
   app.get("/api/campaigns/:id/booking", { schema: { params: z.object({ id: z.uuid() }) } }, async (request, reply) => {
     const current = await requireUser(auth, request);
-    await requireEditableCampaign(db, current.id, request.params.id);
+    await requireCampaignMember(db, current.id, request.params.id);
     return reply.header("cache-control", "no-store").send({ booking: await getCampaignBooking(db, request.params.id) });
   });
 
@@ -33,9 +33,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     { schema: { params: z.object({ id: z.uuid() }), body: bookingRequestSchema } },
     async (request, reply) => {
       const current = await requireUser(auth, request);
+      const campaign = await requireCampaignMember(db, current.id, request.params.id);
       const booking = await bookCall(db, {
         user: current,
-        campaignId: request.params.id,
+        campaign,
         startsAt: new Date(request.body.starts_at),
         hours: config.booking,
         now: now(),

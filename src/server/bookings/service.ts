@@ -5,7 +5,6 @@ import type { Db } from "../db/client";
 import { bookings, user } from "../db/schema";
 import { isUniqueViolation } from "../lib/database-errors";
 import { queueMail } from "../mail/outbox";
-import { requireEditableCampaign } from "../campaigns/service";
 import { bookingConfirmationMail } from "./booking-mail";
 import { calendarInvitation } from "./ics";
 import { candidateSlots, isCandidateSlot, type OpeningHours } from "./slots";
@@ -46,7 +45,8 @@ export const MAX_FUTURE_CALLS_PER_USER = 2;
 
 type BookOptions = {
   user: { id: string; email: string };
-  campaignId: string;
+  /** The campaign the route loaded for a member of its association. */
+  campaign: { id: string; association_name: string };
   startsAt: Date;
   hours: OpeningHours;
   now: Date;
@@ -59,7 +59,7 @@ type BookOptions = {
  * booked start times is what makes a slot impossible to take twice, even between two servers.
  */
 export async function bookCall(db: Db, options: BookOptions): Promise<Booking> {
-  const campaign = await requireEditableCampaign(db, options.user.id, options.campaignId);
+  const { campaign } = options;
   if (!isCandidateSlot(options.hours, options.now, options.startsAt)) throw new AppError("SLOT_UNAVAILABLE");
   const endsAt = new Date(options.startsAt.getTime() + 30 * 60_000);
   try {

@@ -5,8 +5,7 @@ import type { Db } from "../db/client";
 import { associations, campaigns, memberships, user } from "../db/schema";
 import { queueMail } from "../mail/outbox";
 import { findCampaignById } from "./queries";
-import { toCampaign } from "./serialize";
-import { requireEditableCampaign } from "./service";
+import { toCampaign, type CampaignRow } from "./serialize";
 import { campaignTakedownMail } from "./takedown-mail";
 
 // Who may put a campaign online. The first publication is the administrator's, after the call; from then on the
@@ -17,38 +16,34 @@ import { campaignTakedownMail } from "./takedown-mail";
 const validatedAndUp = and(isNotNull(campaigns.validated_at), isNull(campaigns.taken_down_at));
 
 /**
- * One-pager 'Publier'. A validated page goes public; a page never validated is sent for validation instead
- * (status 'waiting_rdv', still unpublished: the member books the call); a page taken down stays down.
+ * One-pager 'Publier', on the campaign the route loaded for a member. A validated page goes public; a page never
+ * validated is sent for validation instead (status 'waiting_rdv', still unpublished: the member books the call); a
+ * page taken down stays down.
  */
-export async function publishOwnCampaign(
-  db: Db,
-  options: { userId: string; campaignId: string },
-): Promise<{ campaign: Campaign; outcome: PublishOutcome }> {
-  const current = await requireEditableCampaign(db, options.userId, options.campaignId);
+export async function publishOwnCampaign(db: Db, current: CampaignRow): Promise<{ campaign: Campaign; outcome: PublishOutcome }> {
   const now = new Date();
   const [published] = await db
     .update(campaigns)
     .set({ is_published: true, published_at: current.published_at ?? now, updated_at: now })
-    .where(and(eq(campaigns.id, options.campaignId), validatedAndUp))
+    .where(and(eq(campaigns.id, current.id), validatedAndUp))
     .returning();
   if (published) return { campaign: toCampaign(published), outcome: "published" };
 
   const [sent] = await db
     .update(campaigns)
     .set({ status: "waiting_rdv", updated_at: now })
-    .where(and(eq(campaigns.id, options.campaignId), isNull(campaigns.validated_at), isNull(campaigns.taken_down_at)))
+    .where(and(eq(campaigns.id, current.id), isNull(campaigns.validated_at), isNull(campaigns.taken_down_at)))
     .returning();
   if (sent) return { campaign: toCampaign(sent), outcome: "sent_for_validation" };
   throw new AppError("CAMPAIGN_TAKEN_DOWN");
 }
 
 /** One-pager 'Dépublier': always allowed to a member; publishing again needs the validation above. */
-export async function unpublishOwnCampaign(db: Db, options: { userId: string; campaignId: string }): Promise<Campaign> {
-  await requireEditableCampaign(db, options.userId, options.campaignId);
+export async function unpublishOwnCampaign(db: Db, campaignId: string): Promise<Campaign> {
   const [row] = await db
     .update(campaigns)
     .set({ is_published: false, updated_at: new Date() })
-    .where(eq(campaigns.id, options.campaignId))
+    .where(eq(campaigns.id, campaignId))
     .returning();
   return toCampaign(row);
 }

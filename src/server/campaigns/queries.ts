@@ -1,7 +1,7 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { CampaignCard, CampaignStatus } from "../../shared/campaign";
 import type { Db } from "../db/client";
-import { campaigns, sales } from "../db/schema";
+import { bookings, campaigns, sales } from "../db/schema";
 import { settledStatuses } from "../orders/service";
 
 export async function findCampaignById(db: Db, id: string) {
@@ -68,5 +68,37 @@ export async function listCampaignCards(db: Db, associationId: string): Promise<
     status: r.status as CampaignStatus,
     sales_total_eur: Number(r.sales_total),
     bars_sold: Number(r.bars_sold),
+  }));
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** SPEC.md §7 "campaigns (admin)": the campaigns in one status, newest first, with their booked call. */
+export async function listCampaignsForAdmin(db: Db, status: CampaignStatus) {
+  const rows = await db
+    .select({
+      id: campaigns.id,
+      association_name: campaigns.association_name,
+      contact_email: campaigns.contact_email,
+      status: campaigns.status,
+      created_at: campaigns.created_at,
+      public_slug: campaigns.public_slug,
+      booked_call_at: bookings.starts_at,
+      // The published list shows whether each page is online, and why the team took it down.
+      is_published: campaigns.is_published,
+      published_at: campaigns.published_at,
+      taken_down_at: campaigns.taken_down_at,
+      takedown_reason: campaigns.takedown_reason,
+    })
+    .from(campaigns)
+    .leftJoin(bookings, and(eq(bookings.campaign_id, campaigns.id), eq(bookings.status, "booked")))
+    .where(eq(campaigns.status, status))
+    .orderBy(desc(campaigns.created_at));
+  return rows.map((r) => ({
+    ...r,
+    created_at: r.created_at.toISOString(),
+    booked_call_at: iso(r.booked_call_at),
+    published_at: iso(r.published_at),
+    taken_down_at: iso(r.taken_down_at),
   }));
 }

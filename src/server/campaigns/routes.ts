@@ -5,7 +5,7 @@ import type { Auth } from "../auth/auth";
 import { getSessionUser, requireUser } from "../auth/session";
 import type { Db } from "../db/client";
 import type { PublishedCampaigns } from "./published-cache";
-import { requireMembership } from "../lib/access";
+import { requireCampaignMember, requireMembership } from "../lib/access";
 import { findOwnCampaign, isSlugTaken, listCampaignCards } from "./queries";
 import { toCampaign } from "./serialize";
 import { createCampaignFromForm, createDraft, getCampaignForReader, updateDraft } from "./service";
@@ -35,11 +35,8 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
     { schema: { params: associationParams, body: campaignCreateSchema } },
     async (request, reply) => {
       const current = await requireUser(auth, request);
-      const campaign = await createCampaignFromForm(db, {
-        userId: current.id,
-        associationId: request.params.id,
-        input: request.body,
-      });
+      await requireMembership(db, current.id, request.params.id);
+      const campaign = await createCampaignFromForm(db, { associationId: request.params.id, input: request.body });
       return reply.status(201).send({ campaign });
     },
   );
@@ -49,14 +46,16 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
     { schema: { params: associationParams, body: campaignDraftSchema } },
     async (request, reply) => {
       const current = await requireUser(auth, request);
-      const campaign = await createDraft(db, { userId: current.id, associationId: request.params.id, input: request.body });
+      await requireMembership(db, current.id, request.params.id);
+      const campaign = await createDraft(db, { associationId: request.params.id, input: request.body });
       return reply.status(201).send({ campaign });
     },
   );
 
   app.patch("/api/campaigns/:id", { schema: { params: campaignParams, body: campaignDraftSchema } }, async (request) => {
     const current = await requireUser(auth, request);
-    const campaign = await updateDraft(db, { userId: current.id, campaignId: request.params.id, input: request.body });
+    await requireCampaignMember(db, current.id, request.params.id);
+    const campaign = await updateDraft(db, { campaignId: request.params.id, input: request.body });
     // The database announces the change to every instance; this one shows it at once to whoever reloads.
     publishedCampaigns.forget(campaign.id);
     return { campaign };
@@ -64,14 +63,16 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
 
   app.post("/api/campaigns/:id/publish", { schema: { params: campaignParams } }, async (request) => {
     const current = await requireUser(auth, request);
-    const { campaign, outcome } = await publishOwnCampaign(db, { userId: current.id, campaignId: request.params.id });
+    const own = await requireCampaignMember(db, current.id, request.params.id);
+    const { campaign, outcome } = await publishOwnCampaign(db, own);
     publishedCampaigns.forget(campaign.id);
     return { campaign, outcome };
   });
 
   app.post("/api/campaigns/:id/unpublish", { schema: { params: campaignParams } }, async (request) => {
     const current = await requireUser(auth, request);
-    const campaign = await unpublishOwnCampaign(db, { userId: current.id, campaignId: request.params.id });
+    await requireCampaignMember(db, current.id, request.params.id);
+    const campaign = await unpublishOwnCampaign(db, request.params.id);
     publishedCampaigns.forget(campaign.id);
     return { campaign };
   });

@@ -1,7 +1,7 @@
 import type { Campaign, CampaignStatus } from "../../shared/campaign";
 import type { campaigns } from "../db/schema";
 
-type CampaignRow = typeof campaigns.$inferSelect;
+export type CampaignRow = typeof campaigns.$inferSelect;
 
 const amount = (value: string | null) => (value === null ? null : Number(value));
 

@@ -6,9 +6,8 @@ import { centsToDecimal } from "../../shared/money";
 import type { Db } from "../db/client";
 import { associations, campaigns } from "../db/schema";
 import { isUniqueViolation } from "../lib/database-errors";
-import { requireMembership } from "../lib/access";
-import { isAdmin } from "../account/provision";
-import { amountRaisedCents, findCampaignById, findCampaignBySlug } from "./queries";
+import { isAdmin, membershipRole } from "../lib/access";
+import { amountRaisedCents, findCampaignBySlug } from "./queries";
 import { toCampaign, toColumns } from "./serialize";
 
 const SLUG_CONSTRAINT = "campaigns_public_slug_idx";
@@ -38,8 +37,7 @@ async function insertPendingCampaign(db: Db, values: typeof campaigns.$inferInse
 }
 
 /** The creation form: status 'waiting_rdv' until the team's call, slug generated (SPEC.md §4, §9). */
-export async function createCampaignFromForm(db: Db, options: { userId: string; associationId: string; input: CampaignCreate }) {
-  await requireMembership(db, options.userId, options.associationId);
+export async function createCampaignFromForm(db: Db, options: { associationId: string; input: CampaignCreate }) {
   try {
     const row = await insertPendingCampaign(db, {
       ...toColumns(options.input),
@@ -57,8 +55,7 @@ export async function createCampaignFromForm(db: Db, options: { userId: string; 
 }
 
 /** The one-pager's first save: a draft with the slug the user chose. */
-export async function createDraft(db: Db, options: { userId: string; associationId: string; input: CampaignDraft }) {
-  await requireMembership(db, options.userId, options.associationId);
+export async function createDraft(db: Db, options: { associationId: string; input: CampaignDraft }) {
   checkSlugAllowed(options.input.public_slug);
   try {
     const row = await insertPendingCampaign(db, {
@@ -74,16 +71,8 @@ export async function createDraft(db: Db, options: { userId: string; association
   }
 }
 
-/** Loads a campaign that the user may edit (a member of its association), or fails with 404/403. */
-export async function requireEditableCampaign(db: Db, userId: string, campaignId: string) {
-  const row = await findCampaignById(db, campaignId);
-  if (!row) throw new AppError("CAMPAIGN_NOT_FOUND");
-  await requireMembership(db, userId, row.association_id);
-  return row;
-}
-
-export async function updateDraft(db: Db, options: { userId: string; campaignId: string; input: CampaignDraft }) {
-  await requireEditableCampaign(db, options.userId, options.campaignId);
+/** Autosave and 'Enregistrer' of the one-pager (the route has checked that the user may edit the campaign). */
+export async function updateDraft(db: Db, options: { campaignId: string; input: CampaignDraft }) {
   checkSlugAllowed(options.input.public_slug);
   try {
     const [row] = await db
@@ -107,12 +96,7 @@ export async function getCampaignForReader(db: Db, options: { slug: string; user
   if (!row) throw new AppError("CAMPAIGN_NOT_FOUND");
   if (!row.is_published) {
     if (!options.userId) throw new AppError("CAMPAIGN_NOT_FOUND");
-    const allowed =
-      (await isAdmin(db, options.userId)) ||
-      (await requireMembership(db, options.userId, row.association_id).then(
-        () => true,
-        () => false,
-      ));
+    const allowed = (await isAdmin(db, options.userId)) || (await membershipRole(db, options.userId, row.association_id)) !== null;
     if (!allowed) throw new AppError("CAMPAIGN_NOT_FOUND");
   }
   const raised = await amountRaisedCents(db, row.id);

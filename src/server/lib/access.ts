@@ -1,20 +1,52 @@
 import { and, eq } from "drizzle-orm";
 import { AppError } from "../../shared/errors";
 import type { Db } from "../db/client";
-import { memberships } from "../db/schema";
-import { isAdmin } from "../account/provision";
+import { campaigns, memberships, userRoles } from "../db/schema";
 
-/** Every association-scoped call goes through here: members only (SPEC.md §6). */
-export async function requireMembership(db: Db, userId: string, associationId: string) {
+// Every access check of the API (SPEC.md §6), one function per kind, called by the routes before their service:
+// members of an association, members of the association that owns a campaign, holders of a role.
+
+export type Role = "admin";
+
+/** The user's role in the association, or null when they don't belong to it. */
+export async function membershipRole(db: Db, userId: string, associationId: string): Promise<string | null> {
   const rows = await db
     .select({ role: memberships.role })
     .from(memberships)
     .where(and(eq(memberships.user_id, userId), eq(memberships.association_id, associationId)))
     .limit(1);
-  if (rows.length === 0) throw new AppError("FORBIDDEN");
-  return rows[0].role;
+  return rows[0]?.role ?? null;
 }
 
-export async function requireAdmin(db: Db, userId: string) {
-  if (!(await isAdmin(db, userId))) throw new AppError("FORBIDDEN");
+/** Every association-scoped call: members only. Returns the member's role. */
+export async function requireMembership(db: Db, userId: string, associationId: string) {
+  const role = await membershipRole(db, userId, associationId);
+  if (role === null) throw new AppError("FORBIDDEN");
+  return role;
 }
+
+/** Every campaign-scoped call: loads the campaign (404 when there is none), checks membership, returns the campaign. */
+export async function requireCampaignMember(db: Db, userId: string, campaignId: string) {
+  const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, campaignId)).limit(1);
+  if (!campaign) throw new AppError("CAMPAIGN_NOT_FOUND");
+  await requireMembership(db, userId, campaign.association_id);
+  return campaign;
+}
+
+export async function hasRole(db: Db, userId: string, role: Role): Promise<boolean> {
+  const rows = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(and(eq(userRoles.user_id, userId), eq(userRoles.role, role)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export const isAdmin = (db: Db, userId: string) => hasRole(db, userId, "admin");
+
+/** Every call reserved to a role, whatever the client shows. */
+export async function requireRole(db: Db, userId: string, role: Role) {
+  if (!(await hasRole(db, userId, role))) throw new AppError("FORBIDDEN");
+}
+
+export const requireAdmin = (db: Db, userId: string) => requireRole(db, userId, "admin");

@@ -1,15 +1,23 @@
-import type { PublishedCampaigns } from "../campaigns/published-cache";
 import type { RealtimeBus } from "./bus";
 import type { SseConnection } from "./sse";
 
 const COALESCE_MS = 50;
 
 /**
+ * Where an online campaign's amount raised is read: the published-campaign cache (campaigns/published-cache.ts),
+ * which the app passes in; null when the campaign isn't online. Named here so that realtime, which the cache
+ * listens to, doesn't import the campaigns domain back.
+ */
+export type PublishedCampaignReader = {
+  byId(campaignId: string): Promise<{ campaign: { amount_raised_eur: number } } | null>;
+};
+
+/**
  * Pushes the amount raised to every subscriber of a campaign. However many subscribers and however many
  * changes arrive together, each campaign costs one read per burst (coalesced), shared by all connections and
  * by the page itself: the amount comes from the published-campaign cache, which the same change has dropped.
  */
-export function createRaisedBroadcaster(publishedCampaigns: PublishedCampaigns, bus: RealtimeBus) {
+export function createRaisedBroadcaster(publishedCampaigns: PublishedCampaignReader, bus: RealtimeBus) {
   const subscribers = new Map<string, Set<SseConnection>>();
   const pending = new Map<string, NodeJS.Timeout>();
   // A change that doesn't move the total (a new pending order) sends nothing.

@@ -6,15 +6,13 @@ import { AppError } from "../../shared/errors";
 import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/session";
 import type { Db } from "../db/client";
-import { requireMembership } from "../lib/access";
-import { findCampaignAssociation } from "../sales/queries";
+import { requireCampaignMember } from "../lib/access";
 import type { RealtimeBus } from "./bus";
-import type { PublishedCampaigns } from "../campaigns/published-cache";
-import { createRaisedBroadcaster } from "./raised-broadcaster";
+import { createRaisedBroadcaster, type PublishedCampaignReader } from "./raised-broadcaster";
 import { openSse, type SseConnection } from "./sse";
 import { createStreamQuota } from "./stream-quota";
 
-type RealtimeRoutesOptions = { auth: Auth; db: Db; bus: RealtimeBus; publishedCampaigns: PublishedCampaigns };
+type RealtimeRoutesOptions = { auth: Auth; db: Db; bus: RealtimeBus; publishedCampaigns: PublishedCampaignReader };
 
 const idParams = z.object({ id: z.uuid() });
 
@@ -49,9 +47,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeRoutesOptions> = asyn
   // Members: the drawer reloads its list whenever one of the campaign's sales changes.
   app.get("/api/campaigns/:id/sales/stream", { schema: { params: idParams } }, async (request, reply) => {
     const current = await requireUser(auth, request);
-    const campaign = await findCampaignAssociation(db, request.params.id);
-    if (!campaign) throw new AppError("CAMPAIGN_NOT_FOUND");
-    await requireMembership(db, current.id, campaign.association_id);
+    await requireCampaignMember(db, current.id, request.params.id);
     const connection = openStream(request, reply);
     const stop = bus.subscribe((change) => {
       if (change.campaign_id === request.params.id) connection.send("sale", { sale_id: change.sale_id, status: change.status });

@@ -103,12 +103,3 @@ export async function* associationSalesBatches(db: Db, associationId: string, ba
     cursor = encodeCursor(batch[batch.length - 1]);
   }
 }
-
-export async function findCampaignAssociation(db: Db, campaignId: string) {
-  const [row] = await db
-    .select({ association_id: campaigns.association_id, is_published: campaigns.is_published })
-    .from(campaigns)
-    .where(eq(campaigns.id, campaignId))
-    .limit(1);
-  return row;
-}

@@ -1,13 +1,12 @@
 import { Readable } from "node:stream";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../shared/errors";
 import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/session";
 import type { Db } from "../db/client";
-import { requireMembership } from "../lib/access";
+import { requireCampaignMember, requireMembership } from "../lib/access";
 import { CSV_RECORD_END, csvHeaderLine, csvLine } from "./csv";
-import { associationSalesBatches, findCampaignAssociation, listAssociationSales, listCampaignSales } from "./queries";
+import { associationSalesBatches, listAssociationSales, listCampaignSales } from "./queries";
 
 type SalesRoutesOptions = { auth: Auth; db: Db };
 
@@ -20,9 +19,7 @@ const pageQuery = z.object({
 export const salesRoutes: FastifyPluginAsyncZod<SalesRoutesOptions> = async (app, { auth, db }) => {
   app.get("/api/campaigns/:id/sales", { schema: { params: idParams, querystring: pageQuery } }, async (request, reply) => {
     const current = await requireUser(auth, request);
-    const campaign = await findCampaignAssociation(db, request.params.id);
-    if (!campaign) throw new AppError("CAMPAIGN_NOT_FOUND");
-    await requireMembership(db, current.id, campaign.association_id);
+    await requireCampaignMember(db, current.id, request.params.id);
     const page = await listCampaignSales(db, request.params.id, request.query);
     return reply.header("cache-control", "no-store").send(page);
   });

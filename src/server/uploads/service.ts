@@ -1,18 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { AppError } from "../../shared/errors";
 import type { Db } from "../db/client";
-import { requireMembership } from "../lib/access";
 import type { FileStorage } from "../storage/storage";
 import { toWebp, type ImageKind } from "./image";
 import { firstAssociationIdOf } from "./queries";
 
 export type UploadedImage = { url: string; width: number; height: number };
 
-/** Members only: the named association, or the user's first one when the client names none. */
+/** The association a file is for: the one the client names, or the user's first one when it names none. */
 export async function resolveUploadAssociation(db: Db, options: { userId: string; associationId?: string }): Promise<string> {
   const associationId = options.associationId ?? (await firstAssociationIdOf(db, options.userId));
   if (!associationId) throw new AppError("NO_ASSOCIATION");
-  await requireMembership(db, options.userId, associationId);
   return associationId;
 }
 

@@ -1,0 +1,35 @@
+import { createHash } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { consumedTokens, user } from "../db/schema";
+
+/** Whether an account already uses this address, whatever its case. */
+export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(sql`lower(${user.email})`, email.toLowerCase()))
+    .limit(1);
+  return rows.length > 0;
+}
+
+// Tokens are kept as their hash only: the table never holds a link that still works.
+const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Whether a signed link (e-mail confirmation) was already used once. */
+export async function isTokenConsumed(db: Db, token: string): Promise<boolean> {
+  const rows = await db
+    .select()
+    .from(consumedTokens)
+    .where(eq(consumedTokens.tokenHash, tokenHash(token)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Marks a signed link used, so that it can't be followed again. */
+export async function consumeToken(db: Db, token: string, purpose: string) {
+  await db
+    .insert(consumedTokens)
+    .values({ tokenHash: tokenHash(token), purpose })
+    .onConflictDoNothing();
+}
