@@ -43,6 +43,50 @@ function vitestCounts() {
   return { passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0) };
 }
 
+/** The names of the failed Vitest tests with the first line of their error, so that a CI log that keeps only its
+ * tail still says which test failed and why. */
+function vitestFailures() {
+  const r = readJson(vitestReport);
+  const failures = [];
+  for (const file of r?.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === "failed");
+    for (const t of failedTests) failures.push(`${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    // A file that failed to load (syntax error, failing hook) has no failed test of its own.
+    if (file.status === "failed" && failedTests.length === 0) failures.push(`${where}: ${firstLine(file.message)}`);
+  }
+  return failures;
+}
+
+/** The names of the failed Playwright tests with the first line of their error. */
+function playwrightFailures() {
+  const failures = [];
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== "unexpected") continue;
+        const error = t.results?.at(-1)?.error?.message;
+        failures.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(" › ")}: ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, suite.title && !suite.title.endsWith(".ts") ? [...titles, suite.title] : titles);
+  };
+  for (const suite of readJson(e2eReport)?.suites ?? []) visit(suite, []);
+  return failures;
+}
+
+function firstLine(text) {
+  // eslint-disable-next-line no-control-regex -- strips the terminal colours from the error text
+  const plain = String(text ?? "(no message)").replace(/\u001b\[[0-9;]*m/g, "");
+  return (
+    plain
+      .split("\n")
+      .find((line) => line.trim() !== "")
+      ?.trim()
+      .slice(0, 300) ?? "(no message)"
+  );
+}
+
 /** { passed, failed, skipped } from Playwright's JSON report, or null when there is none. */
 function playwrightCounts() {
   const s = readJson(e2eReport)?.stats;
@@ -65,9 +109,9 @@ const unit = await run(`unit and API tests (vitest, ${mode})`, "npx", [
   "--reporter=json",
   `--outputFile.json=${path.relative(root, vitestReport)}`,
 ]);
-results.push({ ...unit, counts: vitestCounts() });
+results.push({ ...unit, counts: vitestCounts(), failures: vitestFailures() });
 const e2e = await run(`browser journeys (playwright, ${mode})`, process.execPath, ["scripts/e2e.mjs"]);
-results.push({ ...e2e, counts: playwrightCounts() });
+results.push({ ...e2e, counts: playwrightCounts(), failures: playwrightFailures() });
 
 console.log(`\n=== summary (${mode}) ===`);
 const total = { passed: 0, failed: 0, skipped: 0 };
@@ -81,6 +125,7 @@ for (const r of results) {
   total.skipped += counts.skipped;
   const detail = c ? `${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped` : "no report";
   console.log(`${r.code === 0 ? "PASS" : "FAIL"}  ${r.label}: ${detail} (${r.seconds}s)`);
+  for (const failure of r.failures) console.log(`      ✗ ${failure}`);
 }
 if (process.env.TEST_SUMMARY_FILE) appendFileSync(process.env.TEST_SUMMARY_FILE, `${JSON.stringify({ mode, ...total })}\n`);
 

@@ -59,13 +59,14 @@ describe("slow clients (real HTTP)", () => {
       '{"code":"REQUEST_TIMEOUT","message":"L\'envoi a pris trop de temps. Vérifiez votre connexion et réessayez."}',
     );
     expect(closedAfterMs).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
-    expect(closedAfterMs).toBeLessThan(TIMEOUT_MS * 2.5);
+    // Closed by the timeout, not by the test's own 10 s guard (a loaded machine may be seconds late).
+    expect(closedAfterMs).toBeLessThan(TIMEOUT_MS * 8);
   });
 
   it("closes a connection whose headers never end (slowloris)", async () => {
     const { response, closedAfterMs } = await trickle("GET /api/health HTTP/1.1\r\nhost: 127.0.0.1\r\n", "x-pad: 1\r\n");
     expect(response).toMatch(/^HTTP\/1\.1 408 /);
-    expect(closedAfterMs).toBeLessThan(TIMEOUT_MS * 2.5);
+    expect(closedAfterMs).toBeLessThan(TIMEOUT_MS * 8);
   });
 
   it("still serves a request that arrives in time, and leaves a live SSE stream open past the timeout", async () => {
@@ -86,7 +87,7 @@ describe("slow clients (real HTTP)", () => {
       });
       const { sale_id } = (await paid.json()) as { sale_id: string };
       await fetch(`${base}/pay/test/${sale_id}/confirm`, { method: "POST", redirect: "manual" });
-      expect((await stream.next("raised", 2_000)).data).toEqual({ amount_raised_eur: 8 });
+      expect((await stream.next("raised", 10_000)).data).toEqual({ amount_raised_eur: 8 });
     } finally {
       stream.close();
     }
