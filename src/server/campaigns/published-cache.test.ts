@@ -91,13 +91,15 @@ describe("published campaigns in memory", () => {
 
   it("forgets a copy past its time to live", async () => {
     const { db, counter } = countingReads(app.database.db);
-    const cache = createPublishedCampaigns(db, app.bus, { ttlMs: 50 });
+    const clock = { ms: 1_000_000 };
+    const cache = createPublishedCampaigns(db, app.bus, { ttlMs: 50, now: () => clock.ms });
     await announcementsDelivered();
     try {
       await cache.bySlug(campaign.public_slug);
+      clock.ms += 49;
       await cache.bySlug(campaign.public_slug);
       expect(counter.reads).toBe(2);
-      await new Promise((resolve) => setTimeout(resolve, 80));
+      clock.ms += 1;
       await cache.bySlug(campaign.public_slug);
       expect(counter.reads).toBe(4);
     } finally {

@@ -20,7 +20,8 @@ export type PublishedCampaigns = {
   close(): void;
 };
 
-type CacheOptions = { ttlMs?: number; maxEntries?: number };
+/** `now` is the clock (milliseconds), replaceable so that a test decides when a copy is past its time. */
+type CacheOptions = { ttlMs?: number; maxEntries?: number; now?: () => number };
 
 /**
  * The public page, its JSON and the checkout read published campaigns from memory. A copy is dropped when the
@@ -32,6 +33,7 @@ type CacheOptions = { ttlMs?: number; maxEntries?: number };
 export function createPublishedCampaigns(db: Db, bus: RealtimeBus, options: CacheOptions = {}): PublishedCampaigns {
   const ttlMs = options.ttlMs ?? 30_000;
   const maxEntries = options.maxEntries ?? 1_000;
+  const now = options.now ?? Date.now;
   const byId = new Map<string, { value: PublishedCampaign; expiresAt: number }>();
   const idBySlug = new Map<string, string>();
   const loading = new Map<string, Promise<PublishedCampaign | null>>();
@@ -61,7 +63,7 @@ export function createPublishedCampaigns(db: Db, bus: RealtimeBus, options: Cach
     const previous = byId.get(id);
     if (previous) idBySlug.delete(previous.value.campaign.public_slug);
     byId.delete(id);
-    byId.set(id, { value, expiresAt: Date.now() + ttlMs });
+    byId.set(id, { value, expiresAt: now() + ttlMs });
     idBySlug.set(public_slug, id);
     // Oldest first in a Map: beyond the bound, the campaign cached longest ago goes.
     if (byId.size > maxEntries) drop(byId.keys().next().value!);
@@ -70,7 +72,7 @@ export function createPublishedCampaigns(db: Db, bus: RealtimeBus, options: Cach
   // An expired copy is not served while the database answers, but kept: if it doesn't, the page stays up.
   const fresh = (id: string | undefined) => {
     const entry = id ? byId.get(id) : undefined;
-    return entry && entry.expiresAt > Date.now() ? entry.value : null;
+    return entry && entry.expiresAt > now() ? entry.value : null;
   };
   const stale = (id: string | undefined) => (id ? (byId.get(id)?.value ?? null) : null);
 
