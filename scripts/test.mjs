@@ -9,7 +9,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const mode = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "PGlite (embedded)";
+const scope = process.env.TEST_SCOPE === "database" ? ", only the tests that reach the database" : "";
+const mode = `${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "PGlite (embedded)"}${scope}`;
 const vitestReport = path.join(root, "test-results/vitest-results.json");
 const e2eReport = path.join(root, "test-results/e2e-results.json");
 
