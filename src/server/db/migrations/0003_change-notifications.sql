@@ -1,6 +1,6 @@
 -- Changes are announced by the database itself, at commit, whoever makes them (the app, the sweeper, an
 -- operator in psql): every server instance LISTENs (realtime/bus.ts). A sale's new status moves the live views;
--- a campaign's change drops the cached public page (campaigns/public-cache.ts).
+-- a campaign's change drops the cached public page (campaigns/published-cache.ts).
 CREATE OR REPLACE FUNCTION notify_campaign_change() RETURNS trigger AS $$
 BEGIN
   PERFORM pg_notify('campaign_changes', COALESCE(NEW.id, OLD.id)::text);
