@@ -252,8 +252,10 @@ test("campaign journey: create with images, book the call, admin publishes, edit
     await field.fill(message);
     await expect(page.getByText(`${message.length}/300`)).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "Modifications non enregistrées" })).toBeVisible();
-    await page.waitForTimeout(2_500);
-    await expect(page.getByRole("status").filter({ hasText: "Toutes vos modifications sont enregistrées" })).toBeVisible();
+    // Autosave waits for two seconds without typing, then for the server's answer.
+    await expect(page.getByRole("status").filter({ hasText: "Toutes vos modifications sont enregistrées" })).toBeVisible({
+      timeout: 15_000,
+    });
     await page.reload();
     await expect(page.getByLabel("Message principal (150 à 300 caractères)", { exact: true })).toHaveValue(message);
   });
