@@ -1,5 +1,6 @@
 import { z } from "zod";
 import "./zod-locale";
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from "./email-rules";
 
 export const membershipRoles = ["owner", "member"] as const;
 export type MembershipRole = (typeof membershipRoles)[number];
@@ -25,8 +26,8 @@ export const profileUpdateSchema = z.object({
   contact_email: z
     .string()
     .trim()
-    .max(255, { error: "Email invalide" })
-    .refine((v) => v === "" || z.email().safeParse(v).success, { error: "Email invalide" })
+    .max(MAX_EMAIL_LENGTH, { error: "Email invalide" })
+    .refine((v) => v === "" || EMAIL_PATTERN.test(v), { error: "Email invalide" })
     .transform((v) => (v === "" ? null : v))
     .nullable()
     .optional(),

@@ -1,15 +1,15 @@
 import { z } from "zod";
 import "./zod-locale";
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from "./email-rules";
 
 // SPEC.md §5 "Sign-up" and "Other auth forms": the messages are shown as-is to the user.
 export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_EMAIL_LENGTH = 255;
 
 const email = z
   .string({ error: "Email invalide" })
   .trim()
   .max(MAX_EMAIL_LENGTH, { error: "Email invalide" })
-  .pipe(z.email({ error: "Email invalide" }));
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: "Email invalide" }));
 
 const newPassword = z
   .string({ error: "Le mot de passe doit contenir au moins 8 caractères" })

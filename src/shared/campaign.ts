@@ -3,11 +3,10 @@ import "./zod-locale";
 import { MIN_SLUG_LENGTH, SLUG_PATTERN } from "./slug";
 import { MIN_CAMPAIGN_BAR_PRICE_CENTS } from "./catalogue";
 import { formatEuros } from "./money";
+import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, HEX_COLOR_PATTERN, MAX_MESSAGE_LENGTH } from "./campaign-rules";
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from "./email-rules";
 
-export const DEFAULT_PRIMARY_COLOR = "#B76E79";
-export const DEFAULT_SECONDARY_COLOR = "#FAD7C1";
-export const MAX_MESSAGE_LENGTH = 300;
-export const SEO_DESCRIPTION_HINT = 160;
+// The campaign's schemas, built on its rules (campaign-rules.ts, which the browser may load without zod).
 
 /** Optional texts: trimmed, and an empty field is stored as null (SPEC.md §5). */
 const optionalText = (max = 2000, message = `Maximum ${max} caractères`) =>
@@ -66,7 +65,7 @@ const optionalEuros = (minMessage: string, min: number) =>
 export const BAR_PRICE_FLOOR_MESSAGE = `Le prix ne peut pas être inférieur au prix catalogue (${formatEuros(MIN_CAMPAIGN_BAR_PRICE_CENTS)})`;
 const barPrice = optionalEuros(BAR_PRICE_FLOOR_MESSAGE, MIN_CAMPAIGN_BAR_PRICE_CENTS / 100);
 
-const color = z.string({ error: "Format couleur invalide" }).regex(/^#[0-9A-Fa-f]{6}$/, { error: "Format couleur invalide" });
+const color = z.string({ error: "Format couleur invalide" }).regex(HEX_COLOR_PATTERN, { error: "Format couleur invalide" });
 
 export const slugSchema = z
   .string({ error: "Le slug doit contenir au moins 3 caractères" })
@@ -78,8 +77,8 @@ export const slugSchema = z
 const email = z
   .string({ error: "Email invalide" })
   .trim()
-  .max(255, { error: "Email invalide" })
-  .pipe(z.email({ error: "Email invalide" }));
+  .max(MAX_EMAIL_LENGTH, { error: "Email invalide" })
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: "Email invalide" }));
 
 /** The one-pager /onboarding/form (SPEC.md §5 "One-pager form"), used for the draft save and autosave. */
 export const campaignDraftSchema = z.object({

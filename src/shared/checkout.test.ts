@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { checkoutRequestSchema } from "./checkout";
+import { MAX_QUANTITY, MAX_QUANTITY_MESSAGE } from "./checkout-rules";
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from "./email-rules";
 
 const firstMessage = (input: unknown) => {
   const result = checkoutRequestSchema.safeParse(input);
@@ -37,5 +40,26 @@ describe("checkoutRequestSchema", () => {
       buyer_info: { ...base.buyer_info, delivery_address: "ignorée" },
     });
     expect(parsed.buyer_info.delivery_address).toBeNull();
+  });
+
+  it("caps a line at the rules' 99 bars", () => {
+    expect(firstMessage({ ...base, cart: [{ id: "noir", quantity: MAX_QUANTITY }] })).toBeNull();
+    expect(firstMessage({ ...base, cart: [{ id: "noir", quantity: MAX_QUANTITY + 1 }] })).toBe(MAX_QUANTITY_MESSAGE);
+  });
+
+  it("checks the buyer's e-mail with the shared pattern (shared/email-rules.ts), zod's own", () => {
+    expect(EMAIL_PATTERN.source).toBe(z.regexes.email.source.replaceAll("\\-", "-"));
+    const long = `${"a".repeat(MAX_EMAIL_LENGTH - "@exemple.fr".length)}@exemple.fr`;
+    for (const [address, accepted] of [
+      ["jeanne@exemple.fr", true],
+      [" jeanne@exemple.fr ", true],
+      [long, true],
+      [`a${long}`, false],
+      ["jeanne@exemple", false],
+      ["jeanne..d@exemple.fr", false],
+      ["é@exemple.fr", false],
+    ] as const) {
+      expect(firstMessage({ ...base, buyer_info: { ...base.buyer_info, buyer_email: address } }) === null, address).toBe(accepted);
+    }
   });
 });

@@ -1,13 +1,17 @@
 import { z } from "zod";
 import "./zod-locale";
+import {
+  deliveryModes,
+  donationMessages,
+  MAX_CART_LINES,
+  MAX_DONATION_EUR,
+  MAX_QUANTITY,
+  MAX_QUANTITY_MESSAGE,
+  MIN_DONATION_EUR,
+} from "./checkout-rules";
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from "./email-rules";
 
-export const deliveryModes = ["pickup", "home_delivery"] as const;
-export type DeliveryMode = (typeof deliveryModes)[number];
-
-export const MAX_QUANTITY = 99;
-export const MAX_CART_LINES = 20;
-export const MIN_DONATION_EUR = 1;
-export const MAX_DONATION_EUR = 5000;
+// The checkout's schemas, built on its rules (checkout-rules.ts, which the browser may load without zod).
 
 /** A cart line as the browser keeps it (SPEC.md §3). Its name, price and image are ignored by the server. */
 export const cartItemSchema = z.object({
@@ -18,7 +22,7 @@ export const cartItemSchema = z.object({
     .number({ error: "La quantité doit être au moins 1" })
     .int({ error: "La quantité doit être un nombre entier" })
     .min(1, { error: "La quantité doit être au moins 1" })
-    .max(MAX_QUANTITY, { error: `${MAX_QUANTITY} tablettes au maximum par produit` }),
+    .max(MAX_QUANTITY, { error: MAX_QUANTITY_MESSAGE }),
   image: z.string().max(500).optional(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
@@ -38,8 +42,8 @@ export const buyerInfoSchema = z
       .string({ error: "L'email est requis" })
       .trim()
       .min(1, { error: "L'email est requis" })
-      .max(255, { error: "Email invalide" })
-      .pipe(z.email({ error: "Email invalide" })),
+      .max(MAX_EMAIL_LENGTH, { error: "Email invalide" })
+      .pipe(z.email({ pattern: EMAIL_PATTERN, error: "Email invalide" })),
     delivery_mode: z.enum(deliveryModes, { error: "Choisissez un mode de livraison" }),
     delivery_address: z.string().trim().max(300, { error: "Maximum 300 caractères" }).nullish(),
     delivery_postal_code: z.string().trim().max(10, { error: "Code postal invalide" }).nullish(),
@@ -68,10 +72,10 @@ export const checkoutRequestSchema = z
     campaign_id: z.uuid({ error: "Campagne introuvable ou non publiée" }),
     cart: z.array(cartItemSchema, { error: "Votre panier est vide" }).max(MAX_CART_LINES, { error: "Trop de lignes dans le panier" }),
     donation_eur: z
-      .number({ error: "Montant du don invalide" })
-      .min(MIN_DONATION_EUR, { error: `Le don minimum est de ${MIN_DONATION_EUR} €` })
-      .max(MAX_DONATION_EUR, { error: `Le don maximum est de ${MAX_DONATION_EUR} €` })
-      .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: "Deux décimales au maximum" })
+      .number({ error: donationMessages.invalid })
+      .min(MIN_DONATION_EUR, { error: donationMessages.min })
+      .max(MAX_DONATION_EUR, { error: donationMessages.max })
+      .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: donationMessages.decimals })
       .nullish(),
     buyer_info: buyerInfoSchema,
   })

@@ -1,13 +1,14 @@
 import { z } from "zod";
 import "./zod-locale";
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from "./email-rules";
 
 export const newsletterSubscribeSchema = z.object({
   email: z
     .string({ error: "Email invalide" })
     .trim()
     .min(1, { error: "Email invalide" })
-    .max(255, { error: "Email invalide" })
-    .pipe(z.email({ error: "Email invalide" })),
+    .max(MAX_EMAIL_LENGTH, { error: "Email invalide" })
+    .pipe(z.email({ pattern: EMAIL_PATTERN, error: "Email invalide" })),
 });
 
 /**

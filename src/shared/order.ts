@@ -1,4 +1,4 @@
-import type { DeliveryMode } from "./checkout";
+import type { DeliveryMode } from "./checkout-rules";
 import type { SaleStatus } from "./order-status";
 
 /** One line of an order, as priced by the server at checkout (a snapshot: later catalogue changes don't alter it). */

@@ -1,5 +1,6 @@
-import { DONATION_PRODUCT_ID, findProduct, HOME_DELIVERY_FEE_CENTS } from "../../shared/catalogue";
-import type { CartItem, DeliveryMode } from "../../shared/checkout";
+import { DONATION_PRODUCT_ID, findProduct } from "../../shared/catalogue";
+import type { CartItem } from "../../shared/checkout";
+import { deliveryFeeCents, MAX_QUANTITY, MAX_QUANTITY_MESSAGE, type DeliveryMode } from "../../shared/checkout-rules";
 import { AppError } from "../../shared/errors";
 import { centsToDecimal, toCents } from "../../shared/money";
 
@@ -39,14 +40,14 @@ export function priceOrder(options: {
       });
   }
   const lines = [...merged.values()];
-  if (lines.some((l) => l.quantity > 99)) throw new AppError("VALIDATION", "99 tablettes au maximum par produit", { field: "cart" });
+  if (lines.some((l) => l.quantity > MAX_QUANTITY)) throw new AppError("VALIDATION", MAX_QUANTITY_MESSAGE, { field: "cart" });
   const barsCount = lines.reduce((sum, l) => sum + l.quantity, 0);
   const donationCents = options.donationEur ? Math.round(options.donationEur * 100) : 0;
   if (donationCents > 0) lines.push({ product_id: DONATION_PRODUCT_ID, name: "Don", unit_price_cents: donationCents, quantity: 1 });
   const subtotalCents = lines.reduce((sum, l) => sum + l.unit_price_cents * l.quantity, 0);
-  // Home delivery is only for bars: a donation alone ships nothing.
-  const deliveryFeeCents = options.deliveryMode === "home_delivery" && barsCount > 0 ? HOME_DELIVERY_FEE_CENTS : 0;
-  return { lines, barsCount, subtotalCents, deliveryFeeCents, totalCents: subtotalCents + deliveryFeeCents };
+  // The rule the cart drawer shows the buyer: a donation alone ships nothing.
+  const fee = deliveryFeeCents(options.deliveryMode, barsCount);
+  return { lines, barsCount, subtotalCents, deliveryFeeCents: fee, totalCents: subtotalCents + fee };
 }
 
 /** The snapshot stored with the sale (amounts as numeric strings, as in the database). */

@@ -2,13 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import {
-  campaignCreateSchema,
-  MAX_MESSAGE_LENGTH,
-  SEO_DESCRIPTION_HINT,
-  type Campaign,
-  type CampaignCreate,
-} from "../../../shared/campaign";
+import { campaignCreateSchema, type Campaign, type CampaignCreate } from "../../../shared/campaign";
+import { MAX_MESSAGE_LENGTH, SEO_DESCRIPTION_HINT } from "../../../shared/campaign-rules";
 import { Button } from "../../components/ui/button";
 import { toastFirstError, useZodForm } from "../../lib/use-zod-form";
 import { createCampaign, ownCampaignQueryKey } from "../campaign-api";

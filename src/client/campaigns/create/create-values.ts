@@ -1,4 +1,5 @@
-import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, type CampaignCreateInput } from "../../../shared/campaign";
+import type { CampaignCreateInput } from "../../../shared/campaign";
+import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from "../../../shared/campaign-rules";
 import { ApiError } from "../../lib/api";
 
 export const createFormDefaults: CampaignCreateInput = {

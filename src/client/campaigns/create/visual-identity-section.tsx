@@ -1,5 +1,6 @@
 import { useWatch, type UseFormReturn } from "react-hook-form";
-import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, type CampaignCreate, type CampaignCreateInput } from "../../../shared/campaign";
+import type { CampaignCreate, CampaignCreateInput } from "../../../shared/campaign";
+import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from "../../../shared/campaign-rules";
 import { ColorField } from "../form/color-field";
 import { FormSection } from "../form/form-section";
 import { ImageUploadField } from "../form/image-upload-field";

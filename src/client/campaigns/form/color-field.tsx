@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { isHexColor } from "../../../shared/campaign-rules";
 import { Field, fieldMessageId } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
 
@@ -12,8 +13,6 @@ type ColorFieldProps = {
   error?: string;
 };
 
-const HEX = /^#[0-9A-Fa-f]{6}$/;
-
 /** A native colour picker plus the hex text it writes (SPEC.md §5: #RRGGBB, 'Format couleur invalide'). */
 export function ColorField({ registration, label, value, fallback, onPick, error }: ColorFieldProps) {
   const id = registration.name;
@@ -23,7 +22,7 @@ export function ColorField({ registration, label, value, fallback, onPick, error
         <input
           type="color"
           aria-label={`${label} : sélecteur`}
-          value={(HEX.test(value) ? value : fallback).toLowerCase()}
+          value={(isHexColor(value) ? value : fallback).toLowerCase()}
           // The picker writes lowercase; keep the uppercase style of the defaults.
           onChange={(event) => onPick(event.target.value.toUpperCase())}
           className="h-11 w-14 shrink-0 cursor-pointer rounded-xl border border-line-strong bg-white p-1"

@@ -1,10 +1,5 @@
-import {
-  campaignDraftSchema,
-  DEFAULT_PRIMARY_COLOR,
-  DEFAULT_SECONDARY_COLOR,
-  type Campaign,
-  type CampaignDraft,
-} from "../../../shared/campaign";
+import { campaignDraftSchema, type Campaign, type CampaignDraft } from "../../../shared/campaign";
+import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from "../../../shared/campaign-rules";
 
 /** The one-pager's fields, in the order of the form: the inputs hold text, amounts included. */
 export const draftFieldNames = [

@@ -1,12 +1,6 @@
 import type { UseFormReturn } from "react-hook-form";
-import {
-  DEFAULT_PRIMARY_COLOR,
-  DEFAULT_SECONDARY_COLOR,
-  MAX_MESSAGE_LENGTH,
-  SEO_DESCRIPTION_HINT,
-  type CampaignDraft,
-  type CampaignDraftInput,
-} from "../../../shared/campaign";
+import type { CampaignDraft, CampaignDraftInput } from "../../../shared/campaign";
+import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, MAX_MESSAGE_LENGTH, SEO_DESCRIPTION_HINT } from "../../../shared/campaign-rules";
 import { MIN_CAMPAIGN_BAR_PRICE_CENTS } from "../../../shared/catalogue";
 import { formatEuros } from "../../../shared/money";
 import { cn } from "../../lib/utils";

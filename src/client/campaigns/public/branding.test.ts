@@ -1,15 +1,5 @@
 import { describe, expect, it } from "vitest";
-import * as shared from "../../../shared/campaign";
-import {
-  campaignBranding,
-  DEFAULT_PRIMARY_COLOR,
-  DEFAULT_SECONDARY_COLOR,
-  contrastRatio,
-  DARK_TEXT,
-  LIGHT_TEXT,
-  readableTextOn,
-  relativeLuminance,
-} from "./branding";
+import { campaignBranding, contrastRatio, DARK_TEXT, LIGHT_TEXT, readableTextOn, relativeLuminance } from "./branding";
 
 describe("relativeLuminance and contrastRatio", () => {
   it("match the WCAG reference values", () => {
@@ -57,8 +47,4 @@ describe("campaignBranding", () => {
     });
     expect(campaignBranding({ branding_primary_color: "#1d4ed8" })).toMatchObject({ primary: "#1d4ed8", onPrimary: LIGHT_TEXT });
   });
-});
-
-it("keeps the default colours in step with shared/campaign.ts", () => {
-  expect([DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR]).toEqual([shared.DEFAULT_PRIMARY_COLOR, shared.DEFAULT_SECONDARY_COLOR]);
 });

@@ -1,23 +1,14 @@
 import type { CSSProperties } from "react";
+import { campaignColors, isHexColor } from "../../../shared/campaign-rules";
 
 // Campaign colours are chosen by the association, so the text on them is chosen here, by contrast (WCAG 2.x).
 
-// SPEC.md §9 default colours. Copied from shared/campaign.ts (checked by the test) because that module builds
-// zod schemas at load time, and zod must stay out of the public page's bundle.
-export const DEFAULT_PRIMARY_COLOR = "#B76E79";
-export const DEFAULT_SECONDARY_COLOR = "#FAD7C1";
-
-const HEX = /^#([0-9a-f]{6})$/i;
 export const LIGHT_TEXT = "#ffffff";
 /** The chocolate ink of the site, a little darker: readable on light and mid-tone brand colours. */
 export const DARK_TEXT = "#1f1412";
 const BLACK = "#000000";
 /** WCAG AA for normal-size text. */
 export const MIN_TEXT_CONTRAST = 4.5;
-
-export function isHexColor(value: unknown): value is string {
-  return typeof value === "string" && HEX.test(value);
-}
 
 /** WCAG relative luminance of a #RRGGBB colour, 0 (black) to 1 (white). */
 export function relativeLuminance(hex: string): number {
@@ -48,8 +39,7 @@ export function readableTextOn(background: string): string {
 export type Branding = { primary: string; onPrimary: string; secondary: string; onSecondary: string };
 
 export function campaignBranding(colors: { branding_primary_color?: string | null; branding_secondary_color?: string | null }): Branding {
-  const primary = isHexColor(colors.branding_primary_color) ? colors.branding_primary_color : DEFAULT_PRIMARY_COLOR;
-  const secondary = isHexColor(colors.branding_secondary_color) ? colors.branding_secondary_color : DEFAULT_SECONDARY_COLOR;
+  const { primary, secondary } = campaignColors(colors);
   return { primary, onPrimary: readableTextOn(primary), secondary, onSecondary: readableTextOn(secondary) };
 }
 

@@ -1,3 +1,5 @@
+import { clampQuantity } from "../../../shared/checkout-rules";
+
 // The cart of one campaign (SPEC.md §3 "Cart item", §4 "Demo cart"), kept in localStorage under
 // `cart:{campaignId}` so that it survives a reload and two shops never mix their bars. The rules are plain
 // functions over a list of lines; the store only adds persistence and change notifications.
@@ -12,11 +14,6 @@ export type CartLine = {
 };
 
 export type CartProduct = Omit<CartLine, "quantity">;
-
-/** Same bound as MAX_QUANTITY in shared/checkout.ts (checked by the test; that module carries zod). */
-export const MAX_LINE_QUANTITY = 99;
-
-const clampQuantity = (quantity: number) => Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(quantity)));
 
 /** Adds a product: an existing line grows by `quantity`, otherwise a new line starts at `quantity`. */
 export function addToCart(lines: CartLine[], product: CartProduct, quantity = 1): CartLine[] {

@@ -2,22 +2,17 @@ import { describe, expect, it } from "vitest";
 import { HOME_DELIVERY_FEE_CENTS } from "../../../shared/catalogue";
 import { formatEuros } from "../../../shared/money";
 import type { CartLine } from "./cart-store";
-import { checkoutTotals, deliveryFeeCents, deliveryFeeLabel, toCheckoutCart } from "./checkout-totals";
+import { checkoutTotals, deliveryFeeLabel, toCheckoutCart } from "./checkout-totals";
 
 const noir: CartLine = { id: "noir", name: "Chocolat Noir", price: 800, quantity: 2, image: "/images/products/noir-1.svg" };
 const blanc: CartLine = { id: "blanc", name: "Chocolat Blanc", price: 700, quantity: 1, image: "/images/products/blanc-1.svg" };
 
-describe("delivery fee", () => {
-  it("is 3,90 € for home delivery and free for pick-up (SPEC.md §9)", () => {
+// The fee itself is shared/checkout-rules.ts's, tested there.
+describe("delivery fee label", () => {
+  it("reads 3,90 € for home delivery and Gratuit for pick-up (SPEC.md §9)", () => {
     expect(HOME_DELIVERY_FEE_CENTS).toBe(390);
-    expect(deliveryFeeCents("home_delivery", 3)).toBe(390);
-    expect(deliveryFeeCents("pickup", 3)).toBe(0);
     expect(deliveryFeeLabel("home_delivery").replace(/\u202f|\u00a0/g, " ")).toBe("3,90 €");
     expect(deliveryFeeLabel("pickup")).toBe("Gratuit");
-  });
-
-  it("is not charged when there is no bar to ship", () => {
-    expect(deliveryFeeCents("home_delivery", 0)).toBe(0);
   });
 });
 

@@ -1,17 +1,12 @@
 import { HOME_DELIVERY_FEE_CENTS } from "../../../shared/catalogue";
-import type { DeliveryMode } from "../../../shared/checkout";
+import { deliveryFeeCents, type DeliveryMode } from "../../../shared/checkout-rules";
 import { centsToDecimal, formatEuros } from "../../../shared/money";
 import { cartCount, cartSubtotalCents, type CartLine } from "./cart-store";
 
-// What the cart drawer shows before payment. The server prices the order again (docs/api.md); these rules
-// mirror src/server/orders/pricing.ts so that the total the buyer reads is the total they pay.
+// What the cart drawer shows before payment. The server prices the order again (docs/api.md) with the same
+// delivery fee rule (shared/checkout-rules.ts), so the total the buyer reads is the total they pay.
 
 export type CheckoutTotals = { subtotalCents: number; deliveryFeeCents: number; totalCents: number };
-
-/** SPEC.md §9: home delivery costs 3,90 €, pick-up is free; nothing to ship, nothing to pay for shipping. */
-export function deliveryFeeCents(mode: DeliveryMode, barCount: number): number {
-  return mode === "home_delivery" && barCount > 0 ? HOME_DELIVERY_FEE_CENTS : 0;
-}
 
 /** SPEC.md §9: total = subtotal + delivery fee. */
 export function checkoutTotals(lines: CartLine[], mode: DeliveryMode): CheckoutTotals {

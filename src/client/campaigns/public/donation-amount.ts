@@ -1,17 +1,12 @@
-import { MAX_DONATION_EUR, MIN_DONATION_EUR } from "../../../shared/checkout";
+import { donationMessages as rules, MAX_DONATION_EUR, MIN_DONATION_EUR } from "../../../shared/checkout-rules";
 
 // 'Faire un don' (ARCHITECTURE.md "Beyond the spec"): preset amounts or a free amount, with the bounds and
-// messages of checkoutRequestSchema.donation_eur, checked in cents so that no float rounding creeps in.
+// messages of checkoutRequestSchema.donation_eur (shared/checkout-rules.ts), checked in cents so that no float
+// rounding creeps in.
 
 export const DONATION_PRESETS_EUR = [10, 20, 50] as const;
 
-export const donationMessages = {
-  required: "Indiquez le montant de votre don",
-  invalid: "Montant du don invalide",
-  decimals: "Deux décimales au maximum",
-  min: `Le don minimum est de ${MIN_DONATION_EUR} €`,
-  max: `Le don maximum est de ${MAX_DONATION_EUR} €`,
-} as const;
+export const donationMessages = { ...rules, required: "Indiquez le montant de votre don" } as const;
 
 export type DonationAmount = { ok: true; cents: number } | { ok: false; message: string };
 

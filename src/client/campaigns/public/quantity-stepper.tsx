@@ -1,6 +1,6 @@
 import { Minus, Plus } from "lucide-react";
+import { MAX_QUANTITY } from "../../../shared/checkout-rules";
 import { cn } from "../../lib/utils";
-import { MAX_LINE_QUANTITY } from "./cart-store";
 
 type QuantityStepperProps = {
   value: number;
@@ -40,7 +40,7 @@ export function QuantityStepper({ value, onDecrement, onIncrement, itemName, siz
         type="button"
         className={cn(button, box)}
         onClick={onIncrement}
-        disabled={value >= MAX_LINE_QUANTITY}
+        disabled={value >= MAX_QUANTITY}
         aria-label={`Augmenter la quantité${suffix}`}
       >
         <Plus className="size-4" aria-hidden="true" />
