@@ -1,4 +1,5 @@
-// Import cycles, type-only imports included (decision 011). ESLint holds the other import rules.
+// Import cycles, type-only imports included, and production code importing tests/ (decision 011). ESLint holds the
+// other import rules, and checks the second one too.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -8,6 +9,13 @@ module.exports = {
       comment: "Modules that import each other, even for types only: move what both need into a third module.",
       from: {},
       to: { circular: true },
+    },
+    {
+      name: "no-test-support-in-production",
+      severity: "error",
+      comment: "Production code never imports tests/ (test support, journeys): tests import src, not the other way round.",
+      from: { path: "^src/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^tests/" },
     },
   ],
   options: {

@@ -1,6 +1,6 @@
 // Lint rules that hold the code conventions: docs/decisions/011-lint-format-and-boundaries.md.
 // Formatting is Prettier's job (npm run format); eslint-config-prettier turns off the rules it would fight.
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "eslint/config";
@@ -19,7 +19,7 @@ const testFiles = ["**/*.test.ts", "**/*.test.tsx", "tests/**"];
 
 // --- Domains of src/server ---------------------------------------------------------------------------------------
 // Every folder of src/server is a domain, except these shared layers, whose every module may be imported.
-const sharedServerLayers = ["lib", "db", "test"];
+const sharedServerLayers = ["lib", "db"];
 const serverDomains = readdirSync(path.join(root, "src/server"), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !sharedServerLayers.includes(entry.name))
   .map((entry) => entry.name);
@@ -51,11 +51,36 @@ for (const file of [
   if (!existsSync(path.join(root, file))) throw new Error(`eslint.config.js names ${file}, which does not exist: update the list`);
 }
 
+// --- Rules files of src/shared ---------------------------------------------------------------------------------------
+// src/shared/<domain>-rules.ts hold the rules (constants, pure functions) that the donor's campaign page runs without
+// zod; <domain>.ts builds its schemas on them. Neither zod, nor a package built on it, nor a module of src/shared
+// that loads it may come into a rules file. campaign-entry.test.ts checks the page's whole import graph as well.
+const zodPackage = "(^|[/-])zod($|/)";
+const sharedSchemaModules = readdirSync(path.join(root, "src/shared"))
+  .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
+  .filter((name) => /\bfrom "zod(\/[^"]*)?"/.test(readFileSync(path.join(root, "src/shared", name), "utf8")))
+  .map((name) => name.replace(/\.tsx?$/, ""));
+const zodFreeImports = {
+  patterns: [
+    { regex: zodPackage, message: "A rules file stays free of zod: the donor's campaign page loads it (eslint.config.js)." },
+    {
+      regex: `^\\./(${sharedSchemaModules.join("|")})$`,
+      message: "That module builds zod schemas: a rules file stays free of zod (move the rule into a -rules.ts file).",
+    },
+  ],
+};
+
 // client -> shared <- server.
 const layerZones = [
   { target: "src/client", from: "src/server", message: "The client never imports the server: what both need goes into src/shared." },
   { target: "src/server", from: "src/client", message: "The server never imports the client: what both need goes into src/shared." },
   { target: "src/shared", from: ["src/client", "src/server"], message: "src/shared imports neither the client nor the server." },
+];
+
+// Test support (tests/support: the test app and database, stand-ins for Stripe and SMTP...) may import src; only
+// tests do the reverse. The test files beside the code are exempt below, so this holds production code only.
+const productionZones = [
+  { target: "src", from: "tests", message: "Production code never imports test support: tests import src, not the other way round." },
 ];
 
 /** One zone per domain of src/server; `allowed` lists more files the linted file may import (its exceptions). */
@@ -102,7 +127,7 @@ export default defineConfig(
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: path.join(root, "tsconfig.json") })],
     },
     rules: {
-      "import-x/no-restricted-paths": ["error", { basePath: root, zones: [...layerZones, ...domainZones()] }],
+      "import-x/no-restricted-paths": ["error", { basePath: root, zones: [...layerZones, ...productionZones, ...domainZones()] }],
       "check-file/filename-naming-convention": ["error", { "**/*": "KEBAB_CASE" }, { ignoreMiddleExtensions: true }],
       "check-file/folder-naming-convention": ["error", { "{src,tests,scripts,bench}/**/": "KEBAB_CASE" }],
       // Named exports only; the tools' configuration files below are the exception.
@@ -138,15 +163,21 @@ export default defineConfig(
     files: ["*.config.ts", "*.config.js", "**/*.d.ts"],
     rules: { "import-x/no-default-export": "off" },
   },
-  // A test may set up its state through another domain's internals (the Stripe stand-in, a multipart body): the
-  // domain rule guards the coupling of production code. Client/server and the cycles still hold in tests.
+  {
+    files: ["src/shared/*-rules.ts"],
+    rules: { "no-restricted-imports": ["error", zodFreeImports] },
+  },
+  // A test may set up its state through another domain's internals and use tests/support: the domain rule and
+  // productionZones guard production code. Client/server and the cycles still hold in tests.
   {
     files: testFiles,
     rules: { "import-x/no-restricted-paths": ["error", { basePath: root, zones: layerZones }] },
   },
   ...domainExceptions.map(({ file, imports }) => ({
     files: [file],
-    rules: { "import-x/no-restricted-paths": ["error", { basePath: root, zones: [...layerZones, ...domainZones([imports])] }] },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { basePath: root, zones: [...layerZones, ...productionZones, ...domainZones([imports])] }],
+    },
   })),
   prettier,
 );

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import type { App } from "./app";
-import { createTestApp, ORIGIN, send, signUpAndSignIn } from "./test/app";
-import { creationForm, publishedCampaign, associationIdOf } from "./test/campaigns";
-import { multipartBody } from "./uploads/multipart-body";
+import { createTestApp, ORIGIN, send, signUpAndSignIn } from "../../tests/support/app";
+import { creationForm, publishedCampaign, associationIdOf } from "../../tests/support/campaigns";
+import { multipartBody } from "../../tests/support/multipart-body";
 
 // Every route of the server x every kind of caller, with the status each must get. The table is checked
 // against the routes the app really registers, so a new route can't be added without deciding who may call it.

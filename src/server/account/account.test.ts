@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, send, signUpAndSignIn } from "../test/app";
+import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
 import type { App } from "../app";
 import { associations } from "../db/schema";
 import type { MeResponse } from "../../shared/account";

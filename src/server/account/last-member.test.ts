@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../app";
 import type { Campaign } from "../../shared/campaign";
 import { campaigns, memberships, sales, user } from "../db/schema";
-import { createTestApp, latestMailTo, PASSWORD, send, signUpAndSignIn } from "../test/app";
-import { publishedCampaign } from "../test/campaigns";
+import { createTestApp, latestMailTo, PASSWORD, send, signUpAndSignIn } from "../../../tests/support/app";
+import { publishedCampaign } from "../../../tests/support/campaigns";
 
 // An association whose last member deletes their account can't answer for its page any more: the page goes
 // offline with the deletion (migration 0004's trigger) and the administrators are told; the sales stay.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cookieFrom, createTestApp, latestMailTo, linkIn, pathOf, send, signUpAndSignIn, PASSWORD } from "../test/app";
+import { cookieFrom, createTestApp, latestMailTo, linkIn, pathOf, send, signUpAndSignIn, PASSWORD } from "../../../tests/support/app";
 import type { App } from "../app";
 
 let app: App;

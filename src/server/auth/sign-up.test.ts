@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, latestMailTo, linkIn, pathOf, send, PASSWORD, type Json } from "../test/app";
+import { createTestApp, latestMailTo, linkIn, pathOf, send, PASSWORD, type Json } from "../../../tests/support/app";
 import type { App } from "../app";
 import { eq } from "drizzle-orm";
 import { user, userRoles } from "../db/schema";

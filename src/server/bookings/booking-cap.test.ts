@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../app";
 import type { BookingSlot } from "../../shared/booking";
-import { createTestApp, send, signUpAndSignIn } from "../test/app";
-import { associationIdOf, creationForm } from "../test/campaigns";
+import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
+import { associationIdOf, creationForm } from "../../../tests/support/campaigns";
 
 // One account may hold 2 calls to come, all its campaigns together: drafts can't hoard the team's calendar.
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, latestMailTo, send, signUpAndSignIn } from "../test/app";
+import { createTestApp, latestMailTo, send, signUpAndSignIn } from "../../../tests/support/app";
 import type { App } from "../app";
 import type { BookingSlot } from "../../shared/booking";
 

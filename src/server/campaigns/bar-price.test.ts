@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../app";
 import { BAR_PRICE_FLOOR_MESSAGE } from "../../shared/campaign";
 import { campaigns } from "../db/schema";
-import { createTestApp, send, signUpAndSignIn } from "../test/app";
-import { associationIdOf, creationForm } from "../test/campaigns";
+import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
+import { associationIdOf, creationForm } from "../../../tests/support/campaigns";
 
 // A campaign's chocolate_price_eur replaces the price of every bar at checkout (orders/pricing.ts): below the
 // dearest bar of the catalogue (9,00 €) it would sell bars under their price, so the server refuses it.

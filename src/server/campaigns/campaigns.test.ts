@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, send, signUpAndSignIn } from "../test/app";
+import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
 import type { App } from "../app";
 import type { Campaign, CampaignCard, PublicCampaign } from "../../shared/campaign";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../app";
-import { createTestApp, send, signUpAndSignIn } from "../test/app";
-import { associationIdOf, creationForm } from "../test/campaigns";
+import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
+import { associationIdOf, creationForm } from "../../../tests/support/campaigns";
 
 // Every campaign not yet validated may book a call with the team: an association holds at most 5 of them.
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../app";
 import type { Campaign } from "../../shared/campaign";
 import { mailOutbox } from "../db/schema";
-import { createTestApp, latestMailTo, send, signUpAndSignIn } from "../test/app";
-import { associationIdOf } from "../test/campaigns";
+import { createTestApp, latestMailTo, send, signUpAndSignIn } from "../../../tests/support/app";
+import { associationIdOf } from "../../../tests/support/campaigns";
 
 // Who puts a page online: the first publication is the administrator's, after the call; then the member may
 // unpublish and publish again, unless the administrator took the page down.

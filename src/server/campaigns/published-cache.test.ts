@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { App } from "../app";
 import { campaigns } from "../db/schema";
 import type { Db } from "../db/client";
-import { createTestApp, send, signUpAndSignIn } from "../test/app";
-import { publishedCampaign } from "../test/campaigns";
+import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
+import { publishedCampaign } from "../../../tests/support/campaigns";
 import type { Campaign } from "../../shared/campaign";
 import { createPublishedCampaigns } from "./published-cache";
 

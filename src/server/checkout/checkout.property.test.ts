@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, send, signUpAndSignIn } from "../test/app";
-import { publishedCampaign } from "../test/campaigns";
+import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
+import { publishedCampaign } from "../../../tests/support/campaigns";
 import type { App } from "../app";
 import { sales } from "../db/schema";
 import { products } from "../../shared/catalogue";

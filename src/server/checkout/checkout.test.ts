@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, send, signUpAndSignIn } from "../test/app";
-import { publishedCampaign, associationIdOf, creationForm } from "../test/campaigns";
+import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
+import { publishedCampaign, associationIdOf, creationForm } from "../../../tests/support/campaigns";
 import type { App } from "../app";
 import { sales } from "../db/schema";
 import type { Campaign } from "../../shared/campaign";

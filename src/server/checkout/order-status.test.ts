@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { App } from "../app";
-import { startStripeStandIn, type StripeStandIn } from "../payments/stripe-stand-in";
-import { createTestApp, send, signUpAndSignIn } from "../test/app";
-import { publishedCampaign } from "../test/campaigns";
+import { startStripeStandIn, type StripeStandIn } from "../../../tests/support/stripe-stand-in";
+import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
+import { publishedCampaign } from "../../../tests/support/campaigns";
 import { STATUS_OUTCOME_TTL_MS, STATUS_RATE_LIMIT } from "./routes";
 
 // GET /api/checkout/status is public and polled: it must neither relay every call to Stripe nor let one

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, cookieFrom, send } from "../test/app";
+import { createTestApp, cookieFrom, send } from "../../../tests/support/app";
 import type { App } from "../app";
 import { demoAccounts, seedDemoData } from "./seed";
 import { grantAdmin } from "../account/provision";

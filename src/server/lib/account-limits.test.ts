@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../app";
 import { defaultAccountLimits } from "../config";
-import { createTestApp, PASSWORD, send, signUpAndSignIn } from "../test/app";
-import { associationIdOf, creationForm } from "../test/campaigns";
-import { multipartBody } from "../uploads/multipart-body";
+import { createTestApp, PASSWORD, send, signUpAndSignIn } from "../../../tests/support/app";
+import { associationIdOf, creationForm } from "../../../tests/support/campaigns";
+import { multipartBody } from "../../../tests/support/multipart-body";
 import { accountLimitedRoutes } from "./account-limits";
 import sharp from "sharp";
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { App } from "../app";
 import { defaultAccountLimits, type Config } from "../config";
-import { createTestApp, send } from "../test/app";
+import { createTestApp, send } from "../../../tests/support/app";
 
 const limits = { authMax: 3, checkoutMax: 3, windowMs: 60_000, accounts: defaultAccountLimits };
 let app: App | undefined;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../app";
-import { createTestApp, PASSWORD, send } from "../test/app";
+import { createTestApp, PASSWORD, send } from "../../../tests/support/app";
 
 const pirate = "https://pirate.example";
 const uuid = "00000000-0000-4000-8000-000000000000";

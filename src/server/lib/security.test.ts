@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, send, PASSWORD } from "../test/app";
+import { createTestApp, send, PASSWORD } from "../../../tests/support/app";
 import type { App } from "../app";
 import { defaultAccountLimits } from "../config";
 

@@ -1,9 +1,9 @@
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../app";
-import { createTestApp, signUpAndSignIn } from "../test/app";
-import { publishedCampaign } from "../test/campaigns";
-import { openEventStream } from "../realtime/sse-client";
+import { createTestApp, signUpAndSignIn } from "../../../tests/support/app";
+import { publishedCampaign } from "../../../tests/support/campaigns";
+import { openEventStream } from "../../../tests/support/sse-client";
 import { REQUEST_TIMEOUT_MS, serverTimeouts } from "./server-timeouts";
 
 // The same options as production, with the request timeout cut from a minute to a second.

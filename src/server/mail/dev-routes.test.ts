@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
 import { mailOutbox } from "../db/schema";
-import { openTestDatabase } from "../test/database";
+import { openTestDatabase } from "../../../tests/support/database";
 import { devMailRoutes } from "./dev-routes";
 import { queueMail } from "./outbox";
 import { confirmEmailMail } from "./templates/confirm-email";

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { App } from "../app";
 import { loadConfig } from "../config";
-import { startStripeStandIn } from "../payments/stripe-stand-in";
-import { createTestApp } from "../test/app";
+import { startStripeStandIn } from "../../../tests/support/stripe-stand-in";
+import { createTestApp } from "../../../tests/support/app";
 
 // The configuration as loadConfig derives it from the environment, on the test database.
 const derived = (env: Record<string, string>) => {

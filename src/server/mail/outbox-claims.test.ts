@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
 import { mailOutbox } from "../db/schema";
-import { openTestDatabase } from "../test/database";
+import { openTestDatabase } from "../../../tests/support/database";
 import { queueMail } from "./outbox";
 import { claimDueMails, markFailed, markSent } from "./outbox-claims";
 

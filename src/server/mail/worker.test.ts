@@ -4,9 +4,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { testConfig } from "../config";
 import type { Database } from "../db/client";
 import { mailOutbox } from "../db/schema";
-import { openTestDatabase } from "../test/database";
+import { openTestDatabase } from "../../../tests/support/database";
 import { queueMail } from "./outbox";
-import { startTestSmtpServer, type TestSmtpServer } from "./smtp-test-server";
+import { startTestSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp-test-server";
 import { createSmtpTransport } from "./transport";
 import { defaultBackoffMs, startMailWorker, type MailWorker, type MailWorkerOptions } from "./worker";
 

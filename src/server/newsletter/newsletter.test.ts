@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, newsletterSubscribers } from "../db/schema";
-import { createTestApp, linkIn, pathOf, send } from "../test/app";
+import { createTestApp, linkIn, pathOf, send } from "../../../tests/support/app";
 import type { App } from "../app";
 
 let app: App;

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../app";
 import type { Database } from "../db/client";
 import { sales } from "../db/schema";
-import { createTestApp, send, signUpAndSignIn } from "../test/app";
-import { publishedCampaign } from "../test/campaigns";
+import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
+import { publishedCampaign } from "../../../tests/support/campaigns";
 import type { Campaign } from "../../shared/campaign";
 import { createSaleWriter, type NewSale } from "./sale-writer";
 

@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, send, signUpAndSignIn } from "../test/app";
+import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
 import type { App } from "../app";
-import { publishedCampaign } from "../test/campaigns";
+import { publishedCampaign } from "../../../tests/support/campaigns";
 
 let app: App;
 let slug: string;

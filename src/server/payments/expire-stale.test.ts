@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type App } from "../app";
 import { testConfig } from "../config";
 import { sales } from "../db/schema";
-import { createTestApp, send, signUpAndSignIn } from "../test/app";
-import { creationForm } from "../test/campaigns";
+import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
+import { creationForm } from "../../../tests/support/campaigns";
 import { expireStaleOrders, PENDING_ORDER_LIFETIME_MS } from "./expire-stale";
 import { CHECKOUT_SESSION_LIFETIME_SECONDS } from "./stripe-provider";
-import { startStripeStandIn, type StripeStandIn } from "./stripe-stand-in";
+import { startStripeStandIn, type StripeStandIn } from "../../../tests/support/stripe-stand-in";
 
 // The sales are written straight to the database: a crash between storing a sale and opening its Checkout
 // Session can't be staged through the API, and the rows are what the sweep reads.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PaymentRequest } from "./provider";
-import { startStripeStandIn, type StripeStandIn } from "./stripe-stand-in";
+import { startStripeStandIn, type StripeStandIn } from "../../../tests/support/stripe-stand-in";
 import {
   CHECKOUT_SESSION_LIFETIME_SECONDS,
   createStripeProvider,

@@ -9,8 +9,8 @@ import type { PaymentsContext } from "../checkout/service";
 import { mailOutbox, processedPaymentEvents, sales } from "../db/schema";
 import { registerErrorHandler } from "../lib/error-handler";
 import type { SaleChange } from "../realtime/bus";
-import { createTestApp, send, signUpAndSignIn } from "../test/app";
-import { startStripeStandIn, type StandInSession, type StripeStandIn } from "./stripe-stand-in";
+import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
+import { startStripeStandIn, type StandInSession, type StripeStandIn } from "../../../tests/support/stripe-stand-in";
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from "./stripe-webhook";
 
 // Stripe's servers can't be reached from here. The real `stripe` SDK is used throughout: the app's client is

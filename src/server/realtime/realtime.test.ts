@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type App } from "../app";
 import { testConfig } from "../config";
 import { openDatabase } from "../db/client";
-import { createTestApp, ORIGIN, send, signUpAndSignIn } from "../test/app";
-import { publishedCampaign } from "../test/campaigns";
+import { createTestApp, ORIGIN, send, signUpAndSignIn } from "../../../tests/support/app";
+import { publishedCampaign } from "../../../tests/support/campaigns";
 import type { Campaign } from "../../shared/campaign";
-import { openEventStream } from "./sse-client";
+import { openEventStream } from "../../../tests/support/sse-client";
 
 let app: App;
 let base: string;

@@ -1,9 +1,9 @@
 import { get } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../app";
-import { createTestApp, ORIGIN, signUpAndSignIn } from "../test/app";
-import { publishedCampaign } from "../test/campaigns";
-import { openEventStream } from "./sse-client";
+import { createTestApp, ORIGIN, signUpAndSignIn } from "../../../tests/support/app";
+import { publishedCampaign } from "../../../tests/support/campaigns";
+import { openEventStream } from "../../../tests/support/sse-client";
 import { createStreamQuota, MAX_STREAMS_PER_ADDRESS } from "./stream-quota";
 
 let app: App;

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { kill, startServerProcess } from "./server-process";
+import { kill, startServerProcess } from "../../../tests/support/server-process";
 
 // The server is killed (SIGKILL: no shutdown hook runs) after the checkout and before the payment is
 // confirmed. After a restart, the provider's confirmation (retried, and duplicated for good measure) is

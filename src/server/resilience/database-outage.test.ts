@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type App } from "../app";
 import { testConfig } from "../config";
 import { openDatabase, type Database } from "../db/client";
-import { openTestDatabase } from "../test/database";
-import { signUpAndSignIn } from "../test/app";
-import { publishedCampaign } from "../test/campaigns";
+import { openTestDatabase } from "../../../tests/support/database";
+import { signUpAndSignIn } from "../../../tests/support/app";
+import { publishedCampaign } from "../../../tests/support/campaigns";
 import type { Campaign } from "../../shared/campaign";
-import { startTcpProxy } from "./tcp-proxy";
+import { startTcpProxy } from "../../../tests/support/tcp-proxy";
 
 // PostgreSQL goes away (every connection dropped, new ones refused) and comes back: the server answers 503
 // with a French message meanwhile (published campaign pages excepted: they come from memory), /api/health

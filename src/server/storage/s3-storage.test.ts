@@ -7,9 +7,9 @@ import path from "node:path";
 import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, ORIGIN, signUpAndSignIn } from "../test/app";
-import { multipartBody } from "../uploads/multipart-body";
-import { pngWithExif } from "../uploads/test-images";
+import { createTestApp, ORIGIN, signUpAndSignIn } from "../../../tests/support/app";
+import { multipartBody } from "../../../tests/support/multipart-body";
+import { pngWithExif } from "../../../tests/support/test-images";
 import { createS3Storage, s3PublicUrl, type S3StorageOptions } from "./s3-storage";
 
 // s3rver: an S3-compatible server in Node. It checks the access key id but not the SigV4 signature itself, so

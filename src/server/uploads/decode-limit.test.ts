@@ -7,10 +7,10 @@ import { promisify } from "node:util";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../app";
-import { createTestApp, ORIGIN, signUpAndSignIn } from "../test/app";
+import { createTestApp, ORIGIN, signUpAndSignIn } from "../../../tests/support/app";
 import { DECODE_SLOTS, imageDecodes, MAX_WAITING_DECODES } from "./image";
-import { multipartBody } from "./multipart-body";
-import type { BurstReport } from "./upload-burst";
+import { multipartBody } from "../../../tests/support/multipart-body";
+import type { BurstReport } from "../../../tests/support/upload-burst";
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -43,7 +43,7 @@ describe("image decodes under attack", () => {
   it("keeps memory bounded when 8 hostile uploads arrive at once over HTTP, decoding at most DECODE_SLOTS together", async () => {
     // A 12 MP AVIF under the pixel cap costs about 230 MB to decode. A fresh process keeps earlier tests'
     // memory out of the measure.
-    const { stdout } = await run(process.execPath, ["--import", "tsx", "src/server/uploads/upload-burst.ts", "4000", "3000", "8"], {
+    const { stdout } = await run(process.execPath, ["--import", "tsx", "tests/support/upload-burst.ts", "4000", "3000", "8"], {
       cwd: root,
       maxBuffer: 1_000_000,
     });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { AppError } from "../../shared/errors";
 import { imageDecodes, toWebp } from "./image";
 import { sniffImageFormat } from "./image-format";
-import { avif, gif, jpegRotated, pdfBytes, pngWithExif, svgBytes, webp } from "./test-images";
+import { avif, gif, jpegRotated, pdfBytes, pngWithExif, svgBytes, webp } from "../../../tests/support/test-images";
 
 const codeOf = (promise: Promise<unknown>) =>
   promise.then(

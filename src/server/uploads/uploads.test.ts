@@ -4,9 +4,9 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../app";
-import { createTestApp, ORIGIN, send, signUpAndSignIn } from "../test/app";
-import { multipartBody, type FormPart } from "./multipart-body";
-import { COPYRIGHT, jpegRotated, noisyPng, pdfBytes, pngWithExif } from "./test-images";
+import { createTestApp, ORIGIN, send, signUpAndSignIn } from "../../../tests/support/app";
+import { multipartBody, type FormPart } from "../../../tests/support/multipart-body";
+import { COPYRIGHT, jpegRotated, noisyPng, pdfBytes, pngWithExif } from "../../../tests/support/test-images";
 
 let app: App;
 let dir: string;

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
-import { testConfig, type Config } from "../config";
-import { buildApp, type App, type AppOptions } from "../app";
-import { mailOutbox } from "../db/schema";
+import { testConfig, type Config } from "../../src/server/config";
+import { buildApp, type App, type AppOptions } from "../../src/server/app";
+import { mailOutbox } from "../../src/server/db/schema";
 import { openTestDatabase } from "./database";
 
 export const ORIGIN = "http://localhost:3000";

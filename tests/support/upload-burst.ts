@@ -2,8 +2,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { createTestApp, ORIGIN, signUpAndSignIn } from "../test/app";
-import { DECODE_SLOTS, imageDecodes } from "./image";
+import { createTestApp, ORIGIN, signUpAndSignIn } from "./app";
+import { DECODE_SLOTS, imageDecodes } from "../../src/server/uploads/image";
 import { multipartBody } from "./multipart-body";
 
 // Test helper, run in a process of its own by decode-limit.test.ts: resident memory only means something in a

@@ -1,5 +1,5 @@
-import type { App } from "../app";
-import type { Campaign } from "../../shared/campaign";
+import type { App } from "../../src/server/app";
+import type { Campaign } from "../../src/shared/campaign";
 import { send, signUpAndSignIn } from "./app";
 
 export const creationForm = {

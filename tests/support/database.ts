@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { openDatabase, type Database } from "../db/client";
+import { openDatabase, type Database } from "../../src/server/db/client";
 
 async function asAdmin(databaseUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
