@@ -27,11 +27,13 @@ import { startMailWorker } from "./mail/worker";
 import { devMailRoutes } from "./mail/dev-routes";
 import { seedDemoData } from "./db/seed";
 import { createRealtimeBus, type RealtimeBus } from "./realtime/bus";
+import { createEventStreams } from "./realtime/event-streams";
 import { createPublishedCampaigns, type PublishedCampaigns } from "./campaigns/published-cache";
 import { createPaymentProvider } from "./payments/create-provider";
 import { checkoutRoutes } from "./checkout/routes";
 import { createSaleWriter } from "./orders/service";
 import { salesRoutes } from "./sales/routes";
+import { salesStreamRoutes } from "./sales/stream-routes";
 import { newsletterRoutes } from "./newsletter/routes";
 import { realtimeRoutes } from "./realtime/routes";
 import { testPaymentRoutes } from "./payments/test-payment-routes";
@@ -122,7 +124,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await app.register(stripeWebhookRoutes, { ctx: payments, webhookSecret: config.payments.webhookSecret });
   }
   await app.register(salesRoutes, { auth, db });
-  await app.register(realtimeRoutes, { auth, db, bus, publishedCampaigns });
+  // One quota of open streams per address across both streams; all of them end when the server closes.
+  const streams = createEventStreams();
+  app.addHook("preClose", async () => streams.endAll());
+  await app.register(realtimeRoutes, { bus, publishedCampaigns, streams });
+  await app.register(salesStreamRoutes, { auth, db, bus, streams });
   await app.register(newsletterRoutes, {
     db,
     publicUrl: config.publicUrl,

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Auth } from "../auth/auth";
+import { requireUser } from "../auth/session";
+import type { Db } from "../db/client";
+import { requireCampaignMember } from "../lib/access";
+import type { RealtimeBus } from "../realtime/bus";
+import type { EventStreams } from "../realtime/event-streams";
+
+type SalesStreamRoutesOptions = { auth: Auth; db: Db; bus: RealtimeBus; streams: EventStreams };
+
+const idParams = z.object({ id: z.uuid() });
+
+export const salesStreamRoutes: FastifyPluginAsyncZod<SalesStreamRoutesOptions> = async (app, { auth, db, bus, streams }) => {
+  // Members: the drawer reloads its list whenever one of the campaign's sales changes.
+  app.get("/api/campaigns/:id/sales/stream", { schema: { params: idParams } }, async (request, reply) => {
+    const current = await requireUser(auth, request);
+    await requireCampaignMember(db, current.id, request.params.id);
+    const connection = streams.open(request, reply);
+    const stop = bus.subscribe((change) => {
+      if (change.campaign_id === request.params.id) connection.send("sale", { sale_id: change.sale_id, status: change.status });
+    });
+    connection.onClose(stop);
+    connection.send("ready", {});
+  });
+};
