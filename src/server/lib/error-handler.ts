@@ -1,10 +1,18 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { apiErrorSchema } from "../../shared/error-responses";
 import { AppError, errorCatalogue } from "../../shared/errors";
 import { isDatabaseUnavailable } from "./database-errors";
 
 /** The one place where errors become HTTP answers: `{ code, message }` with a French message. */
 export function registerErrorHandler(app: FastifyInstance) {
+  // Whatever a route answers when it succeeds, its errors come from here: every route that declares its
+  // responses gets this shape for 4xx and 5xx, unless it declares another for a status of its own (an HTML 404).
+  app.addHook("onRoute", (route) => {
+    const declared = route.schema?.response as Record<string, unknown> | undefined;
+    if (!declared) return;
+    route.schema = { ...route.schema, response: { "4xx": apiErrorSchema, "5xx": apiErrorSchema, ...declared } };
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.status).send(error.toBody());
