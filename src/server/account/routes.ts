@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notificationSettingsSchema, profileUpdateSchema } from "../../shared/account";
+import { meResponseSchema, notificationSettingsResponseSchema } from "../../shared/account-responses";
 import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/session";
 import type { Db } from "../db/client";
@@ -14,24 +15,27 @@ export const profilePatchSchema = profileUpdateSchema.extend({
 });
 
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { auth, db }) => {
-  app.get("/api/me", async (request, reply) => {
+  const me = { 200: meResponseSchema };
+  const settings = { 200: notificationSettingsResponseSchema };
+
+  app.get("/api/me", { schema: { response: me } }, async (request, reply) => {
     const current = await requireUser(auth, request);
     return reply.header("cache-control", "no-store").send(await getMe(db, current));
   });
 
-  app.patch("/api/me/profile", { schema: { body: profilePatchSchema } }, async (request) => {
+  app.patch("/api/me/profile", { schema: { body: profilePatchSchema, response: me } }, async (request) => {
     const current = await requireUser(auth, request);
     await requireMembership(db, current.id, request.body.association_id);
     await updateProfile(db, current, request.body);
     return getMe(db, current);
   });
 
-  app.get("/api/me/settings", async (request, reply) => {
+  app.get("/api/me/settings", { schema: { response: settings } }, async (request, reply) => {
     const current = await requireUser(auth, request);
     return reply.header("cache-control", "no-store").send(await getSettings(db, current.id));
   });
 
-  app.put("/api/me/settings", { schema: { body: notificationSettingsSchema } }, async (request) => {
+  app.put("/api/me/settings", { schema: { body: notificationSettingsSchema, response: settings } }, async (request) => {
     const current = await requireUser(auth, request);
     return saveSettings(db, current.id, request.body);
   });

@@ -9,9 +9,11 @@ import {
   signInSchema,
   signUpSchema,
 } from "../../shared/auth";
+import { authSessionSchema, okResponseSchema, signInResponseSchema, type AuthSession } from "../../shared/auth-responses";
 import { AppError, type ErrorCode } from "../../shared/errors";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import { redirectTo } from "../lib/response-docs";
 import type { Auth } from "./auth";
 import { authErrorCode, callAuth, forwardAuthHeaders, type AuthResult } from "./bridge";
 import { consumeToken, isEmailTaken, isTokenConsumed } from "./queries";
@@ -46,6 +48,7 @@ function failWith(result: AuthResult): never {
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, db, config }) => {
   const publicUrl = config.publicUrl;
   const limited = { rateLimit: { max: config.rateLimits.authMax, timeWindow: config.rateLimits.windowMs } };
+  const ok = { 200: okResponseSchema };
 
   async function forward(request: FastifyRequest, reply: FastifyReply, body?: unknown) {
     const result = await callAuth(auth, request, { body, publicUrl });
@@ -54,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     return result;
   }
 
-  app.post("/api/auth/sign-up/email", { schema: { body: signUpSchema }, config: limited }, async (request, reply) => {
+  app.post("/api/auth/sign-up/email", { schema: { body: signUpSchema, response: ok }, config: limited }, async (request, reply) => {
     const email = request.body.email.toLowerCase();
     // Better Auth answers a duplicate sign-up like a success when confirmation is required;
     // SPEC.md §8 wants the user told plainly instead.
@@ -68,67 +71,93 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     return reply.send({ ok: true });
   });
 
-  app.post("/api/auth/sign-in/email", { schema: { body: signInSchema }, config: limited }, async (request, reply) => {
-    const result = await forward(request, reply, {
-      email: request.body.email.toLowerCase(),
-      password: request.body.password,
-      callbackURL: "/auth/callback",
-      rememberMe: true,
-    });
-    const signedIn = result.body as { user?: { id: string; email: string } };
-    return reply.send({ ok: true, user: signedIn.user ? { id: signedIn.user.id, email: signedIn.user.email } : null });
-  });
+  app.post(
+    "/api/auth/sign-in/email",
+    { schema: { body: signInSchema, response: { 200: signInResponseSchema } }, config: limited },
+    async (request, reply) => {
+      const result = await forward(request, reply, {
+        email: request.body.email.toLowerCase(),
+        password: request.body.password,
+        callbackURL: "/auth/callback",
+        rememberMe: true,
+      });
+      const signedIn = result.body as { user?: { id: string; email: string } };
+      return reply.send({ ok: true, user: signedIn.user ? { id: signedIn.user.id, email: signedIn.user.email } : null });
+    },
+  );
 
-  app.post("/api/auth/send-verification-email", { schema: { body: forgotPasswordSchema }, config: limited }, async (request, reply) => {
-    // Same answer whatever the account's state (unknown, already confirmed...): nothing to learn from it.
-    const result = await callAuth(auth, request, {
-      body: { email: request.body.email.toLowerCase(), callbackURL: "/auth/callback" },
-      publicUrl,
-    });
-    if (result.status >= 500) failWith(result);
-    return reply.send({ ok: true });
-  });
+  app.post(
+    "/api/auth/send-verification-email",
+    { schema: { body: forgotPasswordSchema, response: ok }, config: limited },
+    async (request, reply) => {
+      // Same answer whatever the account's state (unknown, already confirmed...): nothing to learn from it.
+      const result = await callAuth(auth, request, {
+        body: { email: request.body.email.toLowerCase(), callbackURL: "/auth/callback" },
+        publicUrl,
+      });
+      if (result.status >= 500) failWith(result);
+      return reply.send({ ok: true });
+    },
+  );
 
-  app.post("/api/auth/request-password-reset", { schema: { body: forgotPasswordSchema }, config: limited }, async (request, reply) => {
-    await forward(request, reply, { email: request.body.email.toLowerCase(), redirectTo: "/auth/reset" });
-    return reply.send({ ok: true });
-  });
+  app.post(
+    "/api/auth/request-password-reset",
+    { schema: { body: forgotPasswordSchema, response: ok }, config: limited },
+    async (request, reply) => {
+      await forward(request, reply, { email: request.body.email.toLowerCase(), redirectTo: "/auth/reset" });
+      return reply.send({ ok: true });
+    },
+  );
 
-  app.post("/api/auth/reset-password", { schema: { body: resetPasswordRequestSchema }, config: limited }, async (request, reply) => {
-    await forward(request, reply, request.body);
-    return reply.send({ ok: true });
-  });
+  app.post(
+    "/api/auth/reset-password",
+    { schema: { body: resetPasswordRequestSchema, response: ok }, config: limited },
+    async (request, reply) => {
+      await forward(request, reply, request.body);
+      return reply.send({ ok: true });
+    },
+  );
 
-  app.post("/api/auth/change-password", { schema: { body: changePasswordSchema }, config: limited }, async (request, reply) => {
-    await forward(request, reply, {
-      currentPassword: request.body.currentPassword,
-      newPassword: request.body.newPassword,
-      revokeOtherSessions: true,
-    });
-    return reply.send({ ok: true });
-  });
+  app.post(
+    "/api/auth/change-password",
+    { schema: { body: changePasswordSchema, response: ok }, config: limited },
+    async (request, reply) => {
+      await forward(request, reply, {
+        currentPassword: request.body.currentPassword,
+        newPassword: request.body.newPassword,
+        revokeOtherSessions: true,
+      });
+      return reply.send({ ok: true });
+    },
+  );
 
-  app.post("/api/auth/delete-user", { schema: { body: deleteAccountSchema }, config: limited }, async (request, reply) => {
+  app.post("/api/auth/delete-user", { schema: { body: deleteAccountSchema, response: ok }, config: limited }, async (request, reply) => {
     await forward(request, reply, { password: request.body.password });
     return reply.send({ ok: true });
   });
 
-  app.post("/api/auth/sign-out", async (request, reply) => {
+  app.post("/api/auth/sign-out", { schema: { response: ok } }, async (request, reply) => {
     const result = await callAuth(auth, request, { body: {}, publicUrl });
     forwardAuthHeaders(result, reply);
     return reply.send({ ok: true });
   });
 
-  app.get("/api/auth/get-session", async (request, reply) => {
+  app.get("/api/auth/get-session", { schema: { response: { 200: authSessionSchema } } }, async (request, reply) => {
     const result = await callAuth(auth, request, { publicUrl });
     forwardAuthHeaders(result, reply);
-    return reply.header("cache-control", "no-store").send(result.body ?? null);
+    // Better Auth's answer, checked on its way out by the response schema.
+    return reply.header("cache-control", "no-store").send((result.body as AuthSession | null) ?? null);
   });
 
   // Confirmation links are signed tokens that Better Auth would accept again; we make them single-use.
   app.get(
     "/api/auth/verify-email",
-    { schema: { querystring: z.object({ token: z.string().min(1), callbackURL: z.string().optional() }) } },
+    {
+      schema: {
+        querystring: z.object({ token: z.string().min(1), callbackURL: z.string().optional() }),
+        response: { 302: redirectTo("To /auth/callback, with ?error=INVALID_TOKEN, TOKEN_EXPIRED or TOKEN_ALREADY_USED when refused") },
+      },
+    },
     async (request, reply) => {
       if (await isTokenConsumed(db, request.query.token)) return reply.redirect("/auth/callback?error=TOKEN_ALREADY_USED");
       const result = await callAuth(auth, request, {
@@ -147,15 +176,24 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 
   // The reset link: Better Auth checks the token and redirects to /auth/reset?token=… (or ?error=INVALID_TOKEN).
-  app.get("/api/auth/reset-password/:token", async (request, reply) => {
-    const { token } = request.params as { token: string };
-    const result = await callAuth(auth, request, {
-      path: `/api/auth/reset-password/${encodeURIComponent(token)}?callbackURL=${encodeURIComponent("/auth/reset")}`,
-      publicUrl,
-    });
-    const location = result.headers.get("location");
-    if (!location) return reply.redirect("/auth/reset?error=INVALID_TOKEN");
-    const target = new URL(location, publicUrl);
-    return reply.redirect(`${target.pathname}${target.search}`);
-  });
+  app.get(
+    "/api/auth/reset-password/:token",
+    {
+      schema: {
+        params: z.object({ token: z.string() }),
+        response: { 302: redirectTo("To /auth/reset?token=…, or /auth/reset?error=INVALID_TOKEN") },
+      },
+    },
+    async (request, reply) => {
+      const { token } = request.params;
+      const result = await callAuth(auth, request, {
+        path: `/api/auth/reset-password/${encodeURIComponent(token)}?callbackURL=${encodeURIComponent("/auth/reset")}`,
+        publicUrl,
+      });
+      const location = result.headers.get("location");
+      if (!location) return reply.redirect("/auth/reset?error=INVALID_TOKEN");
+      const target = new URL(location, publicUrl);
+      return reply.redirect(`${target.pathname}${target.search}`);
+    },
+  );
 };
