@@ -5,6 +5,8 @@ import { requireUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { requireAdmin } from "../lib/access";
 import { campaignTakedownSchema } from "../../shared/campaign";
+import { campaignResponseSchema } from "../../shared/campaign-responses";
+import { adminCampaignsResponseSchema, adminTakedownResponseSchema } from "../../shared/admin-responses";
 import { adminPublishCampaign, adminTakeDownCampaign } from "../campaigns/publication";
 import type { PublishedCampaigns } from "../campaigns/published-cache";
 import { listCampaignsForAdmin } from "../campaigns/queries";
@@ -28,20 +30,29 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
 
   app.get(
     "/api/admin/campaigns",
-    { schema: { querystring: z.object({ status: z.enum(["waiting_rdv", "draft", "published"]).default("waiting_rdv") }) } },
+    {
+      schema: {
+        querystring: z.object({ status: z.enum(["waiting_rdv", "draft", "published"]).default("waiting_rdv") }),
+        response: { 200: adminCampaignsResponseSchema },
+      },
+    },
     async (request, reply) =>
       reply.header("cache-control", "no-store").send({ campaigns: await listCampaignsForAdmin(db, request.query.status) }),
   );
 
-  app.post("/api/admin/campaigns/:id/publish", { schema: { params: z.object({ id: z.uuid() }) } }, async (request) => {
-    const campaign = await adminPublishCampaign(db, request.params.id);
-    publishedCampaigns.forget(campaign.id);
-    return { campaign };
-  });
+  app.post(
+    "/api/admin/campaigns/:id/publish",
+    { schema: { params: z.object({ id: z.uuid() }), response: { 200: campaignResponseSchema } } },
+    async (request) => {
+      const campaign = await adminPublishCampaign(db, request.params.id);
+      publishedCampaigns.forget(campaign.id);
+      return { campaign };
+    },
+  );
 
   app.post(
     "/api/admin/campaigns/:id/unpublish",
-    { schema: { params: z.object({ id: z.uuid() }), body: campaignTakedownSchema } },
+    { schema: { params: z.object({ id: z.uuid() }), body: campaignTakedownSchema, response: { 200: adminTakedownResponseSchema } } },
     async (request) => {
       const { campaign, mailed } = await adminTakeDownCampaign(db, {
         campaignId: request.params.id,

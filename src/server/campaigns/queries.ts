@@ -96,6 +96,7 @@ export async function listCampaignsForAdmin(db: Db, status: CampaignStatus) {
     .orderBy(desc(campaigns.created_at));
   return rows.map((r) => ({
     ...r,
+    status: r.status as CampaignStatus,
     created_at: r.created_at.toISOString(),
     booked_call_at: iso(r.booked_call_at),
     published_at: iso(r.published_at),

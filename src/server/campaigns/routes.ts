@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { campaignCreateSchema, campaignDraftSchema, slugSchema } from "../../shared/campaign";
+import {
+  campaignCardsResponseSchema,
+  campaignResponseSchema,
+  ownCampaignResponseSchema,
+  publicCampaignResponseSchema,
+  publishCampaignResponseSchema,
+  slugAvailabilityResponseSchema,
+} from "../../shared/campaign-responses";
 import type { Auth } from "../auth/auth";
 import { getSessionUser, requireUser } from "../auth/session";
 import type { Db } from "../db/client";
@@ -17,22 +25,30 @@ const associationParams = z.object({ id: z.uuid({ error: "Association non trouv√
 const campaignParams = z.object({ id: z.uuid({ error: "Campagne introuvable ou non publi√©e" }) });
 
 export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = async (app, { auth, db, publishedCampaigns }) => {
-  app.get("/api/associations/:id/campaigns", { schema: { params: associationParams } }, async (request, reply) => {
-    const current = await requireUser(auth, request);
-    await requireMembership(db, current.id, request.params.id);
-    return reply.header("cache-control", "no-store").send({ campaigns: await listCampaignCards(db, request.params.id) });
-  });
+  app.get(
+    "/api/associations/:id/campaigns",
+    { schema: { params: associationParams, response: { 200: campaignCardsResponseSchema } } },
+    async (request, reply) => {
+      const current = await requireUser(auth, request);
+      await requireMembership(db, current.id, request.params.id);
+      return reply.header("cache-control", "no-store").send({ campaigns: await listCampaignCards(db, request.params.id) });
+    },
+  );
 
-  app.get("/api/associations/:id/campaign", { schema: { params: associationParams } }, async (request, reply) => {
-    const current = await requireUser(auth, request);
-    await requireMembership(db, current.id, request.params.id);
-    const row = await findOwnCampaign(db, request.params.id);
-    return reply.header("cache-control", "no-store").send({ campaign: row ? toCampaign(row) : null });
-  });
+  app.get(
+    "/api/associations/:id/campaign",
+    { schema: { params: associationParams, response: { 200: ownCampaignResponseSchema } } },
+    async (request, reply) => {
+      const current = await requireUser(auth, request);
+      await requireMembership(db, current.id, request.params.id);
+      const row = await findOwnCampaign(db, request.params.id);
+      return reply.header("cache-control", "no-store").send({ campaign: row ? toCampaign(row) : null });
+    },
+  );
 
   app.post(
     "/api/associations/:id/campaigns",
-    { schema: { params: associationParams, body: campaignCreateSchema } },
+    { schema: { params: associationParams, body: campaignCreateSchema, response: { 201: campaignResponseSchema } } },
     async (request, reply) => {
       const current = await requireUser(auth, request);
       await requireMembership(db, current.id, request.params.id);
@@ -43,7 +59,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
 
   app.post(
     "/api/associations/:id/campaigns/draft",
-    { schema: { params: associationParams, body: campaignDraftSchema } },
+    { schema: { params: associationParams, body: campaignDraftSchema, response: { 201: campaignResponseSchema } } },
     async (request, reply) => {
       const current = await requireUser(auth, request);
       await requireMembership(db, current.id, request.params.id);
@@ -52,34 +68,51 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
     },
   );
 
-  app.patch("/api/campaigns/:id", { schema: { params: campaignParams, body: campaignDraftSchema } }, async (request) => {
-    const current = await requireUser(auth, request);
-    await requireCampaignMember(db, current.id, request.params.id);
-    const campaign = await updateDraft(db, { campaignId: request.params.id, input: request.body });
-    // The database announces the change to every instance; this one shows it at once to whoever reloads.
-    publishedCampaigns.forget(campaign.id);
-    return { campaign };
-  });
+  app.patch(
+    "/api/campaigns/:id",
+    { schema: { params: campaignParams, body: campaignDraftSchema, response: { 200: campaignResponseSchema } } },
+    async (request) => {
+      const current = await requireUser(auth, request);
+      await requireCampaignMember(db, current.id, request.params.id);
+      const campaign = await updateDraft(db, { campaignId: request.params.id, input: request.body });
+      // The database announces the change to every instance; this one shows it at once to whoever reloads.
+      publishedCampaigns.forget(campaign.id);
+      return { campaign };
+    },
+  );
 
-  app.post("/api/campaigns/:id/publish", { schema: { params: campaignParams } }, async (request) => {
-    const current = await requireUser(auth, request);
-    const own = await requireCampaignMember(db, current.id, request.params.id);
-    const { campaign, outcome } = await publishOwnCampaign(db, own);
-    publishedCampaigns.forget(campaign.id);
-    return { campaign, outcome };
-  });
+  app.post(
+    "/api/campaigns/:id/publish",
+    { schema: { params: campaignParams, response: { 200: publishCampaignResponseSchema } } },
+    async (request) => {
+      const current = await requireUser(auth, request);
+      const own = await requireCampaignMember(db, current.id, request.params.id);
+      const { campaign, outcome } = await publishOwnCampaign(db, own);
+      publishedCampaigns.forget(campaign.id);
+      return { campaign, outcome };
+    },
+  );
 
-  app.post("/api/campaigns/:id/unpublish", { schema: { params: campaignParams } }, async (request) => {
-    const current = await requireUser(auth, request);
-    await requireCampaignMember(db, current.id, request.params.id);
-    const campaign = await unpublishOwnCampaign(db, request.params.id);
-    publishedCampaigns.forget(campaign.id);
-    return { campaign };
-  });
+  app.post(
+    "/api/campaigns/:id/unpublish",
+    { schema: { params: campaignParams, response: { 200: campaignResponseSchema } } },
+    async (request) => {
+      const current = await requireUser(auth, request);
+      await requireCampaignMember(db, current.id, request.params.id);
+      const campaign = await unpublishOwnCampaign(db, request.params.id);
+      publishedCampaigns.forget(campaign.id);
+      return { campaign };
+    },
+  );
 
   app.get(
     "/api/campaigns/slug-available",
-    { schema: { querystring: z.object({ slug: slugSchema, exclude_id: z.uuid().optional() }) } },
+    {
+      schema: {
+        querystring: z.object({ slug: slugSchema, exclude_id: z.uuid().optional() }),
+        response: { 200: slugAvailabilityResponseSchema },
+      },
+    },
     async (request, reply) => {
       await requireUser(auth, request);
       const taken = await isSlugTaken(db, request.query.slug, request.query.exclude_id);
@@ -89,15 +122,17 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
 
   app.get(
     "/api/campaigns/by-slug/:slug",
-    { schema: { params: z.object({ slug: z.string().min(1).max(120) }) } },
+    { schema: { params: z.object({ slug: z.string().min(1).max(120) }), response: { 200: publicCampaignResponseSchema } } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       // A published campaign is the same for everyone: no session to look up, the answer built once.
       const published = await publishedCampaigns.bySlug(request.params.slug);
-      if (published)
-        return reply
-          .type("application/json; charset=utf-8")
-          .send(published.derive("json", () => JSON.stringify({ campaign: published.campaign })));
+      if (published) {
+        // Written by the same schema, once per cached version; Fastify sends a string as it is (`never`: the
+        // reply's type is the object the schema describes, not its JSON).
+        const json = published.derive("json", () => JSON.stringify(publicCampaignResponseSchema.encode({ campaign: published.campaign })));
+        return reply.type("application/json; charset=utf-8").send(json as never);
+      }
       // Otherwise only a member of its association, or an admin, may preview it.
       const current = await getSessionUser(auth, request);
       return reply.send({ campaign: await getCampaignForReader(db, { slug: request.params.slug, userId: current?.id }) });

@@ -3,6 +3,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../shared/errors";
+import { uploadedImageSchema } from "../../shared/upload-responses";
 import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/session";
 import type { Db } from "../db/client";
@@ -17,7 +18,6 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 const kinds: ImageKind[] = ["campaign-logos", "campaign-heroes"];
 const associationIdSchema = z.uuid({ error: "Association non trouvée" }).optional();
-const uploadedImageSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
 // Image decoding costs CPU: generous for a person filling the form, tight for a script.
 const uploadRateLimit = { rateLimit: { max: 60, timeWindow: 60_000 } };
 
