@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { bookingRequestSchema } from "../../shared/booking";
+import { bookCallResponseSchema, bookingSlotsResponseSchema, campaignBookingResponseSchema } from "../../shared/booking-responses";
 import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/session";
 import type { Config } from "../config";
@@ -17,20 +18,24 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   const { auth, db, config } = options;
   const now = options.now ?? (() => new Date());
 
-  app.get("/api/bookings/slots", async (request, reply) => {
+  app.get("/api/bookings/slots", { schema: { response: { 200: bookingSlotsResponseSchema } } }, async (request, reply) => {
     await requireUser(auth, request);
     return reply.header("cache-control", "no-store").send({ slots: await listFreeSlots(db, config.booking, now()) });
   });
 
-  app.get("/api/campaigns/:id/booking", { schema: { params: z.object({ id: z.uuid() }) } }, async (request, reply) => {
-    const current = await requireUser(auth, request);
-    await requireCampaignMember(db, current.id, request.params.id);
-    return reply.header("cache-control", "no-store").send({ booking: await getCampaignBooking(db, request.params.id) });
-  });
+  app.get(
+    "/api/campaigns/:id/booking",
+    { schema: { params: z.object({ id: z.uuid() }), response: { 200: campaignBookingResponseSchema } } },
+    async (request, reply) => {
+      const current = await requireUser(auth, request);
+      await requireCampaignMember(db, current.id, request.params.id);
+      return reply.header("cache-control", "no-store").send({ booking: await getCampaignBooking(db, request.params.id) });
+    },
+  );
 
   app.post(
     "/api/campaigns/:id/booking",
-    { schema: { params: z.object({ id: z.uuid() }), body: bookingRequestSchema } },
+    { schema: { params: z.object({ id: z.uuid() }), body: bookingRequestSchema, response: { 201: bookCallResponseSchema } } },
     async (request, reply) => {
       const current = await requireUser(auth, request);
       const campaign = await requireCampaignMember(db, current.id, request.params.id);

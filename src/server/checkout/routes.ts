@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { checkoutRequestSchema } from "../../shared/checkout";
+import { checkoutResponseSchema, orderStatusResponseSchema } from "../../shared/checkout-responses";
 import { createShortLivedCache } from "../lib/short-lived-cache";
 import type { RecentOutcomes } from "../orders/service";
 import { createCheckout, getCheckoutStatus, type PaymentsContext } from "./service";
@@ -21,14 +22,20 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
 
   app.post(
     "/api/checkout",
-    { schema: { body: checkoutRequestSchema }, config: { rateLimit: { max: rateLimitMax, timeWindow: 60_000 } } },
+    {
+      schema: { body: checkoutRequestSchema, response: { 200: checkoutResponseSchema } },
+      config: { rateLimit: { max: rateLimitMax, timeWindow: 60_000 } },
+    },
     async (request) => createCheckout(ctx, request.body),
   );
 
   app.get(
     "/api/checkout/status",
     {
-      schema: { querystring: z.object({ ref: z.string().regex(/^BS-[A-Z0-9]{8}$/, { error: "Commande introuvable" }) }) },
+      schema: {
+        querystring: z.object({ ref: z.string().regex(/^BS-[A-Z0-9]{8}$/, { error: "Commande introuvable" }) }),
+        response: { 200: orderStatusResponseSchema },
+      },
       config: { rateLimit: STATUS_RATE_LIMIT },
     },
     async (request, reply) =>

@@ -1,0 +1,23 @@
+import { z } from "zod";
+import type { CheckoutResponse } from "./checkout";
+import type { OrderStatus } from "./order";
+import { saleStatuses } from "./order-status";
+
+/** POST /api/checkout: the payment page to send the browser to, and the order it will pay. */
+export const checkoutResponseSchema = z.object({
+  url: z.string(),
+  order_reference: z.string(),
+  sale_id: z.string(),
+}) satisfies z.ZodType<CheckoutResponse>;
+export type CheckoutResult = z.infer<typeof checkoutResponseSchema>;
+
+/** GET /api/checkout/status?ref=…: what the thank-you page shows of an order. */
+export const orderStatusResponseSchema = z.object({
+  order_reference: z.string(),
+  status: z.enum(saleStatuses),
+  amount_total: z.number(),
+  campaign_id: z.string(),
+  campaign_slug: z.string(),
+  association_name: z.string(),
+}) satisfies z.ZodType<OrderStatus>;
+export type OrderStatusResponse = z.infer<typeof orderStatusResponseSchema>;
