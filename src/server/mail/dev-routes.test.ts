@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
 import { mailOutbox } from "../db/schema";
@@ -13,6 +14,9 @@ let app: FastifyInstance;
 beforeAll(async () => {
   database = await openTestDatabase();
   app = Fastify();
+  // As app.ts does: the routes' zod schemas check what comes in and what goes out.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   await app.register(devMailRoutes, { db: database.db });
   await app.ready();
 });

@@ -2,11 +2,14 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { PublicCampaign } from "../../shared/campaign";
 import { AppError } from "../../shared/errors";
 import { isPageRoute } from "../../shared/routes";
 import type { PublishedCampaigns } from "../campaigns/published-cache";
+import { htmlPage } from "../lib/response-docs";
 import { campaignMeta, renderShell, withoutPrerenderedHome } from "./page-meta";
 
 type PagesOptions = { clientDir: string; publishedCampaigns: PublishedCampaigns; publicUrl: string };
@@ -18,7 +21,7 @@ const missingBuildPage = `<!doctype html><html lang="fr"><head><meta charset="ut
 <body><p>L'application n'est pas construite : lancez <code>npm run build</code> (ou <code>npm start</code>).</p></body></html>`;
 
 /** Serves the built client: hashed assets with a long cache, the app shell for every page route. */
-export const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { clientDir, publishedCampaigns, publicUrl }) => {
+export const pageRoutes: FastifyPluginAsyncZod<PagesOptions> = async (app, { clientDir, publishedCampaigns, publicUrl }) => {
   const indexFile = path.join(clientDir, "index.html");
   const built = existsSync(indexFile);
   const shell = built ? readFileSync(indexFile, "utf8") : missingBuildPage;
@@ -41,11 +44,17 @@ export const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { client
     });
   }
 
-  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+  const sendHtml = (reply: FastifyReply, status: number, html: string): void => {
     reply.status(status).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
+  };
 
-  app.get("/", (_request, reply) => sendHtml(reply, 200, shell));
-  app.get("/campaign/create", (_request, reply) => sendHtml(reply, 200, appShell));
+  // The build's own files (one route each, hidden from /api/docs) are registered above by @fastify/static.
+  app.get("/", { schema: { response: { 200: htmlPage("The home page, prerendered (decision 006)") } } }, (_request, reply) =>
+    sendHtml(reply, 200, shell),
+  );
+  app.get("/campaign/create", { schema: { response: { 200: htmlPage("The app shell") } } }, (_request, reply) =>
+    sendHtml(reply, 200, appShell),
+  );
 
   // SPEC.md §2: the public campaign page carries its metadata in the HTML (link previews work without
   // JavaScript) and its data; unknown or unpublished campaigns are a real 404. With the build's campaign page
@@ -70,8 +79,15 @@ export const pageRoutes: FastifyPluginAsync<PagesOptions> = async (app, { client
     });
     return sendHtml(reply, 200, html);
   };
-  app.get<{ Params: { slug: string } }>("/c/:slug", campaignPage);
-  app.get<{ Params: { slug: string } }>("/campaign/:slug", campaignPage);
+  const campaignPageSchema = {
+    params: z.object({ slug: z.string() }),
+    response: {
+      200: htmlPage("The published campaign's page: its metadata, the page rendered and its data (campaign-data)"),
+      404: htmlPage("Unknown or unpublished campaign: the app's 404 page"),
+    },
+  };
+  app.get("/c/:slug", { schema: campaignPageSchema }, campaignPage);
+  app.get("/campaign/:slug", { schema: campaignPageSchema }, campaignPage);
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0];

@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync } from "fastify";
+import { fileOf, htmlPage } from "../lib/response-docs";
 import { LOCAL_URL_PREFIX } from "./local-storage";
 import { IMMUTABLE_CACHE } from "./s3-storage";
 
@@ -9,6 +10,16 @@ type ServeUploadsOptions = { dir: string };
 /** Serves the local driver's files at /uploads/*. Only registered when there is no S3 bucket. */
 export const serveUploads: FastifyPluginAsync<ServeUploadsOptions> = async (app, { dir }) => {
   await mkdir(dir, { recursive: true });
+  // @fastify/static declares no response: say what its route answers, so that /api/docs lists it.
+  app.addHook("onRoute", (route) => {
+    route.schema = {
+      ...route.schema,
+      response: {
+        200: fileOf("image/webp", "A stored image (uploads are re-encoded to WebP), cached for a year"),
+        404: htmlPage("No such file: the site's 404 page"),
+      },
+    };
+  });
   await app.register(fastifyStatic, {
     root: dir,
     prefix: `${LOCAL_URL_PREFIX}/`,
@@ -16,6 +27,7 @@ export const serveUploads: FastifyPluginAsync<ServeUploadsOptions> = async (app,
     decorateReply: false,
     index: false,
     list: false,
+    schemaHide: false,
     // Temp files of an unfinished write start with a dot (local-storage.ts).
     dotfiles: "ignore",
     etag: true,
