@@ -1,4 +1,4 @@
-import { escapeHtml, linkifyText } from "./escape-html";
+import { escapeHtml, linkifyText } from "../lib/escape-html";
 import type { OutboxMailSummary } from "./outbox";
 
 const statusLabels: Record<string, string> = { pending: "En attente", sent: "Envoyé", failed: "Échec" };

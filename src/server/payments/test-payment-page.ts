@@ -1,5 +1,5 @@
 import type { SaleLine } from "../../shared/order";
-import { escapeHtml } from "../mail/escape-html";
+import { escapeHtml } from "../lib/escape-html";
 import { formatEuros, toCents } from "../../shared/money";
 import { isDonationLine } from "../../shared/catalogue";
 import { saleStatusText } from "../../shared/order-status";

@@ -1,4 +1,4 @@
-import { escapeHtml } from "../escape-html";
+import { escapeHtml } from "../../lib/escape-html";
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
