@@ -7,7 +7,7 @@ import { Badge } from "../components/ui/badge";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { CampaignBookingPanel } from "../campaigns/booking/campaign-booking-panel";
-import { SalesDrawer } from "./sales-drawer";
+import { SalesDrawer } from "../sales/sales-drawer";
 
 export function CampaignCard({ campaign }: { campaign: CampaignCardView }) {
   const [drawerOpen, setDrawerOpen] = useState(false);

@@ -1,6 +1,6 @@
 import type { Sale } from "../../shared/order";
 import { formatEuroAmount } from "../../shared/format";
-import { saleStatusDisplay } from "../account/sale-status";
+import { saleStatusDisplay } from "./sale-status";
 import { Badge } from "../components/ui/badge";
 import { drawerBarCount, drawerLineLabels, relativeSaleTime } from "./sale-lines";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatAmountWithCode } from "../../shared/money";
-import { saleStatusDisplay } from "../account/sale-status";
+import { saleStatusDisplay } from "./sale-status";
 import { articleLabels, drawerBarCount, drawerLineLabels, formatSaleDate, relativeSaleTime, salesPageStatusLabel } from "./sale-lines";
 
 const noir = { product_id: "noir", name: "Chocolat Noir", unit_price_eur: "8.00", quantity: 2 };

@@ -1,6 +1,6 @@
 import { formatDistance } from "date-fns";
 import { fr } from "date-fns/locale";
-import { barsInSale } from "../account/sale-status";
+import { barsInSale } from "./sale-status";
 import { DONATION_PRODUCT_ID } from "../../shared/catalogue";
 import { saleStatusText } from "../../shared/order-status";
 

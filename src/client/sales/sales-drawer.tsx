@@ -1,6 +1,6 @@
 import type { CampaignCard } from "../../shared/campaign";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "../components/ui/sheet";
-import { CampaignSalesPanel } from "../sales/campaign-sales-panel";
+import { CampaignSalesPanel } from "./campaign-sales-panel";
 
 type SalesDrawerProps = {
   campaign: CampaignCard;
