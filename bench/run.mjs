@@ -70,7 +70,7 @@ async function demoCampaign(baseUrl) {
   return (await json(await fetch(`${baseUrl}/api/campaigns/by-slug/${DEMO_SLUG}`))).campaign;
 }
 
-/** One order paid on the test provider's page; returns the new amount raised. */
+/** One order paid on the simulated provider's page; returns the new amount raised. */
 async function payOneOrder(baseUrl, campaignId, markPaid) {
   const before = (await demoCampaign(baseUrl)).amount_raised_eur;
   const checkout = await json(
@@ -85,7 +85,7 @@ async function payOneOrder(baseUrl, campaignId, markPaid) {
     }),
   );
   markPaid();
-  await fetch(`${baseUrl}/pay/test/${checkout.sale_id}/confirm`, { method: "POST", redirect: "manual" });
+  await fetch(`${baseUrl}/pay/simulated/${checkout.sale_id}/confirm`, { method: "POST", redirect: "manual" });
   return before + 8;
 }
 

@@ -162,9 +162,9 @@ const table: Record<string, Entry> = {
     expect: 200,
   },
   "GET /api/checkout/status": { url: (f) => `/api/checkout/status?ref=${f.orderReference}`, expect: 200 },
-  "GET /pay/test/:saleId": { url: (f) => `/pay/test/${f.saleId}`, expect: 200 },
-  "POST /pay/test/:saleId/confirm": { url: (f) => `/pay/test/${f.saleId}/confirm`, expect: 303 },
-  "POST /pay/test/:saleId/refuse": { url: (f) => `/pay/test/${f.saleId}/refuse`, expect: 303 },
+  "GET /pay/simulated/:saleId": { url: (f) => `/pay/simulated/${f.saleId}`, expect: 200 },
+  "POST /pay/simulated/:saleId/confirm": { url: (f) => `/pay/simulated/${f.saleId}/confirm`, expect: 303 },
+  "POST /pay/simulated/:saleId/refuse": { url: (f) => `/pay/simulated/${f.saleId}/refuse`, expect: 303 },
   "POST /api/uploads/campaign-logos": {
     url: () => "/api/uploads/campaign-logos",
     multipart: true,

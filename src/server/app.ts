@@ -36,7 +36,7 @@ import { salesRoutes } from "./sales/routes";
 import { salesStreamRoutes } from "./sales/stream-routes";
 import { newsletterRoutes } from "./newsletter/routes";
 import { realtimeRoutes } from "./realtime/routes";
-import { testPaymentRoutes } from "./payments/test-payment-routes";
+import { simulatedPaymentRoutes } from "./payments/simulated-payment-routes";
 import { startStaleOrderSweeper } from "./payments/expire-stale";
 import { stripeWebhookRoutes } from "./payments/stripe-webhook";
 import type { PaymentsContext } from "./checkout/service";
@@ -119,7 +119,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (config.storage.driver === "local") await app.register(serveUploads, { dir: config.storage.dir });
   await app.register(bookingRoutes, { auth, db, config, onMailQueued: () => mailWorker.wake() });
   await app.register(checkoutRoutes, { ctx: payments, rateLimitMax: config.rateLimits.checkoutMax });
-  if (payments.provider.name === "test" && config.devTools) await app.register(testPaymentRoutes, { ctx: payments });
+  if (payments.provider.name === "simulated" && config.devTools) await app.register(simulatedPaymentRoutes, { ctx: payments });
   if (payments.provider.name === "stripe" && config.payments.provider === "stripe") {
     await app.register(stripeWebhookRoutes, { ctx: payments, webhookSecret: config.payments.webhookSecret });
   }

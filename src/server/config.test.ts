@@ -7,7 +7,7 @@ describe("loadConfig", () => {
   it("defaults to the embedded mode", () => {
     const config = loadConfig({ ...base });
     expect(config.databaseUrl).toBeUndefined();
-    expect(config.payments.provider).toBe("test");
+    expect(config.payments.provider).toBe("simulated");
     expect(config.mail.transport).toBe("outbox");
     expect(config.storage.driver).toBe("local");
     expect(config.publicUrl).toBe("http://localhost:3000");
@@ -21,7 +21,7 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ ...base, SMTP_URL: "http://mail" })).toThrow(/SMTP_URL/);
   });
 
-  it("refuses test payments and a missing secret in production", () => {
+  it("refuses simulated payments and a missing secret in production", () => {
     expect(() => loadConfig({ ...base, NODE_ENV: "production" })).toThrow(/STRIPE_SECRET_KEY/);
     expect(() =>
       loadConfig({ DATA_DIR: base.DATA_DIR, NODE_ENV: "production", STRIPE_SECRET_KEY: "sk", STRIPE_WEBHOOK_SECRET: "whsec" }),
@@ -73,7 +73,7 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ ...base, ALLOWED_ORIGINS: "javascript:alert(1)" })).toThrow(/ALLOWED_ORIGINS/);
   });
 
-  it("keeps the dev mailbox and the test payment page to the embedded mode", () => {
+  it("keeps the dev mailbox and the simulated payment page to the embedded mode", () => {
     const stripe = { STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" };
     expect(loadConfig({ ...base }).devTools).toBe(true);
     expect(loadConfig({ ...base, ...stripe }).devTools).toBe(false);

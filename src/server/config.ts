@@ -154,14 +154,14 @@ export type Config = {
   allowedOrigins: string[];
   trustProxy: TrustProxy;
   /**
-   * The embedded mode's helpers: the outbox read at /dev/mails and the test payment page. Only with no SMTP,
+   * The embedded mode's helpers: the outbox read at /dev/mails and the simulated payment page. Only with no SMTP,
    * no Stripe and never in production, so that a shop sending real mail or taking real money can't expose
    * reset links or mark orders paid for free.
    */
   devTools: boolean;
   authSecret: string;
   adminEmails: string[];
-  payments: { provider: "test" } | { provider: "stripe"; secretKey: string; webhookSecret: string };
+  payments: { provider: "simulated" } | { provider: "stripe"; secretKey: string; webhookSecret: string };
   mail: { transport: "outbox"; from: string } | { transport: "smtp"; url: string; from: string };
   storage:
     | { driver: "local"; dir: string }
@@ -233,15 +233,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   // A production shop never accepts fake payments, and never signs sessions with a throwaway secret.
   if (production && !stripeSet) {
-    throw new ConfigError("Invalid configuration:\nSTRIPE_SECRET_KEY: required in production (the test payment provider is refused)");
+    throw new ConfigError("Invalid configuration:\nSTRIPE_SECRET_KEY: required in production (the simulated payment provider is refused)");
   }
   if (production && !e.AUTH_SECRET) {
     throw new ConfigError("Invalid configuration:\nAUTH_SECRET: required in production");
   }
-  // Test payments exist only in the embedded mode: a server that sends real mail must take real payments.
+  // Simulated payments exist only in the embedded mode: a server that sends real mail must take real payments.
   if (e.SMTP_URL && !stripeSet) {
     throw new ConfigError(
-      "Invalid configuration:\nSTRIPE_SECRET_KEY: required when SMTP_URL is set (test payments are for the embedded mode only: no SMTP_URL, no Stripe keys)",
+      "Invalid configuration:\nSTRIPE_SECRET_KEY: required when SMTP_URL is set (simulated payments are for the embedded mode only: no SMTP_URL, no Stripe keys)",
     );
   }
   if (e.S3_BUCKET && !e.S3_ENDPOINT && !e.S3_REGION) {
@@ -272,7 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { provider: "stripe", secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
-        : { provider: "test" },
+        : { provider: "simulated" },
     mail: e.SMTP_URL ? { transport: "smtp", url: e.SMTP_URL, from: e.MAIL_FROM } : { transport: "outbox", from: e.MAIL_FROM },
     storage: e.S3_BUCKET
       ? {
@@ -298,7 +298,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** A configuration for tests: in-memory PGlite (or the DATABASE_URL of the run), outbox mail, test payments. */
+/** A configuration for tests: in-memory PGlite (or the DATABASE_URL of the run), outbox mail, simulated payments. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     env: "test",
@@ -313,7 +313,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     devTools: true,
     authSecret: "test-secret-test-secret-test-secret-0123456789",
     adminEmails: [],
-    payments: { provider: "test" },
+    payments: { provider: "simulated" },
     mail: { transport: "outbox", from: "Boutique Solidaire <test@boutique-solidaire.fr>" },
     storage: { driver: "local", dir: path.resolve("data/test/uploads") },
     seedDemo: false,

@@ -135,13 +135,13 @@ test("a donor pays; the member's drawer, the goal and the sales page follow with
   });
 
   let reference = "";
-  await test.step("pay on the test payment page and land on the thank-you page", async () => {
+  await test.step("pay on the simulated payment page and land on the thank-you page", async () => {
     await cartDrawer(donor)
       .getByRole("button", { name: euros("Payer 26,90 €") })
       .click();
-    await donor.waitForURL(/\/pay\/test\//);
+    await donor.waitForURL(/\/pay\/simulated\//);
     await expect(donor.getByRole("button", { name: "Confirmer le paiement" })).toBeVisible();
-    await snap(donor, "checkout-test-payment");
+    await snap(donor, "checkout-simulated-payment");
     await donor.getByRole("button", { name: "Confirmer le paiement" }).click();
     await donor.waitForURL(/\/paiement\/merci\?ref=BS-/);
     await expect(donor.getByRole("heading", { level: 1, name: "Merci pour votre commande !" })).toBeVisible();
@@ -242,7 +242,7 @@ test("a donation: preset or free amount within 1 € - 5 000 €, the same check
   await expectNoSeriousA11yViolations(page, { label: "/c/:slug with the donation dialog" });
   await snap(page, "donation-dialog", { fullPage: false });
   await dialog.getByRole("button", { name: euros("Donner 10,00 €") }).click();
-  await page.waitForURL(/\/pay\/test\//);
+  await page.waitForURL(/\/pay\/simulated\//);
   await expect(page.getByText("Don", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Confirmer le paiement" }).click();
   await page.waitForURL(/\/paiement\/merci/);
@@ -261,7 +261,7 @@ test("a refused or cancelled payment brings the buyer back with the cart; a fail
   await checkout.getByLabel("Nom complet", { exact: true }).fill("Paul Riou");
   await checkout.getByLabel("Email", { exact: true }).fill("paul.riou@exemple.fr");
   await checkout.getByRole("button", { name: euros("Payer 8,00 €") }).click();
-  await page.waitForURL(/\/pay\/test\//);
+  await page.waitForURL(/\/pay\/simulated\//);
   await page.getByRole("button", { name: "Refuser le paiement" }).click();
   await page.waitForURL(new RegExp(`/c/${campaign.public_slug}`));
   await expectToast(page, "Le paiement a été refusé. Votre panier est conservé.");
@@ -313,7 +313,7 @@ test("a newcomer who opened the shop at another local address (localhost, not PU
     await checkout.getByLabel("Email", { exact: true }).fill("lou.guegan@exemple.fr");
     await checkout.getByRole("button", { name: euros("Payer 8,00 €") }).click();
     // The payment page and the way back stay on the address the buyer opened.
-    await page.waitForURL(new RegExp(`^${local.origin}/pay/test/`));
+    await page.waitForURL(new RegExp(`^${local.origin}/pay/simulated/`));
     await page.getByRole("button", { name: "Confirmer le paiement" }).click();
     await page.waitForURL(new RegExp(`^${local.origin}/paiement/merci`));
     await expect(page.getByRole("heading", { level: 1, name: "Merci pour votre commande !" })).toBeVisible();

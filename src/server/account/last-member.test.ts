@@ -30,7 +30,7 @@ describe("the last member deletes their account", () => {
     const { member, campaign } = await publishedCampaign(app, { memberEmail: "seule@exemple.fr", adminCookie: admin });
     const order = await orderFrom(campaign);
     expect(order.statusCode).toBe(200);
-    await app.inject({ method: "POST", url: `/pay/test/${order.json().sale_id}/confirm` });
+    await app.inject({ method: "POST", url: `/pay/simulated/${order.json().sale_id}/confirm` });
     const [saleBefore] = await app.database.db.select().from(sales).where(eq(sales.campaign_id, campaign.id));
 
     expect((await deleteAccount(member)).statusCode).toBe(200);

@@ -16,7 +16,7 @@ let admin: string;
 const buyer = { buyer_name: "Cache", buyer_email: "cache@exemple.fr", delivery_mode: "pickup" };
 const order = (id: string) =>
   send(app, "POST", "/api/checkout", { body: { campaign_id: id, cart: [{ id: "noir", quantity: 1 }], buyer_info: buyer } });
-const pay = async (id: string) => app.inject({ method: "POST", url: `/pay/test/${(await order(id)).json().sale_id}/confirm` });
+const pay = async (id: string) => app.inject({ method: "POST", url: `/pay/simulated/${(await order(id)).json().sale_id}/confirm` });
 const bySlug = (slug: string) => send(app, "GET", `/api/campaigns/by-slug/${slug}`);
 // On PostgreSQL the database's announcement arrives on another connection, a moment after the commit.
 const eventually = (assertion: () => Promise<void>) => vi.waitFor(assertion, { timeout: 5_000, interval: 20 });

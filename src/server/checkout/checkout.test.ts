@@ -21,7 +21,7 @@ const homeBuyer = {
 
 const checkout = (body: unknown) => send(app, "POST", "/api/checkout", { body });
 const saleById = async (id: string) => (await app.database.db.select().from(sales).where(eq(sales.id, id)))[0];
-const confirm = (saleId: string) => app.inject({ method: "POST", url: `/pay/test/${saleId}/confirm` });
+const confirm = (saleId: string) => app.inject({ method: "POST", url: `/pay/simulated/${saleId}/confirm` });
 const raised = async () => (await send(app, "GET", `/api/campaigns/by-slug/${campaign.public_slug}`)).json().campaign.amount_raised_eur;
 
 beforeAll(async () => {
@@ -43,7 +43,7 @@ describe("POST /api/checkout", () => {
     });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.url).toBe(`/pay/test/${body.sale_id}`);
+    expect(body.url).toBe(`/pay/simulated/${body.sale_id}`);
     expect(body.order_reference).toMatch(/^BS-[A-Z0-9]{8}$/);
     const sale = await saleById(body.sale_id);
     expect(sale).toMatchObject({
@@ -152,7 +152,7 @@ describe("payment confirmation", () => {
   it("never moves a paid sale back: a later refusal or expiry changes nothing", async () => {
     const { sale_id } = (await checkout({ campaign_id: campaign.id, cart: [{ id: "noir", quantity: 1 }], buyer_info: buyer })).json();
     await confirm(sale_id);
-    const refused = await app.inject({ method: "POST", url: `/pay/test/${sale_id}/refuse` });
+    const refused = await app.inject({ method: "POST", url: `/pay/simulated/${sale_id}/refuse` });
     expect(refused.statusCode).toBe(303);
     expect((await saleById(sale_id)).status).toBe("paid");
   });
@@ -162,16 +162,16 @@ describe("payment confirmation", () => {
     const { sale_id, order_reference } = (
       await checkout({ campaign_id: campaign.id, cart: [{ id: "noir", quantity: 1 }], buyer_info: buyer })
     ).json();
-    await app.inject({ method: "POST", url: `/pay/test/${sale_id}/refuse` });
+    await app.inject({ method: "POST", url: `/pay/simulated/${sale_id}/refuse` });
     expect((await saleById(sale_id)).status).toBe("failed");
     expect(await raised()).toBe(before);
     const status = await send(app, "GET", `/api/checkout/status?ref=${order_reference}`);
     expect(status.json()).toMatchObject({ status: "failed", campaign_slug: campaign.public_slug });
   });
 
-  it("renders the test payment page with the order and its two buttons", async () => {
+  it("renders the simulated payment page with the order and its two buttons", async () => {
     const { sale_id } = (await checkout({ campaign_id: campaign.id, cart: [{ id: "blanc", quantity: 3 }], buyer_info: homeBuyer })).json();
-    const page = await app.inject({ method: "GET", url: `/pay/test/${sale_id}` });
+    const page = await app.inject({ method: "GET", url: `/pay/simulated/${sale_id}` });
     expect(page.body).toContain("Confirmer le paiement");
     expect(page.body).toContain("Refuser le paiement");
     expect(page.body).toContain("3 × Chocolat Blanc");
@@ -185,16 +185,16 @@ describe("payment confirmation", () => {
   });
 });
 
-describe("abandoned test payments", () => {
+describe("abandoned simulated payments", () => {
   it("expire after two hours, once, without touching paid ones", async () => {
-    const { expireStaleTestOrders } = await import("../payments/expire-stale");
+    const { expireStaleOrders } = await import("../payments/expire-stale");
     const ctx = { db: app.database.db, publicUrl: "http://localhost:3000", onMailQueued: () => {} };
     const { sale_id } = (await checkout({ campaign_id: campaign.id, cart: [{ id: "noir", quantity: 1 }], buyer_info: buyer })).json();
-    expect(await expireStaleTestOrders(ctx, new Date())).toBe(0);
+    expect(await expireStaleOrders(ctx, new Date())).toBe(0);
     const later = new Date(Date.now() + 3 * 60 * 60 * 1000);
-    expect(await expireStaleTestOrders(ctx, later)).toBeGreaterThanOrEqual(1);
+    expect(await expireStaleOrders(ctx, later)).toBeGreaterThanOrEqual(1);
     expect((await saleById(sale_id)).status).toBe("expired");
-    expect(await expireStaleTestOrders(ctx, later)).toBe(0);
+    expect(await expireStaleOrders(ctx, later)).toBe(0);
     const status = await send(app, "GET", `/api/checkout/status?ref=${(await saleById(sale_id)).order_reference}`);
     expect(status.json()).toMatchObject({ status: "expired", campaign_id: campaign.id });
   });

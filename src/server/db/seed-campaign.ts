@@ -76,7 +76,7 @@ export async function seedDemoCampaign(db: Db, associationId: string) {
       delivery_address: buyer.home ? "4 place des Lices" : null,
       delivery_postal_code: buyer.home ? "56000" : null,
       delivery_city: buyer.home ? "Vannes" : null,
-      payment_provider: "test",
+      payment_provider: "simulated",
       paid_at: buyer.status ? null : created,
       created_at: created,
       updated_at: created,

@@ -15,7 +15,7 @@ describe("origin check on the route that was found", () => {
 
   it("refuses a cross-site write on every state-changing route, pages' forms included", async () => {
     const writes = app.routeTable.filter((r) => ["POST", "PUT", "PATCH", "DELETE"].includes(r.method));
-    expect(writes.map((r) => r.url)).toContain("/pay/test/:saleId/confirm");
+    expect(writes.map((r) => r.url)).toContain("/pay/simulated/:saleId/confirm");
     for (const route of writes) {
       const response = await send(app, route.method as "POST", concrete(route.url), { body: {}, headers: { origin: pirate } });
       if (route.url === "/api/payments/stripe/webhook") continue;

@@ -58,7 +58,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     hsts: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     // No referrer leaves the site, but our own forms keep a real Origin for the CSRF check ("no-referrer"
-    // made Chromium post the test payment page's forms with Origin: null).
+    // made Chromium post the simulated payment page's forms with Origin: null).
     referrerPolicy: { policy: "same-origin" },
   });
   app.addHook("onRequest", (_request, reply, done) => {

@@ -20,12 +20,12 @@ afterEach(async () => {
 async function reachable(target: App) {
   const mails = await target.inject({ method: "GET", url: "/api/dev/mails" });
   const page = await target.inject({ method: "GET", url: "/dev/mails" });
-  // An unknown order: the test payment page, when served, answers with its own French page.
-  const payment = await target.inject({ method: "GET", url: "/pay/test/00000000-0000-4000-8000-000000000000" });
+  // An unknown order: the simulated payment page, when served, answers with its own French page.
+  const payment = await target.inject({ method: "GET", url: "/pay/simulated/00000000-0000-4000-8000-000000000000" });
   return { mails: mails.statusCode, page: page.statusCode, paymentPage: payment.body.includes("Commande introuvable") };
 }
 
-describe("the embedded mode's dev mailbox and test payment page", () => {
+describe("the embedded mode's dev mailbox and simulated payment page", () => {
   it("are served in the embedded mode", async () => {
     app = await createTestApp(derived({}));
     expect(await reachable(app)).toEqual({ mails: 200, page: 200, paymentPage: true });

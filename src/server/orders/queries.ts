@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { campaigns, sales } from "../db/schema";
 
-/** An order with what its payment page shows of its campaign (test payment page). */
+/** An order with what its payment page shows of its campaign (simulated payment page). */
 export async function findOrderWithCampaign(db: Db, saleId: string) {
   const [row] = await db
     .select({ sale: sales, association_name: campaigns.association_name, slug: campaigns.public_slug })
@@ -35,12 +35,12 @@ export async function findOrderPayment(db: Db, saleId: string) {
 }
 
 /**
- * The orders no one else will ever settle: the test provider's (its page is ours and doesn't expire), and
+ * The orders no one else will ever settle: the simulated provider's (its page is ours and doesn't expire), and
  * Stripe ones left without a session id by a crash between storing the sale and opening its Checkout Session
  * (the webhook only settles a sale that names its session). A Stripe sale with a session is Stripe's: its
  * webhook reports 'checkout.session.expired', so the sweep never touches it.
  */
-const orphaned = or(eq(sales.payment_provider, "test"), and(eq(sales.payment_provider, "stripe"), isNull(sales.payment_session_id)));
+const orphaned = or(eq(sales.payment_provider, "simulated"), and(eq(sales.payment_provider, "stripe"), isNull(sales.payment_session_id)));
 
 /** Pending orders nobody will settle, created before the given time (at most 500 a call). */
 export async function findOrphanedPendingOrders(db: Db, createdBefore: Date) {

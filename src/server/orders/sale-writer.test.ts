@@ -34,7 +34,7 @@ const newSale = (overrides: Partial<NewSale> = {}): NewSale => ({
   items: [{ product_id: "noir", name: "Chocolat Noir", unit_price_eur: "8.00", quantity: 1 }],
   bars_count: 1,
   delivery_mode: "pickup",
-  payment_provider: "test",
+  payment_provider: "simulated",
   ...overrides,
 });
 
@@ -91,6 +91,6 @@ describe("new sales written in batches", () => {
       .from(sales)
       .where(eq(sales.customer_name, "Rush"));
     expect(stored).toHaveLength(30);
-    expect(stored.every((s) => s.session === `test_${s.id}`)).toBe(true);
+    expect(stored.every((s) => s.session === `simulated_${s.id}`)).toBe(true);
   });
 });

@@ -11,7 +11,7 @@ export type SettlementContext = {
 };
 
 /**
- * Applies a provider's outcome (webhook, test payment page, return page, sweeper), then wakes the mail worker. The
+ * Applies a provider's outcome (webhook, simulated payment page, return page, sweeper), then wakes the mail worker. The
  * live views hear of the new status from the database itself (migration 0003's trigger), at commit.
  */
 export async function settlePayment(

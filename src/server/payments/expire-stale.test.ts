@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { eq, inArray } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type App } from "../app";
 import { testConfig } from "../config";
-import { sales } from "../db/schema";
+import { processedPaymentEvents, sales } from "../db/schema";
 import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
 import { creationForm } from "../../../tests/support/campaigns";
 import { expireStaleOrders, PENDING_ORDER_LIFETIME_MS } from "./expire-stale";
@@ -34,7 +36,8 @@ afterAll(async () => {
   await standIn?.close();
 });
 
-type Seed = { provider: "stripe" | "test"; session?: string; ageMs: number; status?: string };
+// "test": the simulated provider's former name, still in databases written before migration 0005.
+type Seed = { provider: "stripe" | "simulated" | "test"; session?: string; ageMs: number; status?: string };
 
 async function insertSale({ provider, session, ageMs, status = "pending" }: Seed): Promise<string> {
   const id = randomUUID();
@@ -78,7 +81,7 @@ describe("stale order sweep", () => {
       recentOrphan: await insertSale({ provider: "stripe", ageMs: 10 * 60 * 1000 }),
       withSession: await insertSale({ provider: "stripe", session: `cs_test_${randomUUID()}`, ageMs: 30 * HOURS }),
       paidOrphan: await insertSale({ provider: "stripe", ageMs: 3 * HOURS, status: "paid" }),
-      testOrder: await insertSale({ provider: "test", session: `test_${randomUUID()}`, ageMs: 3 * HOURS }),
+      simulatedOrder: await insertSale({ provider: "simulated", session: `simulated_${randomUUID()}`, ageMs: 3 * HOURS }),
     };
     expect(await expireStaleOrders(ctx())).toBe(2);
     expect(await statusOf(ids)).toEqual({
@@ -86,7 +89,7 @@ describe("stale order sweep", () => {
       recentOrphan: "pending",
       withSession: "pending",
       paidOrphan: "paid",
-      testOrder: "expired",
+      simulatedOrder: "expired",
     });
     // One-way and idempotent: a second sweep finds nothing, and a late payment can't revive the sale.
     expect(await expireStaleOrders(ctx())).toBe(0);
@@ -109,5 +112,30 @@ describe("stale order sweep", () => {
     }
     const [row] = await app.database.db.select({ status: sales.status }).from(sales).where(eq(sales.id, withSession));
     expect(row.status).toBe("pending");
+  });
+
+  it("still expires the orders stored under the simulated provider's former name, once migration 0005 renamed them", async () => {
+    const pending = await insertSale({ provider: "test", session: `test_${randomUUID()}`, ageMs: 3 * HOURS });
+    const paid = await insertSale({ provider: "test", ageMs: 3 * HOURS, status: "paid" });
+    await app.database.db
+      .insert(processedPaymentEvents)
+      .values({ event_id: `test_confirm_${paid}`, provider: "test", type: "confirm", sale_id: paid });
+    // The test database is already migrated: this replays the migration over the rows a former server wrote.
+    const migration = readFileSync(path.join(import.meta.dirname, "../db/migrations/0005_simulated-payment-provider.sql"), "utf8");
+    for (const statement of migration.split("--> statement-breakpoint")) await app.database.db.execute(sql.raw(statement));
+
+    const rows = await app.database.db
+      .select({ id: sales.id, provider: sales.payment_provider, session: sales.payment_session_id })
+      .from(sales)
+      .where(inArray(sales.id, [pending, paid]));
+    expect(rows.find((r) => r.id === pending)).toMatchObject({
+      provider: "simulated",
+      session: expect.stringMatching(/^simulated_[0-9a-f-]{36}$/),
+    });
+    expect(rows.find((r) => r.id === paid)).toMatchObject({ provider: "simulated", session: null });
+    const events = await app.database.db.select().from(processedPaymentEvents).where(eq(processedPaymentEvents.sale_id, paid));
+    expect(events).toMatchObject([{ event_id: `simulated_confirm_${paid}`, provider: "simulated" }]);
+    expect(await expireStaleOrders(ctx())).toBe(1);
+    expect(await statusOf({ pending, paid })).toEqual({ pending: "expired", paid: "paid" });
   });
 });

@@ -10,16 +10,13 @@ const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
 /** Marks abandoned orders 'expired', through the same one-way transition as everything else. */
 export async function expireStaleOrders(ctx: SettlementContext, now = new Date()) {
-  // Orders nobody else will settle (orders/queries.ts): the test provider's, and Stripe ones a crash left sessionless.
+  // Orders nobody else will settle (orders/queries.ts): the simulated provider's, and Stripe ones a crash left sessionless.
   const stale = await findOrphanedPendingOrders(ctx.db, new Date(now.getTime() - PENDING_ORDER_LIFETIME_MS));
   let expired = 0;
   // settlePayment only moves a sale still 'pending': one paid meanwhile stays paid and isn't counted.
   for (const { id } of stale) if ((await settlePayment(ctx, { saleId: id, outcome: "expired" })).changed) expired++;
   return expired;
 }
-
-/** @deprecated its former name, from when only test-provider orders expired: use expireStaleOrders. */
-export const expireStaleTestOrders = expireStaleOrders;
 
 /**
  * Sweeps every ten minutes, and once right after start: a crash is what leaves Stripe orders without their

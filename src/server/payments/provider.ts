@@ -16,9 +16,9 @@ export type PaymentRequest = {
 
 export type PaymentSession = { url: string; sessionId: string };
 
-/** Both providers (Stripe Checkout and the embedded test provider) open a page; orders/payment-transition.ts confirms. */
+/** Both providers (Stripe Checkout and the embedded simulated provider) open a page; orders/payment-transition.ts confirms. */
 export type PaymentProvider = {
-  name: "test" | "stripe";
+  name: "simulated" | "stripe";
   createSession(request: PaymentRequest): Promise<PaymentSession>;
   /** Only for a page this server serves: the session of a sale not yet stored, so it's stored in the same write. */
   sessionForSale?(saleId: string): PaymentSession;

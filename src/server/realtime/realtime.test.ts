@@ -20,7 +20,7 @@ async function paidSale(target: App, bars: number) {
       buyer_info: { buyer_name: "Live", buyer_email: "live@exemple.fr", delivery_mode: "pickup" },
     },
   });
-  await target.inject({ method: "POST", url: `/pay/test/${response.json().sale_id}/confirm` });
+  await target.inject({ method: "POST", url: `/pay/simulated/${response.json().sale_id}/confirm` });
 }
 
 beforeAll(async () => {

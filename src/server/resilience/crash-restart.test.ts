@@ -60,12 +60,12 @@ describe("a crash between checkout and payment confirmation", () => {
         }),
       }),
     );
-    expect(checkout.url).toContain("/pay/test/");
+    expect(checkout.url).toContain("/pay/simulated/");
     await kill(server.child);
 
     server = await startServerProcess(env());
     try {
-      const confirm = () => fetch(`${server.url}/pay/test/${checkout.sale_id}/confirm`, { method: "POST", redirect: "manual" });
+      const confirm = () => fetch(`${server.url}/pay/simulated/${checkout.sale_id}/confirm`, { method: "POST", redirect: "manual" });
       const results = await Promise.all([confirm(), confirm(), confirm()]);
       expect(results.map((r) => r.status)).toEqual([303, 303, 303]);
       expect(await raised(server.url)).toBeCloseTo(before + 18, 2);

@@ -18,7 +18,7 @@ async function buy(n: number, pay: boolean) {
   });
   if (response.statusCode !== 200) throw new Error(`checkout failed: ${response.body}`);
   const { sale_id } = response.json();
-  if (pay) await app.inject({ method: "POST", url: `/pay/test/${sale_id}/confirm` });
+  if (pay) await app.inject({ method: "POST", url: `/pay/simulated/${sale_id}/confirm` });
   return sale_id as string;
 }
 

@@ -2,18 +2,18 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { findOrderWithCampaign } from "../orders/queries";
 import { settlePayment, type SettlementContext } from "../orders/service";
-import { renderTestPaymentPage } from "./test-payment-page";
+import { renderSimulatedPaymentPage } from "./simulated-payment-page";
 
 const params = z.object({ saleId: z.uuid() });
 
-/** The test provider's own payment page (embedded mode only): its buttons drive the same transition as Stripe. */
-export const testPaymentRoutes: FastifyPluginAsyncZod<{ ctx: SettlementContext }> = async (app, { ctx }) => {
+/** The simulated provider's own payment page (embedded mode only): its buttons drive the same transition as Stripe. */
+export const simulatedPaymentRoutes: FastifyPluginAsyncZod<{ ctx: SettlementContext }> = async (app, { ctx }) => {
   // HTML forms post urlencoded bodies; they carry nothing we read.
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, _body, done) => done(null, {}));
 
   const load = (saleId: string) => findOrderWithCampaign(ctx.db, saleId);
 
-  app.get("/pay/test/:saleId", { schema: { params } }, async (request, reply) => {
+  app.get("/pay/simulated/:saleId", { schema: { params } }, async (request, reply) => {
     const row = await load(request.params.saleId);
     if (!row)
       return reply
@@ -23,20 +23,20 @@ export const testPaymentRoutes: FastifyPluginAsyncZod<{ ctx: SettlementContext }
     return reply
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-store")
-      .send(renderTestPaymentPage(row.sale, row.association_name));
+      .send(renderSimulatedPaymentPage(row.sale, row.association_name));
   });
 
   for (const [action, outcome] of [
     ["confirm", "paid"],
     ["refuse", "failed"],
   ] as const) {
-    app.post(`/pay/test/:saleId/${action}`, { schema: { params } }, async (request, reply) => {
+    app.post(`/pay/simulated/:saleId/${action}`, { schema: { params } }, async (request, reply) => {
       const row = await load(request.params.saleId);
       if (!row) return reply.status(404).send({ code: "ORDER_NOT_FOUND", message: "Commande introuvable" });
       await settlePayment(ctx, {
         saleId: row.sale.id,
         outcome,
-        event: { id: `test_${action}_${row.sale.id}`, provider: "test", type: action },
+        event: { id: `simulated_${action}_${row.sale.id}`, provider: "simulated", type: action },
       });
       const target = outcome === "paid" ? `/paiement/merci?ref=${row.sale.order_reference}` : `/c/${row.slug}?paiement=refuse`;
       return reply.redirect(target, 303);

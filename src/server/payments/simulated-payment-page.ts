@@ -18,8 +18,8 @@ type SaleForPage = {
 
 const euros = (amount: string | number) => formatEuros(typeof amount === "number" ? amount : (toCents(amount) ?? 0));
 
-/** The embedded test provider's payment page: the order and two buttons; no script (strict CSP). */
-export function renderTestPaymentPage(sale: SaleForPage, associationName: string): string {
+/** The simulated provider's payment page (embedded mode): the order and two buttons; no script (strict CSP). */
+export function renderSimulatedPaymentPage(sale: SaleForPage, associationName: string): string {
   const lines = sale.items
     .map((i) => {
       const label = isDonationLine(i) ? "Don" : `${i.quantity} × ${escapeHtml(i.name)}`;
@@ -34,8 +34,8 @@ export function renderTestPaymentPage(sale: SaleForPage, associationName: string
       : `<tr><td>Retrait à l'association</td><td class="num">${euros(0)}</td></tr>`;
   const pending = sale.status === "pending";
   const actions = pending
-    ? `<form method="post" action="/pay/test/${sale.id}/confirm"><button class="pay" type="submit">Confirmer le paiement</button></form>
-       <form method="post" action="/pay/test/${sale.id}/refuse"><button class="refuse" type="submit">Refuser le paiement</button></form>`
+    ? `<form method="post" action="/pay/simulated/${sale.id}/confirm"><button class="pay" type="submit">Confirmer le paiement</button></form>
+       <form method="post" action="/pay/simulated/${sale.id}/refuse"><button class="refuse" type="submit">Refuser le paiement</button></form>`
     : `<p class="done">Cette commande n'attend plus de paiement (statut : ${escapeHtml(saleStatusText(sale.status).ledger)}).</p>`;
   return `<!doctype html>
 <html lang="fr">
