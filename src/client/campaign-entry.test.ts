@@ -85,7 +85,7 @@ describe("zod stays off the donor's campaign page", () => {
     ]);
     expect(zodImportChains("src/shared/checkout.ts").chains).toContain("src/shared/checkout.ts -> zod");
     const { visited } = zodImportChains(campaignEntry);
-    expect(visited).not.toContain("src/client/campaigns/public/checkout-form.tsx");
-    expect(zodImportChains("src/client/campaigns/public/checkout-form.tsx").chains).not.toEqual([]);
+    expect(visited).not.toContain("src/client/checkout/checkout-form.tsx");
+    expect(zodImportChains("src/client/checkout/checkout-form.tsx").chains).not.toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { CircleCheck, CircleX, Clock, SearchX } from "lucide-react";
 import type { OrderStatus } from "../../shared/order";
 import { formatEuroAmount } from "../../shared/format";
-import { cartStoreFor } from "../campaigns/public/use-cart";
+import { cartStoreFor } from "./use-cart";
 import { useDocumentTitle } from "../campaigns/public/use-document-title";
 import { Container } from "../components/page";
 import { Button } from "../components/ui/button";

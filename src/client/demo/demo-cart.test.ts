@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { products } from "../../shared/catalogue";
 import { formatEuros } from "../../shared/money";
-import { cartCount, cartSubtotalCents, lineTotalCents } from "../campaigns/public/cart-store";
+import { cartCount, cartSubtotalCents, lineTotalCents } from "../checkout/cart-store";
 import { demoCart } from "./demo-cart";
 import { demoCartProduct } from "./demo-data";
 

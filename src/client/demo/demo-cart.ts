@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { createCartStore, type CartStore } from "../campaigns/public/cart-store";
+import { createCartStore, type CartStore } from "../checkout/cart-store";
 
 // The demo cart follows SPEC.md §4 "Demo cart", which are the rules of the campaign cart (cart-store.ts):
 // adding a bar already there adds to its quantity, the stepper moves by 1 and never below 1, a line can be

@@ -1,6 +1,6 @@
 import type { PublicCampaign } from "../../shared/campaign";
 import type { Product } from "../../shared/catalogue";
-import type { CartProduct } from "../campaigns/public/cart-store";
+import type { CartProduct } from "../checkout/cart-store";
 
 // The sample association of the demo shop (SPEC.md §2 home, "The demo"): a campaign as the public page would
 // receive it, so the demo shows the real page's sections. Nothing here is stored or sent anywhere.

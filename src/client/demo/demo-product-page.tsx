@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { ArrowLeft, SearchX, ShoppingBag } from "lucide-react";
 import { toast } from "sonner";
-import { cartCount } from "../campaigns/public/cart-store";
+import { cartCount } from "../checkout/cart-store";
 import { Container } from "../components/page";
 import { Button } from "../components/ui/button";
 import { demoCart, useDemoCart } from "./demo-cart";

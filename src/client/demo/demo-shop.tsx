@@ -4,7 +4,7 @@ import type { Product } from "../../shared/catalogue";
 import { brandingStyle, campaignBranding } from "../campaigns/public/branding";
 import { CampaignHeader } from "../campaigns/public/campaign-header";
 import { CampaignHero } from "../campaigns/public/campaign-hero";
-import { cartCount } from "../campaigns/public/cart-store";
+import { cartCount } from "../checkout/cart-store";
 import { ContactSection } from "../campaigns/public/contact-section";
 import { MissionCard, ReviewsSection } from "../campaigns/public/story-sections";
 import { useBrandingOnRoot } from "../campaigns/public/use-branding";

@@ -2,25 +2,25 @@ import { lazy, Suspense, useState } from "react";
 import { toast } from "sonner";
 import type { PublicCampaign } from "../../../shared/campaign";
 import type { Product } from "../../../shared/catalogue";
+import { cartCount } from "../../checkout/cart-store";
+import { useCart } from "../../checkout/use-cart";
+import { usePaymentReturnNotice } from "../../checkout/use-payment-return-notice";
 import { brandingStyle, campaignBranding } from "./branding";
 import { CampaignFooter } from "./campaign-footer";
 import { CampaignHeader } from "./campaign-header";
 import { CampaignHero } from "./campaign-hero";
 import { productPriceCents } from "./campaign-display";
-import { cartCount } from "./cart-store";
 import { ContactSection } from "./contact-section";
 import { ProductsSection } from "./products-section";
 import { ChocolatierSection, MissionCard, ReviewsSection } from "./story-sections";
 import { useAmountRaised } from "./use-amount-raised";
 import { useBrandingOnRoot } from "./use-branding";
-import { useCart } from "./use-cart";
-import { usePaymentReturnNotice } from "./use-payment-return-notice";
 import { useOpenedOnce } from "./use-opened-once";
 
 // The drawer and the dialogs (and the dialog library under them) load when first opened, not with the page:
 // most visitors read before they buy, and a phone gets the page sooner (bench: campaign-route JavaScript).
-const CartDrawer = lazy(async () => ({ default: (await import("./cart-drawer")).CartDrawer }));
-const DonationDialog = lazy(async () => ({ default: (await import("./donation-dialog")).DonationDialog }));
+const CartDrawer = lazy(async () => ({ default: (await import("../../checkout/cart-drawer")).CartDrawer }));
+const DonationDialog = lazy(async () => ({ default: (await import("../../checkout/donation-dialog")).DonationDialog }));
 const ProductDialog = lazy(async () => ({ default: (await import("./product-dialog")).ProductDialog }));
 
 /** The campaign page itself (SPEC.md §2 "Public campaign page"), shared by /c/:slug and the preview. */

@@ -1,11 +1,11 @@
 import { lazy, useEffect, useState } from "react";
 import { ShoppingBag } from "lucide-react";
-import type { PublicCampaign } from "../../../shared/campaign";
-import { HOME_DELIVERY_FEE_CENTS } from "../../../shared/catalogue";
-import { formatEuros } from "../../../shared/money";
-import { LoadBoundary } from "../../components/load-boundary";
-import { Button } from "../../components/ui/button";
-import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "../../components/ui/sheet";
+import type { PublicCampaign } from "../../shared/campaign";
+import { HOME_DELIVERY_FEE_CENTS } from "../../shared/catalogue";
+import { formatEuros } from "../../shared/money";
+import { LoadBoundary } from "../components/load-boundary";
+import { Button } from "../components/ui/button";
+import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "../components/ui/sheet";
 import { CartLines } from "./cart-lines";
 import { cartCount, cartSubtotalCents, type CartLine } from "./cart-store";
 

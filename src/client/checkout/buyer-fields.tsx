@@ -1,8 +1,8 @@
 import type { UseFormReturn } from "react-hook-form";
-import type { BuyerInfo, BuyerInfoInput } from "../../../shared/checkout";
-import { Field, fieldMessageId } from "../../components/ui/field";
-import { Input } from "../../components/ui/input";
-import { cn } from "../../lib/utils";
+import type { BuyerInfo, BuyerInfoInput } from "../../shared/checkout";
+import { Field, fieldMessageId } from "../components/ui/field";
+import { Input } from "../components/ui/input";
+import { cn } from "../lib/utils";
 
 export type BuyerForm = UseFormReturn<BuyerInfoInput, unknown, BuyerInfo>;
 

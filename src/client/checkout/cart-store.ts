@@ -1,4 +1,4 @@
-import { clampQuantity } from "../../../shared/checkout-rules";
+import { clampQuantity } from "../../shared/checkout-rules";
 
 // The cart of one campaign (SPEC.md §3 "Cart item", §4 "Demo cart"), kept in localStorage under
 // `cart:{campaignId}` so that it survives a reload and two shops never mix their bars. The rules are plain

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkoutRequestSchema } from "../../../shared/checkout";
+import { checkoutRequestSchema } from "../../shared/checkout";
 import { chosenDonation, DONATION_PRESETS_EUR, donationEuros, donationMessages, parseDonationAmount } from "./donation-amount";
 
 describe("parseDonationAmount", () => {

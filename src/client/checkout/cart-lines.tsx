@@ -1,8 +1,8 @@
 import { Trash2 } from "lucide-react";
-import { formatEuros } from "../../../shared/money";
-import { cn } from "../../lib/utils";
+import { formatEuros } from "../../shared/money";
+import { cn } from "../lib/utils";
 import { lineTotalCents, type CartLine } from "./cart-store";
-import { QuantityStepper } from "./quantity-stepper";
+import { QuantityStepper } from "../campaigns/public/quantity-stepper";
 
 type CartLinesProps = {
   lines: CartLine[];

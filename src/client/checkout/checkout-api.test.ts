@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../lib/api";
+import { ApiError } from "../lib/api";
 import { checkoutFailure, MISSING_PAYMENT_URL } from "./checkout-api";
 import { paymentReturnNotice } from "./payment-return";
 

@@ -1,6 +1,6 @@
-import type { CheckoutRequest, CheckoutResponse } from "../../../shared/checkout";
-import { api, ApiError, FALLBACK_ERROR_MESSAGE } from "../../lib/api";
-import { describeError, type ErrorToast } from "../../lib/error-message";
+import type { CheckoutRequest, CheckoutResponse } from "../../shared/checkout";
+import { api, ApiError, FALLBACK_ERROR_MESSAGE } from "../lib/api";
+import { describeError, type ErrorToast } from "../lib/error-message";
 
 // POST /api/checkout (SPEC.md §7 create-checkout, docs/api.md). Only types come from shared/checkout, so this
 // module stays free of zod.

@@ -1,7 +1,7 @@
 import { lazy } from "react";
-import type { PublicCampaign } from "../../../shared/campaign";
-import { LoadBoundary } from "../../components/load-boundary";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import type { PublicCampaign } from "../../shared/campaign";
+import { LoadBoundary } from "../components/load-boundary";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../components/ui/dialog";
 
 // Like the checkout form, the donation form (zod, react-hook-form) downloads when the dialog opens.
 const DonationForm = lazy(async () => ({ default: (await import("./donation-form")).DonationForm }));

@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Home, Store } from "lucide-react";
-import type { DeliveryMode } from "../../../shared/checkout-rules";
-import { cn } from "../../lib/utils";
+import type { DeliveryMode } from "../../shared/checkout-rules";
+import { cn } from "../lib/utils";
 import { deliveryFeeLabel } from "./checkout-totals";
 
 type DeliveryChoiceProps = {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { MAX_QUANTITY } from "../../../shared/checkout-rules";
+import { MAX_QUANTITY } from "../../shared/checkout-rules";
 import {
   addToCart,
   cartCount,

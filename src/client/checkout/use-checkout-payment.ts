@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
-import type { CheckoutRequest } from "../../../shared/checkout";
-import { notifyFailure } from "../../lib/notify";
-import { rememberPendingOrder } from "../../checkout/pending-order";
+import type { CheckoutRequest } from "../../shared/checkout";
+import { notifyFailure } from "../lib/notify";
+import { rememberPendingOrder } from "./pending-order";
 import { checkoutFailure, createCheckout } from "./checkout-api";
 
 /**

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react";
 import { Lock } from "lucide-react";
-import type { PublicCampaign } from "../../../shared/campaign";
-import { buyerInfoSchema, type BuyerInfoInput } from "../../../shared/checkout";
-import { formatEuros } from "../../../shared/money";
-import { Button } from "../../components/ui/button";
-import { Spinner } from "../../components/ui/spinner";
-import { toastFirstError, useZodForm } from "../../lib/use-zod-form";
+import type { PublicCampaign } from "../../shared/campaign";
+import { buyerInfoSchema, type BuyerInfoInput } from "../../shared/checkout";
+import { formatEuros } from "../../shared/money";
+import { Button } from "../components/ui/button";
+import { Spinner } from "../components/ui/spinner";
+import { toastFirstError, useZodForm } from "../lib/use-zod-form";
 import { BuyerFields } from "./buyer-fields";
 import type { CartLine } from "./cart-store";
 import { checkoutTotals, toCheckoutCart } from "./checkout-totals";

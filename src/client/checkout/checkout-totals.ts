@@ -1,6 +1,6 @@
-import { HOME_DELIVERY_FEE_CENTS } from "../../../shared/catalogue";
-import { deliveryFeeCents, type DeliveryMode } from "../../../shared/checkout-rules";
-import { centsToDecimal, formatEuros } from "../../../shared/money";
+import { HOME_DELIVERY_FEE_CENTS } from "../../shared/catalogue";
+import { deliveryFeeCents, type DeliveryMode } from "../../shared/checkout-rules";
+import { centsToDecimal, formatEuros } from "../../shared/money";
 import { cartCount, cartSubtotalCents, type CartLine } from "./cart-store";
 
 // What the cart drawer shows before payment. The server prices the order again (docs/api.md) with the same

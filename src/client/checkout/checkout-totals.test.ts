@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { HOME_DELIVERY_FEE_CENTS } from "../../../shared/catalogue";
-import { formatEuros } from "../../../shared/money";
+import { HOME_DELIVERY_FEE_CENTS } from "../../shared/catalogue";
+import { formatEuros } from "../../shared/money";
 import type { CartLine } from "./cart-store";
 import { checkoutTotals, deliveryFeeLabel, toCheckoutCart } from "./checkout-totals";
 
