@@ -9,10 +9,10 @@ export const htmlPage = (description: string) => ({ description, content: { "tex
 /** A redirect: no body, the Location header says where. */
 export const redirectTo = (description: string) => z.null().describe(description);
 
-/** A file or a download of the given type. */
+/** A file or a download of the given type, sent as a stream or a buffer (hence `any` for the reply's type). */
 export const fileOf = (contentType: string, description: string) => ({
   description,
-  content: { [contentType]: { schema: z.string().meta({ format: "binary" }) } },
+  content: { [contentType]: { schema: z.any().meta({ type: "string", format: "binary" }) } },
 });
 
 /** A Server-Sent Events stream (realtime/sse.ts); its events are described in the description. */

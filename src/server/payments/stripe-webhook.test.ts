@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq, like } from "drizzle-orm";
 import Fastify from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { App } from "../app";
@@ -356,6 +357,8 @@ describe("return page when the webhook is late", () => {
 describe("webhook with a failing database", () => {
   it("answers 500 so that Stripe delivers the event again", async () => {
     const server = Fastify({ logger: false });
+    server.setValidatorCompiler(validatorCompiler);
+    server.setSerializerCompiler(serializerCompiler);
     registerErrorHandler(server);
     const broken = () => {
       throw new Error("connection terminated unexpectedly");

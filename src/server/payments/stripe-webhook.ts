@@ -1,7 +1,10 @@
-import type { FastifyBaseLogger, FastifyPluginAsync } from "fastify";
+import type { FastifyBaseLogger } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import Stripe from "stripe";
+import { apiErrorSchema } from "../../shared/error-responses";
 import { AppError } from "../../shared/errors";
 import { toCents } from "../../shared/money";
+import { webhookReceivedSchema } from "../../shared/payment-responses";
 import type { PaymentOutcome } from "../../shared/order-status";
 import { findOrderPayment } from "../orders/queries";
 import { adoptPaymentSession, settlePayment, type SettlementContext } from "../orders/service";
@@ -78,33 +81,39 @@ async function adoptSession(ctx: SettlementContext, sale: { id: string; amount_t
  * POST /api/payments/stripe/webhook. Registered in its own scope: the signature covers the exact bytes Stripe
  * sent, so JSON bodies stay a raw Buffer here (and only here) until constructEvent has verified them.
  */
-export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookOptions> = async (app, options) => {
+export const stripeWebhookRoutes: FastifyPluginAsyncZod<StripeWebhookOptions> = async (app, options) => {
   const { ctx, webhookSecret, toleranceSeconds = 300 } = options;
   app.addContentTypeParser("application/json", { parseAs: "buffer", bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
     done(null, body),
   );
 
-  app.post(STRIPE_WEBHOOK_PATH, { bodyLimit: WEBHOOK_BODY_LIMIT, config: { crossOrigin: "signed-webhook" } }, async (request, reply) => {
-    const signature = request.headers["stripe-signature"];
-    let event: Stripe.Event;
-    try {
-      if (typeof signature !== "string" || !Buffer.isBuffer(request.body)) throw new Error("missing signature or body");
-      event = Stripe.webhooks.constructEvent(request.body, signature, webhookSecret, toleranceSeconds);
-    } catch (error) {
-      request.log.warn({ err: error }, "stripe webhook: signature rejected");
-      throw new AppError("INVALID_SIGNATURE");
-    }
-
-    const settled = checkoutOutcomeOf(event);
-    if (settled) {
+  // The 500 is this route's own (so that Stripe retries), in the shape of every other error.
+  const schema = { response: { 200: webhookReceivedSchema, 500: apiErrorSchema } };
+  app.post(
+    STRIPE_WEBHOOK_PATH,
+    { bodyLimit: WEBHOOK_BODY_LIMIT, config: { crossOrigin: "signed-webhook" }, schema },
+    async (request, reply) => {
+      const signature = request.headers["stripe-signature"];
+      let event: Stripe.Event;
       try {
-        await applyCheckoutEvent(ctx, event, settled, request.log);
+        if (typeof signature !== "string" || !Buffer.isBuffer(request.body)) throw new Error("missing signature or body");
+        event = Stripe.webhooks.constructEvent(request.body, signature, webhookSecret, toleranceSeconds);
       } catch (error) {
-        // A 5xx makes Stripe deliver the event again; if the transition did commit, that redelivery is a no-op.
-        request.log.error({ err: error, event_id: event.id }, "stripe webhook: not applied, Stripe will retry");
-        return reply.status(500).send(new AppError("INTERNAL").toBody());
+        request.log.warn({ err: error }, "stripe webhook: signature rejected");
+        throw new AppError("INVALID_SIGNATURE");
       }
-    }
-    return reply.send({ received: true });
-  });
+
+      const settled = checkoutOutcomeOf(event);
+      if (settled) {
+        try {
+          await applyCheckoutEvent(ctx, event, settled, request.log);
+        } catch (error) {
+          // A 5xx makes Stripe deliver the event again; if the transition did commit, that redelivery is a no-op.
+          request.log.error({ err: error, event_id: event.id }, "stripe webhook: not applied, Stripe will retry");
+          return reply.status(500).send(new AppError("INTERNAL").toBody());
+        }
+      }
+      return reply.send({ received: true });
+    },
+  );
 };

@@ -4,7 +4,9 @@ import { z } from "zod";
 import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/session";
 import type { Db } from "../db/client";
+import { associationSalesPageSchema, campaignSalesPageSchema } from "../../shared/sales-responses";
 import { requireCampaignMember, requireMembership } from "../lib/access";
+import { fileOf } from "../lib/response-docs";
 import { CSV_RECORD_END, csvHeaderLine, csvLine } from "./csv";
 import { associationSalesBatches, listAssociationSales, listCampaignSales } from "./queries";
 
@@ -17,34 +19,51 @@ const pageQuery = z.object({
 });
 
 export const salesRoutes: FastifyPluginAsyncZod<SalesRoutesOptions> = async (app, { auth, db }) => {
-  app.get("/api/campaigns/:id/sales", { schema: { params: idParams, querystring: pageQuery } }, async (request, reply) => {
-    const current = await requireUser(auth, request);
-    await requireCampaignMember(db, current.id, request.params.id);
-    const page = await listCampaignSales(db, request.params.id, request.query);
-    return reply.header("cache-control", "no-store").send(page);
-  });
+  app.get(
+    "/api/campaigns/:id/sales",
+    { schema: { params: idParams, querystring: pageQuery, response: { 200: campaignSalesPageSchema } } },
+    async (request, reply) => {
+      const current = await requireUser(auth, request);
+      await requireCampaignMember(db, current.id, request.params.id);
+      const page = await listCampaignSales(db, request.params.id, request.query);
+      return reply.header("cache-control", "no-store").send(page);
+    },
+  );
 
-  app.get("/api/associations/:id/sales", { schema: { params: idParams, querystring: pageQuery } }, async (request, reply) => {
-    const current = await requireUser(auth, request);
-    await requireMembership(db, current.id, request.params.id);
-    const page = await listAssociationSales(db, request.params.id, request.query);
-    return reply.header("cache-control", "no-store").send(page);
-  });
+  app.get(
+    "/api/associations/:id/sales",
+    { schema: { params: idParams, querystring: pageQuery, response: { 200: associationSalesPageSchema } } },
+    async (request, reply) => {
+      const current = await requireUser(auth, request);
+      await requireMembership(db, current.id, request.params.id);
+      const page = await listAssociationSales(db, request.params.id, request.query);
+      return reply.header("cache-control", "no-store").send(page);
+    },
+  );
 
-  app.get("/api/associations/:id/sales.csv", { schema: { params: idParams } }, async (request, reply) => {
-    const current = await requireUser(auth, request);
-    await requireMembership(db, current.id, request.params.id);
-    async function* lines() {
-      yield csvHeaderLine();
-      for await (const batch of associationSalesBatches(db, request.params.id)) {
-        yield batch.map((r) => csvLine(r.sale, r.campaign_name) + CSV_RECORD_END).join("");
+  app.get(
+    "/api/associations/:id/sales.csv",
+    {
+      schema: {
+        params: idParams,
+        response: { 200: fileOf("text/csv", "Every sale of the association: UTF-8 with BOM, ';' separated, streamed") },
+      },
+    },
+    async (request, reply) => {
+      const current = await requireUser(auth, request);
+      await requireMembership(db, current.id, request.params.id);
+      async function* lines() {
+        yield csvHeaderLine();
+        for await (const batch of associationSalesBatches(db, request.params.id)) {
+          yield batch.map((r) => csvLine(r.sale, r.campaign_name) + CSV_RECORD_END).join("");
+        }
       }
-    }
-    const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .type("text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="ventes-${day}.csv"`)
-      .header("cache-control", "no-store")
-      .send(Readable.from(lines()));
-  });
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="ventes-${day}.csv"`)
+        .header("cache-control", "no-store")
+        .send(Readable.from(lines()));
+    },
+  );
 };

@@ -4,6 +4,7 @@ import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { requireCampaignMember } from "../lib/access";
+import { eventStream } from "../lib/response-docs";
 import type { RealtimeBus } from "../realtime/bus";
 import type { EventStreams } from "../realtime/event-streams";
 
@@ -13,14 +14,25 @@ const idParams = z.object({ id: z.uuid() });
 
 export const salesStreamRoutes: FastifyPluginAsyncZod<SalesStreamRoutesOptions> = async (app, { auth, db, bus, streams }) => {
   // Members: the drawer reloads its list whenever one of the campaign's sales changes.
-  app.get("/api/campaigns/:id/sales/stream", { schema: { params: idParams } }, async (request, reply) => {
-    const current = await requireUser(auth, request);
-    await requireCampaignMember(db, current.id, request.params.id);
-    const connection = streams.open(request, reply);
-    const stop = bus.subscribe((change) => {
-      if (change.campaign_id === request.params.id) connection.send("sale", { sale_id: change.sale_id, status: change.status });
-    });
-    connection.onClose(stop);
-    connection.send("ready", {});
-  });
+  app.get(
+    "/api/campaigns/:id/sales/stream",
+    {
+      schema: {
+        params: idParams,
+        response: {
+          200: eventStream("`ready` {} once listening, then `sale` { sale_id, status } on every change of one of the campaign's sales"),
+        },
+      },
+    },
+    async (request, reply) => {
+      const current = await requireUser(auth, request);
+      await requireCampaignMember(db, current.id, request.params.id);
+      const connection = streams.open(request, reply);
+      const stop = bus.subscribe((change) => {
+        if (change.campaign_id === request.params.id) connection.send("sale", { sale_id: change.sale_id, status: change.status });
+      });
+      connection.onClose(stop);
+      connection.send("ready", {});
+    },
+  );
 };

@@ -1,0 +1,55 @@
+import { z } from "zod";
+import type { Sale, SaleLine } from "./order";
+import { saleStatuses } from "./order-status";
+
+/** A line of an order as priced at checkout (a snapshot: amounts as numeric strings). */
+const saleLineSchema = z.object({
+  product_id: z.string(),
+  name: z.string(),
+  description: z.string().optional(),
+  unit_price_eur: z.string(),
+  quantity: z.number(),
+}) satisfies z.ZodType<SaleLine>;
+
+/** A sale (an order) as the drawer and the sales page read it (SPEC.md §3 fields). */
+export const saleSchema = z
+  .object({
+    id: z.string(),
+    order_reference: z.string(),
+    campaign_id: z.string(),
+    association_id: z.string(),
+    created_at: z.iso.datetime(),
+    amount_total: z.number(),
+    currency: z.string(),
+    status: z.enum(saleStatuses),
+    customer_name: z.string().nullable(),
+    customer_email: z.string().nullable(),
+    items: z.array(saleLineSchema),
+    delivery_mode: z.enum(["pickup", "home_delivery"]),
+    delivery_address: z.string().nullable(),
+    delivery_postal_code: z.string().nullable(),
+    delivery_city: z.string().nullable(),
+  })
+  .meta({ id: "Sale" }) satisfies z.ZodType<Sale>;
+
+/** Totals over paid sales, computed in SQL. */
+export const salesSummarySchema = z.object({ count: z.number().int(), total_eur: z.number(), bars_sold: z.number() });
+export type SalesSummary = z.infer<typeof salesSummarySchema>;
+
+/** GET /api/campaigns/:id/sales: one keyset page, newest first; next_cursor asks for the next one. */
+export const campaignSalesPageSchema = z.object({
+  summary: salesSummarySchema,
+  sales: z.array(saleSchema),
+  next_cursor: z.string().nullable(),
+});
+export type CampaignSalesPage = z.infer<typeof campaignSalesPageSchema>;
+
+/** A sale of the association's sales page, with the campaign it was made on. */
+export const associationSaleSchema = saleSchema.extend({
+  campaign: z.object({ association_name: z.string(), campaign_message: z.string().nullable() }),
+});
+export type AssociationSale = z.infer<typeof associationSaleSchema>;
+
+/** GET /api/associations/:id/sales: the same page over every campaign of the association. */
+export const associationSalesPageSchema = campaignSalesPageSchema.extend({ sales: z.array(associationSaleSchema) });
+export type AssociationSalesPage = z.infer<typeof associationSalesPageSchema>;
