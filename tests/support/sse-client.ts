@@ -34,7 +34,7 @@ export async function openEventStream(url: string, headers: Record<string, strin
   return {
     status: response.status,
     headers: response.headers,
-    async next(event: string, timeoutMs = 5_000): Promise<{ data: unknown; at: number }> {
+    async next(event: string, timeoutMs = 15_000): Promise<{ data: unknown; at: number }> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = queue.findIndex((e) => e.event === event);
