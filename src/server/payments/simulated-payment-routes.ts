@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { AppError } from "../../shared/errors";
+import { htmlPage, redirectTo } from "../lib/response-docs";
 import { findOrderWithCampaign } from "../orders/queries";
 import { settlePayment, type SettlementContext } from "../orders/service";
 import { renderSimulatedPaymentPage } from "./simulated-payment-page";
@@ -13,7 +15,11 @@ export const simulatedPaymentRoutes: FastifyPluginAsyncZod<{ ctx: SettlementCont
 
   const load = (saleId: string) => findOrderWithCampaign(ctx.db, saleId);
 
-  app.get("/pay/simulated/:saleId", { schema: { params } }, async (request, reply) => {
+  const pageResponses = {
+    200: htmlPage("The order and two buttons: 'Confirmer le paiement', 'Refuser le paiement'"),
+    404: htmlPage("Commande introuvable"),
+  };
+  app.get("/pay/simulated/:saleId", { schema: { params, response: pageResponses } }, async (request, reply) => {
     const row = await load(request.params.saleId);
     if (!row)
       return reply
@@ -30,9 +36,11 @@ export const simulatedPaymentRoutes: FastifyPluginAsyncZod<{ ctx: SettlementCont
     ["confirm", "paid"],
     ["refuse", "failed"],
   ] as const) {
-    app.post(`/pay/simulated/:saleId/${action}`, { schema: { params } }, async (request, reply) => {
+    const destination = outcome === "paid" ? "/paiement/merci?ref=…" : "/c/{slug}?paiement=refuse";
+    const response = { 303: redirectTo(`The sale is ${outcome}; to ${destination}`) };
+    app.post(`/pay/simulated/:saleId/${action}`, { schema: { params, response } }, async (request, reply) => {
       const row = await load(request.params.saleId);
-      if (!row) return reply.status(404).send({ code: "ORDER_NOT_FOUND", message: "Commande introuvable" });
+      if (!row) throw new AppError("ORDER_NOT_FOUND");
       await settlePayment(ctx, {
         saleId: row.sale.id,
         outcome,
