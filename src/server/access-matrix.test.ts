@@ -181,6 +181,9 @@ const table: Record<string, Entry> = {
   // Development mailbox: never registered in production (checked in app.test.ts of the mail folder).
   "GET /api/dev/mails": { url: () => "/api/dev/mails", expect: 200 },
   "GET /dev/mails": { url: () => "/dev/mails", expect: 200 },
+  // The API description: development only too (api-docs.test.ts checks production answers 404).
+  "GET /api/docs": { url: () => "/api/docs", expect: 200 },
+  "GET /api/docs/openapi.json": { url: () => "/api/docs/openapi.json", expect: 200 },
 };
 
 let app: App;
@@ -258,6 +261,23 @@ describe("access-control matrix", () => {
       app.routeTable.filter((r) => r.method !== "HEAD" && /^\/(api|pay|dev)\//.test(r.url)).map((r) => `${r.method} ${r.url}`),
     );
     expect([...registered].sort()).toEqual(Object.keys(table).sort());
+  });
+
+  it("has every route declare what it answers, so that /api/docs describes it", async () => {
+    const document = (await send(app, "GET", "/api/docs/openapi.json")).json() as {
+      paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+    };
+    const undeclared = Object.entries(table).flatMap(([name, entry]) => {
+      const [method, url] = name.split(" ");
+      const route = app.routeTable.find((r) => r.method === method && r.url === url);
+      const declared = Object.keys(route?.schema?.response ?? {}).filter((status) => /^[23]/.test(status));
+      const documented = document.paths[url.replace(/:(\w+)/g, "{$1}")]?.[method.toLowerCase()]?.responses ?? {};
+      // The successes this table expects are among the declared ones, and the description has them all.
+      const expected = (typeof entry.expect === "number" ? [entry.expect] : Object.values(entry.expect)).filter((s) => s < 400);
+      const complete = declared.length > 0 && expected.every((s) => declared.includes(String(s))) && declared.every((s) => s in documented);
+      return complete ? [] : [name];
+    });
+    expect(undeclared).toEqual([]);
   });
 
   const rank = (entry: Entry) => (entry.last ? 2 : entry.unpublishes ? 1 : 0);

@@ -1,11 +1,12 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifySchema } from "fastify";
 import type Stripe from "stripe";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { createAuth, type Auth } from "./auth/auth";
+import { registerApiDocs } from "./api-docs/routes";
 import { authRoutes } from "./auth/routes";
 import { accountRoutes } from "./account/routes";
 import { campaignRoutes } from "./campaigns/routes";
@@ -60,8 +61,11 @@ export type App = FastifyInstance & {
   config: Config;
   bus: RealtimeBus;
   publishedCampaigns: PublishedCampaigns;
-  routeTable: { method: string; url: string }[];
+  routeTable: RegisteredRoute[];
 };
+
+/** A route as registered; its schema is read when asked, once later hooks have completed it. */
+export type RegisteredRoute = { method: string; url: string; readonly schema?: FastifySchema };
 
 /** Builds the whole server without listening: main.ts listens, tests call app.inject(). */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
@@ -80,13 +84,24 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Every route, as registered: the access-control matrix test checks that none is left out.
-  const routeTable: { method: string; url: string }[] = [];
+  const routeTable: RegisteredRoute[] = [];
   app.addHook("onRoute", (route) => {
-    for (const method of ([] as string[]).concat(route.method)) routeTable.push({ method, url: route.url });
+    for (const method of ([] as string[]).concat(route.method)) {
+      routeTable.push({
+        method,
+        url: route.url,
+        get schema() {
+          return route.schema;
+        },
+      });
+    }
   });
   registerErrorHandler(app);
   await registerSecurity(app, config);
   await registerCompression(app);
+  // The API described from the routes' schemas at /api/docs: before any route, so that it sees them all. A
+  // development aid: production doesn't publish it.
+  if (config.env !== "production") await registerApiDocs(app);
 
   const mailWorker = startMailWorker({ db, config, log: app.log });
   const auth = createAuth({ db, config, onMailQueued: () => mailWorker.wake() });

@@ -1,0 +1,36 @@
+/** The parts of the OpenAPI document the page shows. */
+export type ApiDescription = {
+  info: { title: string; description?: string };
+  paths: Record<string, Record<string, { responses?: Record<string, { description?: string; content?: Record<string, unknown> }> }>>;
+};
+
+const entities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const escape = (value: string) => value.replace(/[&<>"']/g, (c) => entities[c]);
+
+const methods = ["get", "post", "put", "patch", "delete"];
+
+/** A plain page over the OpenAPI document: one row per route and status, what it answers and in which type. */
+export function renderApiDocsPage(document: ApiDescription, jsonPath: string): string {
+  const rows = Object.entries(document.paths).flatMap(([path, operations]) =>
+    methods
+      .filter((method) => operations[method])
+      .flatMap((method) =>
+        Object.entries(operations[method].responses ?? {}).map(
+          ([status, response]) =>
+            `<tr><td>${method.toUpperCase()}</td><td><code>${escape(path)}</code></td><td>${escape(status)}</td>` +
+            `<td>${escape(Object.keys(response.content ?? {}).join(", ") || "-")}</td><td>${escape(response.description ?? "")}</td></tr>`,
+        ),
+      ),
+  );
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escape(document.info.title)} API</title>
+<style>body{font:14px/1.4 system-ui,sans-serif;margin:2rem}table{border-collapse:collapse}td,th{border-bottom:1px solid #ddd;padding:.25rem .5rem;text-align:left;vertical-align:top}</style>
+</head><body>
+<h1>${escape(document.info.title)} API</h1>
+<p>${escape(document.info.description ?? "")}</p>
+<p>Schemas of every request and answer: <a href="${escape(jsonPath)}">${escape(jsonPath)}</a> (OpenAPI 3.1, for any OpenAPI viewer or client generator).</p>
+<table><thead><tr><th>method</th><th>path</th><th>status</th><th>type</th><th>answer</th></tr></thead><tbody>
+${rows.join("\n")}
+</tbody></table>
+</body></html>`;
+}
