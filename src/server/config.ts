@@ -4,7 +4,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
-// Every variable of ARCHITECTURE.md "Modes". Parsed once at start; a bad value stops the server with its name.
+// Every variable of the README's "Modes" table (README.md#modes). Parsed once at start; a bad value stops the server
+// with its name.
 const emptyAsUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());

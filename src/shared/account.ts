@@ -5,8 +5,8 @@ import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from "./email-rules";
 export const membershipRoles = ["owner", "member"] as const;
 export type MembershipRole = (typeof membershipRoles)[number];
 
-// SPEC.md §5 "Profile form": no validation is shown; we still bound lengths and check the e-mail shape
-// so that nothing absurd is stored. Empty strings are saved as null.
+// The profile form (docs/product.md#account-page) was specified without validation; we still bound lengths and check
+// the e-mail shape so that nothing absurd is stored. Empty strings are saved as null.
 const optionalText = (max: number) =>
   z
     .string()

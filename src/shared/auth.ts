@@ -2,7 +2,7 @@ import { z } from "zod";
 import "./zod-locale";
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from "./email-rules";
 
-// SPEC.md §5 "Sign-up" and "Other auth forms": the messages are shown as-is to the user.
+// The account forms (docs/product.md#accounts): the messages are shown as-is to the user.
 export const MIN_PASSWORD_LENGTH = 8;
 
 const email = z

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import "./zod-locale";
 
-/** SPEC.md §9: the call after creation lasts 30 minutes. */
+/** docs/product.md#call-booking: the call after creation lasts 30 minutes. */
 export const BOOKING_MINUTES = 30;
 
 export type BookingSlot = { starts_at: string; ends_at: string };

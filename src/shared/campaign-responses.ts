@@ -3,7 +3,10 @@ import { campaignStatuses, type Campaign, type CampaignCard, type PublicCampaign
 
 const timestamp = z.iso.datetime();
 
-/** A campaign as the API sends it (SPEC.md §3 fields; amounts as numbers, dates as ISO strings). */
+/**
+ * A campaign as the API sends it (fields of docs/product.md#campaign-fields; amounts as numbers, dates as ISO
+ * strings).
+ */
 export const campaignSchema = z
   .object({
     id: z.string(),
@@ -43,7 +46,7 @@ export const publicCampaignSchema = campaignSchema
   .extend({ amount_raised_eur: z.number() })
   .meta({ id: "PublicCampaign" }) satisfies z.ZodType<PublicCampaign>;
 
-/** A 'Ma boutique' card (SPEC.md §2): totals over paid sales, computed in SQL. */
+/** A 'Ma boutique' card (docs/product.md#account-page): totals over paid sales, computed in SQL. */
 export const campaignCardSchema = z.object({
   id: z.string(),
   association_name: z.string(),

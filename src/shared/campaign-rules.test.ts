@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { campaignColors, DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, isHexColor } from "./campaign-rules";
 
-describe("isHexColor (SPEC.md §5: #RRGGBB)", () => {
+describe("isHexColor (docs/product.md#creation-form: #RRGGBB)", () => {
   it.each(["#B76E79", "#fad7c1", "#000000", "#FFFFFF", "#1d4ED8"])("accepts %s", (colour) => {
     expect(isHexColor(colour)).toBe(true);
   });
@@ -22,7 +22,7 @@ describe("campaignColors", () => {
     });
   });
 
-  it("falls back to the SPEC.md §9 defaults when a colour is missing or malformed", () => {
+  it("falls back to the defaults of docs/product.md#constants when a colour is missing or malformed", () => {
     expect([DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR]).toEqual(["#B76E79", "#FAD7C1"]);
     expect(campaignColors({})).toEqual({ primary: "#B76E79", secondary: "#FAD7C1" });
     expect(campaignColors({ branding_primary_color: null, branding_secondary_color: "nope" })).toEqual({

@@ -2,13 +2,13 @@
 // them, and campaign.ts builds the campaign schemas on them. Kept free of zod (campaign-entry.test.ts,
 // eslint.config.js).
 
-/** SPEC.md §9 default colours. */
+/** Default colours (docs/product.md#constants). */
 export const DEFAULT_PRIMARY_COLOR = "#B76E79";
 export const DEFAULT_SECONDARY_COLOR = "#FAD7C1";
 export const MAX_MESSAGE_LENGTH = 300;
 export const SEO_DESCRIPTION_HINT = 160;
 
-/** SPEC.md §5: colours are #RRGGBB. */
+/** docs/product.md#creation-form: colours are #RRGGBB. */
 export const HEX_COLOR_PATTERN = /^#[0-9A-Fa-f]{6}$/;
 
 export function isHexColor(value: unknown): value is string {

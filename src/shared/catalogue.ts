@@ -1,4 +1,4 @@
-// The three bars of SPEC.md §3, priced in cents. The server prices every order from here (or from the
+// The three bars of docs/product.md#products, priced in cents. The server prices every order from here (or from the
 // campaign's own chocolate_price_eur); prices sent by a browser are never trusted.
 export type ProductId = "noir" | "praline" | "blanc";
 
@@ -72,8 +72,8 @@ export const DONATION_PRODUCT_ID = "don";
 
 export const isDonationLine = (line: { product_id: string }) => line.product_id === DONATION_PRODUCT_ID;
 
-/** SPEC.md §9: home delivery costs 3,90 €; pick-up at the association is free. */
+/** docs/product.md#constants: home delivery costs 3,90 €; pick-up at the association is free. */
 export const HOME_DELIVERY_FEE_CENTS = 390;
 
-/** SPEC.md §9: 20 % of each sale goes to the organisation. */
+/** docs/product.md#constants: 20 % of each sale goes to the organisation. */
 export const ASSOCIATION_SHARE_PERCENT = 20;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { HOME_DELIVERY_FEE_CENTS } from "./catalogue";
 import { clampQuantity, deliveryFeeCents, donationMessages, MAX_QUANTITY, MAX_QUANTITY_MESSAGE } from "./checkout-rules";
 
-describe("deliveryFeeCents (SPEC.md §9)", () => {
+describe("deliveryFeeCents (docs/product.md#constants)", () => {
   it("charges 3,90 € for home delivery from the first bar on", () => {
     expect(HOME_DELIVERY_FEE_CENTS).toBe(390);
     expect(deliveryFeeCents("home_delivery", 1)).toBe(390);
@@ -20,7 +20,7 @@ describe("deliveryFeeCents (SPEC.md §9)", () => {
   });
 });
 
-describe("the quantity cap (SPEC.md §3)", () => {
+describe("the quantity cap (docs/product.md#cart)", () => {
   it("is 99 bars of a product, with its French message", () => {
     expect(MAX_QUANTITY).toBe(99);
     expect(MAX_QUANTITY_MESSAGE).toBe("99 tablettes au maximum par produit");

@@ -13,7 +13,7 @@ import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from "./email-rules";
 
 // The checkout's schemas, built on its rules (checkout-rules.ts, which the browser may load without zod).
 
-/** A cart line as the browser keeps it (SPEC.md §3). Its name, price and image are ignored by the server. */
+/** A cart line as the browser keeps it (docs/product.md#cart). Its name, price and image are ignored by the server. */
 export const cartItemSchema = z.object({
   id: z.string({ error: "Produit inconnu" }).min(1, { error: "Produit inconnu" }).max(40, { error: "Produit inconnu" }),
   name: z.string().max(200).optional(),
@@ -34,7 +34,7 @@ const requiredText = (message: string, max = 200) =>
     .min(1, { error: message })
     .max(max, { error: `Maximum ${max} caractères` });
 
-/** SPEC.md §5 "Cart checkout": the buyer form, with the address only for home delivery. */
+/** docs/product.md#buyer-form: the buyer form, with the address only for home delivery. */
 export const buyerInfoSchema = z
   .object({
     buyer_name: requiredText("Le nom est requis", 120),
@@ -55,7 +55,7 @@ export const buyerInfoSchema = z
     if (!info.delivery_postal_code) {
       ctx.addIssue({ code: "custom", path: ["delivery_postal_code"], message: "Le code postal est requis" });
     } else if (!/^\d{5}$/.test(info.delivery_postal_code)) {
-      // Delivery covers metropolitan France (SPEC.md §1): five-digit postal codes.
+      // Delivery covers metropolitan France (docs/product.md#buyer-form): five-digit postal codes.
       ctx.addIssue({ code: "custom", path: ["delivery_postal_code"], message: "Code postal invalide (5 chiffres)" });
     }
     if (!info.delivery_city) ctx.addIssue({ code: "custom", path: ["delivery_city"], message: "La ville est requise" });
@@ -66,7 +66,10 @@ export const buyerInfoSchema = z
 export type BuyerInfoInput = z.input<typeof buyerInfoSchema>;
 export type BuyerInfo = z.output<typeof buyerInfoSchema>;
 
-/** SPEC.md §7 create-checkout, plus an optional donation ('Faire un don' goes through the same checkout). */
+/**
+ * The create-checkout call (docs/product.md#checkout), plus an optional donation ('Faire un don' goes through the
+ * same checkout).
+ */
 export const checkoutRequestSchema = z
   .object({
     campaign_id: z.uuid({ error: "Campagne introuvable ou non publiée" }),

@@ -10,7 +10,7 @@ export const errorCatalogue = {
   RATE_LIMITED: { status: 429, message: "Trop de tentatives. Veuillez réessayer dans quelques minutes." },
   INTERNAL: { status: 500, message: "Une erreur est survenue" },
   DATABASE_UNAVAILABLE: { status: 503, message: "Le service est momentanément indisponible. Veuillez réessayer." },
-  // Authentication (SPEC.md §8)
+  // Authentication (docs/product.md#accounts)
   USER_ALREADY_EXISTS: { status: 422, message: "Un compte existe déjà avec cet email" },
   INVALID_CREDENTIALS: { status: 401, message: "Email ou mot de passe incorrect" },
   EMAIL_NOT_VERIFIED: { status: 403, message: "Veuillez vérifier votre email avant de vous connecter" },
@@ -19,11 +19,11 @@ export const errorCatalogue = {
   INVALID_CURRENT_PASSWORD: { status: 400, message: "Le mot de passe actuel est incorrect" },
   ORIGIN_REJECTED: { status: 403, message: "Origine de la requête non autorisée" },
   NO_ASSOCIATION: { status: 404, message: "Association non trouvée" },
-  // Campaigns (SPEC.md §5, §8)
+  // Campaigns (docs/product.md#campaigns)
   SLUG_TAKEN: { status: 409, message: "Ce slug est déjà utilisé" },
   CAMPAIGN_NAME_TAKEN: { status: 409, message: "Une campagne avec ce nom existe déjà. Veuillez choisir un autre nom." },
   CAMPAIGN_NOT_FOUND: { status: 404, message: "Campagne introuvable ou non publiée" },
-  // Checkout and payments (SPEC.md §8)
+  // Checkout and payments (docs/product.md#cart-and-checkout)
   UNKNOWN_PRODUCT: { status: 400, message: "Produit inconnu" },
   CAMPAIGN_NOT_OPEN: { status: 400, message: "Cette campagne n'est pas ouverte aux commandes" },
   PAYMENT_UNAVAILABLE: { status: 502, message: "Le service de paiement est momentanément indisponible. Veuillez réessayer." },
@@ -32,7 +32,7 @@ export const errorCatalogue = {
   SLOT_TAKEN: { status: 409, message: "Ce créneau vient d'être réservé. Choisissez-en un autre." },
   SLOT_UNAVAILABLE: { status: 400, message: "Ce créneau n'est pas disponible" },
   SLUG_RESERVED: { status: 400, message: "Ce slug est réservé, choisissez-en un autre" },
-  // Uploads (SPEC.md §3 storage buckets): the bytes decide, never the file name or declared type.
+  // Uploads (docs/product.md#uploads): the bytes decide, never the file name or declared type.
   FILE_MISSING: { status: 400, message: "Aucun fichier reçu : choisissez une image" },
   FILE_TOO_LARGE: { status: 413, message: "Le fichier dépasse 5 Mo" },
   INVALID_IMAGE: { status: 400, message: "Ce fichier n'est pas une image valide (JPEG, PNG, WebP, GIF ou AVIF)" },

@@ -7,7 +7,7 @@ export function formatEuroAmount(euros: number | string | null | undefined): str
   return formatEuros(toCents(euros) ?? 0);
 }
 
-/** The part of an e-mail before the @ (SPEC.md §2 header: the signed-in account button on desktop). */
+/** The part of an e-mail before the @ (docs/product.md#header-and-footer: the signed-in account button on desktop). */
 export function emailLocalPart(email: string): string {
   const at = email.indexOf("@");
   return at > 0 ? email.slice(0, at) : email;

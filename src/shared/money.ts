@@ -18,12 +18,12 @@ export function centsToDecimal(cents: number): string {
 
 const euroFormat = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR", minimumFractionDigits: 2 });
 
-/** 390 -> '3,90 €' (fr-FR, two decimals, SPEC.md §9). */
+/** 390 -> '3,90 €' (fr-FR, two decimals, docs/product.md#conventions). */
 export function formatEuros(cents: number): string {
   return euroFormat.format(cents / 100);
 }
 
-/** SPEC.md §2 sales page: '12.50 EUR' (two decimals, upper-case currency code). */
+/** docs/product.md#sales-page: '12.50 EUR' (two decimals, upper-case currency code). */
 export function formatAmountWithCode(amount: string | number, currency: string): string {
   const cents = toCents(typeof amount === "number" ? amount : amount) ?? 0;
   return `${centsToDecimal(cents)} ${currency.toUpperCase()}`;

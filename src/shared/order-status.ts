@@ -14,7 +14,7 @@ export type StatusTone = "success" | "warning" | "danger" | "neutral";
 export type OrderOutcome = "paid" | "pending" | "failed" | "unknown";
 
 export type SaleStatusText = {
-  /** The drawer and the account (SPEC.md §4): 'Réussi', 'En attente', 'Échoué'. */
+  /** The drawer and the account (docs/product.md#sale-states): 'Réussi', 'En attente', 'Échoué'. */
   badge: string;
   /** The sales page and the CSV export: 'Payé' for a paid sale. */
   ledger: string;

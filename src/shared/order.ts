@@ -4,7 +4,7 @@ import type { SaleStatus } from "./order-status";
 /** One line of an order, as priced by the server at checkout (a snapshot: later catalogue changes don't alter it). */
 export type SaleLine = { product_id: string; name: string; description?: string; unit_price_eur: string; quantity: number };
 
-/** A sale (an order) as the drawer and the sales page read it (SPEC.md §3 fields). */
+/** A sale (an order) as the drawer and the sales page read it (fields of docs/product.md#sales). */
 export type Sale = {
   id: string;
   order_reference: string;

@@ -1,4 +1,4 @@
-// The page routes of SPEC.md §2 (plus the pages that the footer links to). The server answers 200 with the
+// The page routes of docs/product.md#routes (plus the pages that the footer links to). The server answers 200 with the
 // app for these and 404 for anything else; the client router declares the same paths.
 export const pageRoutePatterns: RegExp[] = [
   /^\/$/,

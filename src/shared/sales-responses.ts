@@ -11,7 +11,7 @@ const saleLineSchema = z.object({
   quantity: z.number(),
 }) satisfies z.ZodType<SaleLine>;
 
-/** A sale (an order) as the drawer and the sales page read it (SPEC.md §3 fields). */
+/** A sale (an order) as the drawer and the sales page read it (fields of docs/product.md#sales). */
 export const saleSchema = z
   .object({
     id: z.string(),

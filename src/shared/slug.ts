@@ -1,4 +1,4 @@
-// SPEC.md §5 and §9: slugs are lowercase letters, digits and hyphens, at least 3 characters.
+// docs/product.md#slugs: slugs are lowercase letters, digits and hyphens, at least 3 characters.
 export const SLUG_PATTERN = /^[a-z0-9-]+$/;
 export const MIN_SLUG_LENGTH = 3;
 
@@ -21,7 +21,7 @@ export const reservedSlugs = new Set([
 ]);
 
 /**
- * SPEC.md §9: the lowercased association name, runs of other characters replaced by a hyphen, edge hyphens
+ * docs/product.md#slugs: the lowercased association name, runs of other characters replaced by a hyphen, edge hyphens
  * trimmed, then a hyphen and the timestamp. Accents are folded first so 'École' gives 'ecole', not '-cole'.
  */
 export function generateSlug(associationName: string, now: number = Date.now()): string {

@@ -81,7 +81,7 @@ describe("PATCH /api/me/profile", () => {
 });
 
 describe("notification settings", () => {
-  it("start with the defaults of SPEC.md and are saved", async () => {
+  it("start with the defaults of docs/product.md#account-page and are saved", async () => {
     const initial = await send(app, "GET", "/api/me/settings", { cookie: bob });
     expect(initial.json()).toEqual({ email_notifications: true, sales_notifications: true, weekly_newsletter: false });
     const saved = await send(app, "PUT", "/api/me/settings", {

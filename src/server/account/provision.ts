@@ -6,7 +6,7 @@ type NewUser = { id: string; email: string };
 
 /**
  * Every account starts with a profile, its own association and an owner membership, so a new user
- * lands with a current association (SPEC.md §4). Idempotent: running it twice changes nothing.
+ * lands with a current association (docs/product.md#sign-up). Idempotent: running it twice changes nothing.
  */
 export async function provisionAccount(db: Db, newUser: NewUser) {
   await db.transaction(async (tx) => {

@@ -22,7 +22,7 @@ type AdminRoutesOptions = {
 
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
   const { auth, db, publishedCampaigns } = options;
-  // Every admin call checks the role on the server (SPEC.md §6), whatever the client shows.
+  // Every admin call checks the role on the server (docs/product.md#roles), whatever the client shows.
   app.addHook("preHandler", async (request) => {
     const current = await requireUser(auth, request);
     await requireAdmin(db, current.id);

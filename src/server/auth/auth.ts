@@ -27,7 +27,7 @@ export function createAuth({ db, config, onMailQueued }: AuthOptions) {
     database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
     emailAndPassword: {
       enabled: true,
-      // SPEC.md §8: an unconfirmed account can't sign in ('Email non vérifié').
+      // docs/product.md#sign-in: an unconfirmed account can't sign in ('Email non vérifié').
       requireEmailVerification: true,
       autoSignIn: false,
       minPasswordLength: 8,

@@ -20,7 +20,7 @@ import { consumeToken, isEmailTaken, isTokenConsumed } from "./queries";
 
 type AuthRoutesOptions = { auth: Auth; db: Db; config: Config };
 
-// Better Auth's error codes, translated to ours (and so to the French messages of SPEC.md §8).
+// Better Auth's error codes, translated to ours (and so to the French messages of docs/product.md#accounts).
 const translatedCodes: Record<string, ErrorCode> = {
   INVALID_EMAIL_OR_PASSWORD: "INVALID_CREDENTIALS",
   EMAIL_NOT_VERIFIED: "EMAIL_NOT_VERIFIED",
@@ -60,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post("/api/auth/sign-up/email", { schema: { body: signUpSchema, response: ok }, config: limited }, async (request, reply) => {
     const email = request.body.email.toLowerCase();
     // Better Auth answers a duplicate sign-up like a success when confirmation is required;
-    // SPEC.md §8 wants the user told plainly instead.
+    // docs/product.md#sign-up wants the user told plainly instead.
     if (await isEmailTaken(db, email)) throw new AppError("USER_ALREADY_EXISTS");
     await forward(request, reply, {
       email,

@@ -154,7 +154,7 @@ describe("one-pager", () => {
     expect(reserved.statusCode).toBe(400);
   });
 
-  it("refuses the validation errors of SPEC.md §5", async () => {
+  it("refuses the validation errors of docs/product.md#one-pager", async () => {
     const response = await send(app, "PATCH", `/api/campaigns/${campaign.id}`, {
       cookie: bob,
       body: { ...draft("ecole-ferry"), public_slug: "École" },

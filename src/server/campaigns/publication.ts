@@ -48,7 +48,7 @@ export async function unpublishOwnCampaign(db: Db, campaignId: string): Promise<
   return toCampaign(row);
 }
 
-/** Admin 'Publier' (SPEC.md §4): validates the campaign, lifts a takedown and puts the page online. */
+/** Admin 'Publier' (docs/product.md#publication): validates the campaign, lifts a takedown and puts the page online. */
 export async function adminPublishCampaign(db: Db, campaignId: string): Promise<Campaign> {
   const now = new Date();
   const [row] = await db

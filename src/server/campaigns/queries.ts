@@ -14,7 +14,7 @@ export async function findCampaignBySlug(db: Db, slug: string) {
   return row;
 }
 
-/** SPEC.md §7 "campaigns (own)": the association's campaign, at most one (the newest). */
+/** docs/product.md#one-pager: the association's campaign, at most one (the newest). */
 export async function findOwnCampaign(db: Db, associationId: string) {
   const [row] = await db
     .select()
@@ -34,7 +34,7 @@ export async function isSlugTaken(db: Db, slug: string, excludeId?: string) {
   return rows.length > 0;
 }
 
-/** SPEC.md §7 "sales (amount raised)", in cents. */
+/** The amount raised (docs/product.md#amount-raised), in cents. */
 export async function amountRaisedCents(db: Db, campaignId: string): Promise<number> {
   const [row] = await db
     .select({ cents: sql<string>`coalesce(sum(${sales.amount_total}) * 100, 0)::bigint` })
@@ -73,7 +73,7 @@ export async function listCampaignCards(db: Db, associationId: string): Promise<
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** SPEC.md §7 "campaigns (admin)": the campaigns in one status, newest first, with their booked call. */
+/** docs/product.md#admin-area: the campaigns in one status, newest first, with their booked call. */
 export async function listCampaignsForAdmin(db: Db, status: CampaignStatus) {
   const rows = await db
     .select({

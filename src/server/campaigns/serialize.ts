@@ -5,7 +5,10 @@ export type CampaignRow = typeof campaigns.$inferSelect;
 
 const amount = (value: string | null) => (value === null ? null : Number(value));
 
-/** A database row as the API sends it: SPEC.md §3 fields, amounts as numbers, dates as ISO strings. */
+/**
+ * A database row as the API sends it: fields of docs/product.md#campaign-fields, amounts as numbers, dates as ISO
+ * strings.
+ */
 export function toCampaign(row: CampaignRow): Campaign {
   return {
     id: row.id,

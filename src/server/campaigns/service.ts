@@ -36,7 +36,7 @@ async function insertPendingCampaign(db: Db, values: typeof campaigns.$inferInse
   });
 }
 
-/** The creation form: status 'waiting_rdv' until the team's call, slug generated (SPEC.md §4, §9). */
+/** The creation form: status 'waiting_rdv' until the team's call, slug generated (docs/product.md#creation-form). */
 export async function createCampaignFromForm(db: Db, options: { associationId: string; input: CampaignCreate }) {
   try {
     const row = await insertPendingCampaign(db, {
@@ -48,7 +48,8 @@ export async function createCampaignFromForm(db: Db, options: { associationId: s
     });
     return toCampaign(row);
   } catch (error) {
-    // SPEC.md §8: the unique violation (23505) of the creation form speaks of the name the slug comes from.
+    // docs/product.md#creation-form: the unique violation (23505) of the creation form speaks of the name the slug
+    // comes from.
     if (isUniqueViolation(error, SLUG_CONSTRAINT)) throw new AppError("CAMPAIGN_NAME_TAKEN");
     throw error;
   }

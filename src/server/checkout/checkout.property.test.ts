@@ -163,8 +163,9 @@ const requests = fc.oneof(
 const euros = (cents: number) => (cents / 100).toFixed(2);
 
 /**
- * The sale a valid checkout must store, worked out here from the catalogue's prices (or the campaign's own bar
- * price) and SPEC.md §9's fee, not by the code under test; null when a bar goes over 99 once its lines are merged.
+ * The sale a valid checkout must store, worked out here from the catalogue's prices (or the campaign's own bar price)
+ * and the fee of docs/product.md#constants, not by the code under test; null when a bar goes over 99 once its lines
+ * are merged.
  */
 function expectedSale(body: Body) {
   const ownPrice = body.campaign_id === ownPriceCampaignId;
@@ -185,7 +186,7 @@ function expectedSale(body: Body) {
   const barsCount = [...quantities.values()].reduce((a, b) => a + b, 0);
   const buyer = at(body, "buyer_info") as Record<string, string>;
   const home = buyer.delivery_mode === "home_delivery";
-  // SPEC.md §9: 3,90 € for home delivery, for bars only.
+  // docs/product.md#constants: 3,90 € for home delivery, for bars only.
   const feeCents = home && barsCount > 0 ? 390 : 0;
   return {
     campaign_id: body.campaign_id,

@@ -24,8 +24,9 @@ export type PaymentsContext = SettlementContext & {
 type CheckoutInput = z.output<typeof checkoutRequestSchema>;
 
 /**
- * SPEC.md §7 create-checkout: stores a pending order for a published campaign (orders/create-order.ts) and asks
- * the provider for a payment page. Only the provider's confirmation moves the order on (orders/settle-payment.ts).
+ * The create-checkout call (docs/product.md#checkout): stores a pending order for a published campaign
+ * (orders/create-order.ts) and asks the provider for a payment page. Only the provider's confirmation moves the order
+ * on (orders/settle-payment.ts).
  */
 export async function createCheckout(ctx: PaymentsContext, input: CheckoutInput): Promise<CheckoutResponse> {
   const published = await ctx.publishedCampaigns.byId(input.campaign_id);

@@ -3,8 +3,8 @@ import { AppError } from "../../shared/errors";
 import type { Db } from "../db/client";
 import { campaigns, memberships, userRoles } from "../db/schema";
 
-// Every access check of the API (SPEC.md §6), one function per kind, called by the routes before their service:
-// members of an association, members of the association that owns a campaign, holders of a role.
+// Every access check of the API (docs/product.md#roles), one function per kind, called by the routes before their
+// service: members of an association, members of the association that owns a campaign, holders of a role.
 
 export type Role = "admin";
 

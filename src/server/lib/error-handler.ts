@@ -18,7 +18,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(error.status).send(error.toBody());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      // SPEC.md §5: the first validation message is the one the user sees.
+      // docs/product.md#conventions: the first validation message is the one the user sees.
       const first = error.validation[0];
       const field = first?.instancePath?.replace(/^\//, "").replace(/\//g, ".") || undefined;
       const body = new AppError("VALIDATION", first?.message ?? errorCatalogue.VALIDATION.message, { field }).toBody();

@@ -4,7 +4,7 @@ import type { sales } from "../db/schema";
 
 export type SaleRow = typeof sales.$inferSelect;
 
-/** A stored sale as the API answers it (SPEC.md §3 fields). */
+/** A stored sale as the API answers it (fields of docs/product.md#sales). */
 export function toSale(row: SaleRow): Sale {
   return {
     id: row.id,

@@ -14,7 +14,7 @@ const campaign = {
 } as PublicCampaign;
 
 describe("campaignMeta", () => {
-  it("falls back as SPEC.md §2 says", () => {
+  it("falls back as docs/product.md#page-metadata says", () => {
     const meta = campaignMeta(campaign, "https://boutique.example");
     expect(meta.title).toBe("Club de Judo | Campagne");
     expect(meta.description).toBe("M".repeat(160));

@@ -14,7 +14,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(
 const absolute = (url: string, publicUrl: string) =>
   /^https?:\/\//.test(url) ? url : `${publicUrl}${url.startsWith("/") ? "" : "/"}${url}`;
 
-/** SPEC.md §2 "Page metadata" of the public campaign page, with its fallbacks. */
+/** The metadata of the public campaign page (docs/product.md#page-metadata), with its fallbacks. */
 export function campaignMeta(campaign: PublicCampaign, publicUrl: string): PageMeta {
   const title = campaign.seo_title ?? `${campaign.association_name} | Campagne`;
   const description = campaign.seo_description ?? campaign.campaign_message.slice(0, 160);

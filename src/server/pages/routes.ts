@@ -56,10 +56,10 @@ export const pageRoutes: FastifyPluginAsyncZod<PagesOptions> = async (app, { cli
     sendHtml(reply, 200, appShell),
   );
 
-  // SPEC.md §2: the public campaign page carries its metadata in the HTML (link previews work without
-  // JavaScript) and its data; unknown or unpublished campaigns are a real 404. With the build's campaign page
-  // and renderer, the page comes rendered and only its own script follows (decision 009); otherwise the app
-  // renders it from the embedded data.
+  // docs/product.md#page-metadata: the public campaign page carries its metadata in the HTML (link previews work
+  // without JavaScript) and its data; unknown or unpublished campaigns are a real 404. With the build's campaign page
+  // and renderer, the page comes rendered and only its own script follows (decision 009); otherwise the app renders
+  // it from the embedded data.
   const standalone = await loadCampaignRenderer(clientDir);
   const campaignPage = async (request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply) => {
     const published = await publishedCampaigns.bySlug(request.params.slug);

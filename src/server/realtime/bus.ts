@@ -2,7 +2,7 @@ import { EventEmitter } from "node:events";
 import pg from "pg";
 import type { Database } from "../db/client";
 
-/** A change to a sale; listeners reload what they show (SPEC.md §7 "Live subscription"). */
+/** A change to a sale; listeners reload what they show (docs/product.md#live-updates). */
 export type SaleChange = { campaign_id: string; association_id: string; sale_id: string; status: string };
 
 export type RealtimeBus = {

@@ -6,7 +6,7 @@ import { decodeCursor, encodeCursor } from "./cursor";
 
 export type SalesSummary = { count: number; total_eur: number; bars_sold: number };
 
-/** Totals over paid sales, in SQL (SPEC.md §9: sum of amount_total; bars = sum of quantities). */
+/** Totals over paid sales, in SQL (docs/product.md#sales-totals: sum of amount_total; bars = sum of quantities). */
 async function summarise(db: Db, scope: SQL): Promise<SalesSummary> {
   const [row] = await db
     .select({

@@ -15,7 +15,7 @@ export async function resolveUploadAssociation(db: Db, options: { userId: string
 }
 
 /**
- * SPEC.md §3: buckets campaign-logos and campaign-heroes, files under {associationId}/{random}.{extension}.
+ * docs/product.md#uploads: buckets campaign-logos and campaign-heroes, files under {associationId}/{random}.{extension}.
  * The name is random (not the client's) and the extension is always webp since we re-encode.
  */
 export async function storeCampaignImage(

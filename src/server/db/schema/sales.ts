@@ -37,8 +37,9 @@ export const sales = pgTable(
   (t) => [
     uniqueIndex("sales_order_reference_idx").on(t.order_reference),
     uniqueIndex("sales_payment_session_idx").on(t.payment_session_id),
-    // SPEC.md §7: the drawer reads by campaign, the sales page by association, newest first. NULLS FIRST is
-    // what a plain ORDER BY ... DESC means: with drizzle's default (NULLS LAST) PostgreSQL sorts instead.
+    // The drawer reads by campaign (docs/product.md#sales-drawer), the sales page by association
+    // (docs/product.md#sales-page), newest first. NULLS FIRST is what a plain ORDER BY ... DESC means: with
+    // drizzle's default (NULLS LAST) PostgreSQL sorts instead.
     index("sales_campaign_created_idx").on(t.campaign_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("sales_association_created_idx").on(t.association_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Totals (amount raised, cards, drawer and sales page summaries) read settled sales only: these partial
