@@ -8,8 +8,8 @@ import { HomePage } from "./marketing/home-page";
 import { NotFoundPage } from "./marketing/not-found-page";
 import { RouteError } from "./marketing/route-error";
 
-// SPEC.md §2 route table. The signed-in area is code-split (route `lazy`): visitors of the public pages never
-// download it. The auth forms are split too, which keeps zod and react-hook-form out of the first load.
+// The route table of docs/product.md#routes. The signed-in area is code-split (route `lazy`): visitors of the public
+// pages never download it. The auth forms are split too, which keeps zod and react-hook-form out of the first load.
 // Keep in step with src/shared/routes.ts, which tells the server which paths are pages.
 
 const loginPage = async () => ({ Component: (await import("./auth/login-page")).LoginPage });

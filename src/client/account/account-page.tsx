@@ -8,7 +8,7 @@ import { ShopTab } from "./shop-tab";
 const tabs = ["profil", "boutique", "parametres"] as const;
 type TabValue = (typeof tabs)[number];
 
-/** /compte: 'Mon compte' with its three tabs (SPEC.md §2 "Account page"). The tab is kept in ?onglet=. */
+/** /compte: 'Mon compte' with its three tabs (docs/product.md#account-page). The tab is kept in ?onglet=. */
 export function AccountPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get("onglet");

@@ -41,10 +41,11 @@ export function AssociationProvider({ children }: { children: ReactNode }) {
   const { user, loading: authLoading } = useAuth();
   const queryClient = useQueryClient();
   const [rememberedId, setRememberedId] = useState(readRemembered);
-  // SPEC.md §8: a membership-loading failure is only logged (the query cache logs it).
+  // docs/product.md#current-association: a membership-loading failure is only logged (the query cache logs it).
   const me = useQuery({ ...meQueryOptions, enabled: Boolean(user) });
 
-  // With no user everything is cleared (SPEC.md §4); the stored id stays, it is only honoured for a member.
+  // With no user everything is cleared (docs/product.md#current-association); the stored id stays, it is only
+  // honoured for a member.
   const memberships = user ? (me.data?.memberships ?? noMemberships) : noMemberships;
   const currentMembership = useMemo(() => selectMembership(memberships, rememberedId), [memberships, rememberedId]);
 

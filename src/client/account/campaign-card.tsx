@@ -16,7 +16,7 @@ export function CampaignCard({ campaign }: { campaign: CampaignCardView }) {
     <Card className="p-5 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h3 className="text-xl font-semibold">{campaign.association_name}</h3>
-        {/* SPEC.md §4: the badge follows is_published; status is not displayed. */}
+        {/* docs/product.md#account-page: the badge follows is_published; status is not displayed. */}
         <Badge variant={campaign.is_published ? "success" : "neutral"}>{campaign.is_published ? "Publiée" : "Brouillon"}</Badge>
       </div>
       <dl className="mt-5 grid grid-cols-2 gap-3">
@@ -29,7 +29,7 @@ export function CampaignCard({ campaign }: { campaign: CampaignCardView }) {
           <dd className="mt-1 font-display text-2xl font-semibold text-chocolate">{campaign.bars_sold}</dd>
         </div>
       </dl>
-      {/* Created through /campaign/create, the shop waits for its call with the team (SPEC.md §4). */}
+      {/* Created through /campaign/create, the shop waits for its call with the team (docs/product.md#call-booking). */}
       {campaign.status === "waiting_rdv" && !campaign.is_published ? <CampaignBookingPanel campaignId={campaign.id} /> : null}
       <div className="mt-5 flex flex-col flex-wrap gap-2 sm:flex-row">
         <Button asChild variant="outline">

@@ -3,7 +3,7 @@ import type { MembershipView } from "../../shared/account";
 export const CURRENT_ASSOCIATION_STORAGE_KEY = "currentAssociationId";
 
 /**
- * SPEC.md §4 association context: the remembered association if the user is a member of it,
+ * docs/product.md#current-association: the remembered association if the user is a member of it,
  * else the first membership; nothing without memberships.
  */
 export function selectMembership(memberships: readonly MembershipView[], rememberedId: string | null | undefined): MembershipView | null {

@@ -18,7 +18,7 @@ export type AdminCampaign = {
   takedown_reason: string | null;
 };
 
-/** The pending list of SPEC.md §2 "Admin". */
+/** The pending list of docs/product.md#admin-area. */
 export type PendingCampaign = AdminCampaign;
 
 const adminCampaignsQueryOptions = (status: "waiting_rdv" | "published") =>
@@ -43,7 +43,7 @@ export function usePublishedCampaigns() {
   return useQuery(publishedCampaignsQueryOptions);
 }
 
-/** Admin 'Publier' (SPEC.md §4): the row leaves the pending list as soon as the server agrees. */
+/** Admin 'Publier' (docs/product.md#admin-area): the row leaves the pending list as soon as the server agrees. */
 export function usePublishPendingCampaign() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -35,7 +35,7 @@ function CampaignList({ query, empty, children }: { query: ListQuery; empty: str
 }
 
 /**
- * /admin: campaigns waiting for their call, published by an admin (SPEC.md §2 "Admin", §4, §8); below them the
+ * /admin: campaigns waiting for their call, published by an admin (docs/product.md#admin-area); below them the
  * published campaigns, which an admin may take down with a reason mailed to the association.
  */
 export function AdminPage() {

@@ -21,7 +21,7 @@ export function useSignIn() {
   });
 }
 
-/** Signs out, then goes to /auth/login (SPEC.md §2). */
+/** Signs out, then goes to /auth/login (docs/product.md#session). */
 export function useSignOut() {
   const { endSession } = useAuth();
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { sessionQueryKey, sessionQueryOptions } from "./session-api";
 type AuthContextValue = {
   session: Session | null;
   user: SessionUser | null;
-  /** SPEC.md §4: true until the first session is known. */
+  /** docs/product.md#session: true until the first session is known. */
   loading: boolean;
   refreshSession: () => Promise<void>;
   /**
@@ -53,7 +53,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
-  // SPEC.md §8: using the context outside its provider is an error.
+  // docs/product.md#session: using the context outside its provider is an error.
   if (!value) throw new Error("useAuth doit être utilisé dans un AuthProvider");
   return value;
 }

@@ -10,9 +10,9 @@ import { AuthCard } from "./auth-card";
 import { useAuth } from "./auth-context";
 
 /**
- * Return address of the confirmation e-mail (SPEC.md §2). A link error is shown even to a signed-in user
- * (a second click on the link says 'Ce lien a déjà été utilisé'); otherwise signed in -> / with a toast,
- * signed out -> the confirmation and a way to sign in.
+ * Return address of the confirmation e-mail (docs/product.md#email-confirmation). A link error is shown even to a
+ * signed-in user (a second click on the link says 'Ce lien a déjà été utilisé'); otherwise signed in -> / with a
+ * toast, signed out -> the confirmation and a way to sign in.
  */
 export function CallbackPage() {
   const [params] = useSearchParams();

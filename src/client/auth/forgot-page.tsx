@@ -35,7 +35,7 @@ export function ForgotPage() {
   }, toastFirstError);
 
   if (sentTo) {
-    // SPEC.md §4: confirmation, and 'Renvoyer l'email' returns to the form (the address is kept).
+    // docs/product.md#password-reset: confirmation, and 'Renvoyer l'email' returns to the form (the address is kept).
     return (
       <AuthCard title="Mot de passe oublié" footer={backToLogin}>
         <div role="status" className="flex flex-col items-center gap-3 text-center">

@@ -3,7 +3,7 @@ import { LoadingState } from "../components/ui/spinner";
 import { useMe } from "../account/me-api";
 import { useAuth } from "./auth-context";
 
-// SPEC.md §2: guard views show a spinner while the session loads, then redirect or render the route.
+// docs/product.md#session: guard views show a spinner while the session loads, then redirect or render the route.
 
 export function RequireAuth() {
   const { user, loading, exitTo } = useAuth();
@@ -19,7 +19,7 @@ export function SignedOutOnly() {
   return <Outlet />;
 }
 
-/** SPEC.md §6: no login -> /auth/login; an error or no admin role -> /. */
+/** docs/product.md#session: no login -> /auth/login; an error or no admin role -> /. */
 export function RequireAdmin() {
   const { user, loading, exitTo } = useAuth();
   const me = useMe({ enabled: Boolean(user) });

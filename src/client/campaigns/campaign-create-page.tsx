@@ -8,7 +8,7 @@ import { LoadingState } from "../components/ui/spinner";
 import { CreateForm } from "./create/create-form";
 import { CreationSuccess } from "./create/creation-success";
 
-/** /campaign/create: the long creation form, then the booking of the call (SPEC.md §2 "Creation form"). */
+/** /campaign/create: the long creation form, then the booking of the call (docs/product.md#creation-form). */
 export function CampaignCreatePage() {
   const { currentAssociation, loading } = useAssociation();
   const [created, setCreated] = useState<Campaign | null>(null);

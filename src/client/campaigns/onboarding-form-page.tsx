@@ -10,7 +10,7 @@ import { useOwnCampaign } from "./campaign-api";
 import { campaignToDraftValues, emptyDraftValues } from "./one-pager/draft-values";
 import { OnePagerForm } from "./one-pager/one-pager-form";
 
-/** /onboarding/form: the one-pager questionnaire (SPEC.md §2, §4, §5). */
+/** /onboarding/form: the one-pager questionnaire (docs/product.md#one-pager). */
 export function OnboardingFormPage() {
   const { currentAssociation, loading } = useAssociation();
   const own = useOwnCampaign(currentAssociation?.id);

@@ -28,7 +28,9 @@ const address: FieldSpec[] = [
   { name: "delivery_city", label: "Ville", autoComplete: "address-level2", className: "sm:col-span-2" },
 ];
 
-/** SPEC.md §3 buyer info: name and e-mail, plus the address for home delivery. `name` attributes as in §3. */
+/**
+ * docs/product.md#buyer-form: name and e-mail, plus the address for home delivery. `name` attributes as named there.
+ */
 export function BuyerFields({ form, idPrefix, withAddress }: { form: BuyerForm; idPrefix: string; withAddress: boolean }) {
   const fields = withAddress ? [...identity, ...address] : identity;
   const { errors } = form.formState;

@@ -25,7 +25,7 @@ type CartDrawerProps = {
 };
 
 /**
- * SPEC.md §2 "Cart drawer": lines with a stepper (never below 1) and removal, the subtotal; then, on
+ * docs/product.md#cart: lines with a stepper (never below 1) and removal, the subtotal; then, on
  * 'Commander', the delivery choice, the buyer form and the payment.
  */
 export function CartDrawer({ campaign, open, onOpenChange, lines, onIncrement, onDecrement, onRemove }: CartDrawerProps) {

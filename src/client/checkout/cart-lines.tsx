@@ -13,8 +13,8 @@ type CartLinesProps = {
 };
 
 /**
- * SPEC.md §2 cart drawer: each line with its stepper (never below 1), its removal and its subtotal. Shared by the
- * campaign page's drawer and the demo's.
+ * The cart drawer (docs/product.md#cart): each line with its stepper (never below 1), its removal and its subtotal.
+ * Shared by the campaign page's drawer and the demo's.
  */
 export function CartLines({ lines, onIncrement, onDecrement, onRemove, className }: CartLinesProps) {
   return (

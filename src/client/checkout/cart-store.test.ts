@@ -39,7 +39,7 @@ class MemoryStorage implements Storage {
   }
 }
 
-describe("cart rules (SPEC.md §4)", () => {
+describe("cart rules (docs/product.md#cart)", () => {
   it("adds a new line at 1, and raises an existing line by 1", () => {
     let lines = addToCart([], noir);
     expect(lines).toEqual([{ ...noir, quantity: 1 }]);

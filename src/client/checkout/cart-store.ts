@@ -1,6 +1,6 @@
 import { clampQuantity } from "../../shared/checkout-rules";
 
-// The cart of one campaign (SPEC.md §3 "Cart item", §4 "Demo cart"), kept in localStorage under
+// The cart of one campaign (docs/product.md#cart), kept in localStorage under
 // `cart:{campaignId}` so that it survives a reload and two shops never mix their bars. The rules are plain
 // functions over a list of lines; the store only adds persistence and change notifications.
 
@@ -26,7 +26,7 @@ export function incrementLine(lines: CartLine[], id: string): CartLine[] {
   return lines.map((line) => (line.id === id ? { ...line, quantity: clampQuantity(line.quantity + 1) } : line));
 }
 
-/** SPEC.md §4: the stepper never goes below 1; removing a line is a separate action. */
+/** docs/product.md#cart: the stepper never goes below 1; removing a line is a separate action. */
 export function decrementLine(lines: CartLine[], id: string): CartLine[] {
   return lines.map((line) => (line.id === id ? { ...line, quantity: clampQuantity(line.quantity - 1) } : line));
 }

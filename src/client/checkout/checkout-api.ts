@@ -2,19 +2,19 @@ import type { CheckoutRequest, CheckoutResponse } from "../../shared/checkout";
 import { api, ApiError, FALLBACK_ERROR_MESSAGE } from "../lib/api";
 import { describeError, type ErrorToast } from "../lib/error-message";
 
-// POST /api/checkout (SPEC.md §7 create-checkout, docs/api.md). Only types come from shared/checkout, so this
+// POST /api/checkout (docs/product.md#checkout, docs/api.md). Only types come from shared/checkout, so this
 // module stays free of zod.
 
 export const MISSING_PAYMENT_URL = "URL de paiement non reçue";
 
 export async function createCheckout(body: CheckoutRequest): Promise<CheckoutResponse> {
   const response = await api<Partial<CheckoutResponse> | null>("/api/checkout", { method: "POST", body });
-  // SPEC.md §7: an answer without the payment page's address is an error of its own.
+  // docs/product.md#checkout: an answer without the payment page's address is an error of its own.
   if (!response?.url) throw new Error(MISSING_PAYMENT_URL);
   return { url: response.url, order_reference: response.order_reference ?? "", sale_id: response.sale_id ?? "" };
 }
 
-/** SPEC.md §8: the error's message, else 'Une erreur est survenue'. */
+/** docs/product.md#checkout: the error's message, else 'Une erreur est survenue'. */
 export function checkoutFailure(error: unknown): ErrorToast {
   if (error instanceof ApiError) return describeError(error);
   if (error instanceof Error && error.message === MISSING_PAYMENT_URL) return { title: "Erreur", description: MISSING_PAYMENT_URL };

@@ -30,11 +30,11 @@ let draft: BuyerInfoInput = emptyBuyer;
 type CheckoutFormProps = {
   campaign: PublicCampaign;
   lines: CartLine[];
-  /** SPEC.md §4: on failure the cart drawer closes. */
+  /** docs/product.md#checkout: on failure the cart drawer closes. */
   onFailure: () => void;
 };
 
-/** SPEC.md §2 cart drawer: delivery choice, buyer form, total and the checkout action. */
+/** The cart drawer (docs/product.md#cart): delivery choice, buyer form, total and the checkout action. */
 export function CheckoutForm({ campaign, lines, onFailure }: CheckoutFormProps) {
   const form = useZodForm(buyerInfoSchema, { defaultValues: draft });
   const { pay, loading } = useCheckoutPayment(onFailure);

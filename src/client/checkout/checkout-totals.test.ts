@@ -9,7 +9,7 @@ const blanc: CartLine = { id: "blanc", name: "Chocolat Blanc", price: 700, quant
 
 // The fee itself is shared/checkout-rules.ts's, tested there.
 describe("delivery fee label", () => {
-  it("reads 3,90 € for home delivery and Gratuit for pick-up (SPEC.md §9)", () => {
+  it("reads 3,90 € for home delivery and Gratuit for pick-up (docs/product.md#constants)", () => {
     expect(HOME_DELIVERY_FEE_CENTS).toBe(390);
     expect(deliveryFeeLabel("home_delivery").replace(/\u202f|\u00a0/g, " ")).toBe("3,90 €");
     expect(deliveryFeeLabel("pickup")).toBe("Gratuit");
@@ -34,7 +34,7 @@ describe("checkout totals", () => {
 });
 
 describe("the cart sent to create-checkout", () => {
-  it("carries id, name, price in euros, quantity and image (SPEC.md §7)", () => {
+  it("carries id, name, price in euros, quantity and image (docs/product.md#checkout)", () => {
     expect(toCheckoutCart([noir, { ...blanc, price: 750 }])).toEqual([
       { id: "noir", name: "Chocolat Noir", price: 8, quantity: 2, image: "/images/products/noir-1.svg" },
       { id: "blanc", name: "Chocolat Blanc", price: 7.5, quantity: 1, image: "/images/products/blanc-1.svg" },

@@ -8,7 +8,7 @@ import { cartCount, cartSubtotalCents, type CartLine } from "./cart-store";
 
 export type CheckoutTotals = { subtotalCents: number; deliveryFeeCents: number; totalCents: number };
 
-/** SPEC.md §9: total = subtotal + delivery fee. */
+/** docs/product.md#constants: total = subtotal + delivery fee. */
 export function checkoutTotals(lines: CartLine[], mode: DeliveryMode): CheckoutTotals {
   const subtotalCents = cartSubtotalCents(lines);
   const fee = deliveryFeeCents(mode, cartCount(lines));
@@ -22,7 +22,10 @@ export function deliveryFeeLabel(mode: DeliveryMode): string {
 
 export type CheckoutCartItem = { id: string; name: string; price: number; quantity: number; image: string };
 
-/** SPEC.md §7 create-checkout: cart items with their price in euros (the server ignores it and uses its own). */
+/**
+ * The create-checkout call (docs/product.md#checkout): cart items with their price in euros (the server ignores it
+ * and uses its own).
+ */
 export function toCheckoutCart(lines: CartLine[]): CheckoutCartItem[] {
   return lines.map((line) => ({
     id: line.id,

@@ -16,7 +16,7 @@ const options: { mode: DeliveryMode; label: string; icon: typeof Home }[] = [
   { mode: "home_delivery", label: "Livraison à domicile", icon: Home },
 ];
 
-/** SPEC.md §2 cart drawer "delivery choice": native radios (keyboard and screen readers for free), as cards. */
+/** The cart drawer's delivery choice (docs/product.md#cart): native radios, keyboard and screen readers for free. */
 export function DeliveryChoice({ value, registration, pickupAddress }: DeliveryChoiceProps) {
   return (
     <fieldset className="flex flex-col gap-2">

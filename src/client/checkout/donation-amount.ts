@@ -1,6 +1,6 @@
 import { donationMessages as rules, MAX_DONATION_EUR, MIN_DONATION_EUR } from "../../shared/checkout-rules";
 
-// 'Faire un don' (ARCHITECTURE.md "Beyond the spec"): preset amounts or a free amount, with the bounds and
+// 'Faire un don' (docs/product.md#donation): preset amounts or a free amount, with the bounds and
 // messages of checkoutRequestSchema.donation_eur (shared/checkout-rules.ts), checked in cents so that no float
 // rounding creeps in.
 

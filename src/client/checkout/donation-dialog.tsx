@@ -12,7 +12,7 @@ type DonationDialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-/** 'Faire un don' (ARCHITECTURE.md "Beyond the spec"): an amount and who gives, then the same checkout. */
+/** 'Faire un don' (docs/product.md#donation): an amount and who gives, then the same checkout. */
 export function DonationDialog({ campaign, open, onOpenChange }: DonationDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -11,7 +11,7 @@ describe("parseOrderReference", () => {
 });
 
 describe("orderOutcome", () => {
-  it("groups the statuses of SPEC.md §4", () => {
+  it("groups the statuses of docs/product.md#sale-states", () => {
     expect(orderOutcome("paid")).toBe("paid");
     expect(orderOutcome("complete")).toBe("paid");
     expect(orderOutcome("pending")).toBe("pending");

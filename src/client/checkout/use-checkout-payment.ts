@@ -6,7 +6,7 @@ import { rememberPendingOrder } from "./pending-order";
 import { checkoutFailure, createCheckout } from "./checkout-api";
 
 /**
- * SPEC.md §4 "Checkout" and §8: a loading flag while paying, 'Création de votre commande...' then
+ * docs/product.md#checkout: a loading flag while paying, 'Création de votre commande...' then
  * 'Redirection vers le paiement...', and the browser goes to the payment page; on failure `onFailure` runs
  * (the drawer closes) and a toast shows the error.
  */

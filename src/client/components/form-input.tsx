@@ -5,7 +5,7 @@ import { Input } from "./ui/input";
 
 type FormInputProps<T extends FieldValues> = {
   form: UseFormReturn<T>;
-  /** The SPEC field name: also the input's `name` and `id`. */
+  /** The field name as docs/product.md spells it (e.g. docs/product.md#buyer-form): also the input's `name` and `id`. */
   name: Path<T>;
   label: ReactNode;
   hint?: ReactNode;

@@ -9,7 +9,7 @@ import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTi
 import { demoCart, useDemoCart } from "./demo-cart";
 
 /**
- * The demo shop's cart drawer (SPEC.md §2 "Cart drawer", §4 "Demo cart"): lines with a stepper that never
+ * The demo shop's cart drawer (docs/product.md#demo, docs/product.md#cart): lines with a stepper that never
  * goes below 1, removal, line subtotals, count and total, all computed in the browser. Ordering is only
  * explained: the demo takes no payment.
  */

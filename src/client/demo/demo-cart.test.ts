@@ -5,8 +5,8 @@ import { cartCount, cartSubtotalCents, lineTotalCents } from "../checkout/cart-s
 import { demoCart } from "./demo-cart";
 import { demoCartProduct } from "./demo-data";
 
-// SPEC.md §4 "Demo cart", checked on the store the demo really uses (it reuses the campaign cart's rules).
-// fr-FR puts a no-break space before the euro sign.
+// The demo cart of docs/product.md#demo, checked on the store the demo really uses (it reuses the campaign cart's
+// rules). fr-FR puts a no-break space before the euro sign.
 const euros = (cents: number) => formatEuros(cents).replace(/\s/g, " ");
 const [noir, praline, blanc] = ["noir", "praline", "blanc"].map((id) => demoCartProduct(products.find((p) => p.id === id)!));
 

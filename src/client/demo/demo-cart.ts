@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { createCartStore, type CartStore } from "../checkout/cart-store";
 
-// The demo cart follows SPEC.md §4 "Demo cart", which are the rules of the campaign cart (cart-store.ts):
+// The demo cart follows docs/product.md#demo, that is the rules of the campaign cart (cart-store.ts):
 // adding a bar already there adds to its quantity, the stepper moves by 1 and never below 1, a line can be
 // removed, totals are computed locally. demo-cart.test.ts pins these rules. The demo cart lives in memory only
 // (no storage): it belongs to no real shop and is gone on reload. The demo dialog and /demo/produit share it.

@@ -2,7 +2,7 @@ import type { PublicCampaign } from "../../shared/campaign";
 import type { Product } from "../../shared/catalogue";
 import type { CartProduct } from "../checkout/cart-store";
 
-// The sample association of the demo shop (SPEC.md §2 home, "The demo"): a campaign as the public page would
+// The sample association of the demo shop (docs/product.md#demo): a campaign as the public page would
 // receive it, so the demo shows the real page's sections. Nothing here is stored or sent anywhere.
 export const demoCampaign: PublicCampaign = {
   id: "demo",
@@ -17,7 +17,7 @@ export const demoCampaign: PublicCampaign = {
   hero_image_url: null,
   campaign_message:
     "Cette année, nos CM1 et CM2 partent une semaine en classe de mer à l'île d'Arz. Chaque tablette achetée nous rapproche du départ !",
-  // SPEC.md §2 and §9: the demo shows 2 500 € raised out of 5 000 € (50 %).
+  // docs/product.md#demo: the demo shows 2 500 € raised out of 5 000 € (50 %).
   project_goal_eur: 5000,
   amount_raised_eur: 2500,
   chocolate_description: null,

@@ -12,7 +12,7 @@ type DemoDialogProps = {
 };
 
 /**
- * The large demo dialog of the home page (SPEC.md §2): a sample association's shop that scrolls inside the
+ * The large demo dialog of the home page (docs/product.md#demo): a sample association's shop that scrolls inside the
  * dialog, under a bar that always keeps the title and the close button in view. Loaded on demand (its own chunk).
  */
 export function DemoDialog({ open, onOpenChange, returnFocusTo }: DemoDialogProps) {

@@ -2,7 +2,7 @@ import { HandHeart, Lock } from "lucide-react";
 import { Button } from "../components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../components/ui/dialog";
 
-/** 'Faire un don' in the demo: explains what the button does on a real shop (ARCHITECTURE.md "Beyond the spec"). */
+/** 'Faire un don' in the demo: explains what the button does on a real shop (docs/product.md#demo). */
 export function DemoDonateDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

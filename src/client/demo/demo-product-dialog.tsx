@@ -5,7 +5,7 @@ import { ProductDetails } from "./product-details";
 type DemoProductDialogProps = {
   product: Product | null;
   onOpenChange: (open: boolean) => void;
-  /** SPEC.md §4: adding closes the dialog (the parent clears `product`). */
+  /** docs/product.md#cart: adding closes the dialog (the parent clears `product`). */
   onAdd: (product: Product, quantity: number) => void;
 };
 

@@ -20,7 +20,7 @@ function BackHome() {
   );
 }
 
-/** /demo/produit/:productId (SPEC.md §2): noir by default, 'Produit non trouvé' for an unknown id. */
+/** /demo/produit/:productId (docs/product.md#demo): noir by default, 'Produit non trouvé' for an unknown id. */
 export function DemoProductPage() {
   const { productId } = useParams();
   const product = demoProductFor(productId);

@@ -18,7 +18,7 @@ import { DemoProductsCarousel } from "./demo-products-carousel";
 const branding = campaignBranding(demoCampaign);
 
 /**
- * The sample one-page shop of the demo (SPEC.md §2 home): the real campaign page's header, hero with the
+ * The sample one-page shop of the demo (docs/product.md#demo): the real campaign page's header, hero with the
  * 2 500 € / 5 000 € progress, mission, reviews and contact, around a product carousel; its own cart drawer, a
  * 'Faire un don' that explains itself and the product detail dialog. Everything stays in the browser.
  */

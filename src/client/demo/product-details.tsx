@@ -18,9 +18,9 @@ type ProductDetailsProps = {
 };
 
 /**
- * SPEC.md §2 demo product detail, shared by the demo dialog and /demo/produit: gallery with thumbnails, price,
- * '20% reversés', 'Livraison offerte' (the marketing promise), a stepper from 1 (minimum 1), 'Ajouter au
- * panier', then the long description, aromatic notes and terroir. Remount it (key) to start again from 1.
+ * The demo product detail (docs/product.md#demo), shared by the demo dialog and /demo/produit: gallery with
+ * thumbnails, price, '20% reversés', 'Livraison offerte' (the marketing promise), a stepper from 1 (minimum 1),
+ * 'Ajouter au panier', then the long description, aromatic notes and terroir. Remount it (key) to start again from 1.
  */
 export function ProductDetails({ product, title, onAdd, eagerImage = false, subheadingLevel = "h3" }: ProductDetailsProps) {
   const Subheading = subheadingLevel;

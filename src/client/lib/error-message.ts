@@ -10,7 +10,7 @@ const codeAliases: Record<string, ErrorCode> = {
   INVALID_PASSWORD: "INVALID_CURRENT_PASSWORD",
 };
 
-// SPEC.md §8 fixes these texts word for word, so the catalogue wins over whatever the server sent.
+// docs/product.md#accounts fixes these texts word for word, so the catalogue wins over whatever the server sent.
 const fixedMessageCodes = new Set<ErrorCode>([
   "USER_ALREADY_EXISTS",
   "INVALID_CREDENTIALS",

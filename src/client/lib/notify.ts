@@ -8,12 +8,12 @@ export function notifyError(error: unknown) {
   toast.error(title, { description });
 }
 
-/** A fixed French failure message (SPEC.md §8), e.g. 'Erreur lors de la sauvegarde'. */
+/** A fixed French failure message (docs/product.md#conventions), e.g. 'Erreur lors de la sauvegarde'. */
 export function notifyFailure(description: string, title = "Erreur") {
   toast.error(title, { description });
 }
 
-/** SPEC.md §5: the first validation message is shown as a toast titled 'Erreur de validation'. */
+/** docs/product.md#conventions: the first validation message is shown as a toast titled 'Erreur de validation'. */
 export function notifyValidation(message: string) {
   toast.error("Erreur de validation", { description: message });
 }

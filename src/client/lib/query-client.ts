@@ -6,7 +6,10 @@ declare module "@tanstack/react-query" {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface Register {
     queryMeta: {
-      /** Toast this French text when the query fails; without it a failed read is only logged (SPEC.md §8). */
+      /**
+       * Toast this French text when the query fails; without it a failed read is only logged
+       * (docs/product.md#conventions).
+       */
       errorMessage?: string;
       /** The failure is an expected answer the page shows (e.g. an unknown campaign): not even logged. */
       silent?: boolean;

@@ -20,7 +20,7 @@ export function firstErrorMessage(errors: FieldErrors): string | undefined {
   return undefined;
 }
 
-/** SPEC.md §5: the first validation message is also shown as a toast titled 'Erreur de validation'. */
+/** docs/product.md#conventions: the first validation message is also shown as a toast titled 'Erreur de validation'. */
 export function toastFirstError(errors: FieldErrors) {
   const message = firstErrorMessage(errors);
   if (message) notifyValidation(message);

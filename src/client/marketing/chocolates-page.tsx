@@ -14,7 +14,9 @@ const facts = [
   { value: "20 %", label: "reversés" },
 ] as const;
 
-/** SPEC.md §2 /chocolats: header, chocolatier profile, image carousel with 'Best Seller', gallery. */
+/**
+ * /chocolats (docs/product.md#other-pages): header, chocolatier profile, image carousel with 'Best Seller', gallery.
+ */
 export function ChocolatesPage() {
   usePageTitle("Nos chocolats");
   return (

@@ -4,7 +4,7 @@ import { usePageTitle } from "./use-page-title";
 
 export const CONTACT_EMAIL = "contact@boutique-solidaire.fr";
 
-/** SPEC.md §2: the contact page shows only a contact e-mail as a mail link. */
+/** docs/product.md#other-pages: the contact page shows only a contact e-mail as a mail link. */
 export function ContactPage() {
   usePageTitle("Contact");
   return (

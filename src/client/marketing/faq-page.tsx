@@ -4,7 +4,7 @@ import { ChevronDown } from "lucide-react";
 import { Container, PageHeader } from "../components/page";
 import { usePageTitle } from "./use-page-title";
 
-// SPEC.md §2 /faq: eight questions, one open at a time, collapsible.
+// /faq (docs/product.md#other-pages): eight questions, one open at a time, collapsible.
 const questions = [
   {
     q: "Comment fonctionne la plateforme ?",

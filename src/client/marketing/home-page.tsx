@@ -10,7 +10,10 @@ import { SectionHeading } from "./section-heading";
 import { Testimonials } from "./testimonials";
 import { usePageTitle } from "./use-page-title";
 
-/** SPEC.md §2 home. Prerendered into the HTML at build time (vite.config.ts): keep it free of browser-only code at render. */
+/**
+ * The home page (docs/product.md#home). Prerendered into the HTML at build time (vite.config.ts): keep it free of
+ * browser-only code at render.
+ */
 export function HomePage() {
   usePageTitle("Financez vos projets avec du chocolat de qualité");
   return (

@@ -8,7 +8,7 @@ import { SectionHeading } from "./section-heading";
 import { Testimonials } from "./testimonials";
 import { usePageTitle } from "./use-page-title";
 
-// SPEC.md §1 marketing steps (the call lasts 15 minutes in the marketing copy).
+// The marketing steps of docs/product.md#marketing-pages (the call lasts 15 minutes in the marketing copy).
 const steps = [
   {
     icon: UserPlus,

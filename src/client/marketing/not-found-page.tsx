@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Button } from "../components/ui/button";
 
-/** SPEC.md §2: any other route (the wording is the spec's, in English). */
+/** docs/product.md#routes: any other route (the wording is the original specification's, in English). */
 export function NotFoundPage() {
   return (
     <div className="flex min-h-[60vh] flex-col items-center justify-center px-4 py-16 text-center">

@@ -20,7 +20,7 @@ function DemoLoading() {
   );
 }
 
-/** 'Voir une démo' (SPEC.md §2 home): opens the large dialog with a sample association's shop. */
+/** 'Voir une démo' (docs/product.md#demo): opens the large dialog with a sample association's shop. */
 export function OpenDemoButton({ label = "Voir une démo", ...props }: ButtonProps & { label?: string }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);

@@ -5,7 +5,7 @@ import { Carousel } from "../components/carousel/carousel";
 import { Badge } from "../components/ui/badge";
 
 type ProductShowcaseProps = {
-  /** The bar that wears the 'Best Seller' badge (SPEC.md §2 /chocolats). */
+  /** The bar that wears the 'Best Seller' badge (docs/product.md#other-pages). */
   bestSeller?: Product["id"];
   /** Under the text: a link to the product page, or the shop's buttons. */
   actions: (product: Product) => ReactNode;

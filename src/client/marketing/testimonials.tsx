@@ -1,7 +1,7 @@
 import { Quote } from "lucide-react";
 import { cn } from "../lib/utils";
 
-// SPEC.md §1: two hard-coded testimonials, an association and a sports club.
+// docs/product.md#marketing-pages: two hard-coded testimonials, an association and a sports club.
 const testimonials = [
   {
     quote:

@@ -7,8 +7,8 @@ import { useNow } from "./use-now";
 import { useSalesStream } from "./use-sales-stream";
 
 /**
- * The body of the 'Détail des ventes' drawer (SPEC.md §2): summary, then one card per sale, newest first, kept
- * live while the drawer is open. Mounted only while open (the sheet unmounts its content when closed).
+ * The body of the 'Détail des ventes' drawer (docs/product.md#sales-drawer): summary, then one card per sale, newest
+ * first, kept live while the drawer is open. Mounted only while open (the sheet unmounts its content when closed).
  */
 export function CampaignSalesPanel({ campaignId }: { campaignId: string }) {
   const query = useCampaignSales(campaignId);

@@ -4,7 +4,7 @@ import { saleStatusDisplay } from "./sale-status";
 import { Badge } from "../components/ui/badge";
 import { drawerBarCount, drawerLineLabels, relativeSaleTime } from "./sale-lines";
 
-/** SPEC.md §2 drawer: relative time, amount, status badge, bar count and one bullet per chocolate. */
+/** docs/product.md#sales-drawer: relative time, amount, status badge, bar count and one bullet per chocolate. */
 export function SaleCard({ sale, now }: { sale: Sale; now: Date }) {
   const status = saleStatusDisplay(sale.status);
   const amount = formatEuroAmount(sale.amount_total);

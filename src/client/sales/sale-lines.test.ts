@@ -12,7 +12,7 @@ describe("the drawer's sale card", () => {
     expect(drawerLineLabels([noir, blanc, don])).toEqual(["Chocolat Noir (x 2)", "Chocolat Blanc (x 1)", "Don"]);
   });
 
-  it("counts a line without quantity as 1 (SPEC.md §9), and a donation as no bar", () => {
+  it("counts a line without quantity as 1 (docs/product.md#sales-drawer), and a donation as no bar", () => {
     expect(drawerLineLabels([{ name: "Chocolat Noir" }, { description: "Tablette spéciale", quantity: null }])).toEqual([
       "Chocolat Noir (x 1)",
       "Tablette spéciale (x 1)",
@@ -30,7 +30,7 @@ describe("the sales page", () => {
     expect(articleLabels([{ name: "Chocolat Noir" }])).toEqual(["Chocolat Noir"]);
   });
 
-  it("shows paid as 'Payé' (SPEC.md §4) and the other statuses in French", () => {
+  it("shows paid as 'Payé' (docs/product.md#sale-states) and the other statuses in French", () => {
     expect(salesPageStatusLabel("paid")).toBe("Payé");
     expect(salesPageStatusLabel("complete")).toBe("Payé");
     expect(salesPageStatusLabel("pending")).toBe("En attente");
@@ -56,7 +56,7 @@ describe("the sales page", () => {
 });
 
 describe("the drawer's status badge and relative time", () => {
-  it("labels the statuses of SPEC.md §4", () => {
+  it("labels the statuses of docs/product.md#sale-states", () => {
     expect(saleStatusDisplay("paid")).toEqual({ label: "Réussi", tone: "success" });
     expect(saleStatusDisplay("complete")).toEqual({ label: "Réussi", tone: "success" });
     expect(saleStatusDisplay("pending")).toEqual({ label: "En attente", tone: "warning" });

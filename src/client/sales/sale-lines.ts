@@ -4,7 +4,7 @@ import { barsInSale } from "./sale-status";
 import { DONATION_PRODUCT_ID } from "../../shared/catalogue";
 import { saleStatusText } from "../../shared/order-status";
 
-// How the drawer and the sales page write a sale (SPEC.md §2, §4, §9). Lines are read loosely: older or
+// How the drawer and the sales page write a sale (docs/product.md#sales). Lines are read loosely: older or
 // hand-made sales may lack a quantity or a name.
 
 export type LooseSaleLine = { product_id?: string; name?: string | null; description?: string | null; quantity?: number | null };
@@ -13,19 +13,22 @@ export const isDonationLine = (line: LooseSaleLine) => line.product_id === DONAT
 
 const lineName = (line: LooseSaleLine) => line.name || line.description || "Tablette";
 
-/** SPEC.md §9: in the drawer list a line without quantity counts as 1; a donation is no bar. */
+/** docs/product.md#sales-drawer: in the drawer list a line without quantity counts as 1; a donation is no bar. */
 export function drawerBarCount(items: readonly LooseSaleLine[] | null | undefined): number {
   return barsInSale((items ?? []).filter((line) => !isDonationLine(line)));
 }
 
-/** SPEC.md §2 drawer bullets: 'Chocolat Noir (x 2)'; a donation reads 'Don'. */
+/** docs/product.md#sales-drawer bullets: 'Chocolat Noir (x 2)'; a donation reads 'Don'. */
 export function drawerLineLabels(items: readonly LooseSaleLine[] | null | undefined): string[] {
   return (items ?? []).map((line) =>
     isDonationLine(line) ? "Don" : `${lineName(line)} (x ${typeof line.quantity === "number" ? line.quantity : 1})`,
   );
 }
 
-/** The sales page's 'Articles' cell: 'Chocolat Noir x 2' per line (a missing quantity counts 0 there, §9). */
+/**
+ * The sales page's 'Articles' cell: 'Chocolat Noir x 2' per line (a missing quantity counts 0 there,
+ * docs/product.md#sales-page).
+ */
 export function articleLabels(items: readonly LooseSaleLine[] | null | undefined): string[] {
   return (items ?? []).map((line) => {
     if (isDonationLine(line)) return "Don";
@@ -42,7 +45,7 @@ const dateFormat = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "sh
 const timeFormat = new Intl.DateTimeFormat("fr-FR", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Paris" });
 
 /**
- * SPEC.md §2 sales page: day, abbreviated month, year, hour and minute, in Paris time: '22 nov. 2026, 14:05'.
+ * docs/product.md#sales-page: day, abbreviated month, year, hour and minute, in Paris time: '22 nov. 2026, 14:05'.
  * Date and time are formatted apart: browsers don't agree on the word between them ('à' or a comma).
  */
 export function formatSaleDate(iso: string): string {

@@ -1,6 +1,9 @@
 import { saleStatusText, type StatusTone } from "../../shared/order-status";
 
-/** SPEC.md §4 sale status in the drawer and account: 'Réussi', 'En attente', 'Échoué'... (src/shared/order-status.ts). */
+/**
+ * docs/product.md#sale-states: sale status in the drawer and account: 'Réussi', 'En attente', 'Échoué'...
+ * (src/shared/order-status.ts).
+ */
 export function saleStatusDisplay(status: string): { label: string; tone: StatusTone } {
   const { badge, tone } = saleStatusText(status);
   return { label: badge, tone };
@@ -8,7 +11,7 @@ export function saleStatusDisplay(status: string): { label: string; tone: Status
 
 type SaleLine = { quantity?: number | null };
 
-/** SPEC.md §9: in the drawer list a line without quantity counts as 1. */
+/** docs/product.md#sales-drawer: in the drawer list a line without quantity counts as 1. */
 export function barsInSale(items: readonly SaleLine[] | null | undefined): number {
   return (items ?? []).reduce((sum, item) => sum + (typeof item.quantity === "number" ? item.quantity : 1), 0);
 }

@@ -30,7 +30,7 @@ const salesQuery = <S>(queryKey: readonly unknown[], base: string) =>
     staleTime: 0,
   });
 
-/** The drawer's list. SPEC.md §8: a load failure is only logged (no toast). */
+/** The drawer's list. A load failure is only logged, no toast (docs/product.md#conventions). */
 export function useCampaignSales(campaignId: string) {
   return useInfiniteQuery(salesQuery<Sale>(campaignSalesKey(campaignId), `/api/campaigns/${encodeURIComponent(campaignId)}/sales`));
 }

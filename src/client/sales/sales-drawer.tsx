@@ -8,7 +8,7 @@ type SalesDrawerProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-/** SPEC.md §2 "Sales drawer": the panel (src/client/sales) is mounted only while open, with its live stream. */
+/** docs/product.md#sales-drawer: the panel (src/client/sales) is mounted only while open, with its live stream. */
 export function SalesDrawer({ campaign, open, onOpenChange }: SalesDrawerProps) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>

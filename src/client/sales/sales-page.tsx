@@ -9,7 +9,7 @@ import { LoadingState, Spinner } from "../components/ui/spinner";
 import { flattenSales, salesCsvUrl, useAssociationSales, type SalesSummary } from "./sales-api";
 import { SalesTable } from "./sales-table";
 
-/** /sales (SPEC.md §2 "Sales page"): without a current association, go to /login. */
+/** /sales (docs/product.md#sales-page): without a current association, go to /login. */
 export function SalesPage() {
   const { currentAssociation, loading } = useAssociation();
   if (loading) return <LoadingState />;

@@ -7,9 +7,9 @@ import { articleLabels, formatSaleDate, salesPageStatusLabel } from "./sale-line
 import type { AssociationSale } from "./sales-api";
 
 /**
- * SPEC.md §2 'Historique des ventes'. From tablet width, a table that scrolls inside its own box when narrow;
- * on a phone each row becomes a card whose cells carry their column name. The explicit roles keep the table
- * semantics when CSS changes how its parts are displayed.
+ * 'Historique des ventes' (docs/product.md#sales-page). From tablet width, a table that scrolls inside its own box
+ * when narrow; on a phone each row becomes a card whose cells carry their column name. The explicit roles keep the
+ * table semantics when CSS changes how its parts are displayed.
  */
 export function SalesTable({ sales }: { sales: AssociationSale[] }) {
   return (

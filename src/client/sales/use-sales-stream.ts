@@ -3,9 +3,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { campaignSalesKey } from "./sales-api";
 
 /**
- * SPEC.md §4: the drawer reloads on any change of one of the campaign's sales. While it is open, the server
- * pushes a `sale` event for each change (GET /api/campaigns/:id/sales/stream); we refetch the list, and the
- * Ma boutique cards and sales page totals with it. Closing the drawer unmounts this and closes the stream.
+ * docs/product.md#live-updates: the drawer reloads on any change of one of the campaign's sales. While it is open,
+ * the server pushes a `sale` event for each change (GET /api/campaigns/:id/sales/stream); we refetch the list, and
+ * the Ma boutique cards and sales page totals with it. Closing the drawer unmounts this and closes the stream.
  */
 export function useSalesStream(campaignId: string) {
   const queryClient = useQueryClient();

@@ -24,7 +24,7 @@ type BookingCalendarProps = {
   onKeep?: () => void;
 };
 
-/** The 30-minute call with the team (SPEC.md §2, §9): free slots of the coming weeks, in Paris time. */
+/** The 30-minute call with the team (docs/product.md#call-booking): free slots of the coming weeks, in Paris time. */
 export function BookingCalendar({
   campaignId,
   booking: initialBooking = null,

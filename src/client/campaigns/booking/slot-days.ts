@@ -34,7 +34,7 @@ export function groupSlotsByParisDay(slots: BookingSlot[]): SlotDay[] {
   });
 }
 
-/** Days grouped into weeks; the fr locale starts a week on Monday (SPEC.md §9). */
+/** Days grouped into weeks; the fr locale starts a week on Monday (docs/product.md#conventions). */
 export function groupDaysByWeek(days: SlotDay[]): SlotWeek[] {
   const weeks = new Map<string, SlotDay[]>();
   for (const day of days) {

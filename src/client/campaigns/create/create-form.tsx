@@ -19,7 +19,7 @@ type CreateFormProps = {
   onCreated: (campaign: Campaign) => void;
 };
 
-/** The six numbered sections of /campaign/create (SPEC.md §2, rules of §5, errors of §8). */
+/** The six numbered sections of /campaign/create (docs/product.md#creation-form: sections, rules, errors). */
 export function CreateForm({ associationId, contactEmail, onCreated }: CreateFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -32,7 +32,7 @@ export function CreateForm({ associationId, contactEmail, onCreated }: CreateFor
     control: form.control,
     name: ["association_description", "campaign_message", "seo_description"],
   });
-  // The screen words every failure itself (SPEC.md §8), so no generic toast from the query client.
+  // The screen words every failure itself (docs/product.md#creation-form), so no generic toast from the query client.
   const create = useMutation({ mutationFn: (body: CampaignCreate) => createCampaign(associationId, body), meta: { silent: true } });
 
   const onSubmit = form.handleSubmit(async (values) => {

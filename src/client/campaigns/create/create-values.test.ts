@@ -4,7 +4,7 @@ import { ApiError } from "../../lib/api";
 import { createFormDefaults, creationFailure } from "./create-values";
 
 describe("creationFailure", () => {
-  it("maps the server answers to the SPEC.md §8 texts", () => {
+  it("maps the server answers to the texts of docs/product.md#creation-form", () => {
     expect(creationFailure(new ApiError("FORBIDDEN", "Accès refusé", 403)).description).toBe(
       "Association non trouvée. Veuillez vous reconnecter.",
     );
@@ -29,7 +29,7 @@ describe("creationFailure", () => {
 });
 
 describe("createFormDefaults", () => {
-  it("start invalid with the SPEC.md §5 first message, and carry the default colours", () => {
+  it("start invalid with the first message of docs/product.md#creation-form, and carry the default colours", () => {
     const parsed = campaignCreateSchema.safeParse(createFormDefaults);
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0].message).toBe("Le nom de l'association est requis");

@@ -27,7 +27,7 @@ export const NO_ASSOCIATION_MESSAGE = "Association non trouvée. Veuillez vous r
 
 export type CreationFailure = { title: string; description: string };
 
-/** SPEC.md §8 "Creation form": what the user reads when the creation fails. */
+/** docs/product.md#creation-form: what the user reads when the creation fails. */
 export function creationFailure(error: unknown): CreationFailure {
   if (error instanceof ApiError) {
     if (error.code === "NO_ASSOCIATION" || error.code === "FORBIDDEN" || error.status === 401) {

@@ -5,7 +5,10 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { BookingCalendar } from "../booking/booking-calendar";
 
-/** After creation (SPEC.md §2): the campaign waits for a 30-minute call with the team before publication. */
+/**
+ * After creation (docs/product.md#creation-form): the campaign waits for a 30-minute call with the team before
+ * publication.
+ */
 export function CreationSuccess({ campaign }: { campaign: Campaign }) {
   return (
     <div className="flex flex-col gap-6">

@@ -13,7 +13,10 @@ type ColorFieldProps = {
   error?: string;
 };
 
-/** A native colour picker plus the hex text it writes (SPEC.md §5: #RRGGBB, 'Format couleur invalide'). */
+/**
+ * A native colour picker plus the hex text it writes (docs/product.md#creation-form: #RRGGBB,
+ * 'Format couleur invalide').
+ */
 export function ColorField({ registration, label, value, fallback, onPick, error }: ColorFieldProps) {
   const id = registration.name;
   return (

@@ -8,7 +8,7 @@ import { cn } from "../../lib/utils";
 import { uploadCampaignImage, type ImageKind } from "../campaign-api";
 
 type ImageUploadFieldProps = {
-  /** SPEC.md field name (logo_url, hero_image_url): the file input's name and id. */
+  /** The field name (logo_url, hero_image_url; docs/product.md#campaign-fields): the file input's name and id. */
   name: string;
   label: string;
   kind: ImageKind;
@@ -22,8 +22,8 @@ type ImageUploadFieldProps = {
 };
 
 /**
- * Images only; the file is uploaded as soon as it is chosen (docs/api.md "Uploads"). SPEC.md §8: a failed
- * upload leaves an empty URL without a toast; we still say why under the field, or the user can't fix it.
+ * Images only; the file is uploaded as soon as it is chosen (docs/api.md "Uploads"). docs/product.md#creation-form: a
+ * failed upload leaves an empty URL without a toast; we still say why under the field, or the user can't fix it.
  */
 export function ImageUploadField({ name, label, kind, associationId, value, onChange, hint, shape }: ImageUploadFieldProps) {
   const [uploading, setUploading] = useState(false);

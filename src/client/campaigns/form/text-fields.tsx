@@ -7,7 +7,7 @@ import { Textarea } from "../../components/ui/textarea";
 import { cn } from "../../lib/utils";
 
 type CommonProps = {
-  /** The SPEC.md field name: also the control's id. */
+  /** The field name (docs/product.md#campaign-fields): also the control's id. */
   registration: UseFormRegisterReturn;
   label: ReactNode;
   error?: string;

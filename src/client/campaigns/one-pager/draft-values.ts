@@ -51,7 +51,7 @@ export function campaignToDraftValues(campaign: Campaign): DraftFormValues {
 
 /**
  * The request body of a save: the shared schema trims, turns empty optional fields into null and amounts
- * into numbers (SPEC.md §5). Null when the form is not valid, so nothing invalid is ever sent.
+ * into numbers (docs/product.md#one-pager). Null when the form is not valid, so nothing invalid is ever sent.
  */
 export function toDraftPayload(values: DraftFormValues): CampaignDraft | null {
   const parsed = campaignDraftSchema.safeParse(values);

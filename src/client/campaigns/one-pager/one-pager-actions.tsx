@@ -7,7 +7,7 @@ type OnePagerActionsProps = {
   saving: boolean;
   unsaved: boolean;
   valid: boolean;
-  /** SPEC.md §4: valid form, slug known to be available, no save running. */
+  /** docs/product.md#one-pager: valid form, slug known to be available, no save running. */
   canPublish: boolean;
   publication: PublicationState;
   /** A publish or unpublish call is running. */

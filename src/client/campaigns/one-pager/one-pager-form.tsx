@@ -17,7 +17,7 @@ import { useDraftSaver, type SaveResult } from "./use-draft-saver";
 import { useSlugAvailability } from "./use-slug-availability";
 import { useUnsavedGuard } from "./use-unsaved-guard";
 
-/** SPEC.md §9: the autosave runs this long after the last change. */
+/** docs/product.md#constants: the autosave runs this long after the last change. */
 export const AUTOSAVE_DELAY_MS = 2000;
 
 const SAVE_FIRST = "Veuillez d'abord sauvegarder votre campagne";
@@ -64,7 +64,7 @@ export function OnePagerForm({ associationId, initialCampaign, initialValues }: 
     [afterSave, current, save],
   );
 
-  // SPEC.md §4: silent autosave 2 s after a change, while the form has unsaved, valid changes.
+  // docs/product.md#one-pager: silent autosave 2 s after a change, while the form has unsaved, valid changes.
   useEffect(() => {
     if (!unsaved || !valid || slugStatus.kind === "taken") return;
     const timer = window.setTimeout(() => void saveNow(true), AUTOSAVE_DELAY_MS);

@@ -20,7 +20,7 @@ type SectionsProps = { form: DraftForm; values: DraftFormValues; associationId: 
 
 const PUBLIC = "Cette information sera visible publiquement sur votre page.";
 
-/** The six sections of /onboarding/form (SPEC.md §2 "One-pager questionnaire"), fields of campaignDraftSchema. */
+/** The six sections of /onboarding/form (docs/product.md#one-pager), fields of campaignDraftSchema. */
 export function OnePagerSections({ form, values, associationId, slugStatus }: SectionsProps) {
   const { errors } = form.formState;
   const err = (name: DraftFieldName) => errors[name]?.message;

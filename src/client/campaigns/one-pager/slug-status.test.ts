@@ -58,7 +58,7 @@ describe("slug status", () => {
     expect(run([{ type: "rejected", slug: "abc" }])).toEqual({ kind: "taken", slug: "abc" });
   });
 
-  it("speaks the SPEC.md §5 texts", () => {
+  it("speaks the texts of docs/product.md#slugs", () => {
     expect(slugStatusText({ kind: "checking", slug: "abc" })).toBe("Vérification...");
     expect(slugStatusText({ kind: "taken", slug: "abc" })).toBe("Ce slug est déjà utilisé");
     expect(slugStatusText({ kind: "available", slug: "abc" })).toBe("Disponible ✓");

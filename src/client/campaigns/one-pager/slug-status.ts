@@ -1,6 +1,6 @@
 import { MIN_SLUG_LENGTH, SLUG_PATTERN } from "../../../shared/slug";
 
-// SPEC.md §5: availability is checked on each change from 3 characters. Answers can come back out of order
+// docs/product.md#slugs: availability is checked on each change from 3 characters. Answers can come back out of order
 // (each keystroke starts a check), so an answer only counts for the slug that is still being checked.
 
 export type SlugStatus =

@@ -9,8 +9,8 @@ import { draftSnapshot, toDraftPayload, type DraftFormValues } from "./draft-val
 export type SaveResult = { ok: true; campaign: Campaign } | { ok: false; error?: unknown };
 
 /**
- * Saves the one-pager: the first save creates the draft, later ones update it (SPEC.md §4). One save at a
- * time, so an autosave and a click never create two drafts. Remembers what was saved, to tell unsaved changes.
+ * Saves the one-pager: the first save creates the draft, later ones update it (docs/product.md#one-pager). One save
+ * at a time, so an autosave and a click never create two drafts. Remembers what was saved, to tell unsaved changes.
  */
 export function useDraftSaver(associationId: string, initial: Campaign | null, initialValues: DraftFormValues) {
   const queryClient = useQueryClient();
@@ -42,7 +42,7 @@ export function useDraftSaver(associationId: string, initial: Campaign | null, i
         setSavedVersion((v) => v + 1);
         queryClient.setQueryData(ownCampaignQueryKey(associationId), saved);
         void queryClient.invalidateQueries({ queryKey: ["associations", associationId, "campaigns"] });
-        // SPEC.md §4: the autosave is silent; a click says what happened.
+        // docs/product.md#one-pager: the autosave is silent; a click says what happened.
         if (!silent) {
           if (existing) toast.success("Sauvegardé", { description: "Brouillon mis à jour" });
           else toast.success("Créé", { description: "Brouillon créé" });

@@ -5,7 +5,7 @@ import { initialSlugStatus, slugStatusReducer } from "./slug-status";
 /** Typing pauses this long before the server is asked (one request per pause, not per keystroke). */
 export const SLUG_CHECK_DELAY_MS = 300;
 
-/** SPEC.md §5: availability of the slug being typed, the campaign's own id excluded. */
+/** docs/product.md#slugs: availability of the slug being typed, the campaign's own id excluded. */
 export function useSlugAvailability(slug: string, excludeId: string | undefined) {
   const [status, dispatch] = useReducer(slugStatusReducer, initialSlugStatus);
 

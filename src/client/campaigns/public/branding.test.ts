@@ -40,7 +40,7 @@ describe("readableTextOn", () => {
 });
 
 describe("campaignBranding", () => {
-  it("uses the SPEC.md §9 defaults when a colour is missing or malformed", () => {
+  it("uses the defaults of docs/product.md#constants when a colour is missing or malformed", () => {
     expect(campaignBranding({ branding_primary_color: null, branding_secondary_color: "nope" })).toMatchObject({
       primary: "#B76E79",
       secondary: "#FAD7C1",

@@ -50,7 +50,7 @@ describe("productPriceCents", () => {
 });
 
 describe("campaignTitle and telHref", () => {
-  it("follow SPEC.md §2 and make dialable links", () => {
+  it("follow docs/product.md#page-metadata and make dialable links", () => {
     expect(campaignTitle({ seo_title: null, association_name: "Judo Club" })).toBe("Judo Club | Campagne");
     expect(campaignTitle({ seo_title: "Nos tablettes", association_name: "Judo Club" })).toBe("Nos tablettes");
     expect(telHref("06 12.34 56 78")).toBe("tel:0612345678");

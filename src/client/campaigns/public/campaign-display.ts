@@ -3,7 +3,7 @@ import type { Product } from "../../../shared/catalogue";
 import { formatEuroAmount } from "../../../shared/format";
 import { toCents } from "../../../shared/money";
 
-// Small display rules of the public campaign page (SPEC.md §2 "Public campaign page").
+// Small display rules of the public campaign page (docs/product.md#campaign-page).
 
 // Articles and prepositions don't make good initials: 'Les Amis de l'École' -> 'AÉ', not 'LA'.
 const minorWords = new Set(["le", "la", "les", "l", "de", "des", "du", "d", "et", "au", "aux", "en", "a", "à", "the", "of"]);
@@ -23,7 +23,7 @@ export function initials(name: string): string {
   return letters.toLocaleUpperCase("fr");
 }
 
-/** SPEC.md §9: raised ÷ goal × 100, kept within 0..100 (a goal already passed shows a full bar). */
+/** docs/product.md#campaign-page: raised ÷ goal × 100, kept within 0..100 (a goal already passed shows a full bar). */
 export function progressPercent(raisedEur: number, goalEur: number): number {
   if (!Number.isFinite(raisedEur) || !Number.isFinite(goalEur) || goalEur <= 0) return 0;
   return Math.min(100, Math.max(0, (raisedEur / goalEur) * 100));
@@ -40,7 +40,7 @@ export function productPriceCents(product: Product, campaign: Pick<PublicCampaig
   return own ?? product.priceCents;
 }
 
-/** The page title: the SEO title or '{name} | Campagne' (SPEC.md §2 "Page metadata"). */
+/** The page title: the SEO title or '{name} | Campagne' (docs/product.md#page-metadata). */
 export function campaignTitle(campaign: Pick<PublicCampaign, "seo_title" | "association_name">): string {
   return campaign.seo_title ?? `${campaign.association_name} | Campagne`;
 }

@@ -10,7 +10,7 @@ type CampaignHeaderProps = {
   onDonate: () => void;
 };
 
-/** SPEC.md §2: logo or two-letter initials, the association name, 'Faire un don' and 'Panier (count)'. */
+/** docs/product.md#campaign-page: logo or two-letter initials, association name, 'Faire un don', 'Panier (count)'. */
 export function CampaignHeader({ campaign, cartCount, onOpenCart, onDonate }: CampaignHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-line/60 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">

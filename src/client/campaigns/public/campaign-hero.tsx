@@ -4,7 +4,10 @@ import { progressLabel, progressPercent } from "./campaign-display";
 
 const percentFormat = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 0 });
 
-/** SPEC.md §2 hero: the hero image under a dark overlay (or the primary colour), title, message, progress. */
+/**
+ * The hero (docs/product.md#campaign-page): the hero image under a dark overlay (or the primary colour), title,
+ * message, progress.
+ */
 export function CampaignHero({ campaign, amountRaised }: { campaign: PublicCampaign; amountRaised: number }) {
   const hasImage = Boolean(campaign.hero_image_url);
   return (

@@ -4,7 +4,7 @@ import { Clock, SearchX } from "lucide-react";
 import { Logo } from "../../components/layout/logo";
 import { Button } from "../../components/ui/button";
 
-// The pages a visitor sees instead of a campaign (SPEC.md §2 "Unpublished or unknown", §8 "Public page").
+// The pages a visitor sees instead of a campaign (docs/product.md#unavailable-campaign).
 
 function StateShell({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -25,7 +25,10 @@ function StateShell({ icon, children }: { icon: ReactNode; children: ReactNode }
 }
 
 type NotFoundProps = {
-  /** The SPEC.md §8 reason: 'Slug manquant', 'Erreur lors du chargement' or 'Campagne introuvable ou non publiée'. */
+  /**
+   * The reason (docs/product.md#unavailable-campaign): 'Slug manquant', 'Erreur lors du chargement'
+   * or 'Campagne introuvable ou non publiée'.
+   */
   reason: string;
   onRetry?: () => void;
 };

@@ -23,7 +23,7 @@ const CartDrawer = lazy(async () => ({ default: (await import("../../checkout/ca
 const DonationDialog = lazy(async () => ({ default: (await import("../../checkout/donation-dialog")).DonationDialog }));
 const ProductDialog = lazy(async () => ({ default: (await import("./product-dialog")).ProductDialog }));
 
-/** The campaign page itself (SPEC.md §2 "Public campaign page"), shared by /c/:slug and the preview. */
+/** The campaign page itself (docs/product.md#campaign-page), shared by /c/:slug and the preview. */
 export function CampaignView({ campaign }: { campaign: PublicCampaign }) {
   const { lines, store } = useCart(campaign.id);
   const [cartOpen, setCartOpen] = useState(false);

@@ -5,7 +5,10 @@ import { Card } from "../../components/ui/card";
 import { telHref } from "./campaign-display";
 import { FacebookIcon, InstagramIcon, TwitterIcon } from "./social-icons";
 
-/** SPEC.md §2: contact block (e-mail, phone, address when present) and 'Suivez-nous' links when present. */
+/**
+ * docs/product.md#campaign-page: contact block (e-mail, phone, address when present) and 'Suivez-nous' links when
+ * present.
+ */
 export function ContactSection({ campaign }: { campaign: PublicCampaign }) {
   const name = campaign.association_name;
   const socials = [

@@ -7,7 +7,7 @@ import { isNotFound, usePreviewCampaign } from "./public-campaign-api";
 import { useDocumentTitle } from "./use-document-title";
 
 /**
- * /preview/c/:slug (SPEC.md §2 "Preview"): a signed-in member sees the campaign page before publication. The
+ * /preview/c/:slug (docs/product.md#preview): a signed-in member sees the campaign page before publication. The
  * route guard sends anonymous visitors to /auth/login; the API lets members of the association and admins
  * read an unpublished campaign and answers 404 to anyone else.
  */

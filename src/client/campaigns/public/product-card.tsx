@@ -12,7 +12,10 @@ type ProductCardProps = {
   onAdd: () => void;
 };
 
-/** SPEC.md §2: image carousel, name, description, price, 'Ajouter au panier'; the card opens the detail. */
+/**
+ * docs/product.md#campaign-page: image carousel, name, description, price, 'Ajouter au panier'; the card opens the
+ * detail.
+ */
 export function ProductCard({ product, priceCents, onOpen, onAdd }: ProductCardProps) {
   const nameId = `product-${product.id}-name`;
   // The whole card opens the detail for pointer users; its own controls keep their job. Keyboard users open it

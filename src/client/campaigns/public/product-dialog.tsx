@@ -15,10 +15,10 @@ type ProductDialogProps = {
 };
 
 /**
- * SPEC.md §2 product detail: gallery with thumbnails, price, '20% reversés', a stepper from 1 and
- * 'Ajouter au panier' (adds the quantity and closes), then the long description, aromatic notes and terroir.
- * On a campaign page home delivery costs 3,90 € (SPEC.md §9), so it promises a free pick-up instead of the
- * marketing pages' 'Livraison offerte'.
+ * The product detail (docs/product.md#campaign-page): gallery with thumbnails, price, '20% reversés', a stepper from
+ * 1 and 'Ajouter au panier' (adds the quantity and closes), then the long description, aromatic notes and terroir. On
+ * a campaign page home delivery costs 3,90 € (docs/product.md#campaign-page), so it promises a free pick-up instead of
+ * the marketing pages' 'Livraison offerte'.
  */
 export function ProductDialog({ product, priceCents, onOpenChange, onAdd }: ProductDialogProps) {
   const [image, setImage] = useState(0);

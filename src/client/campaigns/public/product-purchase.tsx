@@ -7,8 +7,8 @@ import { QuantityStepper } from "./quantity-stepper";
 
 type ProductPurchaseProps = {
   /**
-   * The second promise: on a campaign page home delivery costs 3,90 € (SPEC.md §9), so it's the free pick-up;
-   * the marketing pages' demo promises free delivery.
+   * The second promise: on a campaign page home delivery costs 3,90 € (docs/product.md#campaign-page), so it's the
+   * free pick-up; the marketing pages' demo promises free delivery.
    */
   delivery: "free-pickup" | "free-delivery";
   /** Adds `quantity` bars, the stepper's value (from 1; remount with a key to start again). */

@@ -10,7 +10,7 @@ type ProductsSectionProps = {
   onAdd: (product: Product) => void;
 };
 
-/** SPEC.md §2 'Nos Chocolats Solidaires': the three bars of the catalogue. */
+/** 'Nos Chocolats Solidaires' (docs/product.md#campaign-page): the three bars of the catalogue. */
 export function ProductsSection({ campaign, onOpen, onAdd }: ProductsSectionProps) {
   return (
     <section id="chocolats" aria-labelledby="chocolats-title" className="scroll-mt-20 py-16 sm:py-20">

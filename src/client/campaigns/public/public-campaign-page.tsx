@@ -8,7 +8,7 @@ import { useDocumentTitle } from "./use-document-title";
 
 const NOT_FOUND_TITLE = "Page introuvable | Boutique Solidaire";
 
-/** /c/:slug and /campaign/:slug (SPEC.md §2): only published campaigns are shown to the public. */
+/** /c/:slug and /campaign/:slug (docs/product.md#campaign-page): only published campaigns are shown to the public. */
 export function PublicCampaignPage() {
   const { slug = "" } = useParams();
   const trimmed = slug.trim();

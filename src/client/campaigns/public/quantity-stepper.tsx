@@ -12,7 +12,7 @@ type QuantityStepperProps = {
   className?: string;
 };
 
-/** SPEC.md §5 "Quantities": minimum 1 everywhere, so the minus button is disabled at 1. */
+/** docs/product.md#cart: minimum 1 everywhere, so the minus button is disabled at 1. */
 export function QuantityStepper({ value, onDecrement, onIncrement, itemName, size = "md", className }: QuantityStepperProps) {
   const suffix = itemName ? ` de ${itemName}` : "";
   const button =

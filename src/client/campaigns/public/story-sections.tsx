@@ -2,7 +2,8 @@ import { Award, HandHeart, Leaf, Quote, Star } from "lucide-react";
 import { Container } from "../../components/page";
 import { Card } from "../../components/ui/card";
 
-// The static parts of every campaign page (SPEC.md §2): the mission card, the chocolatier, two sample reviews.
+// The static parts of every campaign page (docs/product.md#campaign-page): the mission card, the chocolatier, two
+// sample reviews.
 
 export function MissionCard({ description }: { description: string }) {
   return (

@@ -13,9 +13,9 @@ export function parseRaisedEvent(data: string): number | null {
 }
 
 /**
- * SPEC.md §4: the amount raised follows every change of the campaign's sales. The server pushes the total over
- * Server-Sent Events; EventSource reconnects by itself after a network blip. Only a published campaign with a
- * goal shows the amount, so only it opens the stream (the server refuses the others).
+ * docs/product.md#amount-raised: the amount raised follows every change of the campaign's sales. The server pushes
+ * the total over Server-Sent Events; EventSource reconnects by itself after a network blip. Only a published campaign
+ * with a goal shows the amount, so only it opens the stream (the server refuses the others).
  */
 export function useAmountRaised(campaign: PublicCampaign): number {
   const [live, setLive] = useState<{ id: string; amount: number } | null>(null);

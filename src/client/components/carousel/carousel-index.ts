@@ -1,4 +1,4 @@
-// The carousel's navigation rules as plain functions (SPEC.md §2 "Carousel behaviour"): no wrap-around, so
+// The carousel's navigation rules as plain functions (docs/product.md#carousel): no wrap-around, so
 // the previous button is disabled on the first slide and the next button on the last one.
 
 /** The index after moving by `delta`, kept within [0, count - 1]. */

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { LogoMark } from "./logo";
 import { NewsletterForm } from "./newsletter-form";
 
-// SPEC.md §2 footer, with real destinations instead of '#' (ARCHITECTURE.md "Beyond the spec").
+// The footer of docs/product.md#header-and-footer, with real destinations instead of the specified '#'.
 // Labels differ from the header's and the sign-up form's links on purpose: one accessible name, one link.
 const columns = [
   {

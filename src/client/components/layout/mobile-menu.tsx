@@ -10,7 +10,7 @@ const MobileMenuPanel = lazy(async () => ({ default: (await loadPanel()).MobileM
 // A failed early fetch is retried by lazy() when the menu really opens.
 const preloadPanel = () => void loadPanel().catch(() => {});
 
-/** Hamburger menu for small screens (SPEC.md §2 header). */
+/** Hamburger menu for small screens (docs/product.md#header-and-footer). */
 export function MobileMenu({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so that closing can animate and focus return works.

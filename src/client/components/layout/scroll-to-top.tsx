@@ -1,7 +1,7 @@
 import { useLayoutEffect } from "react";
 import { useLocation } from "react-router";
 
-/** SPEC.md §2: the page scrolls to the top on every route change. */
+/** docs/product.md#routes: the page scrolls to the top on every route change. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useLayoutEffect(() => {

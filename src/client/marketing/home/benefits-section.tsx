@@ -20,7 +20,7 @@ const benefits = [
   },
 ] as const;
 
-/** SPEC.md §2 home: three benefit cards. */
+/** docs/product.md#home: three benefit cards. */
 export function BenefitsSection() {
   return (
     <section aria-labelledby="avantages-title" className="py-16 sm:py-20">

@@ -4,7 +4,7 @@ import { Container } from "../../components/page";
 import { Button } from "../../components/ui/button";
 import { ChocolatePromises } from "../chocolate-promises";
 
-/** SPEC.md §2 home: the chocolatier presentation. */
+/** docs/product.md#home: the chocolatier presentation. */
 export function ChocolatierSection() {
   return (
     <section aria-labelledby="chocolatier-title" className="py-16 sm:py-20">

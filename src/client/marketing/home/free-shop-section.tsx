@@ -48,7 +48,7 @@ function ShopPreview() {
   );
 }
 
-/** SPEC.md §2 home: the section on the free shop. */
+/** docs/product.md#home: the section on the free shop. */
 export function FreeShopSection() {
   return (
     <section aria-labelledby="boutique-title" className="bg-peach-light/70 py-16 sm:py-20">

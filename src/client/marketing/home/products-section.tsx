@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button";
 import { ProductTeaserCard } from "../product-teaser-card";
 import { SectionHeading } from "../section-heading";
 
-/** SPEC.md §2 home: three product cards and a button to /chocolats. */
+/** docs/product.md#home: three product cards and a button to /chocolats. */
 export function ProductsSection() {
   return (
     <section aria-labelledby="tablettes-title" className="bg-peach-light/70 py-16 sm:py-20">

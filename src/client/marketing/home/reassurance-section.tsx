@@ -2,7 +2,8 @@ import { CreditCard, HeartHandshake, Palette, Zap } from "lucide-react";
 import { Container } from "../../components/page";
 import { SectionHeading } from "../section-heading";
 
-// SPEC.md §1 claims: 100% automated, secure payment already integrated, professional design, support.
+// The claims of docs/product.md#marketing-pages: 100% automated, secure payment already integrated, professional
+// design, support.
 const cards = [
   {
     icon: Zap,
@@ -26,7 +27,7 @@ const cards = [
   },
 ] as const;
 
-/** SPEC.md §2 home: four reassurance cards. */
+/** docs/product.md#home: four reassurance cards. */
 export function ReassuranceSection() {
   return (
     <section aria-labelledby="serenite-title" className="bg-chocolate py-16 text-cream sm:py-20">
