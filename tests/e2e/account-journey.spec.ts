@@ -4,8 +4,8 @@ import { expect, NEW_PASSWORD, test } from "./fixtures";
 import { snap } from "./screenshots";
 import { expectToast } from "./ui";
 
-// The acceptance journey of an association member (SPEC.md §2 "Authentication screens", "Account page",
-// §8 "Authentication" and "Account"): sign up, confirm, sign in, profile, settings, password change, sign out.
+// The acceptance journey of an association member (docs/product.md#accounts, docs/product.md#account-page):
+// sign up, confirm, sign in, profile, settings, password change, sign out.
 test("account journey: sign up, confirm, sign in, edit the account, change the password", async ({ page, browser, request, account }) => {
   test.setTimeout(180_000);
   const { email, password } = account;
@@ -57,7 +57,7 @@ test("account journey: sign up, confirm, sign in, edit the account, change the p
     await expect(accountLink).toHaveAttribute("href", "/compte");
     await snap(page, "home-signed-in");
 
-    // On a phone the account is reached through the menu as 'Mon compte' (SPEC.md §2 "Header and footer").
+    // On a phone the account is reached through the menu as 'Mon compte' (docs/product.md#header-and-footer).
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole("button", { name: "Ouvrir le menu" }).click();
     await expect(page.getByRole("dialog").getByRole("link", { name: "Mon compte" })).toHaveAttribute("href", "/compte");

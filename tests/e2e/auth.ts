@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Browser, type Page } from "@playwr
 import { extractLink, VERIFY_EMAIL_LINK, waitForMail } from "./mail";
 import { expectToast } from "./ui";
 
-// The auth screens of SPEC.md §2, driven the way a person does: labels, buttons, toasts.
+// The auth screens of docs/product.md#accounts, driven the way a person does: labels, buttons, toasts.
 
 export async function fillSignUp(page: Page, email: string, password: string, confirm = password): Promise<void> {
   await page.getByLabel("Email", { exact: true }).fill(email);

@@ -10,7 +10,7 @@ import { waitForMail } from "./mail";
 import { snap } from "./screenshots";
 import { escapeFrom, expectToast, pathOf } from "./ui";
 
-// The campaign journey of SPEC.md §2, §4, §5 and §8: a member creates the shop with images, books the call,
+// The campaign journey of docs/product.md#campaigns: a member creates the shop with images, books the call,
 // an admin publishes it, the public page answers, then the member edits, previews, unpublishes and republishes the
 // one-pager; at last an admin takes the page down with a reason.
 
@@ -100,7 +100,7 @@ test("campaign journey: create with images, book the call, admin publishes, edit
     await expectToast(page, "Erreur de validation");
     await expectToast(page, "Le nom de l'association est requis");
 
-    // Checked on change (SPEC.md §5).
+    // Checked on change (docs/product.md#creation-form).
     await page.getByLabel("Couleur principale", { exact: true }).fill("#12");
     await expect(page.getByText("Format couleur invalide")).toBeVisible();
     await page.getByLabel("Couleur principale", { exact: true }).fill("#7F4450");

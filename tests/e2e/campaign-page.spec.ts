@@ -6,8 +6,9 @@ import { expect, test, uniqueEmail } from "./fixtures";
 import { snap } from "./screenshots";
 import { expectToast } from "./ui";
 
-// SPEC.md §2 "Public campaign page", "Carousel behaviour", "Preview"; §8 "Public page". The campaign is made
-// through the API (member creates, admin publishes); the browser is an anonymous visitor unless stated.
+// docs/product.md#campaign-page, docs/product.md#carousel, docs/product.md#preview and
+// docs/product.md#unavailable-campaign. The campaign is made through the API (member creates, admin
+// publishes); the browser is an anonymous visitor unless stated.
 
 test.describe.configure({ mode: "serial" });
 
@@ -364,7 +365,7 @@ test("preview: the member sees the unpublished campaign under the preview banner
   await expect(page.getByRole("link", { name: "Retour au formulaire" })).toHaveAttribute("href", "/onboarding/form");
   await expect(page.getByRole("heading", { level: 1, name: `Soutenez l'association ${DRAFT_NAME}` })).toBeVisible();
   await expect(page.getByText("Collecte en cours : 0,00 € / 800,00 €")).toBeVisible();
-  // The default rose is light enough to take the dark ink (SPEC.md §9 default colours).
+  // The default rose is light enough to take the dark ink (default colours of docs/product.md#constants).
   await expect(cartButton(page)).toHaveCSS("background-color", "rgb(183, 110, 121)");
   await snap(page, "campaign-preview");
   await expectNoSeriousA11yViolations(page, { label: "/preview/c/:slug" });

@@ -8,8 +8,9 @@ import { waitForMail } from "./mail";
 import { snap } from "./screenshots";
 import { expectToast, pathOf } from "./ui";
 
-// SPEC.md §2 cart drawer, sales drawer and sales page; §4 checkout and live reloads; §5 cart checkout; §8
-// checkout toasts. A donor pays in one browser while the association member watches in another.
+// docs/product.md#cart, docs/product.md#buyer-form, docs/product.md#checkout (with its toasts),
+// docs/product.md#sales-drawer, docs/product.md#sales-page and docs/product.md#live-updates. A donor pays in
+// one browser while the association member watches in another.
 
 test.describe.configure({ mode: "serial" });
 

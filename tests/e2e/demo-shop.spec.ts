@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures";
 import { snap } from "./screenshots";
 import { escapeFrom, expectToast, pathOf } from "./ui";
 
-// SPEC.md §2 home "The demo" and §4 "Demo cart": the demo dialog's shop, its cart rules, 'Faire un don',
+// docs/product.md#demo: the demo dialog's shop, its cart rules, 'Faire un don',
 // the product detail dialog; /demo/produit/{productId} with its fallbacks.
 
 // fr-FR amounts use no-break spaces ('2 500,00 €'): compare with any whitespace.

@@ -2,8 +2,8 @@ import { expect, test } from "./fixtures";
 import { snap } from "./screenshots";
 import { tabTo } from "./ui";
 
-// SPEC.md §2 /faq (single-open collapsible accordion), "Carousel behaviour", the mobile menu; and the
-// prerendered home page (docs/decisions/006-prerendered-home.md).
+// /faq (docs/product.md#other-pages: single-open collapsible accordion), docs/product.md#carousel, the mobile menu
+// (docs/product.md#header-and-footer); and the prerendered home page (docs/decisions/006-prerendered-home.md).
 
 test("FAQ: eight questions, one open at a time, collapsible, keyboard operable, ends with a link to /contact", async ({ page }) => {
   await page.goto("/faq");

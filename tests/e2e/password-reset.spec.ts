@@ -4,7 +4,7 @@ import { extractLink, RESET_PASSWORD_LINK, waitForMail } from "./mail";
 import { snap } from "./screenshots";
 import { expectToast } from "./ui";
 
-// SPEC.md §2 "/auth/forgot", "/auth/reset", §4 "Password reset", §8 "Reset e-mail sent", "Password changed".
+// docs/product.md#password-reset: /auth/forgot, /auth/reset, the mail sent and the password changed.
 test("password reset: request the link, set a new password, the link works once", async ({ page, browser, request, account }) => {
   test.setTimeout(120_000);
   const { email, password } = account;
@@ -25,7 +25,7 @@ test("password reset: request the link, set a new password, the link works once"
     const resend = page.getByRole("button", { name: "Renvoyer l'email" });
     await expect(resend).toBeVisible();
     await snap(page, "forgot-sent");
-    // 'Renvoyer l'email' returns to the form (SPEC.md §4).
+    // 'Renvoyer l'email' returns to the form (docs/product.md#password-reset).
     await resend.click();
     await expect(page.getByRole("button", { name: "Envoyer le lien" })).toBeVisible();
   });

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
-// The public pages of the marketing site (SPEC.md §2 route table, footer pages, /newsletter) with the heading
-// each must show; public-site.spec.ts visits them all at a phone and a desktop width.
+// The public pages of the marketing site (docs/product.md#routes: marketing, footer pages, /newsletter) with the
+// heading each must show; public-site.spec.ts visits them all at a phone and a desktop width.
 export const publicPages = [
   { path: "/", name: "home", h1: "Financez vos projets avec du chocolat de qualité" },
   { path: "/comment-ca-marche", name: "comment-ca-marche", h1: "Votre collecte en quatre étapes" },

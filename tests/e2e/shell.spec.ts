@@ -3,7 +3,8 @@ import { expect, test } from "./fixtures";
 import { snap } from "./screenshots";
 import { pathOf, tabTo } from "./ui";
 
-// SPEC.md §2 "Header and footer", the route guards and the 404 page.
+// docs/product.md#header-and-footer, the route guards (docs/product.md#session) and the 404 page
+// (docs/product.md#routes).
 
 /** Collects console errors and uncaught exceptions of the page. */
 function watchErrors(page: Page): string[] {
