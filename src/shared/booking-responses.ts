@@ -3,14 +3,18 @@ import type { Booking, BookingSlot } from "./booking";
 
 const timestamp = z.iso.datetime();
 
-const bookingSlotSchema = z.object({ starts_at: timestamp, ends_at: timestamp }) satisfies z.ZodType<BookingSlot>;
+const bookingSlotSchema = z
+  .object({ starts_at: timestamp, ends_at: timestamp })
+  .meta({ id: "BookingSlot" }) satisfies z.ZodType<BookingSlot>;
 
-const bookingSchema = z.object({
-  id: z.string(),
-  campaign_id: z.string(),
-  starts_at: timestamp,
-  ends_at: timestamp,
-}) satisfies z.ZodType<Booking>;
+const bookingSchema = z
+  .object({
+    id: z.string(),
+    campaign_id: z.string(),
+    starts_at: timestamp,
+    ends_at: timestamp,
+  })
+  .meta({ id: "Booking" }) satisfies z.ZodType<Booking>;
 
 /** GET /api/bookings/slots: the free 30-minute slots (UTC), weekdays, within the opening hours. */
 export const bookingSlotsResponseSchema = z.object({ slots: z.array(bookingSlotSchema) });

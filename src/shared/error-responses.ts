@@ -8,5 +8,8 @@ import type { ApiErrorBody } from "./errors";
  */
 export const apiErrorSchema = z
   .object({ code: z.string(), message: z.string(), field: z.string().optional() })
-  .meta({ id: "ApiError" }) satisfies z.ZodType<ApiErrorBody>;
+  .meta({
+    id: "ApiError",
+    description: "The error's code, its French message for the user, and the field at fault",
+  }) satisfies z.ZodType<ApiErrorBody>;
 export type ApiErrorResponse = z.infer<typeof apiErrorSchema>;
