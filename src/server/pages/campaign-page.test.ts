@@ -42,6 +42,19 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 describe("public campaign page HTML", () => {
+  it("arrives whole when compressed, as browsers ask for it (over real HTTP)", async () => {
+    const base = await app.listen({ port: 0, host: "127.0.0.1" });
+    for (const encoding of ["gzip", "br"]) {
+      // fetch decompresses what it asked for; an empty or cut body fails the checks below.
+      const response = await fetch(`${base}/c/${slug}`, { headers: { "accept-encoding": encoding } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-encoding")).toBe(encoding);
+      const html = await response.text();
+      expect(html).toContain("<title>Les P'tits Loups &amp; Cie | Campagne</title>");
+      expect(html.trimEnd().endsWith("</html>")).toBe(true);
+    }
+  });
+
   it("carries the title, description, Open Graph tags and the campaign data", async () => {
     for (const prefix of ["/c/", "/campaign/"]) {
       const response = await app.inject({ method: "GET", url: `${prefix}${slug}` });

@@ -44,9 +44,10 @@ export const pageRoutes: FastifyPluginAsyncZod<PagesOptions> = async (app, { cli
     });
   }
 
-  const sendHtml = (reply: FastifyReply, status: number, html: string): void => {
+  // Returns the reply: an async handler must hand it back, or Fastify answers a second time while the
+  // compressed body is still streaming (the page then arrives empty).
+  const sendHtml = (reply: FastifyReply, status: number, html: string): FastifyReply =>
     reply.status(status).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
-  };
 
   // The build's own files (one route each, hidden from /api/docs) are registered above by @fastify/static.
   app.get("/", { schema: { response: { 200: htmlPage("The home page, prerendered (decision 006)") } } }, (_request, reply) =>
