@@ -50,12 +50,12 @@ export const pageRoutes: FastifyPluginAsyncZod<PagesOptions> = async (app, { cli
     reply.status(status).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
 
   // The build's own files (one route each, hidden from /api/docs) are registered above by @fastify/static.
-  app.get("/", { schema: { response: { 200: htmlPage("The home page, prerendered (decision 006)") } } }, (_request, reply) =>
-    sendHtml(reply, 200, shell),
-  );
-  app.get("/campaign/create", { schema: { response: { 200: htmlPage("The app shell") } } }, (_request, reply) =>
-    sendHtml(reply, 200, appShell),
-  );
+  app.get("/", { schema: { response: { 200: htmlPage("The home page, prerendered (decision 006)") } } }, (_request, reply) => {
+    sendHtml(reply, 200, shell);
+  });
+  app.get("/campaign/create", { schema: { response: { 200: htmlPage("The app shell") } } }, (_request, reply) => {
+    sendHtml(reply, 200, appShell);
+  });
 
   // docs/product.md#page-metadata: the public campaign page carries its metadata in the HTML (link previews work
   // without JavaScript) and its data; unknown or unpublished campaigns are a real 404. With the build's campaign page
