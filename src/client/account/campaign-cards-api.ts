@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CampaignCard } from "../../shared/campaign";
+import type { CampaignCardsResponse } from "../../shared/campaign-responses";
 import { api } from "../lib/api";
 
 export const campaignCardsQueryKey = (associationId: string) => ["associations", associationId, "campaigns"] as const;
 
 export async function fetchCampaignCards(associationId: string, signal?: AbortSignal): Promise<CampaignCard[]> {
-  const data = await api<{ campaigns?: CampaignCard[] }>(`/api/associations/${encodeURIComponent(associationId)}/campaigns`, { signal });
+  const data = await api<CampaignCardsResponse | null>(`/api/associations/${encodeURIComponent(associationId)}/campaigns`, { signal });
   return data?.campaigns ?? [];
 }
 

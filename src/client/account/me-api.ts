@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { MeResponse } from "../../shared/account";
+import type { Me } from "../../shared/account-responses";
 import { api } from "../lib/api";
 
 export const meQueryKey = ["me"] as const;
 
 export function fetchMe({ signal }: { signal?: AbortSignal } = {}) {
-  return api<MeResponse>("/api/me", { signal });
+  return api<Me>("/api/me", { signal });
 }
 
 export const meQueryOptions = queryOptions({ queryKey: meQueryKey, queryFn: fetchMe });

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { MeResponse, ProfileUpdateInput } from "../../shared/account";
+import type { ProfileUpdateInput } from "../../shared/account";
+import type { Me } from "../../shared/account-responses";
 import { api } from "../lib/api";
 import { meQueryKey } from "./me-api";
 
 export type ProfileUpdateRequest = ProfileUpdateInput & { association_id: string };
 
 export function updateProfile(input: ProfileUpdateRequest) {
-  return api<MeResponse>("/api/me/profile", { method: "PATCH", body: input });
+  return api<Me>("/api/me/profile", { method: "PATCH", body: input });
 }
 
 export function useUpdateProfile() {

@@ -1,15 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { NotificationSettings } from "../../shared/account";
+import type { NotificationSettingsResponse } from "../../shared/account-responses";
 import { api } from "../lib/api";
 
 export const settingsQueryKey = ["me", "settings"] as const;
 
 export function fetchSettings({ signal }: { signal?: AbortSignal } = {}) {
-  return api<NotificationSettings>("/api/me/settings", { signal });
+  return api<NotificationSettingsResponse>("/api/me/settings", { signal });
 }
 
 export function saveSettings(settings: NotificationSettings) {
-  return api<NotificationSettings>("/api/me/settings", { method: "PUT", body: settings });
+  return api<NotificationSettingsResponse>("/api/me/settings", { method: "PUT", body: settings });
 }
 
 export const settingsQueryOptions = queryOptions({

@@ -1,22 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CampaignStatus, CampaignTakedown } from "../../shared/campaign";
+import type { AdminCampaign, AdminCampaignsResponse, AdminTakedownResponse } from "../../shared/admin-responses";
+import type { CampaignTakedown } from "../../shared/campaign";
+import type { CampaignResponse } from "../../shared/campaign-responses";
 import { api } from "../lib/api";
 
-/** A row of GET /api/admin/campaigns (docs/api.md "Admin"). */
-export type AdminCampaign = {
-  id: string;
-  association_name: string;
-  contact_email: string | null;
-  status: CampaignStatus;
-  created_at: string;
-  public_slug: string;
-  booked_call_at: string | null;
-  is_published: boolean;
-  published_at: string | null;
-  /** Set when the team took the page down; the member can't republish it. */
-  taken_down_at: string | null;
-  takedown_reason: string | null;
-};
+/** A row of GET /api/admin/campaigns. */
+export type { AdminCampaign } from "../../shared/admin-responses";
 
 /** The pending list of docs/product.md#admin-area. */
 export type PendingCampaign = AdminCampaign;
@@ -24,8 +13,7 @@ export type PendingCampaign = AdminCampaign;
 const adminCampaignsQueryOptions = (status: "waiting_rdv" | "published") =>
   queryOptions({
     queryKey: ["admin", "campaigns", status] as const,
-    queryFn: ({ signal }) =>
-      api<{ campaigns: AdminCampaign[] }>(`/api/admin/campaigns?status=${status}`, { signal }).then((d) => d.campaigns),
+    queryFn: ({ signal }) => api<AdminCampaignsResponse>(`/api/admin/campaigns?status=${status}`, { signal }).then((d) => d.campaigns),
     staleTime: 0,
     meta: { errorMessage: "Impossible de charger les campagnes" },
   });
@@ -47,7 +35,8 @@ export function usePublishedCampaigns() {
 export function usePublishPendingCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<unknown>(`/api/admin/campaigns/${encodeURIComponent(id)}/publish`, { method: "POST", body: {} }),
+    mutationFn: (id: string) =>
+      api<CampaignResponse>(`/api/admin/campaigns/${encodeURIComponent(id)}/publish`, { method: "POST", body: {} }),
     meta: { errorMessage: "Impossible de publier la campagne" },
     onSuccess: (_data, id) => {
       queryClient.setQueryData<PendingCampaign[]>(pendingCampaignsQueryKey, (rows) => rows?.filter((row) => row.id !== id));
@@ -61,7 +50,7 @@ export function useUnpublishCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: CampaignTakedown & { id: string }) =>
-      api<{ mailed: number }>(`/api/admin/campaigns/${encodeURIComponent(id)}/unpublish`, { method: "POST", body }),
+      api<AdminTakedownResponse>(`/api/admin/campaigns/${encodeURIComponent(id)}/unpublish`, { method: "POST", body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: publishedCampaignsQueryOptions.queryKey }),
   });
 }

@@ -1,5 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Campaign, CampaignCreate, CampaignDraft, PublishOutcome } from "../../shared/campaign";
+import type { CampaignCreate, CampaignDraft } from "../../shared/campaign";
+import type {
+  CampaignResponse,
+  OwnCampaignResponse,
+  PublishCampaignResponse,
+  SlugAvailabilityResponse,
+} from "../../shared/campaign-responses";
+import type { UploadedImageResponse } from "../../shared/upload-responses";
 import { api, ApiError, FALLBACK_ERROR_MESSAGE, toApiError } from "../lib/api";
 
 // The signed-in campaign calls of docs/api.md "Campaigns" and "Uploads".
@@ -12,7 +19,7 @@ export const ownCampaignQueryOptions = (associationId: string) =>
   queryOptions({
     queryKey: ownCampaignQueryKey(associationId),
     queryFn: ({ signal }) =>
-      api<{ campaign: Campaign | null }>(`/api/associations/${enc(associationId)}/campaign`, { signal }).then((d) => d.campaign),
+      api<OwnCampaignResponse>(`/api/associations/${enc(associationId)}/campaign`, { signal }).then((d) => d.campaign),
     // The form is filled once from it; a refetch must not overwrite what the user is typing.
     staleTime: Infinity,
     meta: { errorMessage: "Erreur lors du chargement des données" },
@@ -23,25 +30,25 @@ export function useOwnCampaign(associationId: string | undefined) {
 }
 
 export const createCampaign = (associationId: string, body: CampaignCreate) =>
-  api<{ campaign: Campaign }>(`/api/associations/${enc(associationId)}/campaigns`, { method: "POST", body }).then((d) => d.campaign);
+  api<CampaignResponse>(`/api/associations/${enc(associationId)}/campaigns`, { method: "POST", body }).then((d) => d.campaign);
 
 export const createDraft = (associationId: string, body: CampaignDraft) =>
-  api<{ campaign: Campaign }>(`/api/associations/${enc(associationId)}/campaigns/draft`, { method: "POST", body }).then((d) => d.campaign);
+  api<CampaignResponse>(`/api/associations/${enc(associationId)}/campaigns/draft`, { method: "POST", body }).then((d) => d.campaign);
 
 export const updateCampaign = (campaignId: string, body: CampaignDraft) =>
-  api<{ campaign: Campaign }>(`/api/campaigns/${enc(campaignId)}`, { method: "PATCH", body }).then((d) => d.campaign);
+  api<CampaignResponse>(`/api/campaigns/${enc(campaignId)}`, { method: "PATCH", body }).then((d) => d.campaign);
 
 /** One-pager 'Publier': a page never validated by the team is sent for validation instead (outcome says which). */
 export const publishCampaign = (campaignId: string) =>
-  api<{ campaign: Campaign; outcome: PublishOutcome }>(`/api/campaigns/${enc(campaignId)}/publish`, { method: "POST", body: {} });
+  api<PublishCampaignResponse>(`/api/campaigns/${enc(campaignId)}/publish`, { method: "POST", body: {} });
 
 export const unpublishCampaign = (campaignId: string) =>
-  api<{ campaign: Campaign }>(`/api/campaigns/${enc(campaignId)}/unpublish`, { method: "POST", body: {} }).then((d) => d.campaign);
+  api<CampaignResponse>(`/api/campaigns/${enc(campaignId)}/unpublish`, { method: "POST", body: {} }).then((d) => d.campaign);
 
 export async function isSlugAvailable(slug: string, excludeId: string | undefined, signal?: AbortSignal): Promise<boolean> {
   const query = new URLSearchParams({ slug });
   if (excludeId) query.set("exclude_id", excludeId);
-  const data = await api<{ available: boolean }>(`/api/campaigns/slug-available?${query}`, { signal });
+  const data = await api<SlugAvailabilityResponse>(`/api/campaigns/slug-available?${query}`, { signal });
   return data.available;
 }
 
@@ -60,5 +67,5 @@ export async function uploadCampaignImage(kind: ImageKind, file: File, associati
   }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) throw toApiError(response.status, body);
-  return (body as { url: string }).url;
+  return (body as UploadedImageResponse).url;
 }

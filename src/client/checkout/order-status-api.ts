@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import type { OrderStatus } from "../../shared/order";
+import type { OrderStatusResponse } from "../../shared/checkout-responses";
 import { api } from "../lib/api";
 import { nextPollDelay } from "./order-status";
 
 export const orderStatusKey = (reference: string) => ["checkout", "status", reference] as const;
 
-export function fetchOrderStatus(reference: string, signal?: AbortSignal): Promise<OrderStatus> {
-  return api<OrderStatus>(`/api/checkout/status?ref=${encodeURIComponent(reference)}`, { signal });
+export function fetchOrderStatus(reference: string, signal?: AbortSignal): Promise<OrderStatusResponse> {
+  return api<OrderStatusResponse>(`/api/checkout/status?ref=${encodeURIComponent(reference)}`, { signal });
 }
 
 /** GET /api/checkout/status, asked again while the payment is pending (see nextPollDelay). */

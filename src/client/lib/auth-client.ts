@@ -1,29 +1,20 @@
 import type { ChangePasswordInput, DeleteAccountInput, ForgotPasswordInput, SignInInput, SignUpInput } from "../../shared/auth";
+import type { AuthSession, OkResponse, SignInResponse } from "../../shared/auth-responses";
 import { api } from "./api";
 
 // Thin calls over the Better Auth endpoints of docs/api.md. The better-auth client package is not used so
 // the public bundle stays small; these few JSON calls are all the browser needs.
 
-export type SessionUser = {
-  id: string;
-  email: string;
-  name?: string | null;
-  emailVerified?: boolean;
-};
-
-export type Session = {
-  session: { id: string; userId: string; expiresAt: string };
-  user: SessionUser;
-};
-
-type Ok = { ok?: boolean };
+export type Session = AuthSession;
+export type SessionUser = AuthSession["user"];
+type Ok = OkResponse;
 
 export const authClient = {
   getSession: (signal?: AbortSignal) => api<Session | null>("/api/auth/get-session", { signal }),
 
   signUp: (input: SignUpInput) => api<Ok>("/api/auth/sign-up/email", { method: "POST", body: input }),
 
-  signIn: (input: SignInInput) => api<unknown>("/api/auth/sign-in/email", { method: "POST", body: input }),
+  signIn: (input: SignInInput) => api<SignInResponse>("/api/auth/sign-in/email", { method: "POST", body: input }),
 
   signOut: () => api<Ok>("/api/auth/sign-out", { method: "POST", body: {} }),
 

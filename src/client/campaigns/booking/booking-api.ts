@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Booking, BookingSlot } from "../../../shared/booking";
+import type { BookCallResponse, BookingSlotsResponse, CampaignBookingResponse } from "../../../shared/booking-responses";
 import { api } from "../../lib/api";
 
 export const slotsQueryKey = ["bookings", "slots"] as const;
@@ -7,7 +7,7 @@ export const campaignBookingQueryKey = (campaignId: string) => ["campaigns", cam
 
 export const slotsQueryOptions = queryOptions({
   queryKey: slotsQueryKey,
-  queryFn: ({ signal }) => api<{ slots: BookingSlot[] }>("/api/bookings/slots", { signal }).then((d) => d.slots),
+  queryFn: ({ signal }) => api<BookingSlotsResponse>("/api/bookings/slots", { signal }).then((d) => d.slots),
   // Free slots change as others book: always ask again when the calendar opens.
   staleTime: 0,
   meta: { errorMessage: "Impossible de charger les créneaux disponibles" },
@@ -21,13 +21,13 @@ export function useCampaignBooking(campaignId: string, enabled = true) {
   return useQuery({
     queryKey: campaignBookingQueryKey(campaignId),
     queryFn: ({ signal }) =>
-      api<{ booking: Booking | null }>(`/api/campaigns/${encodeURIComponent(campaignId)}/booking`, { signal }).then((d) => d.booking),
+      api<CampaignBookingResponse>(`/api/campaigns/${encodeURIComponent(campaignId)}/booking`, { signal }).then((d) => d.booking),
     enabled,
   });
 }
 
 export const bookSlot = (campaignId: string, startsAt: string) =>
-  api<{ booking: Booking }>(`/api/campaigns/${encodeURIComponent(campaignId)}/booking`, {
+  api<BookCallResponse>(`/api/campaigns/${encodeURIComponent(campaignId)}/booking`, {
     method: "POST",
     body: { starts_at: startsAt },
   }).then((d) => d.booking);

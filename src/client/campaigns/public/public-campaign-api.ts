@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PublicCampaign } from "../../../shared/campaign";
+import type { PublicCampaignResponse } from "../../../shared/campaign-responses";
 import { api, ApiError } from "../../lib/api";
 import { embeddedCampaignFor } from "./embedded-campaign";
 
 export const campaignBySlugKey = (slug: string) => ["campaigns", "by-slug", slug] as const;
 
 export async function fetchCampaignBySlug(slug: string, signal?: AbortSignal): Promise<PublicCampaign> {
-  const { campaign } = await api<{ campaign: PublicCampaign }>(`/api/campaigns/by-slug/${encodeURIComponent(slug)}`, { signal });
+  const { campaign } = await api<PublicCampaignResponse>(`/api/campaigns/by-slug/${encodeURIComponent(slug)}`, { signal });
   return campaign;
 }
 
