@@ -47,15 +47,17 @@ export const publicCampaignSchema = campaignSchema
   .meta({ id: "PublicCampaign" }) satisfies z.ZodType<PublicCampaign>;
 
 /** A 'Ma boutique' card (docs/product.md#account-page): totals over paid sales, computed in SQL. */
-export const campaignCardSchema = z.object({
-  id: z.string(),
-  association_name: z.string(),
-  public_slug: z.string(),
-  is_published: z.boolean(),
-  status: z.enum(campaignStatuses),
-  sales_total_eur: z.number(),
-  bars_sold: z.number(),
-}) satisfies z.ZodType<CampaignCard>;
+export const campaignCardSchema = z
+  .object({
+    id: z.string(),
+    association_name: z.string(),
+    public_slug: z.string(),
+    is_published: z.boolean(),
+    status: z.enum(campaignStatuses),
+    sales_total_eur: z.number(),
+    bars_sold: z.number(),
+  })
+  .meta({ id: "CampaignCard" }) satisfies z.ZodType<CampaignCard>;
 
 /** GET /api/associations/:id/campaigns */
 export const campaignCardsResponseSchema = z.object({ campaigns: z.array(campaignCardSchema) });

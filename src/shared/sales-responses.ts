@@ -45,9 +45,9 @@ export const campaignSalesPageSchema = z.object({
 export type CampaignSalesPage = z.infer<typeof campaignSalesPageSchema>;
 
 /** A sale of the association's sales page, with the campaign it was made on. */
-export const associationSaleSchema = saleSchema.extend({
-  campaign: z.object({ association_name: z.string(), campaign_message: z.string().nullable() }),
-});
+export const associationSaleSchema = saleSchema
+  .extend({ campaign: z.object({ association_name: z.string(), campaign_message: z.string().nullable() }) })
+  .meta({ id: "AssociationSale" });
 export type AssociationSale = z.infer<typeof associationSaleSchema>;
 
 /** GET /api/associations/:id/sales: the same page over every campaign of the association. */
