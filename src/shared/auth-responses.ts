@@ -12,12 +12,14 @@ export const signInResponseSchema = z.object({
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
 /**
- * GET /api/auth/get-session: Better Auth's own answer, passed on whole (its other fields are kept), or null
- * without a session. The fields typed here are the ones the client reads.
+ * GET /api/auth/get-session: Better Auth's own answer, or null without a session. The user's other fields are
+ * passed on; the session is cut down to the fields below (no token).
  */
 export const authSessionSchema = z
   .object({
-    session: z.looseObject({ id: z.string(), userId: z.string(), expiresAt: z.string() }),
+    // Only these fields: Better Auth's answer also carries the session token, which the HttpOnly cookie keeps
+    // away from scripts and which must not come back in a body a script can read.
+    session: z.object({ id: z.string(), userId: z.string(), expiresAt: z.string() }),
     user: z.looseObject({
       id: z.string(),
       email: z.string(),

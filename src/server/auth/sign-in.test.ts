@@ -48,6 +48,16 @@ describe("sign-in", () => {
     expect((await send(app, "GET", "/api/me", { cookie })).statusCode).toBe(401);
   });
 
+  it("keeps the session token out of what scripts can read: get-session answers the user and the session's dates, not its token", async () => {
+    const response = await signIn({ email, password: PASSWORD });
+    const cookie = ([] as string[]).concat(response.headers["set-cookie"] as string[]).find((c) => c.startsWith("bs.session_token="))!;
+    const token = decodeURIComponent(cookie.split(";")[0].slice("bs.session_token=".length)).split(".")[0];
+    const session = await send(app, "GET", "/api/auth/get-session", { cookie: cookie.split(";")[0] });
+    expect(session.statusCode).toBe(200);
+    expect(session.json()).toMatchObject({ user: { email }, session: { expiresAt: expect.any(String) } });
+    expect(session.body).not.toContain(token);
+  });
+
   it("answers /api/me without a session with 401", async () => {
     const response = await send(app, "GET", "/api/me");
     expect(response.statusCode).toBe(401);
