@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { AppError } from "../../shared/errors";
+import { isAssociationRole, roleCan, type AssociationRole, type Capability } from "../../shared/team-rules";
 import type { Db } from "../db/client";
 import { campaigns, memberships, userRoles } from "../db/schema";
 
@@ -31,6 +32,22 @@ export async function requireCampaignMember(db: Db, userId: string, campaignId: 
   if (!campaign) throw new AppError("CAMPAIGN_NOT_FOUND");
   await requireMembership(db, userId, campaign.association_id);
   return campaign;
+}
+
+/** An association-scoped call that needs a capability (shared/team-rules.ts): a member whose role has it.
+ * Returns the member's role. A role the code doesn't know grants nothing. */
+export async function requireCapability(db: Db, userId: string, associationId: string, capability: Capability): Promise<AssociationRole> {
+  const role = await membershipRole(db, userId, associationId);
+  if (role === null || !isAssociationRole(role) || !roleCan(role, capability)) throw new AppError("FORBIDDEN");
+  return role;
+}
+
+/** A campaign-scoped call that needs a capability: loads the campaign (404 when there is none), then checks. */
+export async function requireCampaignCapability(db: Db, userId: string, campaignId: string, capability: Capability) {
+  const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, campaignId)).limit(1);
+  if (!campaign) throw new AppError("CAMPAIGN_NOT_FOUND");
+  const role = await requireCapability(db, userId, campaign.association_id, capability);
+  return { campaign, role };
 }
 
 export async function hasRole(db: Db, userId: string, role: Role): Promise<boolean> {
