@@ -1,9 +1,11 @@
 import { z } from "zod";
 import "./zod-locale";
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from "./email-rules";
+import { ASSOCIATION_ROLES, type AssociationRole } from "./team-rules";
 
-export const membershipRoles = ["owner", "member"] as const;
-export type MembershipRole = (typeof membershipRoles)[number];
+/** A member's role in an association: the codes of team-rules.ts (docs/product.md#roles). */
+export const membershipRoles = ASSOCIATION_ROLES;
+export type MembershipRole = AssociationRole;
 
 // The profile form (docs/product.md#account-page) was specified without validation; we still bound lengths and check
 // the e-mail shape so that nothing absurd is stored. Empty strings are saved as null.

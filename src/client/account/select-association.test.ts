@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { MembershipView } from "../../shared/account";
 import { canSwitchTo, selectMembership } from "./select-association";
 
-function membership(associationId: string, role: MembershipView["role"] = "owner"): MembershipView {
+function membership(associationId: string, role: MembershipView["role"] = "manager"): MembershipView {
   return {
     id: `m-${associationId}`,
     user_id: "u1",
@@ -20,7 +20,7 @@ function membership(associationId: string, role: MembershipView["role"] = "owner
 }
 
 describe("selectMembership", () => {
-  const memberships = [membership("a1"), membership("a2", "member")];
+  const memberships = [membership("a1"), membership("a2", "volunteer")];
 
   it("selects the remembered association when the user is a member of it", () => {
     expect(selectMembership(memberships, "a2")?.association_id).toBe("a2");

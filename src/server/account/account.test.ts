@@ -21,11 +21,11 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 describe("GET /api/me", () => {
-  it("gives a new account its own association as owner", () => {
+  it("gives a new account its own association, as its manager", () => {
     expect(aliceMe.user.email).toBe("alice@exemple.fr");
     expect(aliceMe.is_admin).toBe(false);
     expect(aliceMe.memberships).toHaveLength(1);
-    expect(aliceMe.memberships[0]).toMatchObject({ role: "owner", association: { contact_email: "alice@exemple.fr" } });
+    expect(aliceMe.memberships[0]).toMatchObject({ role: "manager", association: { contact_email: "alice@exemple.fr" } });
     expect(aliceMe.memberships[0].association_id).not.toBe(bobMe.memberships[0].association_id);
   });
 });

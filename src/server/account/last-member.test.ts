@@ -61,7 +61,7 @@ describe("the last member deletes their account", () => {
     });
     await signUpAndSignIn(app, "second@exemple.fr");
     const [second] = await app.database.db.select({ id: user.id }).from(user).where(eq(user.email, "second@exemple.fr"));
-    await app.database.db.insert(memberships).values({ user_id: second.id, association_id: associationId, role: "member" });
+    await app.database.db.insert(memberships).values({ user_id: second.id, association_id: associationId, role: "volunteer" });
 
     expect((await deleteAccount(member)).statusCode).toBe(200);
     expect((await campaignRow(campaign.id)).is_published).toBe(true);

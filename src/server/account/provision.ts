@@ -5,7 +5,7 @@ import { associations, memberships, notificationSettings, profiles, user, userRo
 type NewUser = { id: string; email: string };
 
 /**
- * Every account starts with a profile, its own association and an owner membership, so a new user
+ * Every account starts with a profile, its own association and a membership as its manager, so a new user
  * lands with a current association (docs/product.md#sign-up). Idempotent: running it twice changes nothing.
  */
 export async function provisionAccount(db: Db, newUser: NewUser) {
@@ -19,7 +19,7 @@ export async function provisionAccount(db: Db, newUser: NewUser) {
         .insert(associations)
         .values({ name: "Mon association", contact_email: newUser.email })
         .returning({ id: associations.id });
-      await tx.insert(memberships).values({ user_id: newUser.id, association_id: association.id, role: "owner" });
+      await tx.insert(memberships).values({ user_id: newUser.id, association_id: association.id, role: "manager" });
     }
   });
 }

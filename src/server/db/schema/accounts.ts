@@ -33,13 +33,14 @@ export const memberships = pgTable(
     association_id: uuid("association_id")
       .notNull()
       .references(() => associations.id, { onDelete: "cascade" }),
-    role: text("role").notNull().default("member"),
+    // A role of shared/team-rules.ts (docs/product.md#roles); no default: whoever adds a member says which.
+    role: text("role").notNull(),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("memberships_user_association_idx").on(t.user_id, t.association_id),
     index("memberships_association_idx").on(t.association_id),
-    check("memberships_role_check", sql`${t.role} in ('owner', 'member')`),
+    check("memberships_role_check", sql`${t.role} in ('manager', 'treasurer', 'volunteer')`),
   ],
 );
 

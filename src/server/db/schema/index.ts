@@ -3,3 +3,4 @@ export * from "./accounts";
 export * from "./campaigns";
 export * from "./sales";
 export * from "./mail";
+export * from "./team";
