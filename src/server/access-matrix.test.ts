@@ -5,6 +5,7 @@ import type { App } from "./app";
 import { createTestApp, ORIGIN, send, signUpAndSignIn } from "../../tests/support/app";
 import { creationForm, publishedCampaign, associationIdOf } from "../../tests/support/campaigns";
 import { multipartBody } from "../../tests/support/multipart-body";
+import { invitationTokenFor, invite, invitedMember } from "../../tests/support/team";
 
 // Every route of the server x every kind of caller, with the status each must get. The table is checked
 // against the routes the app really registers, so a new route can't be added without deciding who may call it.
@@ -20,6 +21,11 @@ type Fixture = {
   orderReference: string;
   slot: string;
   png: Buffer;
+  /** A member the association's manager may remove. */
+  extraMemberId: string;
+  /** A pending invitation of the association, and the token of another one (to an address no caller has). */
+  invitationId: string;
+  invitationToken: string;
 };
 
 type Entry = {
@@ -152,6 +158,31 @@ const table: Record<string, Entry> = {
   "GET /api/campaigns/:id/sales/stream": { url: (f) => `/api/campaigns/${f.campaignId}/sales/stream`, stream: true, expect: membersOnly },
   "GET /api/campaigns/:id/raised/stream": { url: (f) => `/api/campaigns/${f.campaignId}/raised/stream`, stream: true, expect: 200 },
   "GET /api/bookings/slots": { url: () => "/api/bookings/slots", expect: signedIn },
+  "GET /api/associations/:id/members": { url: (f) => `/api/associations/${f.associationA}/members`, expect: membersOnly },
+  "POST /api/associations/:id/invitations": {
+    url: (f) => `/api/associations/${f.associationA}/invitations`,
+    body: () => ({ email: `invite-${unique()}@exemple.fr`, role: "volunteer" }),
+    expect: { ...membersOnly, member: 201 },
+  },
+  "DELETE /api/associations/:id/invitations/:invitationId": {
+    url: (f) => `/api/associations/${f.associationA}/invitations/${f.invitationId}`,
+    expect: membersOnly,
+  },
+  "PATCH /api/associations/:id/members/:userId": {
+    url: (f) => `/api/associations/${f.associationA}/members/${f.extraMemberId}`,
+    body: () => ({ role: "volunteer" }),
+    expect: membersOnly,
+  },
+  // Runs after the PATCH above (the table runs in its order, ranks aside): it removes the member the PATCH changes.
+  "DELETE /api/associations/:id/members/:userId": {
+    url: (f) => `/api/associations/${f.associationA}/members/${f.extraMemberId}`,
+    expect: membersOnly,
+  },
+  "GET /api/invitations/:token": { url: (f) => `/api/invitations/${f.invitationToken}`, expect: 200 },
+  "POST /api/invitations/:token/accept": {
+    url: (f) => `/api/invitations/${f.invitationToken}/accept`,
+    expect: { anonymous: 401, other: 403, member: 403, admin: 403 },
+  },
   "POST /api/checkout": {
     url: () => "/api/checkout",
     body: (f) => ({
@@ -210,6 +241,9 @@ beforeAll(async () => {
     })
   ).json();
   const slots = (await send(app, "GET", "/api/bookings/slots", { cookie: member })).json().slots;
+  const extra = await invitedMember(app, { managerCookie: member, associationId, email: "extra@exemple.fr", role: "volunteer" });
+  const pending = (await invite(app, { cookie: member, associationId, email: "en-attente@exemple.fr", role: "treasurer" })).json();
+  await invite(app, { cookie: member, associationId, email: "personne-ici@exemple.fr", role: "volunteer" });
   fixture = {
     associationA: associationId,
     campaignId: campaign.id,
@@ -217,6 +251,9 @@ beforeAll(async () => {
     saleId: checkout.sale_id,
     orderReference: checkout.order_reference,
     slot: slots[0].starts_at,
+    extraMemberId: extra.userId,
+    invitationId: pending.invitation.id,
+    invitationToken: await invitationTokenFor(app, "personne-ici@exemple.fr"),
     png: await sharp({ create: { width: 64, height: 64, channels: 3, background: "#B76E79" } })
       .png()
       .toBuffer(),

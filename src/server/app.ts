@@ -12,6 +12,7 @@ import { accountRoutes } from "./account/routes";
 import { campaignRoutes } from "./campaigns/routes";
 import { adminRoutes } from "./admin/routes";
 import { bookingRoutes } from "./bookings/routes";
+import { teamRoutes } from "./team/routes";
 import { grantConfiguredAdmins } from "./account/provision";
 import { healthRoutes } from "./health/routes";
 import { pageRoutes } from "./pages/routes";
@@ -133,6 +134,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(uploadRoutes, { auth, db, storage: createStorage(config.storage) });
   if (config.storage.driver === "local") await app.register(serveUploads, { dir: config.storage.dir });
   await app.register(bookingRoutes, { auth, db, config, onMailQueued: () => mailWorker.wake() });
+  await app.register(teamRoutes, {
+    auth,
+    db,
+    publicUrl: config.publicUrl,
+    rateLimits: config.rateLimits,
+    onMailQueued: () => mailWorker.wake(),
+  });
   await app.register(checkoutRoutes, { ctx: payments, rateLimitMax: config.rateLimits.checkoutMax });
   if (payments.provider.name === "simulated" && config.devTools) await app.register(simulatedPaymentRoutes, { ctx: payments });
   if (payments.provider.name === "stripe" && config.payments.provider === "stripe") {

@@ -184,7 +184,10 @@ export type Config = {
 };
 
 /** Limits per account (an e-mail address or a signed-in user), beside the limits per client address. */
-export type AccountLimits = Record<"signIn" | "authMails" | "uploads" | "campaigns" | "bookings", { max: number; windowMs: number }>;
+export type AccountLimits = Record<
+  "signIn" | "authMails" | "uploads" | "campaigns" | "bookings" | "invitations",
+  { max: number; windowMs: number }
+>;
 
 const minute = 60_000;
 export const defaultAccountLimits: AccountLimits = {
@@ -198,6 +201,8 @@ export const defaultAccountLimits: AccountLimits = {
   campaigns: { max: 10, windowMs: 24 * 60 * minute },
   // Calls booked (or moved) by one user.
   bookings: { max: 5, windowMs: 24 * 60 * minute },
+  // Invitations sent by one user: a whole team in a day, not a mailing list.
+  invitations: { max: 20, windowMs: 24 * 60 * minute },
 };
 
 const liftedAccountLimits = Object.fromEntries(

@@ -46,6 +46,17 @@ export const errorCatalogue = {
     message: "Votre association a déjà 5 campagnes en préparation : faites-en valider une avant d'en créer une autre.",
   },
   BOOKING_LIMIT: { status: 409, message: "Vous avez déjà 2 rendez-vous à venir : déplacez l'un d'eux plutôt que d'en réserver un autre." },
+  // Team (docs/product.md#memberships): invitations, roles, members leaving. An invitation's address is never
+  // said back to an account it wasn't sent to.
+  ALREADY_MEMBER: { status: 409, message: "Cette personne fait déjà partie de l'association." },
+  ALREADY_IN_ASSOCIATION: { status: 409, message: "Vous faites déjà partie de cette association." },
+  MEMBER_NOT_FOUND: { status: 404, message: "Cette personne ne fait pas partie de l'association." },
+  LAST_MANAGER: { status: 409, message: "Il doit rester au moins un responsable : nommez-en un autre d'abord." },
+  INVITATION_NOT_FOUND: { status: 404, message: "Cette invitation n'existe pas." },
+  INVITATION_EXPIRED: { status: 410, message: "Cette invitation a expiré : demandez-en une nouvelle à l'association." },
+  INVITATION_USED: { status: 410, message: "Cette invitation a déjà été utilisée." },
+  INVITATION_REVOKED: { status: 410, message: "Cette invitation a été annulée par l'association." },
+  INVITATION_OTHER_EMAIL: { status: 403, message: "Cette invitation a été envoyée à une autre adresse e-mail." },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

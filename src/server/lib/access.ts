@@ -19,10 +19,11 @@ export async function membershipRole(db: Db, userId: string, associationId: stri
   return rows[0]?.role ?? null;
 }
 
-/** Every association-scoped call: members only. Returns the member's role. */
-export async function requireMembership(db: Db, userId: string, associationId: string) {
+/** Every association-scoped call any member may make (reads of the association's own summary). Returns the
+ * member's role; a role the code doesn't know grants nothing. */
+export async function requireMembership(db: Db, userId: string, associationId: string): Promise<AssociationRole> {
   const role = await membershipRole(db, userId, associationId);
-  if (role === null) throw new AppError("FORBIDDEN");
+  if (role === null || !isAssociationRole(role)) throw new AppError("FORBIDDEN");
   return role;
 }
 

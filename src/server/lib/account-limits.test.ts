@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../app";
 import { defaultAccountLimits } from "../config";
-import { createTestApp, PASSWORD, send, signUpAndSignIn } from "../../../tests/support/app";
+import { createTestApp, latestMailTo, PASSWORD, send, signUpAndSignIn } from "../../../tests/support/app";
 import { associationIdOf, creationForm } from "../../../tests/support/campaigns";
 import { multipartBody } from "../../../tests/support/multipart-body";
 import { accountLimitedRoutes } from "./account-limits";
@@ -23,6 +23,7 @@ beforeAll(async () => {
         authMails: { max: 2, windowMs },
         uploads: { max: 2, windowMs },
         campaigns: { max: 2, windowMs },
+        invitations: { max: 2, windowMs },
       },
     },
   });
@@ -103,5 +104,18 @@ describe("limits per account", () => {
     expect((await create("Chorale des Tulipes")).statusCode).toBe(429);
     const cards = await send(app, "GET", `/api/associations/${associationId}/campaigns`, { cookie: member });
     expect(cards.json().campaigns).toHaveLength(2);
+  });
+
+  it("limits the invitations one user sends, before any mail is queued", async () => {
+    const manager = await signUpAndSignIn(app, "recruteuse@exemple.fr");
+    const associationId = await associationIdOf(app, manager);
+    const invite = (n: number) =>
+      send(app, "POST", `/api/associations/${associationId}/invitations`, {
+        cookie: manager,
+        body: { email: `recrue-${n}@exemple.fr`, role: "volunteer" },
+        headers: fromAnotherAddress(),
+      });
+    expect([(await invite(1)).statusCode, (await invite(2)).statusCode, (await invite(3)).statusCode]).toEqual([201, 201, 429]);
+    expect(await latestMailTo(app, "recrue-3@exemple.fr")).toBeUndefined();
   });
 });

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { invitationMail } from "./invitation-mail";
+
+describe("invitationMail", () => {
+  const mail = invitationMail({
+    inviterName: "Anne <Le Bihan>",
+    associationName: `L'école "Les Tilleuls" & co`,
+    role: "volunteer",
+    email: "benevole@exemple.fr",
+    invitationUrl: "https://boutique.example/invitation/abc_DEF-123",
+  });
+
+  it("says who invites, where, with which role and what it allows, and how long the link works", () => {
+    expect(mail.subject).toBe(`Invitation à rejoindre L'école "Les Tilleuls" & co - Boutique Solidaire`);
+    expect(mail.text).toContain(
+      `Anne <Le Bihan> vous invite à rejoindre L'école "Les Tilleuls" & co sur Boutique Solidaire, avec le rôle Bénévole.`,
+    );
+    expect(mail.text).toContain(
+      "Rôle proposé : Bénévole. La distribution et les commandes papier. Voit le nom des acheteurs, pas leurs coordonnées.",
+    );
+    expect(mail.text).toContain("avec l'adresse benevole@exemple.fr.");
+    expect(mail.text).toContain("Ce lien est valable 7 jours et ne sert qu'une fois.");
+    expect(mail.text.split("\n")).toContain("https://boutique.example/invitation/abc_DEF-123");
+  });
+
+  it("escapes what the association and the inviter typed in the HTML version", () => {
+    expect(mail.html).toContain("Anne &lt;Le Bihan&gt;");
+    expect(mail.html).not.toContain("<Le Bihan>");
+    expect(mail.html).toMatch(/<a href="https:\/\/boutique\.example\/invitation\/abc_DEF-123"[^>]*>Rejoindre l&#39;équipe<\/a>/);
+  });
+});
