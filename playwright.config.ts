@@ -20,10 +20,10 @@ const chromiumArgs = [
   "--disable-sync",
 ];
 
-// Journeys whose pages never reach the database (marketing pages, the shell, static widgets): with
+// Journeys whose pages never reach the database (marketing pages, the shell, static widgets, the demo shop): with
 // TEST_SCOPE=database, as in CI's second run on PostgreSQL, they are left out; a second engine changes nothing
 // for them. A journey that signs up, creates, buys or subscribes must not be listed here.
-const journeysWithoutDatabase = ["public-site.spec.ts", "shell.spec.ts", "marketing-widgets.spec.ts"];
+const journeysWithoutDatabase = ["public-site.spec.ts", "shell.spec.ts", "marketing-widgets.spec.ts", "demo-shop.spec.ts"];
 
 export default defineConfig({
   testDir: "tests/e2e",
