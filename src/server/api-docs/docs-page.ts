@@ -62,13 +62,13 @@ export function renderApiDocsPage(document: ApiDescription, jsonPath: string): s
   );
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escape(document.info.title)} API</title>
-<style>body{font:14px/1.4 system-ui,sans-serif;margin:2rem}table{border-collapse:collapse}td,th{border-bottom:1px solid #ddd;padding:.25rem .5rem;text-align:left;vertical-align:top}</style>
+<style>body{font:14px/1.4 system-ui,sans-serif;margin:2rem}.scroll{overflow-x:auto}table{border-collapse:collapse}td,th{border-bottom:1px solid #ddd;padding:.25rem .5rem;text-align:left;vertical-align:top}</style>
 </head><body>
 <h1>${escape(document.info.title)} API</h1>
 <p>${escape(document.info.description ?? "")}</p>
 <p>Schemas of every request and answer: <a href="${escape(jsonPath)}">${escape(jsonPath)}</a> (OpenAPI 3.1, for any OpenAPI viewer or client generator).</p>
-<table><thead><tr><th>method</th><th>path</th><th>status</th><th>type</th><th>answer</th></tr></thead><tbody>
+<div class="scroll"><table><thead><tr><th>method</th><th>path</th><th>status</th><th>type</th><th>answer</th></tr></thead><tbody>
 ${rows.join("\n")}
-</tbody></table>
+</tbody></table></div>
 </body></html>`;
 }
