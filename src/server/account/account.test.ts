@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
+import { invitedMember } from "../../../tests/support/team";
 import type { App } from "../app";
 import { associations } from "../db/schema";
 import type { MeResponse } from "../../shared/account";
@@ -61,6 +62,37 @@ describe("PATCH /api/me/profile", () => {
     expect(response.statusCode).toBe(403);
     const [row] = await app.database.db.select().from(associations).where(eq(associations.id, target));
     expect(row.name).toBe("Mon association");
+  });
+
+  it("lets a treasurer or volunteer save their own name, not change the association", async () => {
+    const associationId = aliceMe.memberships[0].association_id;
+    const { cookie: volunteer } = await invitedMember(app, {
+      managerCookie: alice,
+      associationId,
+      email: "benevole@exemple.fr",
+      role: "volunteer",
+    });
+    const [stored] = await app.database.db.select().from(associations).where(eq(associations.id, associationId));
+    const asStored = {
+      association_id: associationId,
+      association_name: stored.name,
+      contact_email: stored.contact_email ?? "",
+      contact_phone: stored.contact_phone ?? "",
+    };
+    const saved = await send(app, "PATCH", "/api/me/profile", { cookie: volunteer, body: { ...asStored, full_name: "Paul Benoît" } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().profile.full_name).toBe("Paul Benoît");
+
+    const renamed = await send(app, "PATCH", "/api/me/profile", {
+      cookie: volunteer,
+      body: { ...asStored, association_name: "Renommée", full_name: "Paul" },
+    });
+    expect(renamed.statusCode).toBe(403);
+    expect(renamed.json().message).toBe("Seul un responsable peut modifier les informations de l'association.");
+    const [after] = await app.database.db.select().from(associations).where(eq(associations.id, associationId));
+    expect(after.name).toBe(stored.name);
+    // Both or neither: the name was not saved either.
+    expect((await send(app, "GET", "/api/me", { cookie: volunteer })).json().profile.full_name).toBe("Paul Benoît");
   });
 
   it("validates the fields in French", async () => {

@@ -5,6 +5,7 @@ import { meResponseSchema, notificationSettingsResponseSchema } from "../../shar
 import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/session";
 import type { Db } from "../db/client";
+import { roleCan } from "../../shared/team-rules";
 import { requireMembership } from "../lib/access";
 import { getMe, getSettings, saveSettings, updateProfile } from "./service";
 
@@ -25,8 +26,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
 
   app.patch("/api/me/profile", { schema: { body: profilePatchSchema, response: me } }, async (request) => {
     const current = await requireUser(auth, request);
-    await requireMembership(db, current.id, request.body.association_id);
-    await updateProfile(db, current, request.body);
+    const role = await requireMembership(db, current.id, request.body.association_id);
+    // Everyone saves their own name; the association's fields are editShop's (docs/product.md#roles).
+    await updateProfile(db, current, request.body, { editsAssociation: roleCan(role, "editShop") });
     return getMe(db, current);
   });
 

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { defaultNotificationSettings, type MeResponse, type MembershipRole, type NotificationSettings } from "../../shared/account";
+import { AppError } from "../../shared/errors";
 import type { Db } from "../db/client";
 import { associations, memberships, notificationSettings, profiles } from "../db/schema";
 import type { SessionUser } from "../auth/session";
@@ -50,22 +51,35 @@ export type ProfileUpdate = {
   contact_phone?: string | null;
 };
 
-/** The Profil tab saves the person and their association together: both or neither (the route checks membership). */
-export async function updateProfile(db: Db, current: SessionUser, input: ProfileUpdate) {
+/**
+ * The Profil tab saves the person and their association together: both or neither (the route checks membership).
+ * A member whose role may not edit the association still saves their name, as long as the association's fields
+ * come back as they are stored (the form shows them read-only).
+ */
+export async function updateProfile(db: Db, current: SessionUser, input: ProfileUpdate, options: { editsAssociation: boolean }) {
   const now = new Date();
+  const association = {
+    name: input.association_name,
+    contact_email: input.contact_email ?? null,
+    contact_phone: input.contact_phone ?? null,
+  };
   await db.transaction(async (tx) => {
+    if (!options.editsAssociation) {
+      const [stored] = await tx
+        .select({ name: associations.name, contact_email: associations.contact_email, contact_phone: associations.contact_phone })
+        .from(associations)
+        .where(eq(associations.id, input.association_id));
+      const changed = (Object.keys(association) as (keyof typeof association)[]).some((key) => stored?.[key] !== association[key]);
+      if (changed) throw new AppError("FORBIDDEN", "Seul un responsable peut modifier les informations de l'association.");
+    }
     await tx
       .insert(profiles)
       .values({ id: current.id, full_name: input.full_name ?? null, updated_at: now })
       .onConflictDoUpdate({ target: profiles.id, set: { full_name: input.full_name ?? null, updated_at: now } });
+    if (!options.editsAssociation) return;
     await tx
       .update(associations)
-      .set({
-        name: input.association_name,
-        contact_email: input.contact_email ?? null,
-        contact_phone: input.contact_phone ?? null,
-        updated_at: now,
-      })
+      .set({ ...association, updated_at: now })
       .where(eq(associations.id, input.association_id));
   });
 }

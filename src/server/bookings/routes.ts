@@ -6,7 +6,7 @@ import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/session";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { requireCampaignMember } from "../lib/access";
+import { requireCampaignCapability, requireCampaignMember } from "../lib/access";
 import { bookCall, getCampaignBooking, listFreeSlots } from "./service";
 
 type BookingRoutesOptions = { auth: Auth; db: Db; config: Config; now?: () => Date; onMailQueued?: () => void };
@@ -28,6 +28,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     { schema: { params: z.object({ id: z.uuid() }), response: { 200: campaignBookingResponseSchema } } },
     async (request, reply) => {
       const current = await requireUser(auth, request);
+      // The 'Ma boutique' card shows the booked call to every member; booking one is editShop's.
       await requireCampaignMember(db, current.id, request.params.id);
       return reply.header("cache-control", "no-store").send({ booking: await getCampaignBooking(db, request.params.id) });
     },
@@ -38,7 +39,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     { schema: { params: z.object({ id: z.uuid() }), body: bookingRequestSchema, response: { 201: bookCallResponseSchema } } },
     async (request, reply) => {
       const current = await requireUser(auth, request);
-      const campaign = await requireCampaignMember(db, current.id, request.params.id);
+      const { campaign } = await requireCampaignCapability(db, current.id, request.params.id, "editShop");
       const booking = await bookCall(db, {
         user: current,
         campaign,

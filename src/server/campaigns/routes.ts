@@ -13,7 +13,7 @@ import type { Auth } from "../auth/auth";
 import { getSessionUser, requireUser } from "../auth/session";
 import type { Db } from "../db/client";
 import type { PublishedCampaigns } from "./published-cache";
-import { requireCampaignMember, requireMembership } from "../lib/access";
+import { requireCampaignCapability, requireCapability, requireMembership } from "../lib/access";
 import { findOwnCampaign, isSlugTaken, listCampaignCards } from "./queries";
 import { toCampaign } from "./serialize";
 import { createCampaignFromForm, createDraft, getCampaignForReader, updateDraft } from "./service";
@@ -30,6 +30,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
     { schema: { params: associationParams, response: { 200: campaignCardsResponseSchema } } },
     async (request, reply) => {
       const current = await requireUser(auth, request);
+      // 'Ma boutique': every member sees the association's cards (docs/product.md#roles).
       await requireMembership(db, current.id, request.params.id);
       return reply.header("cache-control", "no-store").send({ campaigns: await listCampaignCards(db, request.params.id) });
     },
@@ -51,7 +52,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
     { schema: { params: associationParams, body: campaignCreateSchema, response: { 201: campaignResponseSchema } } },
     async (request, reply) => {
       const current = await requireUser(auth, request);
-      await requireMembership(db, current.id, request.params.id);
+      await requireCapability(db, current.id, request.params.id, "editShop");
       const campaign = await createCampaignFromForm(db, { associationId: request.params.id, input: request.body });
       return reply.status(201).send({ campaign });
     },
@@ -62,7 +63,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
     { schema: { params: associationParams, body: campaignDraftSchema, response: { 201: campaignResponseSchema } } },
     async (request, reply) => {
       const current = await requireUser(auth, request);
-      await requireMembership(db, current.id, request.params.id);
+      await requireCapability(db, current.id, request.params.id, "editShop");
       const campaign = await createDraft(db, { associationId: request.params.id, input: request.body });
       return reply.status(201).send({ campaign });
     },
@@ -73,7 +74,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
     { schema: { params: campaignParams, body: campaignDraftSchema, response: { 200: campaignResponseSchema } } },
     async (request) => {
       const current = await requireUser(auth, request);
-      await requireCampaignMember(db, current.id, request.params.id);
+      await requireCampaignCapability(db, current.id, request.params.id, "editShop");
       const campaign = await updateDraft(db, { campaignId: request.params.id, input: request.body });
       // The database announces the change to every instance; this one shows it at once to whoever reloads.
       publishedCampaigns.forget(campaign.id);
@@ -86,7 +87,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
     { schema: { params: campaignParams, response: { 200: publishCampaignResponseSchema } } },
     async (request) => {
       const current = await requireUser(auth, request);
-      const own = await requireCampaignMember(db, current.id, request.params.id);
+      const { campaign: own } = await requireCampaignCapability(db, current.id, request.params.id, "editShop");
       const { campaign, outcome } = await publishOwnCampaign(db, own);
       publishedCampaigns.forget(campaign.id);
       return { campaign, outcome };
@@ -98,7 +99,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
     { schema: { params: campaignParams, response: { 200: campaignResponseSchema } } },
     async (request) => {
       const current = await requireUser(auth, request);
-      await requireCampaignMember(db, current.id, request.params.id);
+      await requireCampaignCapability(db, current.id, request.params.id, "editShop");
       const campaign = await unpublishOwnCampaign(db, request.params.id);
       publishedCampaigns.forget(campaign.id);
       return { campaign };

@@ -35,16 +35,25 @@ export async function requireCampaignMember(db: Db, userId: string, campaignId: 
   return campaign;
 }
 
+/** A capability, or a list of which any one will do (the sales list: seeMoney or distribute). */
+export type NeededCapability = Capability | readonly Capability[];
+
 /** An association-scoped call that needs a capability (shared/team-rules.ts): a member whose role has it.
  * Returns the member's role. A role the code doesn't know grants nothing. */
-export async function requireCapability(db: Db, userId: string, associationId: string, capability: Capability): Promise<AssociationRole> {
+export async function requireCapability(
+  db: Db,
+  userId: string,
+  associationId: string,
+  capability: NeededCapability,
+): Promise<AssociationRole> {
   const role = await membershipRole(db, userId, associationId);
-  if (role === null || !isAssociationRole(role) || !roleCan(role, capability)) throw new AppError("FORBIDDEN");
+  const needed: readonly Capability[] = typeof capability === "string" ? [capability] : capability;
+  if (role === null || !isAssociationRole(role) || !needed.some((c) => roleCan(role, c))) throw new AppError("FORBIDDEN");
   return role;
 }
 
 /** A campaign-scoped call that needs a capability: loads the campaign (404 when there is none), then checks. */
-export async function requireCampaignCapability(db: Db, userId: string, campaignId: string, capability: Capability) {
+export async function requireCampaignCapability(db: Db, userId: string, campaignId: string, capability: NeededCapability) {
   const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, campaignId)).limit(1);
   if (!campaign) throw new AppError("CAMPAIGN_NOT_FOUND");
   const role = await requireCapability(db, userId, campaign.association_id, capability);

@@ -5,14 +5,17 @@ import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { associationSalesPageSchema, campaignSalesPageSchema } from "../../shared/sales-responses";
-import { requireCampaignMember, requireMembership } from "../lib/access";
+import { requireCampaignCapability, requireCapability } from "../lib/access";
 import { fileOf } from "../lib/response-docs";
 import { CSV_RECORD_END, csvHeaderLine, csvLine } from "./csv";
-import { associationSalesBatches, listAssociationSales, listCampaignSales } from "./queries";
+import { associationSalesBatches } from "./queries";
+import { readAssociationSales, readCampaignSales } from "./service";
 
 type SalesRoutesOptions = { auth: Auth; db: Db };
 
 const idParams = z.object({ id: z.uuid() });
+// The lists: the money's roles, and the volunteers who hand the bars over (without the buyers' contact details).
+const readsSales = ["seeMoney", "distribute"] as const;
 const pageQuery = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
@@ -24,8 +27,8 @@ export const salesRoutes: FastifyPluginAsyncZod<SalesRoutesOptions> = async (app
     { schema: { params: idParams, querystring: pageQuery, response: { 200: campaignSalesPageSchema } } },
     async (request, reply) => {
       const current = await requireUser(auth, request);
-      await requireCampaignMember(db, current.id, request.params.id);
-      const page = await listCampaignSales(db, request.params.id, request.query);
+      const { role } = await requireCampaignCapability(db, current.id, request.params.id, readsSales);
+      const page = await readCampaignSales(db, { campaignId: request.params.id, role, page: request.query });
       return reply.header("cache-control", "no-store").send(page);
     },
   );
@@ -35,8 +38,8 @@ export const salesRoutes: FastifyPluginAsyncZod<SalesRoutesOptions> = async (app
     { schema: { params: idParams, querystring: pageQuery, response: { 200: associationSalesPageSchema } } },
     async (request, reply) => {
       const current = await requireUser(auth, request);
-      await requireMembership(db, current.id, request.params.id);
-      const page = await listAssociationSales(db, request.params.id, request.query);
+      const role = await requireCapability(db, current.id, request.params.id, readsSales);
+      const page = await readAssociationSales(db, { associationId: request.params.id, role, page: request.query });
       return reply.header("cache-control", "no-store").send(page);
     },
   );
@@ -51,7 +54,8 @@ export const salesRoutes: FastifyPluginAsyncZod<SalesRoutesOptions> = async (app
     },
     async (request, reply) => {
       const current = await requireUser(auth, request);
-      await requireMembership(db, current.id, request.params.id);
+      // Every buyer's contact details: the money's roles only.
+      await requireCapability(db, current.id, request.params.id, "seeMoney");
       async function* lines() {
         yield csvHeaderLine();
         for await (const batch of associationSalesBatches(db, request.params.id)) {

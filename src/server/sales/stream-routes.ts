@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/session";
 import type { Db } from "../db/client";
-import { requireCampaignMember } from "../lib/access";
+import { requireCampaignCapability } from "../lib/access";
 import { eventStream } from "../lib/response-docs";
 import type { RealtimeBus } from "../realtime/bus";
 import type { EventStreams } from "../realtime/event-streams";
@@ -13,7 +13,7 @@ type SalesStreamRoutesOptions = { auth: Auth; db: Db; bus: RealtimeBus; streams:
 const idParams = z.object({ id: z.uuid() });
 
 export const salesStreamRoutes: FastifyPluginAsyncZod<SalesStreamRoutesOptions> = async (app, { auth, db, bus, streams }) => {
-  // Members: the drawer reloads its list whenever one of the campaign's sales changes.
+  // Whoever reads the drawer's list (seeMoney or distribute) hears when to reload it; the events carry no buyer.
   app.get(
     "/api/campaigns/:id/sales/stream",
     {
@@ -26,7 +26,7 @@ export const salesStreamRoutes: FastifyPluginAsyncZod<SalesStreamRoutesOptions> 
     },
     async (request, reply) => {
       const current = await requireUser(auth, request);
-      await requireCampaignMember(db, current.id, request.params.id);
+      await requireCampaignCapability(db, current.id, request.params.id, ["seeMoney", "distribute"]);
       const connection = streams.open(request, reply);
       const stop = bus.subscribe((change) => {
         if (change.campaign_id === request.params.id) connection.send("sale", { sale_id: change.sale_id, status: change.status });

@@ -7,7 +7,7 @@ import { uploadedImageSchema } from "../../shared/upload-responses";
 import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/session";
 import type { Db } from "../db/client";
-import { requireMembership } from "../lib/access";
+import { requireCapability } from "../lib/access";
 import type { FileStorage } from "../storage/storage";
 import type { ImageKind } from "./image";
 import { resolveUploadAssociation, storeCampaignImage } from "./service";
@@ -62,7 +62,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
         const parsedId = associationIdSchema.safeParse(form.associationId);
         if (!parsedId.success) throw new AppError("VALIDATION", parsedId.error.issues[0].message, { field: "association_id" });
         const associationId = await resolveUploadAssociation(db, { userId: current.id, associationId: parsedId.data });
-        await requireMembership(db, current.id, associationId);
+        await requireCapability(db, current.id, associationId, "editShop");
         if (!form.file || form.file.length === 0) throw new AppError("FILE_MISSING");
         const image = await storeCampaignImage(storage, { kind, associationId, bytes: form.file });
         return reply.status(201).header("cache-control", "no-store").send(image);

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "../app";
+import type { Sale } from "../../shared/order";
+import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
+import { publishedCampaign } from "../../../tests/support/campaigns";
+import { invitedMember } from "../../../tests/support/team";
+
+// docs/product.md#roles: a volunteer reads the sales to hand the bars over (names, bars, pick-up or delivery),
+// never the buyers' e-mail or postal address; those and the export are for the roles that see the money.
+
+let app: App;
+let campaignId: string;
+let associationId: string;
+let treasurer: string;
+let volunteer: string;
+
+const buyers = [
+  { buyer_name: "Jeanne Le Goff", buyer_email: "jeanne@acheteurs.fr", delivery_mode: "pickup" },
+  {
+    buyer_name: "Yann Guégan",
+    buyer_email: "yann@acheteurs.fr",
+    delivery_mode: "home_delivery",
+    delivery_address: "12 rue des Halles",
+    delivery_postal_code: "56000",
+    delivery_city: "Vannes",
+  },
+];
+
+beforeAll(async () => {
+  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
+  const admin = await signUpAndSignIn(app, "admin@exemple.fr");
+  const owner = await publishedCampaign(app, { memberEmail: "responsable@exemple.fr", adminCookie: admin });
+  ({ associationId } = owner);
+  campaignId = owner.campaign.id;
+  const join = async (email: string, role: "treasurer" | "volunteer") =>
+    (await invitedMember(app, { managerCookie: owner.member, associationId, email, role })).cookie;
+  treasurer = await join("tresorier@exemple.fr", "treasurer");
+  volunteer = await join("benevole@exemple.fr", "volunteer");
+  for (const buyer_info of buyers) {
+    const bought = await send(app, "POST", "/api/checkout", {
+      body: { campaign_id: campaignId, cart: [{ id: "noir", quantity: 2 }], buyer_info },
+    });
+    await app.inject({ method: "POST", url: `/pay/simulated/${bought.json().sale_id}/confirm` });
+  }
+});
+afterAll(async () => app?.close());
+
+describe("sales read by role", () => {
+  it("gives a volunteer the names, bars and delivery mode, without any contact detail", async () => {
+    for (const url of [`/api/campaigns/${campaignId}/sales`, `/api/associations/${associationId}/sales`]) {
+      const response = await send(app, "GET", url, { cookie: volunteer });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).not.toContain("acheteurs.fr");
+      expect(response.body).not.toContain("rue des Halles");
+      expect(response.body).not.toContain("56000");
+      const sales: Sale[] = response.json().sales;
+      expect(sales.map((s) => [s.customer_name, s.delivery_mode])).toEqual([
+        ["Yann Guégan", "home_delivery"],
+        ["Jeanne Le Goff", "pickup"],
+      ]);
+      expect(sales[0]).toMatchObject({ customer_email: null, delivery_address: null, delivery_postal_code: null, delivery_city: null });
+      expect(sales[0].items).toEqual([expect.objectContaining({ product_id: "noir", quantity: 2 })]);
+    }
+  });
+
+  it("gives a treasurer the buyers' contact details and the export, which a volunteer can't have", async () => {
+    const sales: Sale[] = (await send(app, "GET", `/api/associations/${associationId}/sales`, { cookie: treasurer })).json().sales;
+    expect(sales[0]).toMatchObject({
+      customer_email: "yann@acheteurs.fr",
+      delivery_address: "12 rue des Halles",
+      delivery_postal_code: "56000",
+      delivery_city: "Vannes",
+    });
+    const csv = `/api/associations/${associationId}/sales.csv`;
+    expect((await send(app, "GET", csv, { cookie: treasurer })).body).toContain("yann@acheteurs.fr");
+    expect((await send(app, "GET", csv, { cookie: volunteer })).statusCode).toBe(403);
+  });
+});
