@@ -1,9 +1,13 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { PaymentOutcome } from "../../shared/order-status";
+import { ASSOCIATION_ROLES, roleCan } from "../../shared/team-rules";
 import type { Db } from "../db/client";
 import { campaigns, memberships, notificationSettings, processedPaymentEvents, sales, user } from "../db/schema";
 import { queueMail } from "../mail/outbox";
 import { buyerConfirmationMail, newSaleMail } from "./sale-mails";
+
+// The new-sale mail names the buyer's e-mail and address: it goes to the roles that see them (docs/product.md#roles).
+const rolesSeeingBuyers = ASSOCIATION_ROLES.filter((role) => roleCan(role, "seeMoney"));
 
 export type TransitionResult = {
   changed: boolean;
@@ -63,6 +67,7 @@ export async function applyPaymentOutcome(db: Db, options: TransitionOptions): P
         .where(
           and(
             eq(memberships.association_id, sale.association_id),
+            inArray(memberships.role, rolesSeeingBuyers),
             sql`coalesce(${notificationSettings.email_notifications}, true) and coalesce(${notificationSettings.sales_notifications}, true)`,
           ),
         );

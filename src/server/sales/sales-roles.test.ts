@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../app";
 import type { Sale } from "../../shared/order";
-import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
+import { createTestApp, latestMailTo, send, signUpAndSignIn } from "../../../tests/support/app";
 import { publishedCampaign } from "../../../tests/support/campaigns";
 import { invitedMember } from "../../../tests/support/team";
 
@@ -74,5 +74,12 @@ describe("sales read by role", () => {
     const csv = `/api/associations/${associationId}/sales.csv`;
     expect((await send(app, "GET", csv, { cookie: treasurer })).body).toContain("yann@acheteurs.fr");
     expect((await send(app, "GET", csv, { cookie: volunteer })).statusCode).toBe(403);
+  });
+
+  it("mails a new sale, with the buyer's address, to the treasurer and not to the volunteer", async () => {
+    const newSale = (mail: { subject: string } | undefined) => mail?.subject.startsWith("Nouvelle vente sur votre boutique") ?? false;
+    expect(newSale(await latestMailTo(app, "tresorier@exemple.fr"))).toBe(true);
+    expect((await latestMailTo(app, "tresorier@exemple.fr")).text_body).toContain("yann@acheteurs.fr");
+    expect(newSale(await latestMailTo(app, "benevole@exemple.fr"))).toBe(false);
   });
 });
