@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router";
 import { Container, AppPageHeader } from "../components/page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs";
+import { useAssociation } from "./association-context";
 import { ProfileTab } from "./profile-tab";
 import { SettingsTab } from "./settings-tab";
 import { ShopTab } from "./shop-tab";
@@ -13,6 +14,8 @@ export function AccountPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get("onglet");
   const tab: TabValue = tabs.includes(requested as TabValue) ? (requested as TabValue) : "profil";
+  // A switch of association starts the profile form afresh: an edit begun for one is never saved to the other.
+  const associationId = useAssociation().currentAssociation?.id;
 
   return (
     <Container className="max-w-4xl pb-16">
@@ -24,7 +27,7 @@ export function AccountPage() {
           <TabsTrigger value="parametres">Paramètres</TabsTrigger>
         </TabsList>
         <TabsContent value="profil">
-          <ProfileTab />
+          <ProfileTab key={associationId} />
         </TabsContent>
         <TabsContent value="boutique">
           <ShopTab />

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AssociationSummary, MembershipRole, MembershipView } from "../../shared/account";
+import type { Me } from "../../shared/account-responses";
 import { useAuth } from "../auth/auth-context";
 import { meQueryKey, meQueryOptions } from "./me-api";
 import { canSwitchTo, CURRENT_ASSOCIATION_STORAGE_KEY, selectMembership } from "./select-association";
@@ -12,13 +13,20 @@ type AssociationContextValue = {
   role: MembershipRole | null;
   /** True while the memberships of a signed-in user are not known yet. */
   loading: boolean;
-  /** Returns false (and changes nothing) when the user is not a member of that association. */
+  /**
+   * Makes that association the current one, remembered, and reloads what is read for an association. Returns false
+   * (and changes nothing) when the user is not a member of it.
+   */
   switchAssociation: (associationId: string) => boolean;
   refreshAssociations: () => Promise<void>;
 };
 
 const AssociationContext = createContext<AssociationContextValue | null>(null);
 const noMemberships: MembershipView[] = [];
+
+// What is read for one association: its campaigns, sales, team (["associations", id, ...]) and its campaigns' sales
+// and booked call (["campaigns", id, ...]).
+const associationScoped = (queryKey: readonly unknown[]) => queryKey[0] === "associations" || queryKey[0] === "campaigns";
 
 // localStorage can throw (private mode, disabled storage); the selection then lives in memory only.
 function readRemembered(): string | null {
@@ -55,12 +63,15 @@ export function AssociationProvider({ children }: { children: ReactNode }) {
 
   const switchAssociation = useCallback(
     (associationId: string) => {
-      if (!canSwitchTo(memberships, associationId)) return false;
+      // The cache may already hold a membership this render hasn't seen (an invitation just accepted).
+      const latest = user ? (queryClient.getQueryData<Me>(meQueryKey)?.memberships ?? memberships) : noMemberships;
+      if (!canSwitchTo(latest, associationId)) return false;
       setRememberedId(associationId);
       remember(associationId);
+      void queryClient.invalidateQueries({ predicate: (query) => associationScoped(query.queryKey) });
       return true;
     },
-    [memberships],
+    [user, memberships, queryClient],
   );
 
   const refreshAssociations = useCallback(() => queryClient.invalidateQueries({ queryKey: meQueryKey }), [queryClient]);

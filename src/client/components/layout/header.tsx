@@ -1,6 +1,8 @@
 import { Link, NavLink } from "react-router";
 import { UserRound } from "lucide-react";
 import { emailLocalPart } from "../../../shared/format";
+import { useAssociation } from "../../account/association-context";
+import { AssociationSwitcher } from "../../account/association-switcher";
 import { useAuth } from "../../auth/auth-context";
 import { cn } from "../../lib/utils";
 import { Button } from "../ui/button";
@@ -10,6 +12,8 @@ import { headerLinks } from "./nav-links";
 
 export function Header() {
   const { user, loading } = useAuth();
+  // Someone in several associations gets the switcher; below xl their account button is then its icon alone, for room.
+  const severalAssociations = useAssociation().memberships.length > 1;
 
   return (
     <header className="sticky top-0 z-40 border-b border-line/60 bg-cream/90 backdrop-blur supports-[backdrop-filter]:bg-cream/75">
@@ -43,12 +47,17 @@ export function Header() {
           {loading ? (
             <span className="w-28" aria-hidden="true" />
           ) : user ? (
-            <Button asChild variant="outline">
-              <Link to="/compte" title="Mon compte">
-                <UserRound aria-hidden="true" />
-                <span className="max-w-40 truncate">{emailLocalPart(user.email)}</span>
-              </Link>
-            </Button>
+            <>
+              <AssociationSwitcher variant="header" />
+              <Button asChild variant="outline">
+                <Link to="/compte" title="Mon compte">
+                  <UserRound aria-hidden="true" />
+                  <span className={cn("max-w-40 truncate", severalAssociations && "sr-only xl:not-sr-only")}>
+                    {emailLocalPart(user.email)}
+                  </span>
+                </Link>
+              </Button>
+            </>
           ) : (
             <Button asChild variant="outline">
               <Link to="/auth/login">Connexion</Link>

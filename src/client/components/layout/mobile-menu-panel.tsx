@@ -2,6 +2,7 @@ import type { RefObject } from "react";
 import { Link, NavLink } from "react-router";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
+import { AssociationSwitcher } from "../../account/association-switcher";
 import { useAuth } from "../../auth/auth-context";
 import { cn } from "../../lib/utils";
 import { Button } from "../ui/button";
@@ -60,6 +61,7 @@ export function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: MobileMen
               </NavLink>
             ))}
           </nav>
+          {user ? <AssociationSwitcher variant="menu" className="mt-4 border-t border-line px-1 pt-4" /> : null}
           <div className="mt-4 flex flex-col gap-2 border-t border-line pt-4">
             <Button asChild size="lg">
               <Link to="/campaign/create" onClick={close}>

@@ -1,0 +1,122 @@
+import type { ReactNode } from "react";
+import { cleanup, render } from "@testing-library/react";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { afterEach, vi } from "vitest";
+import type { MembershipView } from "../../src/shared/account";
+import type { Me } from "../../src/shared/account-responses";
+import type { AuthSession } from "../../src/shared/auth-responses";
+import { AssociationProvider } from "../../src/client/account/association-context";
+import { meQueryKey } from "../../src/client/account/me-api";
+import { AuthProvider } from "../../src/client/auth/auth-context";
+import { sessionQueryKey } from "../../src/client/auth/session-api";
+import { AppToaster } from "../../src/client/components/layout/app-toaster";
+import { createQueryClient } from "../../src/client/lib/query-client";
+
+// Component tests render screens of src/client in happy-dom (`// @vitest-environment happy-dom` at the top of the
+// file) with the app's own providers, around a stand-in for the HTTP API: fetch answers from the test's handler.
+
+/** What the stand-in API answers: a status and a JSON body (an ApiErrorBody for a failure). */
+export type ApiAnswer = { status: number; body?: unknown };
+export type ApiCall = { method: string; path: string; body: unknown };
+export type ApiHandler = (call: ApiCall) => ApiAnswer | Promise<ApiAnswer> | undefined;
+
+export const ok = (body: unknown): ApiAnswer => ({ status: 200, body });
+export const failure = (status: number, code: string, message: string): ApiAnswer => ({ status, body: { code, message } });
+
+/** Replaces fetch; every call is recorded. A call the handler doesn't answer is a 404 and fails loudly in the log. */
+export function stubApi(handler: ApiHandler = () => undefined) {
+  const calls: ApiCall[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(String(input), "http://localhost");
+      const call: ApiCall = {
+        method: init.method ?? "GET",
+        path: url.pathname + url.search,
+        body: typeof init.body === "string" ? JSON.parse(init.body) : undefined,
+      };
+      calls.push(call);
+      const answer = (await handler(call)) ?? failure(404, "NOT_FOUND", `no stand-in answer for ${call.method} ${call.path}`);
+      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { "content-type": "application/json" },
+      });
+    }),
+  );
+  return calls;
+}
+
+export function membership(associationId: string, name: string, role: string, userId = "user-1"): MembershipView {
+  return {
+    id: `membership-${associationId}`,
+    user_id: userId,
+    association_id: associationId,
+    // The server's code may be one this client doesn't know yet (or an older one): tests pass it as it comes.
+    role: role as MembershipView["role"],
+    association: { id: associationId, name, description: null, logo_url: null, contact_email: null, contact_phone: null },
+  };
+}
+
+export function signedInAs(memberships: MembershipView[], options: { userId?: string; email?: string } = {}) {
+  const userId = options.userId ?? "user-1";
+  const email = options.email ?? "marie@example.fr";
+  const session: AuthSession = {
+    session: { id: "session-1", userId, expiresAt: "2099-01-01T00:00:00.000Z" },
+    user: { id: userId, email, name: null, emailVerified: true },
+  };
+  const me: Me = {
+    user: { id: userId, email, email_verified: true, created_at: "2025-01-01T00:00:00.000Z" },
+    profile: { id: userId, full_name: "Marie Martin" },
+    memberships,
+    is_admin: false,
+  };
+  return { session, me };
+}
+
+type RenderOptions = {
+  /** Signed in with this session and /api/me; signed out without. */
+  account?: ReturnType<typeof signedInAs>;
+  /** Where the router starts. */
+  path?: string;
+  /** The route pattern the screen is mounted at (e.g. `/invitation/:token`); other paths render their name. */
+  route?: string;
+};
+
+/** The screen inside the app's providers (data, session, association, toasts) and a router in memory. */
+export function renderClient(ui: ReactNode, { account, path = "/", route = "*" }: RenderOptions = {}) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(sessionQueryKey, account?.session ?? null);
+  if (account) queryClient.setQueryData(meQueryKey, account.me);
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <AuthProvider>
+          <AssociationProvider>
+            <Routes>
+              <Route path={route} element={ui} />
+              <Route path="*" element={<LocationProbe />} />
+            </Routes>
+          </AssociationProvider>
+        </AuthProvider>
+      </MemoryRouter>
+      <AppToaster />
+    </QueryClientProvider>,
+  );
+  return { ...view, queryClient };
+}
+
+/** Any other address: where the screen sent the browser. */
+function LocationProbe() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname + location.search}</p>;
+}
+
+/** Testing Library's cleanup, the stubs and the remembered association, after each test of the file. */
+export function resetAfterEach() {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    window.localStorage.clear();
+  });
+}
