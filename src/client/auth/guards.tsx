@@ -1,7 +1,8 @@
-import { Navigate, Outlet } from "react-router";
+import { Navigate, Outlet, useSearchParams } from "react-router";
 import { LoadingState } from "../components/ui/spinner";
 import { useMe } from "../account/me-api";
 import { useAuth } from "./auth-context";
+import { returnPathFrom } from "./return-path";
 
 // docs/product.md#session: guard views show a spinner while the session loads, then redirect or render the route.
 
@@ -12,10 +13,12 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
+/** A signed-in visitor goes to `/`, or back where the sign-in was asked from (`?retour=`, same site only). */
 export function SignedOutOnly() {
   const { user, loading } = useAuth();
+  const [params] = useSearchParams();
   if (loading) return <LoadingState />;
-  if (user) return <Navigate to="/" replace />;
+  if (user) return <Navigate to={returnPathFrom(params) ?? "/"} replace />;
   return <Outlet />;
 }
 

@@ -1,9 +1,11 @@
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { AuthCard } from "./auth-card";
+import { returnPathFrom, withReturnPath } from "./return-path";
 import { SignInForm } from "./sign-in-form";
 
-/** /auth/login and /login (the sales page's redirect target) show the same sign-in. */
+/** /auth/login and /login (the sales page's redirect target) show the same sign-in; `?retour=` is kept for sign-up. */
 export function LoginPage() {
+  const [params] = useSearchParams();
   return (
     <AuthCard
       title="Connexion"
@@ -11,7 +13,7 @@ export function LoginPage() {
       footer={
         <>
           Pas encore de compte ?{" "}
-          <Link to="/auth/register" className="font-semibold text-brand-dark hover:underline">
+          <Link to={withReturnPath("/auth/register", returnPathFrom(params))} className="font-semibold text-brand-dark hover:underline">
             Créer un compte
           </Link>
         </>

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { signUpSchema, type SignUpInput } from "../../shared/auth";
 import { Button } from "../components/ui/button";
@@ -9,12 +9,16 @@ import { Spinner } from "../components/ui/spinner";
 import { showServerFieldError, toastFirstError, useZodForm } from "../lib/use-zod-form";
 import { useSignUp } from "./api";
 import { AuthCard } from "./auth-card";
+import { returnPathFrom, withReturnPath } from "./return-path";
 import type { SignInLocationState } from "./sign-in-form";
 
 const linkClass = "font-semibold text-brand-dark underline underline-offset-2 hover:text-brand";
 
 export function RegisterPage() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // Sign-up ends on the sign-in page; a return path (an invitation's page) goes along.
+  const loginPath = withReturnPath("/auth/login", returnPathFrom(params));
   const signUp = useSignUp();
   const form = useZodForm(signUpSchema, {
     // acceptTerms must become `true`; it starts unchecked.
@@ -36,7 +40,7 @@ export function RegisterPage() {
     });
     const state: SignInLocationState = { email: values.email, registered: true };
     // Not awaited: the submit ends here, the router handles the navigation from now on.
-    void navigate("/auth/login", { state });
+    void navigate(loginPath, { state });
   }, toastFirstError);
 
   return (
@@ -46,7 +50,7 @@ export function RegisterPage() {
       footer={
         <>
           Déjà un compte ?{" "}
-          <Link to="/auth/login" className="font-semibold text-brand-dark hover:underline">
+          <Link to={loginPath} className="font-semibold text-brand-dark hover:underline">
             Se connecter
           </Link>
         </>

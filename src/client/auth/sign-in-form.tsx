@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { signInSchema } from "../../shared/auth";
 import { Button } from "../components/ui/button";
@@ -6,12 +6,15 @@ import { FormInput } from "../components/form-input";
 import { Spinner } from "../components/ui/spinner";
 import { showServerFieldError, toastFirstError, useZodForm } from "../lib/use-zod-form";
 import { useSignIn } from "./api";
+import { returnPathFrom } from "./return-path";
 
 export type SignInLocationState = { email?: string; registered?: boolean } | null;
 
 export function SignInForm() {
   const navigate = useNavigate();
   const state = useLocation().state as SignInLocationState;
+  const [params] = useSearchParams();
+  const returnTo = returnPathFrom(params);
   const signIn = useSignIn();
   const form = useZodForm(signInSchema, { defaultValues: { email: state?.email ?? "", password: "" } });
 
@@ -25,7 +28,7 @@ export function SignInForm() {
     }
     toast.success("Connexion réussie !");
     // Not awaited: the submit ends here, the router handles the navigation from now on.
-    void navigate("/", { replace: true });
+    void navigate(returnTo ?? "/", { replace: true });
   }, toastFirstError);
 
   return (
