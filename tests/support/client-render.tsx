@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { cleanup, render } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { QueryClientProvider } from "@tanstack/react-query";
+import { toast } from "sonner";
 import { afterEach, vi } from "vitest";
 import type { MembershipView } from "../../src/shared/account";
 import type { Me } from "../../src/shared/account-responses";
@@ -24,8 +25,11 @@ export type ApiHandler = (call: ApiCall) => ApiAnswer | Promise<ApiAnswer> | und
 export const ok = (body: unknown): ApiAnswer => ({ status: 200, body });
 export const failure = (status: number, code: string, message: string): ApiAnswer => ({ status, body: { code, message } });
 
-/** Replaces fetch; every call is recorded. A call the handler doesn't answer is a 404 and fails loudly in the log. */
-export function stubApi(handler: ApiHandler = () => undefined) {
+/**
+ * Replaces fetch; every call is recorded. With `account`, the session and /api/me are answered from it unless the
+ * handler answers them. A call nobody answers is a 404 and shows in the log.
+ */
+export function stubApi(handler: ApiHandler = () => undefined, account?: ReturnType<typeof signedInAs>) {
   const calls: ApiCall[] = [];
   vi.stubGlobal(
     "fetch",
@@ -37,7 +41,11 @@ export function stubApi(handler: ApiHandler = () => undefined) {
         body: typeof init.body === "string" ? JSON.parse(init.body) : undefined,
       };
       calls.push(call);
-      const answer = (await handler(call)) ?? failure(404, "NOT_FOUND", `no stand-in answer for ${call.method} ${call.path}`);
+      const answer =
+        (await handler(call)) ??
+        (account && call.path === "/api/me" ? ok(account.me) : undefined) ??
+        (account && call.path === "/api/auth/get-session" ? ok(account.session) : undefined) ??
+        failure(404, "NOT_FOUND", `no stand-in answer for ${call.method} ${call.path}`);
       return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
         status: answer.status,
         headers: { "content-type": "application/json" },
@@ -86,6 +94,8 @@ type RenderOptions = {
 /** The screen inside the app's providers (data, session, association, toasts) and a router in memory. */
 export function renderClient(ui: ReactNode, { account, path = "/", route = "*" }: RenderOptions = {}) {
   const queryClient = createQueryClient();
+  // A failed read is shown at once: the app's retries of a network blip would only slow the test down.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   queryClient.setQueryData(sessionQueryKey, account?.session ?? null);
   if (account) queryClient.setQueryData(meQueryKey, account.me);
   const view = render(
@@ -112,11 +122,14 @@ function LocationProbe() {
   return <p data-testid="location">{location.pathname + location.search}</p>;
 }
 
-/** Testing Library's cleanup, the stubs and the remembered association, after each test of the file. */
+/** Testing Library's cleanup, the toasts, the stubs and spies, the remembered association, after each test of the file. */
 export function resetAfterEach() {
   afterEach(() => {
+    // The toasts live in sonner's module, not in the rendered tree: a next test's Toaster would show them again.
+    toast.dismiss();
     cleanup();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     window.localStorage.clear();
   });
 }

@@ -1,15 +1,16 @@
 import { useSearchParams } from "react-router";
 import { Container, AppPageHeader } from "../components/page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs";
+import { TeamTab } from "../team/team-tab";
 import { useAssociation } from "./association-context";
 import { ProfileTab } from "./profile-tab";
 import { SettingsTab } from "./settings-tab";
 import { ShopTab } from "./shop-tab";
 
-const tabs = ["profil", "boutique", "parametres"] as const;
+const tabs = ["profil", "boutique", "equipe", "parametres"] as const;
 type TabValue = (typeof tabs)[number];
 
-/** /compte: 'Mon compte' with its three tabs (docs/product.md#account-page). The tab is kept in ?onglet=. */
+/** /compte: 'Mon compte' with its four tabs (docs/product.md#account-page). The tab is kept in ?onglet=. */
 export function AccountPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get("onglet");
@@ -19,18 +20,31 @@ export function AccountPage() {
 
   return (
     <Container className="max-w-4xl pb-16">
-      <AppPageHeader title="Mon compte" subtitle="Gérez votre profil, votre boutique et vos préférences." />
+      <AppPageHeader title="Mon compte" subtitle="Gérez votre profil, votre boutique, votre équipe et vos préférences." />
       <Tabs value={tab} onValueChange={(value) => setParams(value === "profil" ? {} : { onglet: value }, { replace: true })}>
         <TabsList aria-label="Sections du compte">
-          <TabsTrigger value="profil">Profil</TabsTrigger>
-          <TabsTrigger value="boutique">Ma boutique</TabsTrigger>
-          <TabsTrigger value="parametres">Paramètres</TabsTrigger>
+          {/* Four tabs fit a 390 px screen with the narrower padding. */}
+          <TabsTrigger value="profil" className="px-2">
+            Profil
+          </TabsTrigger>
+          <TabsTrigger value="boutique" className="px-2">
+            Ma boutique
+          </TabsTrigger>
+          <TabsTrigger value="equipe" className="px-2">
+            Équipe
+          </TabsTrigger>
+          <TabsTrigger value="parametres" className="px-2">
+            Paramètres
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="profil">
           <ProfileTab key={associationId} />
         </TabsContent>
         <TabsContent value="boutique">
           <ShopTab />
+        </TabsContent>
+        <TabsContent value="equipe">
+          <TeamTab />
         </TabsContent>
         <TabsContent value="parametres">
           <SettingsTab />
