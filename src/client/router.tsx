@@ -35,6 +35,8 @@ const publicRoutes: RouteObject[] = [
   { path: "demo/produit/:productId?", lazy: async () => ({ Component: (await import("./demo/demo-product-page")).DemoProductPage }) },
   { path: "auth/reset", lazy: async () => ({ Component: (await import("./auth/reset-page")).ResetPage }) },
   { path: "auth/callback", Component: CallbackPage },
+  // The invitation mail's link (docs/product.md#memberships): public, it explains itself before anyone signs in.
+  { path: "invitation/:token", lazy: async () => ({ Component: (await import("./team/invitation-page")).InvitationPage }) },
   // Where the payment page sends the buyer back (docs/api.md "Checkout and payments").
   { path: "paiement/merci", lazy: async () => ({ Component: (await import("./checkout/thank-you-page")).ThankYouPage }) },
   { path: "paiement/annule", lazy: async () => ({ Component: (await import("./checkout/payment-cancelled-page")).PaymentCancelledPage }) },

@@ -24,6 +24,7 @@ export const pageRoutePatterns: RegExp[] = [
   /^\/admin$/,
   /^\/paiement\/(merci|annule)$/,
   /^\/newsletter$/,
+  /^\/invitation\/[^/]+$/,
 ];
 
 export function isPageRoute(pathname: string): boolean {
