@@ -9,6 +9,7 @@ import { ShopTab } from "./shop-tab";
 
 const tabs = ["profil", "boutique", "equipe", "parametres"] as const;
 type TabValue = (typeof tabs)[number];
+const narrowTab = "px-2 text-[13px] sm:text-sm";
 
 /** /compte: 'Mon compte' with its four tabs (docs/product.md#account-page). The tab is kept in ?onglet=. */
 export function AccountPage() {
@@ -23,17 +24,17 @@ export function AccountPage() {
       <AppPageHeader title="Mon compte" subtitle="Gérez votre profil, votre boutique, votre équipe et vos préférences." />
       <Tabs value={tab} onValueChange={(value) => setParams(value === "profil" ? {} : { onglet: value }, { replace: true })}>
         <TabsList aria-label="Sections du compte">
-          {/* Four tabs fit a 390 px screen with the narrower padding. */}
-          <TabsTrigger value="profil" className="px-2">
+          {/* Four tabs fit a 390 px screen with a narrower padding and text there. */}
+          <TabsTrigger value="profil" className={narrowTab}>
             Profil
           </TabsTrigger>
-          <TabsTrigger value="boutique" className="px-2">
+          <TabsTrigger value="boutique" className={narrowTab}>
             Ma boutique
           </TabsTrigger>
-          <TabsTrigger value="equipe" className="px-2">
+          <TabsTrigger value="equipe" className={narrowTab}>
             Équipe
           </TabsTrigger>
-          <TabsTrigger value="parametres" className="px-2">
+          <TabsTrigger value="parametres" className={narrowTab}>
             Paramètres
           </TabsTrigger>
         </TabsList>

@@ -32,7 +32,7 @@ export function AssociationSwitcher({ variant, className }: AssociationSwitcherP
         id={id}
         value={currentMembership.association_id}
         onChange={(event) => switchAssociation(event.target.value)}
-        wrapperClassName={compact ? "w-auto max-w-44 xl:max-w-52" : undefined}
+        wrapperClassName={compact ? "w-auto max-w-44 xl:max-w-60" : undefined}
         className={cn(compact ? "h-10 rounded-full bg-white/80 font-medium text-chocolate" : "h-12")}
         title={compact ? `${currentMembership.association.name} (${roleLabel(currentMembership.role)})` : undefined}
       >

@@ -39,7 +39,7 @@ export function InvitationList({ associationId, invitations, canManage }: Invita
               >
                 <div className="min-w-0">
                   <p className="flex flex-wrap items-center gap-2">
-                    <span className="font-semibold break-all text-chocolate">{invitation.email}</span>
+                    <span className="font-semibold wrap-anywhere text-chocolate">{invitation.email}</span>
                     <Badge variant="soft">{roleLabel(invitation.role)}</Badge>
                   </p>
                   <p className="text-sm text-muted">

@@ -114,7 +114,7 @@ function PendingInvitation({ token, invitation }: { token: string; invitation: I
         ) : user ? (
           <div className="flex flex-col gap-3">
             <p className="text-sm text-ink">
-              Compte connecté : <span className="font-semibold break-all">{user.email}</span>. L'invitation doit avoir été envoyée à cette
+              Compte connecté : <span className="font-semibold break-words">{user.email}</span>. L'invitation doit avoir été envoyée à cette
               adresse.
             </p>
             <Button size="lg" onClick={() => void onAccept()} disabled={accept.isPending}>

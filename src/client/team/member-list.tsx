@@ -38,11 +38,11 @@ export function MemberList({ associationId, associationName, members, currentUse
                 >
                   <div className="min-w-0">
                     <p className="flex flex-wrap items-center gap-2">
-                      <span className="font-semibold break-words text-chocolate">{displayName}</span>
+                      <span className="font-semibold wrap-anywhere text-chocolate">{displayName}</span>
                       {self ? <Badge variant="peach">vous</Badge> : null}
                       <Badge variant="soft">{roleLabel(member.role)}</Badge>
                     </p>
-                    {member.name && member.email ? <p className="text-sm break-all text-ink">{member.email}</p> : null}
+                    {member.name && member.email ? <p className="text-sm wrap-anywhere text-ink">{member.email}</p> : null}
                     <p className="text-sm text-muted">Membre depuis le {formatDay(member.since)}</p>
                   </div>
                   {canManage ? (

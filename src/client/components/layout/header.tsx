@@ -12,7 +12,7 @@ import { headerLinks } from "./nav-links";
 
 export function Header() {
   const { user, loading } = useAuth();
-  // Someone in several associations gets the switcher; below xl their account button is then its icon alone, for room.
+  // Someone in several associations gets the switcher; their account button is then its icon alone, for room.
   const severalAssociations = useAssociation().memberships.length > 1;
 
   return (
@@ -52,9 +52,7 @@ export function Header() {
               <Button asChild variant="outline">
                 <Link to="/compte" title="Mon compte">
                   <UserRound aria-hidden="true" />
-                  <span className={cn("max-w-40 truncate", severalAssociations && "sr-only xl:not-sr-only")}>
-                    {emailLocalPart(user.email)}
-                  </span>
+                  <span className={cn("max-w-40 truncate", severalAssociations && "sr-only")}>{emailLocalPart(user.email)}</span>
                 </Link>
               </Button>
             </>
