@@ -92,6 +92,8 @@ try {
       "drawer (one campaign)": () => listCampaignSales(database.db, target.id, { limit: 25 }),
       "sales page, first page": () => listAssociationSales(database.db, target.association_id, { limit: 25 }),
       "sales page, page 22": () => listAssociationSales(database.db, target.association_id, { limit: 25, cursor }),
+      "sales page, one campaign chosen": () =>
+        listAssociationSales(database.db, target.association_id, { limit: 25, campaignId: target.id }),
       "amount raised": () => amountRaisedCents(database.db, target.id),
     };
     for (const [label, fn] of Object.entries(reads)) (results[label] ??= {})[total] = await time(fn);

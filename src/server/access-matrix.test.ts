@@ -97,7 +97,8 @@ const table: Record<string, Entry> = {
   "POST /api/auth/delete-user": {
     url: () => "/api/auth/delete-user",
     body: () => ({ password: "pas-le-bon" }),
-    expect: signedInGet(400),
+    // The manager is the association's only one while it has other members: refused before the password matters.
+    expect: { ...signedInGet(400), manager: 409 },
   },
   "GET /api/auth/get-session": { url: () => "/api/auth/get-session", expect: 200 },
   "GET /api/auth/verify-email": { url: () => "/api/auth/verify-email?token=faux", expect: 302 },
@@ -153,6 +154,12 @@ const table: Record<string, Entry> = {
   },
   "GET /api/campaigns/slug-available": { url: () => "/api/campaigns/slug-available?slug=libre", expect: signedIn },
   "GET /api/campaigns/by-slug/:slug": { url: (f) => `/api/campaigns/by-slug/${f.slug}`, expect: 200 },
+  "GET /api/campaigns/:id": { url: (f) => `/api/campaigns/${f.campaignId}`, expect: membersOnly },
+  "POST /api/campaigns/:id/duplicate": {
+    url: (f) => `/api/campaigns/${f.campaignId}/duplicate`,
+    body: () => ({}),
+    expect: { ...managersOnly, manager: 201 },
+  },
   "PATCH /api/campaigns/:id": {
     url: (f) => `/api/campaigns/${f.campaignId}`,
     body: (f) => ({

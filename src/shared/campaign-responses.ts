@@ -56,6 +56,7 @@ export const campaignCardSchema = z
     status: z.enum(campaignStatuses),
     sales_total_eur: z.number(),
     bars_sold: z.number(),
+    created_at: timestamp,
   })
   .meta({ id: "CampaignCard" }) satisfies z.ZodType<CampaignCard>;
 

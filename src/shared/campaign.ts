@@ -213,6 +213,8 @@ export type CampaignCard = {
   status: CampaignStatus;
   sales_total_eur: number;
   bars_sold: number;
+  /** Tells two seasons of the same association apart on 'Ma boutique'. */
+  created_at: string;
 };
 
 /** Admin 'Dépublier': the reason is mailed to the association, so it is required. */

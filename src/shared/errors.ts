@@ -52,6 +52,11 @@ export const errorCatalogue = {
   ALREADY_IN_ASSOCIATION: { status: 409, message: "Vous faites déjà partie de cette association." },
   MEMBER_NOT_FOUND: { status: 404, message: "Cette personne ne fait pas partie de l'association." },
   LAST_MANAGER: { status: 409, message: "Il doit rester au moins un responsable : nommez-en un autre d'abord." },
+  LAST_MANAGER_ACCOUNT: {
+    status: 409,
+    message:
+      "Vous êtes le seul responsable d'une association qui compte d'autres membres : nommez un autre responsable dans l'onglet Équipe avant de supprimer votre compte.",
+  },
   INVITATION_NOT_FOUND: { status: 404, message: "Cette invitation n'existe pas." },
   INVITATION_EXPIRED: { status: 410, message: "Cette invitation a expiré : demandez-en une nouvelle à l'association." },
   INVITATION_USED: { status: 410, message: "Cette invitation a déjà été utilisée." },

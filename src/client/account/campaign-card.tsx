@@ -1,21 +1,52 @@
 import { useState } from "react";
-import { Link } from "react-router";
-import { ExternalLink, PencilLine, Receipt } from "lucide-react";
+import { Link, useNavigate } from "react-router";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { Copy, ExternalLink, PencilLine, Receipt } from "lucide-react";
 import type { CampaignCard as CampaignCardView } from "../../shared/campaign";
 import { formatEuroAmount } from "../../shared/format";
 import { Badge } from "../components/ui/badge";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
+import { Spinner } from "../components/ui/spinner";
 import { CampaignBookingPanel } from "../campaigns/booking/campaign-booking-panel";
+import { duplicateCampaign } from "../campaigns/campaign-api";
+import { onePagerPath } from "../campaigns/campaign-paths";
 import { SalesDrawer } from "../sales/sales-drawer";
+import { formatDay } from "../team/team-dates";
+import { campaignCardsQueryKey } from "./campaign-cards-api";
 
-export function CampaignCard({ campaign }: { campaign: CampaignCardView }) {
+type CampaignCardProps = {
+  campaign: CampaignCardView;
+  associationId: string;
+  /** The reader's role may edit the shop: 'Modifier ma page' and 'Dupliquer' (docs/product.md#roles). */
+  canEdit: boolean;
+};
+
+export function CampaignCard({ campaign, associationId, canEdit }: CampaignCardProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // A failure is toasted with the server's message by the query client (a cap reached, a right lost meanwhile).
+  const duplicate = useMutation({
+    mutationFn: () => duplicateCampaign(campaign.id),
+    onSuccess: (copy) => {
+      void queryClient.invalidateQueries({ queryKey: campaignCardsQueryKey(associationId) });
+      toast.success("Campagne dupliquée", { description: "Modifiez la copie, puis publiez-la quand elle est prête." });
+      void navigate(onePagerPath(copy.id));
+    },
+  });
 
   return (
     <Card className="p-5 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h3 className="text-xl font-semibold">{campaign.association_name}</h3>
+        <div className="min-w-0">
+          <h3 className="text-xl font-semibold break-words">{campaign.association_name}</h3>
+          {/* Two seasons of one association share a name: the date and the address tell them apart. */}
+          <p className="mt-1 text-sm break-all text-muted">
+            Créée le {formatDay(campaign.created_at)} · /c/{campaign.public_slug}
+          </p>
+        </div>
         {/* docs/product.md#account-page: the badge follows is_published; status is not displayed. */}
         <Badge variant={campaign.is_published ? "success" : "neutral"}>{campaign.is_published ? "Publiée" : "Brouillon"}</Badge>
       </div>
@@ -30,7 +61,7 @@ export function CampaignCard({ campaign }: { campaign: CampaignCardView }) {
         </div>
       </dl>
       {/* Created through /campaign/create, the shop waits for its call with the team (docs/product.md#call-booking). */}
-      {campaign.status === "waiting_rdv" && !campaign.is_published ? <CampaignBookingPanel campaignId={campaign.id} /> : null}
+      {campaign.status === "waiting_rdv" && !campaign.is_published && canEdit ? <CampaignBookingPanel campaignId={campaign.id} /> : null}
       <div className="mt-5 flex flex-col flex-wrap gap-2 sm:flex-row">
         <Button asChild variant="outline">
           <a href={`/campaign/${encodeURIComponent(campaign.public_slug)}`} target="_blank" rel="noopener noreferrer">
@@ -42,12 +73,20 @@ export function CampaignCard({ campaign }: { campaign: CampaignCardView }) {
           <Receipt aria-hidden="true" />
           Voir le détail des ventes
         </Button>
-        <Button asChild variant="ghost">
-          <Link to="/onboarding/form">
-            <PencilLine aria-hidden="true" />
-            Modifier ma page
-          </Link>
-        </Button>
+        {canEdit ? (
+          <>
+            <Button asChild variant="ghost">
+              <Link to={onePagerPath(campaign.id)}>
+                <PencilLine aria-hidden="true" />
+                Modifier ma page
+              </Link>
+            </Button>
+            <Button variant="ghost" onClick={() => duplicate.mutate()} disabled={duplicate.isPending}>
+              {duplicate.isPending ? <Spinner className="text-current" /> : <Copy aria-hidden="true" />}
+              Dupliquer
+            </Button>
+          </>
+        ) : null}
       </div>
       <SalesDrawer campaign={campaign} open={drawerOpen} onOpenChange={setDrawerOpen} />
     </Card>

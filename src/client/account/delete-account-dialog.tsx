@@ -43,6 +43,7 @@ export function DeleteAccountDialog() {
               <li>votre compte et toutes vos sessions sont supprimés ;</li>
               <li>vous ne pourrez plus accéder à l'espace de votre association avec cette adresse ;</li>
               <li>si vous êtes le dernier membre de votre association, sa boutique est dépubliée ;</li>
+              <li>si d'autres membres restent, nommez d'abord l'un d'eux responsable dans l'onglet Équipe ;</li>
               <li>les ventes de votre association sont conservées pour la comptabilité.</li>
             </ul>
           </div>

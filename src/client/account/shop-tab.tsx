@@ -1,5 +1,6 @@
-import { useNavigate } from "react-router";
-import { Store } from "lucide-react";
+import { Link, useNavigate } from "react-router";
+import { Plus, Store } from "lucide-react";
+import { roleCan } from "../../shared/team-rules";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { LoadingState } from "../components/ui/spinner";
@@ -7,10 +8,12 @@ import { useAssociation } from "./association-context";
 import { CampaignCard } from "./campaign-card";
 import { useCampaignCards } from "./campaign-cards-api";
 
+/** 'Ma boutique' (docs/product.md#account-page): every campaign of the current association, newest first. */
 export function ShopTab() {
   const navigate = useNavigate();
-  const { currentAssociation, loading } = useAssociation();
+  const { currentAssociation, role, loading } = useAssociation();
   const campaigns = useCampaignCards(currentAssociation?.id);
+  const canEdit = role !== null && roleCan(role, "editShop");
 
   const pending = loading || (Boolean(currentAssociation) && campaigns.isPending);
 
@@ -21,17 +24,42 @@ export function ShopTab() {
       </h2>
       {pending ? (
         <LoadingState className="min-h-48" />
-      ) : campaigns.data?.length ? (
-        campaigns.data.map((campaign) => <CampaignCard key={campaign.id} campaign={campaign} />)
+      ) : campaigns.isError ? (
+        <Card className="flex flex-col items-center gap-4 p-8 text-center">
+          <p className="text-ink">Impossible de charger vos campagnes. Vérifiez votre connexion, puis réessayez.</p>
+          <Button variant="outline" onClick={() => void campaigns.refetch()}>
+            Réessayer
+          </Button>
+        </Card>
+      ) : currentAssociation && campaigns.data?.length ? (
+        <>
+          {campaigns.data.map((campaign) => (
+            <CampaignCard key={campaign.id} campaign={campaign} associationId={currentAssociation.id} canEdit={canEdit} />
+          ))}
+          {canEdit ? (
+            <Button asChild variant="outline" className="self-start">
+              <Link to="/campaign/create">
+                <Plus aria-hidden="true" />
+                Créer une nouvelle campagne
+              </Link>
+            </Button>
+          ) : null}
+        </>
       ) : (
         <Card className="flex flex-col items-center gap-4 p-8 text-center">
           <span className="grid size-14 place-items-center rounded-full bg-peach text-brand-deeper">
             <Store className="size-7" aria-hidden="true" />
           </span>
-          <p className="text-ink">Vous n'avez pas encore créé votre boutique en ligne.</p>
-          <Button size="lg" onClick={() => navigate("/campaign/create")}>
-            Créer ma boutique maintenant
-          </Button>
+          {canEdit ? (
+            <>
+              <p className="text-ink">Vous n'avez pas encore créé votre boutique en ligne.</p>
+              <Button size="lg" onClick={() => void navigate("/campaign/create")}>
+                Créer ma boutique maintenant
+              </Button>
+            </>
+          ) : (
+            <p className="text-ink">Votre association n'a pas encore de boutique en ligne.</p>
+          )}
         </Card>
       )}
     </section>

@@ -29,6 +29,29 @@ export function useOwnCampaign(associationId: string | undefined) {
   return useQuery({ ...ownCampaignQueryOptions(associationId ?? ""), enabled: Boolean(associationId) });
 }
 
+/** The campaign chosen on 'Ma boutique' (docs/product.md#several-campaigns), read by its id. */
+export const campaignQueryKey = (campaignId: string) => ["campaigns", campaignId, "campaign"] as const;
+
+export const campaignQueryOptions = (campaignId: string) =>
+  queryOptions({
+    queryKey: campaignQueryKey(campaignId),
+    queryFn: ({ signal }) => api<CampaignResponse>(`/api/campaigns/${enc(campaignId)}`, { signal }).then((d) => d.campaign),
+    // As above: the form is filled once.
+    staleTime: Infinity,
+    meta: { errorMessage: "Erreur lors du chargement des données" },
+  });
+
+/** The one-pager's campaign: the one chosen when there is one, else the association's newest (or none yet). */
+export function useEditedCampaign(associationId: string | undefined, campaignId: string | null) {
+  const chosen = useQuery({ ...campaignQueryOptions(campaignId ?? ""), enabled: Boolean(associationId && campaignId) });
+  const newest = useOwnCampaign(campaignId ? undefined : associationId);
+  return campaignId ? chosen : newest;
+}
+
+/** 'Dupliquer': a draft copy of the campaign for the next season, with a new slug. */
+export const duplicateCampaign = (campaignId: string) =>
+  api<CampaignResponse>(`/api/campaigns/${enc(campaignId)}/duplicate`, { method: "POST", body: {} }).then((d) => d.campaign);
+
 export const createCampaign = (associationId: string, body: CampaignCreate) =>
   api<CampaignResponse>(`/api/associations/${enc(associationId)}/campaigns`, { method: "POST", body }).then((d) => d.campaign);
 

@@ -1,19 +1,27 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import type { Campaign } from "../../shared/campaign";
+import { roleCan } from "../../shared/team-rules";
 import { useAssociation } from "../account/association-context";
+import { ApiError } from "../lib/api";
 import { AppPageHeader, Container } from "../components/page";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { LoadingState } from "../components/ui/spinner";
-import { useOwnCampaign } from "./campaign-api";
+import { useEditedCampaign } from "./campaign-api";
+import { CAMPAIGN_PARAM } from "./campaign-paths";
 import { campaignToDraftValues, emptyDraftValues } from "./one-pager/draft-values";
 import { OnePagerForm } from "./one-pager/one-pager-form";
 
-/** /onboarding/form: the one-pager questionnaire (docs/product.md#one-pager). */
+/**
+ * /onboarding/form: the one-pager questionnaire (docs/product.md#one-pager), on the campaign named by `?campagne=`
+ * (docs/product.md#several-campaigns), else the association's newest.
+ */
 export function OnboardingFormPage() {
-  const { currentAssociation, loading } = useAssociation();
-  const own = useOwnCampaign(currentAssociation?.id);
+  const { currentAssociation, role, loading } = useAssociation();
+  const [searchParams] = useSearchParams();
+  const campaignId = searchParams.get(CAMPAIGN_PARAM);
+  const own = useEditedCampaign(currentAssociation?.id, campaignId);
 
   if (loading || (currentAssociation && own.isPending)) return <LoadingState />;
 
@@ -21,12 +29,11 @@ export function OnboardingFormPage() {
     <Container className="max-w-4xl pb-10">
       <AppPageHeader title="Créer votre One-Pager" subtitle="Une page unique pour présenter votre projet et vendre vos chocolats." />
       {!currentAssociation ? (
-        <Card className="flex flex-col items-start gap-4 p-6 sm:p-8">
-          <p className="text-ink">Aucune association sélectionnée</p>
-          <Button asChild>
-            <Link to="/compte">Mon compte</Link>
-          </Button>
-        </Card>
+        <Notice text="Aucune association sélectionnée" />
+      ) : !role || !roleCan(role, "editShop") ? (
+        <Notice text={EDIT_REFUSED} />
+      ) : isNotFound(own.error) || (own.data && own.data.association_id !== currentAssociation.id) ? (
+        <Notice text={NOT_THIS_ASSOCIATION} />
       ) : own.isError ? (
         <Card className="flex flex-col items-start gap-4 p-6 sm:p-8">
           <p className="text-ink">Erreur lors du chargement des données</p>
@@ -36,13 +43,30 @@ export function OnboardingFormPage() {
         </Card>
       ) : (
         <LoadedForm
-          key={currentAssociation.id}
+          key={`${currentAssociation.id}:${campaignId ?? ""}`}
           associationId={currentAssociation.id}
           association={currentAssociation}
           campaign={own.data ?? null}
         />
       )}
     </Container>
+  );
+}
+
+// docs/product.md#several-campaigns: the page a role without editShop, or a campaign of another association, gets.
+const EDIT_REFUSED = "Seuls les responsables de l'association modifient la page de la campagne.";
+const NOT_THIS_ASSOCIATION = "Cette campagne est introuvable dans l'association sélectionnée.";
+
+const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 403 || error.status === 404);
+
+function Notice({ text }: { text: string }) {
+  return (
+    <Card className="flex flex-col items-start gap-4 p-6 sm:p-8">
+      <p className="text-ink">{text}</p>
+      <Button asChild>
+        <Link to="/compte">Mon compte</Link>
+      </Button>
+    </Card>
   );
 }
 

@@ -11,18 +11,21 @@ type SalesPage = CampaignSalesPage | AssociationSalesPage;
 export const PAGE_SIZE = 25;
 
 export const campaignSalesKey = (campaignId: string) => ["campaigns", campaignId, "sales"] as const;
-export const associationSalesKey = (associationId: string) => ["associations", associationId, "sales"] as const;
+/** The sales page's list: every campaign of the association, or the one chosen (`campaignId`). */
+export const associationSalesKey = (associationId: string, campaignId: string | null = null) =>
+  ["associations", associationId, "sales", campaignId ?? "all"] as const;
 
-function pageUrl(base: string, cursor: string | null) {
+function pageUrl(base: string, cursor: string | null, campaignId: string | null = null) {
   const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
   if (cursor) query.set("cursor", cursor);
+  if (campaignId) query.set("campaign_id", campaignId);
   return `${base}?${query}`;
 }
 
-const salesQuery = <P extends SalesPage>(queryKey: readonly unknown[], base: string) =>
+const salesQuery = <P extends SalesPage>(queryKey: readonly unknown[], base: string, campaignId: string | null = null) =>
   infiniteQueryOptions({
     queryKey,
-    queryFn: ({ pageParam, signal }) => api<P>(pageUrl(base, pageParam), { signal }),
+    queryFn: ({ pageParam, signal }) => api<P>(pageUrl(base, pageParam, campaignId), { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last: P) => last.next_cursor ?? undefined,
     // Sales move under our feet (live updates, payments): never serve a stale list.
@@ -36,9 +39,13 @@ export function useCampaignSales(campaignId: string) {
   );
 }
 
-export function useAssociationSales(associationId: string) {
+export function useAssociationSales(associationId: string, campaignId: string | null) {
   return useInfiniteQuery({
-    ...salesQuery<AssociationSalesPage>(associationSalesKey(associationId), `/api/associations/${encodeURIComponent(associationId)}/sales`),
+    ...salesQuery<AssociationSalesPage>(
+      associationSalesKey(associationId, campaignId),
+      `/api/associations/${encodeURIComponent(associationId)}/sales`,
+      campaignId,
+    ),
     meta: { errorMessage: "Erreur lors du chargement des données" },
   });
 }
@@ -60,6 +67,7 @@ export function flattenSales<P extends SalesPage>(
   return { sales, summary: data.pages[0].summary };
 }
 
-export function salesCsvUrl(associationId: string): string {
-  return `/api/associations/${encodeURIComponent(associationId)}/sales.csv`;
+export function salesCsvUrl(associationId: string, campaignId: string | null = null): string {
+  const base = `/api/associations/${encodeURIComponent(associationId)}/sales.csv`;
+  return campaignId ? `${base}?campaign_id=${encodeURIComponent(campaignId)}` : base;
 }

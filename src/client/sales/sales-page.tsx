@@ -1,20 +1,23 @@
-import { Navigate } from "react-router";
+import { Navigate, useSearchParams } from "react-router";
 import { Download } from "lucide-react";
 import { formatEuroAmount } from "../../shared/format";
+import { roleCan } from "../../shared/team-rules";
 import { useAssociation } from "../account/association-context";
+import { CAMPAIGN_PARAM } from "../campaigns/campaign-paths";
 import { AppPageHeader, Container } from "../components/page";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { LoadingState, Spinner } from "../components/ui/spinner";
 import { flattenSales, salesCsvUrl, useAssociationSales, type SalesSummary } from "./sales-api";
+import { CampaignFilter } from "./campaign-filter";
 import { SalesTable } from "./sales-table";
 
 /** /sales (docs/product.md#sales-page): without a current association, go to /login. */
 export function SalesPage() {
-  const { currentAssociation, loading } = useAssociation();
+  const { currentAssociation, role, loading } = useAssociation();
   if (loading) return <LoadingState />;
   if (!currentAssociation) return <Navigate to="/login" replace />;
-  return <AssociationSales associationId={currentAssociation.id} />;
+  return <AssociationSales associationId={currentAssociation.id} canExport={role !== null && roleCan(role, "seeMoney")} />;
 }
 
 function summaryCards(summary: SalesSummary | null): [string, string][] {
@@ -25,9 +28,13 @@ function summaryCards(summary: SalesSummary | null): [string, string][] {
   ];
 }
 
-function AssociationSales({ associationId }: { associationId: string }) {
-  const query = useAssociationSales(associationId);
+function AssociationSales({ associationId, canExport }: { associationId: string; canExport: boolean }) {
+  // docs/product.md#several-campaigns: every campaign, or the one named by `?campagne=` (a link can share it).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const campaignId = searchParams.get(CAMPAIGN_PARAM);
+  const query = useAssociationSales(associationId, campaignId);
   const { sales, summary } = flattenSales(query.data);
+  const chooseCampaign = (id: string) => setSearchParams(id ? { [CAMPAIGN_PARAM]: id } : {}, { replace: true });
 
   return (
     <Container className="pb-16">
@@ -35,14 +42,18 @@ function AssociationSales({ associationId }: { associationId: string }) {
         title="Ventes"
         subtitle="Suivez toutes les ventes de vos campagnes"
         actions={
-          <Button asChild variant="outline">
-            <a href={salesCsvUrl(associationId)} download>
-              <Download aria-hidden="true" />
-              Exporter en CSV
-            </a>
-          </Button>
+          // The export holds every buyer's contact details: the roles that see the money (docs/product.md#roles).
+          canExport ? (
+            <Button asChild variant="outline">
+              <a href={salesCsvUrl(associationId, campaignId)} download>
+                <Download aria-hidden="true" />
+                Exporter en CSV
+              </a>
+            </Button>
+          ) : undefined
         }
       />
+      <CampaignFilter associationId={associationId} value={campaignId} onChange={chooseCampaign} />
       <dl className="grid gap-4 sm:grid-cols-3">
         {summaryCards(summary).map(([label, value]) => (
           <Card key={label} className="p-5">

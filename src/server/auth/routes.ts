@@ -17,6 +17,8 @@ import { redirectTo } from "../lib/response-docs";
 import type { Auth } from "./auth";
 import { authErrorCode, callAuth, forwardAuthHeaders, type AuthResult } from "./bridge";
 import { consumeToken, isEmailTaken, isTokenConsumed } from "./queries";
+import { requireUser } from "./session";
+import { associationsOnlyManagedBy } from "../team/queries";
 
 type AuthRoutesOptions = { auth: Auth; db: Db; config: Config };
 
@@ -132,6 +134,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 
   app.post("/api/auth/delete-user", { schema: { body: deleteAccountSchema, response: ok }, config: limited }, async (request, reply) => {
+    // docs/product.md#account-deletion: an association that keeps members keeps a manager.
+    const current = await requireUser(auth, request);
+    const orphaned = await associationsOnlyManagedBy(db, current.id);
+    if (orphaned.length > 0) {
+      const names = orphaned.map((name) => `« ${name} »`).join(", ");
+      throw new AppError(
+        "LAST_MANAGER_ACCOUNT",
+        `Vous êtes le seul responsable de ${names} : nommez un autre responsable dans l'onglet Équipe avant de supprimer votre compte.`,
+      );
+    }
     await forward(request, reply, { password: request.body.password });
     return reply.send({ ok: true });
   });

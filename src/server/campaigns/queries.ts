@@ -52,6 +52,7 @@ export async function listCampaignCards(db: Db, associationId: string): Promise<
       public_slug: campaigns.public_slug,
       is_published: campaigns.is_published,
       status: campaigns.status,
+      created_at: campaigns.created_at,
       sales_total: sql<string>`coalesce(sum(${sales.amount_total}), 0)`,
       bars_sold: sql<string>`coalesce(sum(${sales.bars_count}), 0)`,
     })
@@ -68,6 +69,7 @@ export async function listCampaignCards(db: Db, associationId: string): Promise<
     status: r.status as CampaignStatus,
     sales_total_eur: Number(r.sales_total),
     bars_sold: Number(r.bars_sold),
+    created_at: r.created_at.toISOString(),
   }));
 }
 

@@ -13,11 +13,12 @@ import type { Auth } from "../auth/auth";
 import { getSessionUser, requireUser } from "../auth/session";
 import type { Db } from "../db/client";
 import type { PublishedCampaigns } from "./published-cache";
-import { requireCampaignCapability, requireCapability, requireMembership } from "../lib/access";
+import { requireCampaignCapability, requireCampaignMember, requireCapability, requireMembership } from "../lib/access";
 import { findOwnCampaign, isSlugTaken, listCampaignCards } from "./queries";
 import { toCampaign } from "./serialize";
 import { createCampaignFromForm, createDraft, getCampaignForReader, updateDraft } from "./service";
 import { publishOwnCampaign, unpublishOwnCampaign } from "./publication";
+import { duplicateCampaign } from "./duplicate";
 
 type CampaignRoutesOptions = { auth: Auth; db: Db; publishedCampaigns: PublishedCampaigns };
 
@@ -66,6 +67,27 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
       await requireCapability(db, current.id, request.params.id, "editShop");
       const campaign = await createDraft(db, { associationId: request.params.id, input: request.body });
       return reply.status(201).send({ campaign });
+    },
+  );
+
+  // The campaign chosen on 'Ma boutique' (docs/product.md#several-campaigns), whichever season it is.
+  app.get(
+    "/api/campaigns/:id",
+    { schema: { params: campaignParams, response: { 200: campaignResponseSchema } } },
+    async (request, reply) => {
+      const current = await requireUser(auth, request);
+      const row = await requireCampaignMember(db, current.id, request.params.id);
+      return reply.header("cache-control", "no-store").send({ campaign: toCampaign(row) });
+    },
+  );
+
+  app.post(
+    "/api/campaigns/:id/duplicate",
+    { schema: { params: campaignParams, response: { 201: campaignResponseSchema } } },
+    async (request, reply) => {
+      const current = await requireUser(auth, request);
+      const { campaign: original } = await requireCampaignCapability(db, current.id, request.params.id, "editShop");
+      return reply.status(201).send({ campaign: await duplicateCampaign(db, original) });
     },
   );
 

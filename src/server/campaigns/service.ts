@@ -10,7 +10,7 @@ import { isAdmin, membershipRole } from "../lib/access";
 import { amountRaisedCents, findCampaignBySlug } from "./queries";
 import { toCampaign, toColumns } from "./serialize";
 
-const SLUG_CONSTRAINT = "campaigns_public_slug_idx";
+export const SLUG_CONSTRAINT = "campaigns_public_slug_idx";
 
 function checkSlugAllowed(slug: string) {
   if (reservedSlugs.has(slug)) throw new AppError("SLUG_RESERVED", undefined, { field: "public_slug" });
@@ -23,7 +23,7 @@ function checkSlugAllowed(slug: string) {
 export const MAX_PENDING_CAMPAIGNS = 5;
 
 /** Inserts a not-yet-validated campaign within the association's cap (its row locked, so two inserts can't both pass). */
-async function insertPendingCampaign(db: Db, values: typeof campaigns.$inferInsert) {
+export async function insertPendingCampaign(db: Db, values: typeof campaigns.$inferInsert) {
   return db.transaction(async (tx) => {
     await tx.select({ id: associations.id }).from(associations).where(eq(associations.id, values.association_id)).for("update");
     const [{ count }] = await tx

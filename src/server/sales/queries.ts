@@ -44,9 +44,22 @@ export async function listCampaignSales(db: Db, campaignId: string, options: { l
   };
 }
 
-/** The sales page: the association's sales with their campaign, newest first, one keyset page at a time. */
-export async function listAssociationSales(db: Db, associationId: string, options: { limit: number; cursor?: string }) {
+/** The association's sales, or those of one of its campaigns (a campaign of another association matches none). */
+function associationScope(associationId: string, campaignId: string | undefined): SQL {
   const scope = eq(sales.association_id, associationId);
+  return campaignId ? and(scope, eq(sales.campaign_id, campaignId))! : scope;
+}
+
+/**
+ * The sales page: the association's sales with their campaign, newest first, one keyset page at a time; with
+ * `campaignId`, the sales of the campaign chosen on the page (docs/product.md#several-campaigns).
+ */
+export async function listAssociationSales(
+  db: Db,
+  associationId: string,
+  options: { limit: number; cursor?: string; campaignId?: string },
+) {
+  const scope = associationScope(associationId, options.campaignId);
   const [summary, rows] = await Promise.all([
     summarise(db, scope),
     db
@@ -84,13 +97,15 @@ async function campaignsOf(db: Db, campaignIds: string[]) {
 }
 
 /** Batches for the CSV export, walked by keyset so memory stays flat whatever the number of sales. */
-export async function* associationSalesBatches(db: Db, associationId: string, batchSize = 1000) {
+export async function* associationSalesBatches(db: Db, associationId: string, options: { campaignId?: string; batchSize?: number } = {}) {
+  const scope = associationScope(associationId, options.campaignId);
+  const batchSize = options.batchSize ?? 1000;
   let cursor: string | undefined;
   for (;;) {
     const batch = await db
       .select()
       .from(sales)
-      .where(and(eq(sales.association_id, associationId), afterCursor(cursor)))
+      .where(and(scope, afterCursor(cursor)))
       .orderBy(desc(sales.created_at), desc(sales.id))
       .limit(batchSize);
     if (batch.length === 0) return;

@@ -20,6 +20,9 @@ const pageQuery = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
+// The sales page's campaign filter (docs/product.md#several-campaigns); absent, every campaign of the association.
+const campaignFilter = { campaign_id: z.uuid({ error: "Campagne introuvable" }).optional() };
+const associationPageQuery = pageQuery.extend(campaignFilter);
 
 export const salesRoutes: FastifyPluginAsyncZod<SalesRoutesOptions> = async (app, { auth, db }) => {
   app.get(
@@ -35,7 +38,7 @@ export const salesRoutes: FastifyPluginAsyncZod<SalesRoutesOptions> = async (app
 
   app.get(
     "/api/associations/:id/sales",
-    { schema: { params: idParams, querystring: pageQuery, response: { 200: associationSalesPageSchema } } },
+    { schema: { params: idParams, querystring: associationPageQuery, response: { 200: associationSalesPageSchema } } },
     async (request, reply) => {
       const current = await requireUser(auth, request);
       const role = await requireCapability(db, current.id, request.params.id, readsSales);
@@ -49,6 +52,7 @@ export const salesRoutes: FastifyPluginAsyncZod<SalesRoutesOptions> = async (app
     {
       schema: {
         params: idParams,
+        querystring: z.object(campaignFilter),
         response: { 200: fileOf("text/csv", "Every sale of the association: UTF-8 with BOM, ';' separated, streamed") },
       },
     },
@@ -58,7 +62,7 @@ export const salesRoutes: FastifyPluginAsyncZod<SalesRoutesOptions> = async (app
       await requireCapability(db, current.id, request.params.id, "seeMoney");
       async function* lines() {
         yield csvHeaderLine();
-        for await (const batch of associationSalesBatches(db, request.params.id)) {
+        for await (const batch of associationSalesBatches(db, request.params.id, { campaignId: request.query.campaign_id })) {
           yield batch.map((r) => csvLine(r.sale, r.campaign_name) + CSV_RECORD_END).join("");
         }
       }

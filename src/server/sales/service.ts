@@ -3,7 +3,7 @@ import { roleCan, type AssociationRole } from "../../shared/team-rules";
 import type { Db } from "../db/client";
 import { listAssociationSales, listCampaignSales } from "./queries";
 
-type PageOptions = { limit: number; cursor?: string };
+type PageOptions = { limit: number; cursor?: string; campaign_id?: string };
 
 /**
  * A sale as a role may read it: the buyers' contact details (e-mail and postal address) go to the roles that
@@ -23,6 +23,7 @@ export async function readCampaignSales(db: Db, options: { campaignId: string; r
 
 /** The sales page's page of the association's sales, as the reader's role may see it. */
 export async function readAssociationSales(db: Db, options: { associationId: string; role: AssociationRole; page: PageOptions }) {
-  const page = await listAssociationSales(db, options.associationId, options.page);
+  const { campaign_id, ...keyset } = options.page;
+  const page = await listAssociationSales(db, options.associationId, { ...keyset, campaignId: campaign_id });
   return { ...page, sales: page.sales.map((sale) => saleForRole(sale, options.role)) };
 }

@@ -108,3 +108,24 @@ export async function findInvitationByToken(db: Db, token: string) {
     .limit(1);
   return row ?? null;
 }
+
+/**
+ * The associations that would keep members but lose their last manager if this user went: their account can't be
+ * deleted until someone else is named manager (migration 0007 holds the same rule in the database).
+ */
+export async function associationsOnlyManagedBy(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: associations.name })
+    .from(memberships)
+    .innerJoin(associations, eq(associations.id, memberships.association_id))
+    .where(
+      and(
+        eq(memberships.user_id, userId),
+        eq(memberships.role, "manager"),
+        sql`not exists (select 1 from ${memberships} m where m.association_id = ${memberships.association_id} and m.user_id <> ${userId} and m.role = 'manager')`,
+        sql`exists (select 1 from ${memberships} m where m.association_id = ${memberships.association_id} and m.user_id <> ${userId})`,
+      ),
+    )
+    .orderBy(asc(associations.name));
+  return rows.map((r) => r.name);
+}

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { Campaign } from "../../../shared/campaign";
 import { notifyFailure } from "../../lib/notify";
-import { createDraft, ownCampaignQueryKey, updateCampaign } from "../campaign-api";
+import { campaignQueryKey, createDraft, ownCampaignQueryKey, updateCampaign } from "../campaign-api";
 import { draftSnapshot, toDraftPayload, type DraftFormValues } from "./draft-values";
 
 export type SaveResult = { ok: true; campaign: Campaign } | { ok: false; error?: unknown };
@@ -20,6 +20,21 @@ export function useDraftSaver(associationId: string, initial: Campaign | null, i
   const savedSnapshot = useRef(draftSnapshot(initialValues));
   const [savedVersion, setSavedVersion] = useState(0);
   const running = useRef<Promise<unknown> | null>(null);
+
+  /**
+   * Puts what the server answered where the one-pager reads it next time: by its id, and as the newest campaign when
+   * it is that one (a copy of an older season edited here must not take the newest's place); the cards reload.
+   */
+  const remember = useCallback(
+    (saved: Campaign) => {
+      queryClient.setQueryData(campaignQueryKey(saved.id), saved);
+      const newest = queryClient.getQueryData<Campaign | null>(ownCampaignQueryKey(associationId));
+      if (newest === null || newest?.id === saved.id) queryClient.setQueryData(ownCampaignQueryKey(associationId), saved);
+      else void queryClient.invalidateQueries({ queryKey: ownCampaignQueryKey(associationId) });
+      void queryClient.invalidateQueries({ queryKey: ["associations", associationId, "campaigns"] });
+    },
+    [associationId, queryClient],
+  );
 
   const save = useCallback(
     async (values: DraftFormValues, { silent }: { silent: boolean }): Promise<SaveResult> => {
@@ -40,8 +55,7 @@ export function useDraftSaver(associationId: string, initial: Campaign | null, i
         savedSnapshot.current = snapshot;
         setCampaign(saved);
         setSavedVersion((v) => v + 1);
-        queryClient.setQueryData(ownCampaignQueryKey(associationId), saved);
-        void queryClient.invalidateQueries({ queryKey: ["associations", associationId, "campaigns"] });
+        remember(saved);
         // docs/product.md#one-pager: the autosave is silent; a click says what happened.
         if (!silent) {
           if (existing) toast.success("Sauvegardé", { description: "Brouillon mis à jour" });
@@ -56,7 +70,7 @@ export function useDraftSaver(associationId: string, initial: Campaign | null, i
         setSaving(false);
       }
     },
-    [associationId, queryClient],
+    [associationId, remember],
   );
 
   /** Takes the campaign as the server answered a publication change (its fields are the saved ones). */
@@ -64,10 +78,9 @@ export function useDraftSaver(associationId: string, initial: Campaign | null, i
     (saved: Campaign) => {
       campaignRef.current = saved;
       setCampaign(saved);
-      queryClient.setQueryData(ownCampaignQueryKey(associationId), saved);
-      void queryClient.invalidateQueries({ queryKey: ["associations", associationId, "campaigns"] });
+      remember(saved);
     },
-    [associationId, queryClient],
+    [remember],
   );
 
   /** True when the values differ from the last saved ones (read live, e.g. by the navigation blocker). */

@@ -2,6 +2,7 @@ import { Link, useParams } from "react-router";
 import { ArrowLeft, Eye } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { LoadingState } from "../../components/ui/spinner";
+import { onePagerPath } from "../campaign-paths";
 import { CampaignView } from "./campaign-view";
 import { isNotFound, usePreviewCampaign } from "./public-campaign-api";
 import { useDocumentTitle } from "./use-document-title";
@@ -37,7 +38,7 @@ export function PreviewPage() {
             Aperçu - Cette page n'est visible que par vous
           </p>
           <Link
-            to="/onboarding/form"
+            to={query.data ? onePagerPath(query.data.id) : "/onboarding/form"}
             className="inline-flex items-center gap-1.5 font-semibold text-peach underline-offset-4 hover:underline"
           >
             <ArrowLeft className="size-4" aria-hidden="true" />

@@ -1,0 +1,34 @@
+import { useId } from "react";
+import { useCampaignCards } from "../account/campaign-cards-api";
+import { Select } from "../components/ui/select";
+import { formatDay } from "../team/team-dates";
+
+type CampaignFilterProps = { associationId: string; value: string | null; onChange: (campaignId: string) => void };
+
+/**
+ * The sales page's 'Campagne' choice (docs/product.md#several-campaigns), shown once the association has several
+ * campaigns: every campaign, or one season. Each option names the campaign and its creation date, which tell two
+ * seasons of the same name apart.
+ */
+export function CampaignFilter({ associationId, value, onChange }: CampaignFilterProps) {
+  const id = useId();
+  const campaigns = useCampaignCards(associationId);
+  const list = campaigns.data ?? [];
+  if (list.length < 2 && !value) return null;
+
+  return (
+    <div className="mb-5 flex flex-col gap-1.5 sm:max-w-md">
+      <label htmlFor={id} className="text-sm font-medium text-chocolate">
+        Campagne
+      </label>
+      <Select id={id} value={value ?? ""} onChange={(event) => onChange(event.target.value)}>
+        <option value="">Toutes les campagnes</option>
+        {list.map((campaign) => (
+          <option key={campaign.id} value={campaign.id}>
+            {campaign.association_name} (créée le {formatDay(campaign.created_at)})
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Campaign } from "../../shared/campaign";
+import { AppError } from "../../shared/errors";
+import type { Db } from "../db/client";
+import type { campaigns } from "../db/schema";
+import { isUniqueViolation } from "../lib/database-errors";
+import { isSlugTaken } from "./queries";
+import { toCampaign, type CampaignRow } from "./serialize";
+import { insertPendingCampaign, SLUG_CONSTRAINT } from "./service";
+
+// 'Dupliquer' (docs/product.md#several-campaigns): next season's shop starts from this one. What the association
+// wrote and chose is copied (texts, images, colours, price, contact, links); what belongs to a season is not: the
+// slug, the publication, the validation, the call and the sales. The copy is a draft that the team validates
+// again before it goes public, as every campaign is.
+
+/** How many numbered slugs are tried before one with a random tail. */
+const NUMBERED_SLUG_TRIES = 20;
+
+/**
+ * The name part of a slug: a copy's number ("-2") and the creation form's time stamp ("-1795476132733") go, a year
+ * the association wrote ("-2026") stays. "ecole-jules-ferry-2" gives "ecole-jules-ferry".
+ */
+export function slugBase(slug: string): string {
+  const base = slug.replace(/-(\d{1,2}|\d{10,})$/, "");
+  return base.length >= 3 ? base : slug;
+}
+
+/** The first free "base-2", "base-3"…, else "base-" and six random characters. */
+async function freeSlugFor(db: Db, slug: string): Promise<string> {
+  const base = slugBase(slug);
+  for (let n = 2; n < 2 + NUMBERED_SLUG_TRIES; n += 1) {
+    const candidate = `${base}-${n}`;
+    if (!(await isSlugTaken(db, candidate))) return candidate;
+  }
+  return `${base}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** The columns a copy takes from its original: everything the association wrote or chose, nothing of its season. */
+export function seasonFreeColumns(row: CampaignRow): Omit<typeof campaigns.$inferInsert, "public_slug"> {
+  return {
+    association_id: row.association_id,
+    association_name: row.association_name,
+    association_slogan: row.association_slogan,
+    logo_url: row.logo_url,
+    association_description: row.association_description,
+    branding_primary_color: row.branding_primary_color,
+    branding_secondary_color: row.branding_secondary_color,
+    hero_image_url: row.hero_image_url,
+    campaign_message: row.campaign_message,
+    project_goal_eur: row.project_goal_eur,
+    chocolate_description: row.chocolate_description,
+    chocolate_price_eur: row.chocolate_price_eur,
+    contact_email: row.contact_email,
+    contact_phone: row.contact_phone,
+    association_address: row.association_address,
+    social_facebook: row.social_facebook,
+    social_instagram: row.social_instagram,
+    social_twitter: row.social_twitter,
+    seo_title: row.seo_title,
+    seo_description: row.seo_description,
+    og_image_url: row.og_image_url,
+    status: "draft",
+    is_published: false,
+  };
+}
+
+/** Copies the campaign the route loaded (and checked) into a new draft of the same association. */
+export async function duplicateCampaign(db: Db, original: CampaignRow): Promise<Campaign> {
+  // Two people duplicating at once may pick the same number: the unique index refuses the second, which draws again.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      const row = await insertPendingCampaign(db, {
+        ...seasonFreeColumns(original),
+        public_slug: await freeSlugFor(db, original.public_slug),
+      });
+      return toCampaign(row);
+    } catch (error) {
+      if (!isUniqueViolation(error, SLUG_CONSTRAINT)) throw error;
+    }
+  }
+  throw new AppError("SLUG_TAKEN");
+}
