@@ -10,12 +10,15 @@ describe("sale status texts", () => {
     }
   });
 
-  it("reads 'complete' as 'paid', and only those two as money received", () => {
+  it("reads 'complete' as 'paid'; a paid order counts until it is refunded in full", () => {
     expect(saleStatusText("complete")).toEqual(saleStatusText("paid"));
-    expect(saleStatuses.filter((status) => saleStatusTexts[status].outcome === "paid")).toEqual([...settledSaleStatuses]);
+    const paidOnce = saleStatuses.filter((status) => saleStatusTexts[status].outcome === "paid");
+    expect(paidOnce.filter((status) => status !== "refunded")).toEqual([...settledSaleStatuses]);
+    expect(saleStatusText("partially_refunded").badge).toBe("Remboursée partiellement");
+    expect(saleStatusText("refunded").badge).toBe("Remboursée");
   });
 
   it("says an unknown status in French", () => {
-    expect(saleStatusText("refunded")).toEqual({ badge: "Statut inconnu", ledger: "Statut inconnu", tone: "neutral", outcome: "unknown" });
+    expect(saleStatusText("rembourse")).toEqual({ badge: "Statut inconnu", ledger: "Statut inconnu", tone: "neutral", outcome: "unknown" });
   });
 });

@@ -1,7 +1,7 @@
 // A sale's payment state and how every screen writes it (docs/product.md#sale-states). Each status has its
 // texts here, once: a new status doesn't compile until it is given them.
 
-export const saleStatuses = ["pending", "paid", "complete", "failed", "expired"] as const;
+export const saleStatuses = ["pending", "paid", "complete", "failed", "expired", "partially_refunded", "refunded"] as const;
 export type SaleStatus = (typeof saleStatuses)[number];
 
 /** Where a provider's confirmation moves a pending sale; the move is one-way. */
@@ -29,6 +29,9 @@ export const saleStatusTexts = {
   complete: { badge: "Réussi", ledger: "Payé", tone: "success", outcome: "paid" },
   failed: { badge: "Échoué", ledger: "Échoué", tone: "danger", outcome: "failed" },
   expired: { badge: "Expiré", ledger: "Expiré", tone: "neutral", outcome: "failed" },
+  // docs/product.md#refunds: the money of a paid order given back, in part or in full.
+  partially_refunded: { badge: "Remboursée partiellement", ledger: "Remboursée partiellement", tone: "warning", outcome: "paid" },
+  refunded: { badge: "Remboursée", ledger: "Remboursée", tone: "neutral", outcome: "paid" },
 } as const satisfies Record<SaleStatus, SaleStatusText>;
 
 /** A status this version doesn't know (a newer server, a hand-edited row): said in French, never shown raw. */
@@ -39,8 +42,11 @@ export const unknownSaleStatusText: SaleStatusText = {
   outcome: "unknown",
 };
 
-/** The statuses that count as money received. */
-export const settledSaleStatuses = ["paid", "complete"] as const satisfies readonly SaleStatus[];
+/**
+ * The statuses that count as money received; what was refunded of them is taken off in SQL (refunded_cents). A
+ * fully refunded order counts no more.
+ */
+export const settledSaleStatuses = ["paid", "complete", "partially_refunded"] as const satisfies readonly SaleStatus[];
 
 export function isSaleStatus(value: string): value is SaleStatus {
   return (saleStatuses as readonly string[]).includes(value);

@@ -4,6 +4,9 @@ import type { SaleStatus } from "./order-status";
 /** One line of an order, as priced by the server at checkout (a snapshot: later catalogue changes don't alter it). */
 export type SaleLine = { product_id: string; name: string; description?: string; unit_price_eur: string; quantity: number };
 
+/** A line given back by a refund: which product, how many bars. */
+export type RefundedLine = { product_id: string; quantity: number };
+
 /** A sale (an order) as the drawer and the sales page read it (fields of docs/product.md#sales). */
 export type Sale = {
   id: string;

@@ -2,7 +2,7 @@ import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { CampaignCard, CampaignStatus } from "../../shared/campaign";
 import type { Db } from "../db/client";
 import { bookings, campaigns, sales } from "../db/schema";
-import { settledStatuses } from "../orders/service";
+import { netAmountCents, netBars, settledStatuses } from "../orders/service";
 
 export async function findCampaignById(db: Db, id: string) {
   const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id)).limit(1);
@@ -37,7 +37,7 @@ export async function isSlugTaken(db: Db, slug: string, excludeId?: string) {
 /** The amount raised (docs/product.md#amount-raised), in cents. */
 export async function amountRaisedCents(db: Db, campaignId: string): Promise<number> {
   const [row] = await db
-    .select({ cents: sql<string>`coalesce(sum(${sales.amount_total}) * 100, 0)::bigint` })
+    .select({ cents: sql<string>`coalesce(sum(${netAmountCents}), 0)::bigint` })
     .from(sales)
     .where(and(eq(sales.campaign_id, campaignId), sql`${sales.status} in ${settledStatuses}`));
   return Number(row.cents);
@@ -53,8 +53,8 @@ export async function listCampaignCards(db: Db, associationId: string): Promise<
       is_published: campaigns.is_published,
       status: campaigns.status,
       created_at: campaigns.created_at,
-      sales_total: sql<string>`coalesce(sum(${sales.amount_total}), 0)`,
-      bars_sold: sql<string>`coalesce(sum(${sales.bars_count}), 0)`,
+      sales_total_cents: sql<string>`coalesce(sum(${netAmountCents}), 0)`,
+      bars_sold: sql<string>`coalesce(sum(${netBars}), 0)`,
     })
     .from(campaigns)
     .leftJoin(sales, and(eq(sales.campaign_id, campaigns.id), sql`${sales.status} in ${settledStatuses}`))
@@ -67,7 +67,7 @@ export async function listCampaignCards(db: Db, associationId: string): Promise<
     public_slug: r.public_slug,
     is_published: r.is_published,
     status: r.status as CampaignStatus,
-    sales_total_eur: Number(r.sales_total),
+    sales_total_eur: Number(r.sales_total_cents) / 100,
     bars_sold: Number(r.bars_sold),
     created_at: r.created_at.toISOString(),
   }));

@@ -61,7 +61,7 @@ export async function createCheckout(ctx: PaymentsContext, input: CheckoutInput)
       cancelUrl: `${ctx.publicUrl}/c/${campaign.public_slug}?paiement=annule`,
     });
   } catch (error) {
-    await settlePayment(ctx, { saleId: sale.id, outcome: "failed" });
+    await settlePayment(ctx, { saleId: sale.id, outcome: "failed", source: "checkout" });
     throw new AppError("PAYMENT_UNAVAILABLE", undefined, { cause: error });
   }
   await recordPaymentSession(ctx.db, sale.id, session.sessionId);

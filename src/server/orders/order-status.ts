@@ -26,7 +26,7 @@ export async function getOrderStatus(
     // per reference while its answer is fresh (an unreachable Stripe counts as "still open").
     const outcome = await recentOutcomes.get(reference, () => lookupOutcome(sessionId).catch(() => null));
     if (outcome) {
-      await settlePayment(ctx, { saleId: row.sale.id, outcome });
+      await settlePayment(ctx, { saleId: row.sale.id, outcome, source: "return_page" });
       row = (await findOrderByReference(ctx.db, reference))!;
     }
   }

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { PaymentOutcome } from "../../shared/order-status";
 import { ASSOCIATION_ROLES, roleCan } from "../../shared/team-rules";
 import type { Db } from "../db/client";
-import { campaigns, memberships, notificationSettings, processedPaymentEvents, sales, user } from "../db/schema";
+import { campaigns, memberships, notificationSettings, orderEvents, processedPaymentEvents, sales, user } from "../db/schema";
 import { queueMail } from "../mail/outbox";
 import { buyerConfirmationMail, newSaleMail } from "./sale-mails";
 
@@ -19,8 +19,13 @@ type TransitionOptions = {
   outcome: PaymentOutcome;
   /** The provider's event id: an event already applied is ignored (duplicates, retries). */
   event?: { id: string; provider: string; type: string };
+  /** What moved the sale, for its history when no provider event did: the return page, checkout, the sweeper. */
+  source?: PaymentSource;
   publicUrl: string;
 };
+
+/** Who settles a payment besides a provider's event (docs/product.md#order-history). */
+export type PaymentSource = "provider_event" | "return_page" | "checkout" | "sweeper";
 
 /**
  * The one place where a sale leaves 'pending'. Transitions are one-way (pending -> paid | failed | expired),
@@ -46,6 +51,18 @@ export async function applyPaymentOutcome(db: Db, options: TransitionOptions): P
       .where(and(eq(sales.id, options.saleId), eq(sales.status, "pending")))
       .returning();
     if (!sale) return { changed: false };
+    await tx.insert(orderEvents).values({
+      sale_id: sale.id,
+      axis: "payment",
+      from_state: "pending",
+      to_state: options.outcome,
+      payment_event_id: options.event?.id ?? null,
+      details: {
+        source: options.event ? "provider_event" : (options.source ?? "provider_event"),
+        ...(options.event ? { provider: options.event.provider, type: options.event.type } : {}),
+      },
+      created_at: now,
+    });
 
     if (options.outcome === "paid") {
       const [campaign] = await tx

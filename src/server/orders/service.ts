@@ -6,4 +6,4 @@ export { adoptPaymentSession, recordPaymentSession } from "./payment-sessions";
 export { createSaleWriter, type SaleWriter } from "./sale-writer";
 export { toSale, type SaleRow } from "./serialize";
 export { settlePayment, type SettlementContext } from "./settle-payment";
-export { settledStatuses } from "./settled-statuses";
+export { netAmountCents, netBars, settledStatuses } from "./settled-statuses";

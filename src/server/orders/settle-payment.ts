@@ -1,6 +1,6 @@
 import type { PaymentOutcome } from "../../shared/order-status";
 import type { Db } from "../db/client";
-import { applyPaymentOutcome } from "./payment-transition";
+import { applyPaymentOutcome, type PaymentSource } from "./payment-transition";
 
 /** What confirming a payment needs: no catalogue, no provider. */
 export type SettlementContext = {
@@ -16,7 +16,7 @@ export type SettlementContext = {
  */
 export async function settlePayment(
   ctx: SettlementContext,
-  options: { saleId: string; outcome: PaymentOutcome; event?: { id: string; provider: string; type: string } },
+  options: { saleId: string; outcome: PaymentOutcome; event?: { id: string; provider: string; type: string }; source?: PaymentSource },
 ) {
   const result = await applyPaymentOutcome(ctx.db, { ...options, publicUrl: ctx.publicUrl });
   if (result.changed && result.sale && options.outcome === "paid") ctx.onMailQueued();

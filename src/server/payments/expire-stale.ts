@@ -14,7 +14,7 @@ export async function expireStaleOrders(ctx: SettlementContext, now = new Date()
   const stale = await findOrphanedPendingOrders(ctx.db, new Date(now.getTime() - PENDING_ORDER_LIFETIME_MS));
   let expired = 0;
   // settlePayment only moves a sale still 'pending': one paid meanwhile stays paid and isn't counted.
-  for (const { id } of stale) if ((await settlePayment(ctx, { saleId: id, outcome: "expired" })).changed) expired++;
+  for (const { id } of stale) if ((await settlePayment(ctx, { saleId: id, outcome: "expired", source: "sweeper" })).changed) expired++;
   return expired;
 }
 

@@ -1,22 +1,25 @@
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { campaigns, sales } from "../db/schema";
-import { settledStatuses, toSale } from "../orders/service";
+import { netAmountCents, netBars, settledStatuses, toSale } from "../orders/service";
 import { decodeCursor, encodeCursor } from "./cursor";
 
 export type SalesSummary = { count: number; total_eur: number; bars_sold: number };
 
-/** Totals over paid sales, in SQL (docs/product.md#sales-totals: sum of amount_total; bars = sum of quantities). */
+/**
+ * Totals over paid sales, in SQL (docs/product.md#sales-totals: sum of amount_total less refunds; bars = sum of
+ * quantities less the refunded lines').
+ */
 async function summarise(db: Db, scope: SQL): Promise<SalesSummary> {
   const [row] = await db
     .select({
       count: sql<string>`count(*)`,
-      total: sql<string>`coalesce(sum(${sales.amount_total}), 0)`,
-      bars: sql<string>`coalesce(sum(${sales.bars_count}), 0)`,
+      total_cents: sql<string>`coalesce(sum(${netAmountCents}), 0)`,
+      bars: sql<string>`coalesce(sum(${netBars}), 0)`,
     })
     .from(sales)
     .where(and(scope, sql`${sales.status} in ${settledStatuses}`));
-  return { count: Number(row.count), total_eur: Number(row.total), bars_sold: Number(row.bars) };
+  return { count: Number(row.count), total_eur: Number(row.total_cents) / 100, bars_sold: Number(row.bars) };
 }
 
 function afterCursor(cursor: string | undefined): SQL | undefined {

@@ -90,3 +90,26 @@ export const bookings = pgTable(
     check("bookings_duration_check", sql`${t.ends_at} > ${t.starts_at}`),
   ],
 );
+
+/**
+ * The platform's decisions on a campaign (docs/product.md#audit-log): validation and publication, takedown with
+ * its reason. Written in the transaction that makes the change; the campaign's admin page reads it.
+ */
+export const campaignEvents = pgTable(
+  "campaign_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    campaign_id: uuid("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    action: text("action").notNull(),
+    actor_user_id: text("actor_user_id").references(() => user.id, { onDelete: "set null" }),
+    reason: text("reason"),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("campaign_events_campaign_idx").on(t.campaign_id, t.created_at),
+    index("campaign_events_actor_idx").on(t.actor_user_id, t.created_at),
+    check("campaign_events_action_check", sql`${t.action} in ('published', 'taken_down')`),
+  ],
+);

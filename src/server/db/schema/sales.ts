@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { RefundedLine } from "../../../shared/order";
+import { user } from "./auth";
 import type { SaleLine } from "../../../shared/order";
 import { associations } from "./accounts";
 import { campaigns } from "./campaigns";
@@ -28,6 +30,15 @@ export const sales = pgTable(
     delivery_address: text("delivery_address"),
     delivery_postal_code: text("delivery_postal_code"),
     delivery_city: text("delivery_city"),
+    // The order's second axis (docs/product.md#fulfilment), beside the payment status: one-way, changed only by
+    // orders/fulfilment-transition.ts, each change an order_events row.
+    fulfilment_status: text("fulfilment_status").notNull().default("to_prepare"),
+    carrier: text("carrier"),
+    tracking_number: text("tracking_number"),
+    // What the refunds rows of this order add up to, kept with the order by orders/refund-transition.ts in the
+    // transaction that writes the refund, so that totals stay index-only sums (decision 016).
+    refunded_cents: integer("refunded_cents").notNull().default(0),
+    refunded_bars: integer("refunded_bars").notNull().default(0),
     payment_provider: text("payment_provider"),
     payment_session_id: text("payment_session_id"),
     paid_at: timestamp("paid_at", { withTimezone: true }),
@@ -45,13 +56,26 @@ export const sales = pgTable(
     // Totals (amount raised, cards, drawer and sales page summaries) read settled sales only: these partial
     // indexes carry the summed columns, so the sums are index-only scans however many orders there are.
     index("sales_campaign_settled_idx")
-      .on(t.campaign_id, t.amount_total, t.bars_count)
-      .where(sql`${t.status} in ('paid', 'complete')`),
+      .on(t.campaign_id, t.amount_total, t.bars_count, t.refunded_cents, t.refunded_bars)
+      .where(sql`${t.status} in ('paid', 'complete', 'partially_refunded')`),
     index("sales_association_settled_idx")
-      .on(t.association_id, t.amount_total, t.bars_count)
-      .where(sql`${t.status} in ('paid', 'complete')`),
+      .on(t.association_id, t.amount_total, t.bars_count, t.refunded_cents, t.refunded_bars)
+      .where(sql`${t.status} in ('paid', 'complete', 'partially_refunded')`),
+    // The back-office's lists: every order newest first, and what is left to prepare.
+    index("sales_created_idx").on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("sales_to_prepare_idx")
+      .on(t.campaign_id, t.delivery_mode)
+      .where(sql`${t.fulfilment_status} = 'to_prepare' and ${t.status} in ('paid', 'complete', 'partially_refunded')`),
     check("sales_amount_check", sql`${t.amount_total} >= 0 and ${t.delivery_fee} >= 0 and ${t.bars_count} >= 0`),
-    check("sales_status_check", sql`${t.status} in ('pending', 'paid', 'complete', 'failed', 'expired')`),
+    check(
+      "sales_refunded_check",
+      sql`${t.refunded_cents} >= 0 and ${t.refunded_cents} <= round(${t.amount_total} * 100) and ${t.refunded_bars} >= 0 and ${t.refunded_bars} <= ${t.bars_count}`,
+    ),
+    check("sales_status_check", sql`${t.status} in ('pending', 'paid', 'complete', 'failed', 'expired', 'partially_refunded', 'refunded')`),
+    check(
+      "sales_fulfilment_status_check",
+      sql`${t.fulfilment_status} in ('to_prepare', 'shipped', 'delivered_to_association', 'handed_over', 'cancelled')`,
+    ),
     check("sales_delivery_mode_check", sql`${t.delivery_mode} in ('pickup', 'home_delivery')`),
   ],
 );
@@ -64,3 +88,64 @@ export const processedPaymentEvents = pgTable("processed_payment_events", {
   sale_id: uuid("sale_id").references(() => sales.id, { onDelete: "set null" }),
   processed_at: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every change of an order, on each of its axes (docs/product.md#order-history): who made it (a user, or the
+ * payment provider's event), when and why. Histories and the audit log are reads of this table; nothing else keeps
+ * a copy.
+ */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sale_id: uuid("sale_id")
+      .notNull()
+      .references(() => sales.id, { onDelete: "cascade" }),
+    axis: text("axis").notNull(),
+    from_state: text("from_state"),
+    to_state: text("to_state").notNull(),
+    actor_user_id: text("actor_user_id").references(() => user.id, { onDelete: "set null" }),
+    payment_event_id: text("payment_event_id"),
+    reason: text("reason"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("order_events_sale_idx").on(t.sale_id, t.created_at),
+    index("order_events_actor_idx").on(t.actor_user_id, t.created_at),
+    check("order_events_axis_check", sql`${t.axis} in ('payment', 'fulfilment', 'refund')`),
+  ],
+);
+
+/**
+ * Money given back to a buyer (docs/product.md#refunds): a whole order, some lines, or an amount. A refund is
+ * asked of the provider under its idempotency key, so a double click or a retry refunds once; one made in the
+ * provider's dashboard arrives by webhook and is known by the provider's refund id.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sale_id: uuid("sale_id")
+      .notNull()
+      .references(() => sales.id, { onDelete: "restrict" }),
+    amount_cents: integer("amount_cents").notNull(),
+    bars: integer("bars").notNull().default(0),
+    lines: jsonb("lines").$type<RefundedLine[]>().notNull().default([]),
+    reason: text("reason"),
+    status: text("status").notNull().default("pending"),
+    provider: text("provider").notNull(),
+    provider_refund_id: text("provider_refund_id"),
+    idempotency_key: text("idempotency_key").notNull(),
+    created_by: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    settled_at: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("refunds_idempotency_key_idx").on(t.idempotency_key),
+    uniqueIndex("refunds_provider_refund_idx").on(t.provider, t.provider_refund_id),
+    index("refunds_sale_idx").on(t.sale_id, t.created_at),
+    check("refunds_amount_check", sql`${t.amount_cents} > 0 and ${t.bars} >= 0`),
+    check("refunds_status_check", sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+  ],
+);
