@@ -1,4 +1,5 @@
 import type { DeliveryMode } from "./checkout-rules";
+import type { FulfilmentStatus } from "./fulfilment-status";
 import type { SaleStatus } from "./order-status";
 
 /** One line of an order, as priced by the server at checkout (a snapshot: later catalogue changes don't alter it). */
@@ -24,6 +25,10 @@ export type Sale = {
   delivery_address: string | null;
   delivery_postal_code: string | null;
   delivery_city: string | null;
+  /** docs/product.md#fulfilment: the order's second axis. */
+  fulfilment_status: FulfilmentStatus;
+  /** What was given back to the buyer (docs/product.md#refunds); 0 for most orders. */
+  refunded_eur: number;
 };
 
 /** What the thank-you page shows of an order after the payment page sends the donor back. */

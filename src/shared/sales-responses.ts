@@ -1,9 +1,10 @@
 import { z } from "zod";
 import type { Sale, SaleLine } from "./order";
+import { fulfilmentStatuses } from "./fulfilment-status";
 import { saleStatuses } from "./order-status";
 
 /** A line of an order as priced at checkout (a snapshot: amounts as numeric strings). */
-const saleLineSchema = z.object({
+export const saleLineSchema = z.object({
   product_id: z.string(),
   name: z.string(),
   description: z.string().optional(),
@@ -29,6 +30,8 @@ export const saleSchema = z
     delivery_address: z.string().nullable(),
     delivery_postal_code: z.string().nullable(),
     delivery_city: z.string().nullable(),
+    fulfilment_status: z.enum(fulfilmentStatuses),
+    refunded_eur: z.number(),
   })
   .meta({ id: "Sale" }) satisfies z.ZodType<Sale>;
 

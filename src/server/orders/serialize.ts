@@ -1,4 +1,5 @@
 import type { Sale } from "../../shared/order";
+import type { FulfilmentStatus } from "../../shared/fulfilment-status";
 import type { SaleStatus } from "../../shared/order-status";
 import type { sales } from "../db/schema";
 
@@ -23,5 +24,8 @@ export function toSale(row: SaleRow): Sale {
     delivery_address: row.delivery_address,
     delivery_postal_code: row.delivery_postal_code,
     delivery_city: row.delivery_city,
+    // The table's CHECK constraint admits these statuses only.
+    fulfilment_status: row.fulfilment_status as FulfilmentStatus,
+    refunded_eur: row.refunded_cents / 100,
   };
 }
