@@ -2,11 +2,14 @@ import { EventEmitter } from "node:events";
 import pg from "pg";
 import type { Database } from "../db/client";
 
-/** A change to a sale; listeners reload what they show (docs/product.md#live-updates). */
-export type SaleChange = { campaign_id: string; association_id: string; sale_id: string; status: string };
+/**
+ * A change to a sale (created, paid, refunded, a fulfilment step); listeners reload what they show
+ * (docs/product.md#live-updates). `fulfilment_status` comes from migration 0008 on.
+ */
+export type SaleChange = { campaign_id: string; association_id: string; sale_id: string; status: string; fulfilment_status?: string };
 
 export type RealtimeBus = {
-  /** A sale was created or changed status. */
+  /** A sale was created, or its payment, refunds or fulfilment changed. */
   subscribe(listener: (change: SaleChange) => void): () => void;
   /** A campaign row was created, changed or deleted. */
   onCampaignChange(listener: (campaignId: string) => void): () => void;
@@ -15,7 +18,7 @@ export type RealtimeBus = {
   close(): Promise<void>;
 };
 
-// Channels notified by the triggers of migration 0003, at commit, whoever writes.
+// Channels notified by the triggers of migrations 0003 and 0008, at commit, whoever writes.
 const SALE_CHANNEL = "sale_changes";
 const CAMPAIGN_CHANNEL = "campaign_changes";
 
