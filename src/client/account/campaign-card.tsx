@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
@@ -25,6 +25,8 @@ type CampaignCardProps = {
 
 export function CampaignCard({ campaign, associationId, canEdit }: CampaignCardProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const titleId = useId();
+  const addressId = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // A failure is toasted with the server's message by the query client (a cap reached, a right lost meanwhile).
@@ -38,12 +40,15 @@ export function CampaignCard({ campaign, associationId, canEdit }: CampaignCardP
   });
 
   return (
-    <Card className="p-5 sm:p-6">
+    // Named by its title and address, so that two seasons of one association read apart to a screen reader too.
+    <Card role="group" aria-labelledby={`${titleId} ${addressId}`} className="p-5 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="text-xl font-semibold break-words">{campaign.association_name}</h3>
+          <h3 id={titleId} className="text-xl font-semibold break-words">
+            {campaign.association_name}
+          </h3>
           {/* Two seasons of one association share a name: the date and the address tell them apart. */}
-          <p className="mt-1 text-sm break-all text-muted">
+          <p id={addressId} className="mt-1 text-sm break-all text-muted">
             Créée le {formatDay(campaign.created_at)} · /c/{campaign.public_slug}
           </p>
         </div>
