@@ -30,29 +30,47 @@ const demoBuyers: { name: string; email: string; bars: [string, string, number][
 
 const prices: Record<string, number> = { noir: 800, praline: 900, blanc: 700 };
 
-/** The demo association's published campaign with a few orders, so every screen has something to show. */
+const demoPage = {
+  association_name: "Les Amis de l'École Jules Ferry",
+  association_slogan: "Des classes de mer pour tous les enfants",
+  association_description:
+    "Nous sommes l'association des parents d'élèves de l'école Jules Ferry de Vannes. Nous finançons les sorties et les projets des classes.",
+  project_goal_eur: "5000.00",
+  contact_email: "contact@amis-jules-ferry.fr",
+  contact_phone: "02 97 00 00 00",
+  association_address: "École Jules Ferry, 12 rue des Écoles, 56000 Vannes",
+  social_facebook: "https://www.facebook.com/amisjulesferry",
+};
+
+/**
+ * The demo association's published campaign with a few orders, so every screen has something to show, and next
+ * season's draft, made with 'Dupliquer' (docs/product.md#several-campaigns).
+ */
 export async function seedDemoCampaign(db: Db, associationId: string) {
+  await db.insert(campaigns).values({
+    ...demoPage,
+    association_id: associationId,
+    campaign_message: "Pour Pâques, nous équipons la bibliothèque de l'école : chaque tablette achetée offre un livre de plus aux enfants.",
+    public_slug: `${DEMO_CAMPAIGN_SLUG}-2`,
+    status: "draft",
+    is_published: false,
+    // Created after the Christmas campaign: 'Ma boutique' lists it first.
+    created_at: new Date(Date.now() - 3600_000),
+  });
   const [campaign] = await db
     .insert(campaigns)
     .values({
+      ...demoPage,
       association_id: associationId,
-      association_name: "Les Amis de l'École Jules Ferry",
-      association_slogan: "Des classes de mer pour tous les enfants",
-      association_description:
-        "Nous sommes l'association des parents d'élèves de l'école Jules Ferry de Vannes. Nous finançons les sorties et les projets des classes.",
       campaign_message:
         "Cette année, nos CM1 et CM2 partent une semaine en classe de mer à l'île d'Arz. Chaque tablette achetée nous rapproche du départ !",
-      project_goal_eur: "5000.00",
-      contact_email: "contact@amis-jules-ferry.fr",
-      contact_phone: "02 97 00 00 00",
-      association_address: "École Jules Ferry, 12 rue des Écoles, 56000 Vannes",
-      social_facebook: "https://www.facebook.com/amisjulesferry",
       public_slug: DEMO_CAMPAIGN_SLUG,
       status: "published",
       is_published: true,
       published_at: new Date(Date.now() - 4 * 24 * 3600_000),
       // Published by the team after its call, like any campaign (the database refuses a page not validated).
       validated_at: new Date(Date.now() - 4 * 24 * 3600_000),
+      created_at: new Date(Date.now() - 5 * 24 * 3600_000),
     })
     .returning({ id: campaigns.id });
 

@@ -27,7 +27,25 @@ describe("demo data", () => {
   it("is written once only", async () => {
     await seedDemoData({ db: app.database.db, auth: app.auth, log: app.log });
     const [{ n }] = await app.database.db.select({ n: sql<number>`count(*)::int` }).from(user);
-    expect(n).toBe(2);
+    expect(n).toBe(4);
+  });
+
+  it("gives the demo association a treasurer and a volunteer, and next season's draft beside the published campaign", async () => {
+    const manager = cookieFrom(await send(app, "POST", "/api/auth/sign-in/email", { body: demoAccounts.association }));
+    const associationId = (await send(app, "GET", "/api/me", { cookie: manager })).json().memberships[0].association_id;
+    for (const [account, role] of [
+      [demoAccounts.treasurer, "treasurer"],
+      [demoAccounts.volunteer, "volunteer"],
+    ] as const) {
+      const cookie = cookieFrom(await send(app, "POST", "/api/auth/sign-in/email", { body: account }));
+      const memberships = (await send(app, "GET", "/api/me", { cookie })).json().memberships;
+      expect(memberships).toEqual([expect.objectContaining({ association_id: associationId, role })]);
+    }
+    const cards = (await send(app, "GET", `/api/associations/${associationId}/campaigns`, { cookie: manager })).json().campaigns;
+    expect(cards.map((c: { public_slug: string; is_published: boolean }) => [c.public_slug, c.is_published])).toEqual([
+      ["ecole-jules-ferry-2", false],
+      ["ecole-jules-ferry", true],
+    ]);
   });
 });
 

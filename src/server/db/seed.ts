@@ -2,13 +2,16 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Auth } from "../auth/auth";
 import type { Db } from "./client";
-import { associations, mailOutbox, memberships, profiles, user, userRoles } from "./schema";
+import { associations, mailOutbox, memberships, profiles, teamEvents, user, userRoles } from "./schema";
 import { seedDemoCampaign } from "./seed-campaign";
 
 /** The demo accounts of the embedded mode, listed in the README. */
 export const demoAccounts = {
   association: { email: "demo@boutique-solidaire.fr", password: "chocolat-demo", fullName: "Camille Martin" },
   admin: { email: "admin@boutique-solidaire.fr", password: "chocolat-admin", fullName: "Équipe Boutique Solidaire" },
+  // The association's team (docs/product.md#roles): each role's screens can be tried.
+  treasurer: { email: "tresorier@boutique-solidaire.fr", password: "chocolat-tresor", fullName: "Luc Le Gall" },
+  volunteer: { email: "benevole@boutique-solidaire.fr", password: "chocolat-benevole", fullName: "Anne Rio" },
 } as const;
 
 async function createVerifiedUser(db: Db, auth: Auth, account: { email: string; password: string; fullName: string }) {
@@ -41,6 +44,28 @@ export async function seedDemoData({ db, auth, log }: { db: Db; auth: Auth; log:
     })
     .where(eq(associations.id, membership.association_id));
   await seedDemoCampaign(db, membership.association_id);
+
+  // Joined through the manager's invitations, as the team's history says; their own sign-up association is left
+  // empty (a real invitee may have one too, and switches between them in the header).
+  for (const [account, role] of [
+    [demoAccounts.treasurer, "treasurer"],
+    [demoAccounts.volunteer, "volunteer"],
+  ] as const) {
+    const id = await createVerifiedUser(db, auth, account);
+    await db.delete(memberships).where(eq(memberships.user_id, id));
+    await db.insert(memberships).values({ user_id: id, association_id: membership.association_id, role });
+    await db.insert(teamEvents).values([
+      { association_id: membership.association_id, actor_id: memberId, kind: "invited", subject_email: account.email, details: { role } },
+      {
+        association_id: membership.association_id,
+        actor_id: id,
+        kind: "joined",
+        subject_email: account.email,
+        subject_user_id: id,
+        details: { role },
+      },
+    ]);
+  }
 
   const adminId = await createVerifiedUser(db, auth, demoAccounts.admin);
   await db.insert(userRoles).values({ user_id: adminId, role: "admin" }).onConflictDoNothing();
