@@ -7,3 +7,4 @@ export { createSaleWriter, type SaleWriter } from "./sale-writer";
 export { toSale, type SaleRow } from "./serialize";
 export { settlePayment, type SettlementContext } from "./settle-payment";
 export { netAmountCents, netBars, settledStatuses } from "./settled-statuses";
+export { toAdminOrder, type AdminOrderCampaign } from "./admin-order";
