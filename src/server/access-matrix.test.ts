@@ -152,6 +152,12 @@ const table: Record<string, Entry> = {
     unpublishes: true,
     expect: adminOnly,
   },
+  "POST /api/admin/orders/:id/refunds": {
+    url: (f) => `/api/admin/orders/${f.saleId}/refunds`,
+    body: () => ({ kind: "full", idempotency_key: `matrice-${unique()}` }),
+    // The fixture's order is unpaid: the admin gets past the access check and is told there is nothing to refund.
+    expect: { ...adminOnly, admin: 409 },
+  },
   "GET /api/campaigns/slug-available": { url: () => "/api/campaigns/slug-available?slug=libre", expect: signedIn },
   "GET /api/campaigns/by-slug/:slug": { url: (f) => `/api/campaigns/by-slug/${f.slug}`, expect: 200 },
   "GET /api/campaigns/:id": { url: (f) => `/api/campaigns/${f.campaignId}`, expect: membersOnly },

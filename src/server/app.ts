@@ -11,6 +11,7 @@ import { authRoutes } from "./auth/routes";
 import { accountRoutes } from "./account/routes";
 import { campaignRoutes } from "./campaigns/routes";
 import { adminRoutes } from "./admin/routes";
+import { refundRoutes } from "./admin/refund-routes";
 import { bookingRoutes } from "./bookings/routes";
 import { teamRoutes } from "./team/routes";
 import { grantConfiguredAdmins } from "./account/provision";
@@ -131,6 +132,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(accountRoutes, { auth, db });
   await app.register(campaignRoutes, { auth, db, publishedCampaigns });
   await app.register(adminRoutes, { auth, db, publishedCampaigns, publicUrl: config.publicUrl, onMailQueued: () => mailWorker.wake() });
+  await app.register(refundRoutes, {
+    auth,
+    db,
+    provider: payments.provider,
+    publicUrl: config.publicUrl,
+    onMailQueued: () => mailWorker.wake(),
+  });
   await app.register(uploadRoutes, { auth, db, storage: createStorage(config.storage) });
   if (config.storage.driver === "local") await app.register(serveUploads, { dir: config.storage.dir });
   await app.register(bookingRoutes, { auth, db, config, onMailQueued: () => mailWorker.wake() });
@@ -144,7 +152,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(checkoutRoutes, { ctx: payments, rateLimitMax: config.rateLimits.checkoutMax });
   if (payments.provider.name === "simulated" && config.devTools) await app.register(simulatedPaymentRoutes, { ctx: payments });
   if (payments.provider.name === "stripe" && config.payments.provider === "stripe") {
-    await app.register(stripeWebhookRoutes, { ctx: payments, webhookSecret: config.payments.webhookSecret });
+    await app.register(stripeWebhookRoutes, {
+      ctx: payments,
+      webhookSecret: config.payments.webhookSecret,
+      provider: payments.provider,
+    });
   }
   await app.register(salesRoutes, { auth, db });
   // One quota of open streams per address across both streams; all of them end when the server closes.

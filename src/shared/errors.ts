@@ -62,6 +62,16 @@ export const errorCatalogue = {
   INVITATION_USED: { status: 410, message: "Cette invitation a déjà été utilisée." },
   INVITATION_REVOKED: { status: 410, message: "Cette invitation a été annulée par l'association." },
   INVITATION_OTHER_EMAIL: { status: 403, message: "Cette invitation a été envoyée à une autre adresse e-mail." },
+  // Refunds (docs/product.md#refunds): never more than what is left, never twice for one idempotency key.
+  ORDER_NOT_REFUNDABLE: { status: 409, message: "Cette commande n'est pas payée : il n'y a rien à rembourser." },
+  REFUND_TOO_LARGE: { status: 409, message: "Le remboursement dépasse ce qui reste à rembourser sur cette commande." },
+  REFUND_LINE_UNKNOWN: { status: 400, message: "Ce produit ne fait pas partie de la commande." },
+  REFUND_KEY_REUSED: { status: 409, message: "Ce remboursement a déjà été demandé pour une autre commande." },
+  REFUND_REFUSED: { status: 409, message: "Le prestataire de paiement a refusé ce remboursement." },
+  REFUND_UNAVAILABLE: {
+    status: 502,
+    message: "Le remboursement n'a pas pu être confirmé par le prestataire de paiement. Réessayez : il ne sera pas fait deux fois.",
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,7 +1,8 @@
-import type { AdminOrder } from "../../shared/back-office-responses";
+import type { AdminOrder, Refund } from "../../shared/back-office-responses";
 import type { FulfilmentStatus } from "../../shared/fulfilment-status";
 import type { SaleStatus } from "../../shared/order-status";
 import { toCents } from "../../shared/money";
+import type { RefundRow } from "./refund-settlement";
 import type { SaleRow } from "./serialize";
 
 /** What the back-office shows of an order's campaign: the campaign is named by its association. */
@@ -39,5 +40,22 @@ export function toAdminOrder(row: SaleRow, campaign: AdminOrderCampaign): AdminO
     paid_at: row.paid_at ? row.paid_at.toISOString() : null,
     carrier: row.carrier,
     tracking_number: row.tracking_number,
+  };
+}
+
+/** A refund as the back-office reads it, with the e-mail of the admin who made it (null: made in the provider). */
+export function toRefund(row: RefundRow, createdByEmail: string | null): Refund {
+  return {
+    id: row.id,
+    amount_cents: row.amount_cents,
+    bars: row.bars,
+    lines: row.lines,
+    reason: row.reason,
+    // The table's CHECK constraint admits these statuses only.
+    status: row.status as Refund["status"],
+    provider: row.provider,
+    provider_refund_id: row.provider_refund_id,
+    created_at: row.created_at.toISOString(),
+    created_by_email: createdByEmail,
   };
 }

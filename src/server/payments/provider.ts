@@ -16,6 +16,12 @@ export type PaymentRequest = {
 
 export type PaymentSession = { url: string; sessionId: string };
 
+/** Money given back on one paid order (docs/product.md#refunds); the provider refunds once per idempotency key. */
+export type ProviderRefundRequest = { saleId: string; sessionId: string; amountCents: number; idempotencyKey: string };
+
+/** A refund as the provider knows it, with what ties it to ours (the idempotency key we sent, if we made it). */
+export type ProviderRefund = { refundId: string; amountCents: number; status: string; idempotencyKey: string | null };
+
 /** Both providers (Stripe Checkout and the embedded simulated provider) open a page; orders/payment-transition.ts confirms. */
 export type PaymentProvider = {
   name: "simulated" | "stripe";
@@ -24,4 +30,11 @@ export type PaymentProvider = {
   sessionForSale?(saleId: string): PaymentSession;
   /** Asks the provider for the session's real outcome (return page when the webhook is late); null if still open. */
   lookupOutcome?(sessionId: string): Promise<PaymentOutcome | null>;
+  /**
+   * Refunds part or all of the order's payment. Throws RefundRefusedError (lib/refund-refused.ts) when the provider
+   * definitively says no; any other error may be retried with the same key.
+   */
+  refund(request: ProviderRefundRequest): Promise<{ refundId: string }>;
+  /** A charge's refunds as the provider now knows them, and the sale it paid (Stripe's charge.refunded webhook). */
+  chargeRefunds?(chargeId: string): Promise<{ saleId: string | null; amountCents: number; refunds: ProviderRefund[] }>;
 };

@@ -14,5 +14,9 @@ export function createSimulatedProvider(): PaymentProvider {
     async createSession(request) {
       return sessionForSale(request.saleId);
     },
+    // No money moved, so none goes back: the refund is done at once, one per idempotency key.
+    async refund(request) {
+      return { refundId: `simulated_refund_${request.idempotencyKey}` };
+    },
   };
 }

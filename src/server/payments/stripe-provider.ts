@@ -1,5 +1,6 @@
 import Stripe from "stripe";
-import type { PaymentProvider, PaymentRequest } from "./provider";
+import { RefundRefusedError } from "../lib/refund-refused";
+import type { PaymentProvider, PaymentRequest, ProviderRefund } from "./provider";
 
 /**
  * Stripe's minimum lifetime for a Checkout Session is 30 minutes after *its* creation time; the extra minute
@@ -83,6 +84,13 @@ function toProviderError(action: string, error: unknown): StripeProviderError {
   return new StripeProviderError(`Stripe ${action} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
 }
 
+/** Stripe's own "no" (400/404: already refunded, amount too large, no such payment): retrying won't change it. */
+function isRefusal(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeInvalidRequestError;
+}
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
+
 /** Stripe Checkout (hosted page). Confirmation comes from stripe-webhook.ts, or lookupOutcome on the return page. */
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
   const stripe = options.client ?? createStripeClient(options.secretKey);
@@ -105,6 +113,51 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         return sessionOutcome(await stripe.checkout.sessions.retrieve(sessionId));
       } catch (error) {
         throw toProviderError("checkout.sessions.retrieve", error);
+      }
+    },
+    async refund(request) {
+      let paymentIntent: string | null;
+      try {
+        paymentIntent = idOf((await stripe.checkout.sessions.retrieve(request.sessionId)).payment_intent);
+      } catch (error) {
+        if (isRefusal(error)) throw new RefundRefusedError(`Stripe session ${request.sessionId} not found`, { cause: error });
+        throw toProviderError("checkout.sessions.retrieve", error);
+      }
+      if (!paymentIntent) throw new RefundRefusedError(`Stripe session ${request.sessionId} has no payment to refund`);
+      try {
+        // The key makes a retry (double click, crash, lost answer) get the first refund back instead of a second one;
+        // the metadata lets the charge.refunded webhook tell this refund from one made in Stripe's dashboard.
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: paymentIntent,
+            amount: request.amountCents,
+            metadata: { sale_id: request.saleId, idempotency_key: request.idempotencyKey },
+          },
+          { idempotencyKey: `refund_${request.idempotencyKey}` },
+        );
+        return { refundId: refund.id };
+      } catch (error) {
+        if (isRefusal(error)) throw new RefundRefusedError(`Stripe refused the refund: ${(error as Error).message}`, { cause: error });
+        throw toProviderError("refunds.create", error);
+      }
+    },
+    async chargeRefunds(chargeId) {
+      try {
+        // Read now rather than from the event: a late or replayed event then sees the charge as it stands.
+        const charge = await stripe.charges.retrieve(chargeId, { expand: ["payment_intent"] });
+        const intent = charge.payment_intent && typeof charge.payment_intent !== "string" ? charge.payment_intent : null;
+        const refunds: ProviderRefund[] = [];
+        for await (const refund of stripe.refunds.list({ charge: chargeId, limit: 100 })) {
+          refunds.push({
+            refundId: refund.id,
+            amountCents: refund.amount,
+            status: refund.status ?? "pending",
+            idempotencyKey: refund.metadata?.idempotency_key ?? null,
+          });
+        }
+        return { saleId: intent?.metadata?.sale_id ?? charge.metadata?.sale_id ?? null, amountCents: charge.amount, refunds };
+      } catch (error) {
+        throw toProviderError("charges.retrieve", error);
       }
     },
   };

@@ -7,7 +7,8 @@ import { toCents } from "../../shared/money";
 import { webhookReceivedSchema } from "../../shared/payment-responses";
 import type { PaymentOutcome } from "../../shared/order-status";
 import { findOrderPayment } from "../orders/queries";
-import { adoptPaymentSession, settlePayment, type SettlementContext } from "../orders/service";
+import { adoptPaymentSession, recordProviderRefunds, settlePayment, type SettlementContext } from "../orders/service";
+import type { PaymentProvider } from "./provider";
 
 export const STRIPE_WEBHOOK_PATH = "/api/payments/stripe/webhook";
 const WEBHOOK_BODY_LIMIT = 1_048_576;
@@ -18,6 +19,8 @@ type StripeWebhookOptions = {
   webhookSecret: string;
   /** How old a signed event may be (replay window); Stripe's own default. */
   toleranceSeconds?: number;
+  /** Reads a charge's refunds from Stripe (charge.refunded); without it those events are acknowledged and ignored. */
+  provider?: Pick<PaymentProvider, "chargeRefunds">;
 };
 
 type CheckoutOutcome = { session: Stripe.Checkout.Session; outcome: PaymentOutcome };
@@ -77,6 +80,41 @@ async function adoptSession(ctx: SettlementContext, sale: { id: string; amount_t
   return adoptPaymentSession(ctx.db, sale.id, session.id);
 }
 
+/** The history's reason for a refund that was not made in the shop (docs/product.md#refunds). */
+export const DASHBOARD_REFUND_REASON = "Remboursement fait dans Stripe";
+
+/**
+ * charge.refunded: the charge's refunds, read from Stripe as they stand now (so a replayed or late event sees the
+ * same list), are applied once each by orders/provider-refunds.ts. The charge must have paid the sale it names,
+ * for exactly its total, like a checkout event must name the sale's session.
+ */
+async function applyChargeRefunded(
+  ctx: SettlementContext,
+  provider: Pick<PaymentProvider, "chargeRefunds">,
+  event: Stripe.ChargeRefundedEvent,
+  log: FastifyBaseLogger,
+) {
+  const charge = event.data.object;
+  const reported = await provider.chargeRefunds!(charge.id);
+  const sale = reported.saleId && UUID.test(reported.saleId) ? await findOrderPayment(ctx.db, reported.saleId) : undefined;
+  if (!sale || toCents(sale.amount_total) !== reported.amountCents) {
+    log.warn(
+      { event_id: event.id, charge_id: charge.id, sale_id: reported.saleId },
+      "stripe webhook: refunded charge of no sale of ours, ignored",
+    );
+    return;
+  }
+  const result = await recordProviderRefunds(ctx.db, {
+    saleId: sale.id,
+    provider: "stripe",
+    refunds: reported.refunds,
+    reason: DASHBOARD_REFUND_REASON,
+    paymentEventId: event.id,
+    publicUrl: ctx.publicUrl,
+  });
+  if (result.mailQueued) ctx.onMailQueued();
+}
+
 /**
  * POST /api/payments/stripe/webhook. Registered in its own scope: the signature covers the exact bytes Stripe
  * sent, so JSON bodies stay a raw Buffer here (and only here) until constructEvent has verified them.
@@ -104,9 +142,11 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<StripeWebhookOptions> = 
       }
 
       const settled = checkoutOutcomeOf(event);
-      if (settled) {
+      const refunded = event.type === "charge.refunded" && options.provider?.chargeRefunds ? options.provider : null;
+      if (settled || refunded) {
         try {
-          await applyCheckoutEvent(ctx, event, settled, request.log);
+          if (settled) await applyCheckoutEvent(ctx, event, settled, request.log);
+          else if (refunded && event.type === "charge.refunded") await applyChargeRefunded(ctx, refunded, event, request.log);
         } catch (error) {
           // A 5xx makes Stripe deliver the event again; if the transition did commit, that redelivery is a no-op.
           request.log.error({ err: error, event_id: event.id }, "stripe webhook: not applied, Stripe will retry");

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { refundRequestSchema } from "../../shared/back-office";
+import { refundResponseSchema } from "../../shared/back-office-responses";
+import type { Auth } from "../auth/auth";
+import { requireUser } from "../auth/session";
+import type { Db } from "../db/client";
+import { requireAdmin } from "../lib/access";
+import { refundOrder, toAdminOrder, toRefund } from "../orders/service";
+import type { PaymentProvider } from "../payments/provider";
+
+type RefundRoutesOptions = {
+  auth: Auth;
+  db: Db;
+  provider: Pick<PaymentProvider, "refund">;
+  publicUrl: string;
+  /** Wakes the mail worker once the buyer's refund mail is committed. */
+  onMailQueued?: () => void;
+};
+
+/** POST /api/admin/orders/:id/refunds (docs/product.md#refunds): the platform gives money back, admins only. */
+export const refundRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (app, options) => {
+  const { auth, db, provider } = options;
+  // Checked on the server whatever the client shows (docs/product.md#roles).
+  app.addHook("preHandler", async (request) => {
+    const current = await requireUser(auth, request);
+    await requireAdmin(db, current.id);
+  });
+
+  app.post(
+    "/api/admin/orders/:id/refunds",
+    {
+      schema: { params: z.object({ id: z.uuid() }), body: refundRequestSchema, response: { 201: refundResponseSchema } },
+    },
+    async (request, reply) => {
+      const current = await requireUser(auth, request);
+      const outcome = await refundOrder(db, {
+        saleId: request.params.id,
+        request: request.body,
+        actorUserId: current.id,
+        refund: (refund) => provider.refund(refund),
+        publicUrl: options.publicUrl,
+      });
+      if (outcome.mailQueued) options.onMailQueued?.();
+      return reply.status(201).send({
+        refund: toRefund(outcome.refund, outcome.createdByEmail),
+        order: toAdminOrder(outcome.sale, outcome.campaign),
+      });
+    },
+  );
+};

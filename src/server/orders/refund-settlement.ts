@@ -1,0 +1,99 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { AppError } from "../../shared/errors";
+import { settledSaleStatuses } from "../../shared/order-status";
+import type { Db } from "../db/client";
+import { campaigns, orderEvents, refunds, sales } from "../db/schema";
+import { queueMail } from "../mail/outbox";
+import { buyerRefundMail } from "./refund-mail";
+import type { SaleRow } from "./serialize";
+
+export type RefundRow = typeof refunds.$inferSelect;
+
+type SettleOptions = {
+  /** The order, locked `for update` by the caller's transaction: every writer of its refunds takes that lock first. */
+  sale: SaleRow;
+  refundId: string;
+  providerRefundId: string;
+  publicUrl: string;
+  /** The provider's event that reported it, when it came by webhook. */
+  paymentEventId?: string;
+};
+
+/**
+ * The one place a refund counts (decision 016): a 'pending' row becomes 'succeeded' with the provider's id, and in
+ * the same transaction the order's running sums and payment status follow, its history gets a row and the buyer's
+ * mail is queued. Conditional on 'pending': our own call and the provider's webhook may both settle the same
+ * refund, in any order; the second changes nothing.
+ */
+export async function applySucceededRefund(tx: Db, options: SettleOptions): Promise<{ refund: RefundRow; mailQueued: boolean }> {
+  const { sale } = options;
+  // Under the order's lock no other writer can be recording this provider id: a row that has it already is the
+  // refund, recorded by the webhook before our call came back (the unique index is the backstop).
+  const [known] = await tx
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.provider, sale.payment_provider ?? ""), eq(refunds.provider_refund_id, options.providerRefundId)));
+  if (known && known.id !== options.refundId) {
+    await tx
+      .update(refunds)
+      .set({ status: "failed", settled_at: new Date() })
+      .where(and(eq(refunds.id, options.refundId), eq(refunds.status, "pending")));
+    return { refund: known, mailQueued: false };
+  }
+
+  const now = new Date();
+  const [refund] = await tx
+    .update(refunds)
+    .set({ status: "succeeded", provider_refund_id: options.providerRefundId, settled_at: now })
+    .where(and(eq(refunds.id, options.refundId), eq(refunds.status, "pending")))
+    .returning();
+  if (!refund) {
+    const [already] = await tx.select().from(refunds).where(eq(refunds.id, options.refundId));
+    return { refund: already, mailQueued: false };
+  }
+  return { refund, mailQueued: await countRefund(tx, { ...options, refund, now }) };
+}
+
+/** Adds a succeeded refund to its order: sums, status, history, the buyer's mail. */
+export async function countRefund(tx: Db, options: SettleOptions & { refund: RefundRow; now: Date }): Promise<boolean> {
+  const { sale, refund, now } = options;
+  const totalCents = sql`round(${sales.amount_total} * 100)`;
+  const [updated] = await tx
+    .update(sales)
+    .set({
+      refunded_cents: sql`${sales.refunded_cents} + ${refund.amount_cents}`,
+      refunded_bars: sql`least(${sales.refunded_bars} + ${refund.bars}, ${sales.bars_count})`,
+      status: sql`case when ${sales.refunded_cents} + ${refund.amount_cents} >= ${totalCents} then 'refunded' else 'partially_refunded' end`,
+      updated_at: now,
+    })
+    .where(
+      and(
+        eq(sales.id, sale.id),
+        inArray(sales.status, [...settledSaleStatuses]),
+        sql`${sales.refunded_cents} + ${refund.amount_cents} <= ${totalCents}`,
+      ),
+    )
+    .returning();
+  // The provider gave back more than the order has left: a bug or a foreign write, never something to count.
+  if (!updated) throw new AppError("REFUND_TOO_LARGE");
+
+  await tx.insert(orderEvents).values({
+    sale_id: sale.id,
+    axis: "refund",
+    from_state: sale.status,
+    to_state: updated.status,
+    actor_user_id: refund.created_by,
+    payment_event_id: options.paymentEventId ?? null,
+    reason: refund.reason,
+    details: { refund_id: refund.id, amount_cents: refund.amount_cents },
+    created_at: now,
+  });
+
+  if (!updated.customer_email) return false;
+  const [campaign] = await tx
+    .select({ association_name: campaigns.association_name, public_slug: campaigns.public_slug })
+    .from(campaigns)
+    .where(eq(campaigns.id, sale.campaign_id));
+  await queueMail(tx, { to: updated.customer_email, ...buyerRefundMail(refund, updated, campaign, options.publicUrl) });
+  return true;
+}
