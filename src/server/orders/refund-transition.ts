@@ -52,7 +52,11 @@ export type RefundOutcome = {
  * resumes at step 2. A definitive refusal of the provider marks it 'failed', which releases the amount.
  */
 export async function refundOrder(db: Db, options: RefundOrderOptions): Promise<RefundOutcome> {
-  const reserved = await reserveRefund(db, options);
+  let { row: reserved, created } = await reserveRefund(db, options);
+  // The same key, still pending, from a call that may be asking the provider right now (a double click, a second
+  // server): wait for it to settle rather than ask the provider a second time. One left pending longer, by a crash
+  // or a lost answer, is resumed here: the provider's idempotency key makes that safe.
+  if (!created && reserved.status === "pending") reserved = await settledOrStale(db, reserved);
   if (reserved.status === "failed") throw new AppError("REFUND_REFUSED");
   if (reserved.status !== "pending") return { ...(await current(db, reserved)), mailQueued: false };
 
@@ -83,8 +87,19 @@ export async function refundOrder(db: Db, options: RefundOrderOptions): Promise<
   return { ...(await current(db, settled.refund)), mailQueued: settled.mailQueued };
 }
 
+const IN_FLIGHT_WAIT_MS = 20_000;
+
+async function settledOrStale(db: Db, refund: RefundRow): Promise<RefundRow> {
+  let row = refund;
+  while (row.status === "pending" && Date.now() - row.created_at.getTime() < IN_FLIGHT_WAIT_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    [row] = await db.select().from(refunds).where(eq(refunds.id, refund.id));
+  }
+  return row;
+}
+
 /** Step 1: the refund row, new and 'pending', or the one already made under this key. */
-async function reserveRefund(db: Db, options: RefundOrderOptions): Promise<RefundRow> {
+async function reserveRefund(db: Db, options: RefundOrderOptions): Promise<{ row: RefundRow; created: boolean }> {
   return db.transaction(async (tx) => {
     const [sale] = await tx.select().from(sales).where(eq(sales.id, options.saleId)).for("update");
     if (!sale) throw new AppError("ORDER_NOT_FOUND");
@@ -92,7 +107,7 @@ async function reserveRefund(db: Db, options: RefundOrderOptions): Promise<Refun
     const [existing] = await tx.select().from(refunds).where(eq(refunds.idempotency_key, options.request.idempotency_key));
     if (existing) {
       if (existing.sale_id !== sale.id) throw new AppError("REFUND_KEY_REUSED");
-      return existing;
+      return { row: existing, created: false };
     }
     if (!(settledSaleStatuses as readonly string[]).includes(sale.status) || !sale.payment_provider || !sale.payment_session_id) {
       throw new AppError("ORDER_NOT_REFUNDABLE");
@@ -125,7 +140,7 @@ async function reserveRefund(db: Db, options: RefundOrderOptions): Promise<Refun
         created_by: options.actorUserId,
       })
       .returning();
-    return row;
+    return { row, created: true };
   });
 }
 
