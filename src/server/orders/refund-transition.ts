@@ -52,11 +52,12 @@ export type RefundOutcome = {
  * resumes at step 2. A definitive refusal of the provider marks it 'failed', which releases the amount.
  */
 export async function refundOrder(db: Db, options: RefundOrderOptions): Promise<RefundOutcome> {
-  let { row: reserved, created } = await reserveRefund(db, options);
+  const reservation = await reserveRefund(db, options);
+  let reserved = reservation.row;
   // The same key, still pending, from a call that may be asking the provider right now (a double click, a second
   // server): wait for it to settle rather than ask the provider a second time. One left pending longer, by a crash
   // or a lost answer, is resumed here: the provider's idempotency key makes that safe.
-  if (!created && reserved.status === "pending") reserved = await settledOrStale(db, reserved);
+  if (!reservation.created && reserved.status === "pending") reserved = await settledOrStale(db, reserved);
   if (reserved.status === "failed") throw new AppError("REFUND_REFUSED");
   if (reserved.status !== "pending") return { ...(await current(db, reserved)), mailQueued: false };
 
