@@ -80,7 +80,11 @@ export const publishCampaignResponseSchema = z.object({
 export type PublishCampaignResponse = z.infer<typeof publishCampaignResponseSchema>;
 
 /** GET /api/campaigns/slug-available */
-export const slugAvailabilityResponseSchema = z.object({ available: z.boolean() });
+export const slugAvailabilityResponseSchema = z.object({
+  available: z.boolean(),
+  /** Why not: a reserved word, or another campaign's slug. */
+  reason: z.enum(["reserved", "taken"]).optional(),
+});
 export type SlugAvailabilityResponse = z.infer<typeof slugAvailabilityResponseSchema>;
 
 /** GET /api/campaigns/by-slug/:slug */

@@ -20,6 +20,14 @@ export const reservedSlugs = new Set([
   "assets",
 ]);
 
+/** The one test of a reserved slug: the field while typing, the availability check and every save ask it. */
+export function isReservedSlug(slug: string): boolean {
+  return reservedSlugs.has(slug.trim().toLowerCase());
+}
+
+/** docs/product.md#slugs: the message of a reserved slug, on the field and from the server. */
+export const RESERVED_SLUG_MESSAGE = "Ce slug est réservé, choisissez-en un autre";
+
 /**
  * docs/product.md#slugs: the lowercased association name, runs of other characters replaced by a hyphen, edge hyphens
  * trimmed, then a hyphen and the timestamp. Accents are folded first so 'École' gives 'ecole', not '-cole'.

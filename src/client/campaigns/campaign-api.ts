@@ -68,11 +68,10 @@ export const publishCampaign = (campaignId: string) =>
 export const unpublishCampaign = (campaignId: string) =>
   api<CampaignResponse>(`/api/campaigns/${enc(campaignId)}/unpublish`, { method: "POST", body: {} }).then((d) => d.campaign);
 
-export async function isSlugAvailable(slug: string, excludeId: string | undefined, signal?: AbortSignal): Promise<boolean> {
+export async function checkSlug(slug: string, excludeId: string | undefined, signal?: AbortSignal): Promise<SlugAvailabilityResponse> {
   const query = new URLSearchParams({ slug });
   if (excludeId) query.set("exclude_id", excludeId);
-  const data = await api<SlugAvailabilityResponse>(`/api/campaigns/slug-available?${query}`, { signal });
-  return data.available;
+  return api<SlugAvailabilityResponse>(`/api/campaigns/slug-available?${query}`, { signal });
 }
 
 export type ImageKind = "campaign-logos" | "campaign-heroes";

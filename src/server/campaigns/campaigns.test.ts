@@ -137,10 +137,23 @@ describe("one-pager", () => {
   it("checks slug availability, excluding the campaign's own id", async () => {
     const check = (slug: string, exclude?: string) =>
       send(app, "GET", `/api/campaigns/slug-available?slug=${slug}${exclude ? `&exclude_id=${exclude}` : ""}`, { cookie: alice });
-    expect((await check("ecole-ferry")).json()).toEqual({ available: false });
+    expect((await check("ecole-ferry")).json()).toEqual({ available: false, reason: "taken" });
     expect((await check("ecole-ferry", campaign.id)).json()).toEqual({ available: true });
     expect((await check("libre-comme-l-air")).json()).toEqual({ available: true });
     expect((await check("AB")).statusCode).toBe(400);
+  });
+
+  it("never says a reserved word is available: the check and the save share one rule", async () => {
+    for (const word of ["admin", "login", "create", "api"]) {
+      const answer = await send(app, "GET", `/api/campaigns/slug-available?slug=${word}`, { cookie: alice });
+      expect(answer.json()).toEqual({ available: false, reason: "reserved" });
+    }
+    // A page already published keeps its slug when a save with a reserved one is refused.
+    const before = (await send(app, "GET", `/api/associations/${associationB}/campaign`, { cookie: bob })).json().campaign;
+    const refused = await send(app, "PATCH", `/api/campaigns/${campaign.id}`, { cookie: bob, body: draft("admin") });
+    expect([refused.statusCode, refused.json().message]).toEqual([400, "Ce slug est réservé, choisissez-en un autre"]);
+    const after = (await send(app, "GET", `/api/associations/${associationB}/campaign`, { cookie: bob })).json().campaign;
+    expect(after.public_slug).toBe(before.public_slug);
   });
 
   it("refuses a slug that is taken with 409 and the French text", async () => {

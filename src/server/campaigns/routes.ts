@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { campaignCreateSchema, campaignDraftSchema, slugSchema } from "../../shared/campaign";
+import { isReservedSlug } from "../../shared/slug";
 import {
   campaignCardsResponseSchema,
   campaignResponseSchema,
@@ -138,8 +139,11 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
     },
     async (request, reply) => {
       await requireUser(auth, request);
+      reply.header("cache-control", "no-store");
+      // The same rule as every save (service.ts checkSlugAllowed): a reserved word is never 'Disponible'.
+      if (isReservedSlug(request.query.slug)) return reply.send({ available: false, reason: "reserved" });
       const taken = await isSlugTaken(db, request.query.slug, request.query.exclude_id);
-      return reply.header("cache-control", "no-store").send({ available: !taken });
+      return reply.send(taken ? { available: false, reason: "taken" } : { available: true });
     },
   );
 

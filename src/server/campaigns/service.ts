@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { CampaignCreate, CampaignDraft, PublicCampaign } from "../../shared/campaign";
 import { AppError } from "../../shared/errors";
-import { generateSlug, reservedSlugs } from "../../shared/slug";
+import { generateSlug, isReservedSlug } from "../../shared/slug";
 import { centsToDecimal } from "../../shared/money";
 import type { Db } from "../db/client";
 import { associations, campaigns } from "../db/schema";
@@ -13,7 +13,7 @@ import { toCampaign, toColumns } from "./serialize";
 export const SLUG_CONSTRAINT = "campaigns_public_slug_idx";
 
 function checkSlugAllowed(slug: string) {
-  if (reservedSlugs.has(slug)) throw new AppError("SLUG_RESERVED", undefined, { field: "public_slug" });
+  if (isReservedSlug(slug)) throw new AppError("SLUG_RESERVED", undefined, { field: "public_slug" });
 }
 
 /**

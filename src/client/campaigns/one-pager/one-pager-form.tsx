@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { campaignDraftSchema, type Campaign } from "../../../shared/campaign";
 import { ApiError } from "../../lib/api";
-import { notifyError, notifyFailure } from "../../lib/notify";
+import { notifyError, notifyFailure, notifyValidation } from "../../lib/notify";
 import { toastFirstError, useZodForm } from "../../lib/use-zod-form";
 import { publishCampaign, unpublishCampaign } from "../campaign-api";
 import { draftSnapshot, toDraftPayload, type DraftFormValues } from "./draft-values";
@@ -21,6 +21,7 @@ import { useUnsavedGuard } from "./use-unsaved-guard";
 export const AUTOSAVE_DELAY_MS = 2000;
 
 const SAVE_FIRST = "Veuillez d'abord sauvegarder votre campagne";
+const UNSAVED_INVALID = "Modifications non enregistrées : corrigez les champs signalés";
 const SENT_FOR_VALIDATION = "Votre page est envoyée pour validation : réservez votre appel avec notre équipe pour la publier.";
 
 type OnePagerFormProps = { associationId: string; initialCampaign: Campaign | null; initialValues: DraftFormValues };
@@ -47,8 +48,8 @@ export function OnePagerForm({ associationId, initialCampaign, initialValues }: 
   /** A refused slug is shown on the field itself, whatever started the save. */
   const afterSave = useCallback(
     (result: SaveResult, slugSent: string) => {
-      if (!result.ok && result.error instanceof ApiError && result.error.code === "SLUG_TAKEN") {
-        rejectSlug(slugSent);
+      if (!result.ok && result.error instanceof ApiError && (result.error.code === "SLUG_TAKEN" || result.error.code === "SLUG_RESERVED")) {
+        rejectSlug(slugSent, result.error.code === "SLUG_RESERVED" ? "reserved" : "taken");
         form.setError("public_slug", { type: "server", message: result.error.message });
       }
       return result;
@@ -66,22 +67,33 @@ export function OnePagerForm({ associationId, initialCampaign, initialValues }: 
 
   // docs/product.md#one-pager: silent autosave 2 s after a change, while the form has unsaved, valid changes.
   useEffect(() => {
-    if (!unsaved || !valid || slugStatus.kind === "taken") return;
+    if (!unsaved || !valid || slugStatus.kind === "taken" || slugStatus.kind === "reserved") return;
     const timer = window.setTimeout(() => void saveNow(true), AUTOSAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [snapshot, unsaved, valid, slugStatus.kind, saveNow]);
 
   const onSave = form.handleSubmit(() => void saveNow(false), toastFirstError);
 
-  /** The saved campaign, saving pending changes first when they are valid; null (and a toast) without one. */
+  /**
+   * The campaign exactly as on screen, saving pending changes first; null (and why, on the field or in a toast) when
+   * that can't be: nothing saved yet, invalid changes, or a save refused. 'Publier' and 'Aperçu' then stop, so they
+   * never act on an older version than the one shown.
+   */
   async function savedCampaign(): Promise<Campaign | null> {
     if (!campaign) {
       toast.info(SAVE_FIRST);
       return null;
     }
-    if (!hasUnsaved() || !valid) return campaign;
+    if (!hasUnsaved()) return campaign;
+    if (!valid) {
+      notifyValidation(UNSAVED_INVALID);
+      return null;
+    }
     const result = await saveNow(true);
-    return result.ok ? result.campaign : campaign;
+    if (result.ok) return result.campaign;
+    const onTheField = result.error instanceof ApiError && (result.error.code === "SLUG_TAKEN" || result.error.code === "SLUG_RESERVED");
+    if (!onTheField) notifyFailure("Impossible de sauvegarder la campagne");
+    return null;
   }
 
   async function onPreview() {

@@ -200,7 +200,7 @@ export function OnePagerSections({ form, values, associationId, slugStatus }: Se
             className={cn(
               "min-h-5 text-sm font-medium",
               slugStatus.kind === "available" && "text-success",
-              (slugStatus.kind === "taken" || slugStatus.kind === "error") && "text-danger",
+              (slugStatus.kind === "taken" || slugStatus.kind === "reserved" || slugStatus.kind === "error") && "text-danger",
               slugStatus.kind === "checking" && "text-muted",
             )}
           >

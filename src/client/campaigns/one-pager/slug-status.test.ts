@@ -31,6 +31,22 @@ describe("slug status", () => {
     });
   });
 
+  it("says a reserved word at once, without asking the server, and after a refused save", () => {
+    const typed = run([{ type: "changed", slug: "admin" }]);
+    expect(typed).toEqual({ kind: "reserved", slug: "admin" });
+    expect(slugStatusText(typed)).toBe("Ce slug est réservé, choisissez-en un autre");
+    expect(
+      run([
+        { type: "changed", slug: "abc" },
+        { type: "answered", slug: "abc", available: false, reason: "reserved" },
+      ]),
+    ).toEqual({
+      kind: "reserved",
+      slug: "abc",
+    });
+    expect(run([{ type: "rejected", slug: "login", reason: "reserved" }])).toEqual({ kind: "reserved", slug: "login" });
+  });
+
   it("ignores a late answer for an older slug", () => {
     const state = run([
       { type: "changed", slug: "abc" },

@@ -1,4 +1,4 @@
-import { MIN_SLUG_LENGTH, SLUG_PATTERN } from "../../../shared/slug";
+import { isReservedSlug, MIN_SLUG_LENGTH, RESERVED_SLUG_MESSAGE, SLUG_PATTERN } from "../../../shared/slug";
 
 // docs/product.md#slugs: availability is checked on each change from 3 characters. Answers can come back out of order
 // (each keystroke starts a check), so an answer only counts for the slug that is still being checked.
@@ -8,14 +8,16 @@ export type SlugStatus =
   | { kind: "checking"; slug: string }
   | { kind: "available"; slug: string }
   | { kind: "taken"; slug: string }
+  /** A word the shop keeps for itself (shared/slug.ts): known without asking the server. */
+  | { kind: "reserved"; slug: string }
   | { kind: "error"; slug: string };
 
 export type SlugEvent =
   | { type: "changed"; slug: string }
-  | { type: "answered"; slug: string; available: boolean }
+  | { type: "answered"; slug: string; available: boolean; reason?: "reserved" | "taken" }
   | { type: "failed"; slug: string }
-  /** The server refused a save because the slug is taken (409 SLUG_TAKEN). */
-  | { type: "rejected"; slug: string };
+  /** The server refused a save because the slug is taken (409 SLUG_TAKEN) or reserved (400 SLUG_RESERVED). */
+  | { type: "rejected"; slug: string; reason?: "reserved" | "taken" };
 
 export const initialSlugStatus: SlugStatus = { kind: "idle" };
 
@@ -28,18 +30,20 @@ export function slugStatusReducer(state: SlugStatus, event: SlugEvent): SlugStat
     case "changed": {
       const slug = event.slug.trim();
       if (!isCheckableSlug(slug)) return { kind: "idle" };
+      if (isReservedSlug(slug)) return { kind: "reserved", slug };
       // The same slug already known: no need to ask again.
       if (state.kind !== "idle" && state.kind !== "error" && state.slug === slug) return state;
       return { kind: "checking", slug };
     }
     case "answered":
       if (state.kind !== "checking" || state.slug !== event.slug) return state;
-      return { kind: event.available ? "available" : "taken", slug: event.slug };
+      if (event.available) return { kind: "available", slug: event.slug };
+      return { kind: event.reason === "reserved" ? "reserved" : "taken", slug: event.slug };
     case "failed":
       if (state.kind !== "checking" || state.slug !== event.slug) return state;
       return { kind: "error", slug: event.slug };
     case "rejected":
-      return { kind: "taken", slug: event.slug };
+      return { kind: event.reason === "reserved" ? "reserved" : "taken", slug: event.slug };
   }
 }
 
@@ -50,6 +54,8 @@ export function slugStatusText(status: SlugStatus): string | null {
       return "Vérification...";
     case "taken":
       return "Ce slug est déjà utilisé";
+    case "reserved":
+      return RESERVED_SLUG_MESSAGE;
     case "available":
       return "Disponible ✓";
     case "error":

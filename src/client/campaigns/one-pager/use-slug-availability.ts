@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer } from "react";
-import { isSlugAvailable } from "../campaign-api";
+import { checkSlug } from "../campaign-api";
 import { initialSlugStatus, slugStatusReducer } from "./slug-status";
 
 /** Typing pauses this long before the server is asked (one request per pause, not per keystroke). */
@@ -17,8 +17,8 @@ export function useSlugAvailability(slug: string, excludeId: string | undefined)
     if (status.kind !== "checking") return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      isSlugAvailable(status.slug, excludeId, controller.signal).then(
-        (available) => dispatch({ type: "answered", slug: status.slug, available }),
+      checkSlug(status.slug, excludeId, controller.signal).then(
+        ({ available, reason }) => dispatch({ type: "answered", slug: status.slug, available, reason }),
         () => {
           if (!controller.signal.aborted) dispatch({ type: "failed", slug: status.slug });
         },
@@ -30,6 +30,6 @@ export function useSlugAvailability(slug: string, excludeId: string | undefined)
     };
   }, [status, excludeId]);
 
-  const reject = useCallback((taken: string) => dispatch({ type: "rejected", slug: taken }), []);
+  const reject = useCallback((refused: string, reason: "reserved" | "taken") => dispatch({ type: "rejected", slug: refused, reason }), []);
   return { status, reject };
 }
