@@ -64,6 +64,7 @@ export const errorCatalogue = {
   INVITATION_OTHER_EMAIL: { status: 403, message: "Cette invitation a été envoyée à une autre adresse e-mail." },
   // Refunds (docs/product.md#refunds): never more than what is left, never twice for one idempotency key.
   ORDER_NOT_REFUNDABLE: { status: 409, message: "Cette commande n'est pas payée : il n'y a rien à rembourser." },
+  ORDER_ALREADY_REFUNDED: { status: 409, message: "Cette commande est déjà entièrement remboursée." },
   REFUND_TOO_LARGE: { status: 409, message: "Le remboursement dépasse ce qui reste à rembourser sur cette commande." },
   REFUND_LINE_UNKNOWN: { status: 400, message: "Ce produit ne fait pas partie de la commande." },
   REFUND_KEY_REUSED: { status: 409, message: "Ce remboursement a déjà été demandé pour une autre commande." },

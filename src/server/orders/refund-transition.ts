@@ -110,6 +110,7 @@ async function reserveRefund(db: Db, options: RefundOrderOptions): Promise<{ row
       if (existing.sale_id !== sale.id) throw new AppError("REFUND_KEY_REUSED");
       return { row: existing, created: false };
     }
+    if (sale.status === "refunded") throw new AppError("ORDER_ALREADY_REFUNDED");
     if (!(settledSaleStatuses as readonly string[]).includes(sale.status) || !sale.payment_provider || !sale.payment_session_id) {
       throw new AppError("ORDER_NOT_REFUNDABLE");
     }
