@@ -185,7 +185,7 @@ export type Config = {
 
 /** Limits per account (an e-mail address or a signed-in user), beside the limits per client address. */
 export type AccountLimits = Record<
-  "signIn" | "authMails" | "uploads" | "campaigns" | "bookings" | "invitations",
+  "signIn" | "authMails" | "uploads" | "campaigns" | "bookings" | "invitations" | "associations",
   { max: number; windowMs: number }
 >;
 
@@ -203,6 +203,8 @@ export const defaultAccountLimits: AccountLimits = {
   bookings: { max: 5, windowMs: 24 * 60 * minute },
   // Invitations sent by one user: a whole team in a day, not a mailing list.
   invitations: { max: 20, windowMs: 24 * 60 * minute },
+  // Associations created by one user after leaving theirs (sign-up makes the first one).
+  associations: { max: 3, windowMs: 24 * 60 * minute },
 };
 
 const liftedAccountLimits = Object.fromEntries(

@@ -29,6 +29,10 @@ export const meResponseSchema = z
   .meta({ id: "Me" }) satisfies z.ZodType<MeResponse>;
 export type Me = z.infer<typeof meResponseSchema>;
 
+/** POST /api/associations: the new association's id, and the memberships as GET /api/me reads them. */
+export const associationCreatedResponseSchema = meResponseSchema.extend({ association_id: z.string() }).meta({ id: "AssociationCreated" });
+export type AssociationCreated = z.infer<typeof associationCreatedResponseSchema>;
+
 /** GET and PUT /api/me/settings: the saved notification settings (the form's own schema). */
 export const notificationSettingsResponseSchema = notificationSettingsSchema;
 export type NotificationSettingsResponse = z.infer<typeof notificationSettingsResponseSchema>;

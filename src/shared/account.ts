@@ -18,13 +18,19 @@ const optionalText = (max: number) =>
     .nullable()
     .optional();
 
+const associationName = z
+  .string({ error: "Le nom de l'association est requis" })
+  .trim()
+  .min(1, { error: "Le nom de l'association est requis" })
+  .max(120, { error: "Maximum 120 caractères" });
+
+/** POST /api/associations: an account without an association creates one (docs/product.md#no-association). */
+export const associationCreateSchema = z.object({ name: associationName });
+export type AssociationCreate = z.infer<typeof associationCreateSchema>;
+
 export const profileUpdateSchema = z.object({
   full_name: optionalText(120),
-  association_name: z
-    .string({ error: "Le nom de l'association est requis" })
-    .trim()
-    .min(1, { error: "Le nom de l'association est requis" })
-    .max(120, { error: "Maximum 120 caractères" }),
+  association_name: associationName,
   contact_email: z
     .string()
     .trim()

@@ -7,6 +7,7 @@ import { LoadingState } from "../components/ui/spinner";
 import { useAssociation } from "./association-context";
 import { CampaignCard } from "./campaign-card";
 import { useCampaignCards } from "./campaign-cards-api";
+import { NoAssociation } from "./no-association";
 
 /** 'Ma boutique' (docs/product.md#account-page): every campaign of the current association, newest first. */
 export function ShopTab() {
@@ -24,6 +25,8 @@ export function ShopTab() {
       </h2>
       {pending ? (
         <LoadingState className="min-h-48" />
+      ) : !currentAssociation ? (
+        <NoAssociation />
       ) : campaigns.isError ? (
         <Card className="flex flex-col items-center gap-4 p-8 text-center">
           <p className="text-ink">Impossible de charger vos campagnes. Vérifiez votre connexion, puis réessayez.</p>

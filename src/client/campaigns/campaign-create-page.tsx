@@ -1,9 +1,8 @@
 import { useState } from "react";
-import { Link } from "react-router";
 import type { Campaign } from "../../shared/campaign";
 import { useAssociation } from "../account/association-context";
+import { NoAssociation } from "../account/no-association";
 import { AppPageHeader, Container } from "../components/page";
-import { Button } from "../components/ui/button";
 import { LoadingState } from "../components/ui/spinner";
 import { CreateForm } from "./create/create-form";
 import { CreationSuccess } from "./create/creation-success";
@@ -17,17 +16,9 @@ export function CampaignCreatePage() {
 
   if (!currentAssociation) {
     return (
-      <Container className="flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 py-16 text-center">
+      <Container className="flex min-h-[50vh] max-w-xl flex-col justify-center gap-4 py-16">
         <h1 className="text-3xl font-semibold">Association non trouvée</h1>
-        <p className="text-muted">Votre compte n'est rattaché à aucune association. Reconnectez-vous ou vérifiez votre compte.</p>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Button asChild>
-            <Link to="/compte">Mon compte</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/auth/login">Se reconnecter</Link>
-          </Button>
-        </div>
+        <NoAssociation title={null} />
       </Container>
     );
   }

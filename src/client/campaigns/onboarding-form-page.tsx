@@ -3,6 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import type { Campaign } from "../../shared/campaign";
 import { roleCan } from "../../shared/team-rules";
 import { useAssociation } from "../account/association-context";
+import { NoAssociation } from "../account/no-association";
 import { ApiError } from "../lib/api";
 import { AppPageHeader, Container } from "../components/page";
 import { Button } from "../components/ui/button";
@@ -29,7 +30,7 @@ export function OnboardingFormPage() {
     <Container className="max-w-4xl pb-10">
       <AppPageHeader title="Créer votre One-Pager" subtitle="Une page unique pour présenter votre projet et vendre vos chocolats." />
       {!currentAssociation ? (
-        <Notice text="Aucune association sélectionnée" />
+        <NoAssociation />
       ) : !role || !roleCan(role, "editShop") ? (
         <Notice text={EDIT_REFUSED} />
       ) : isNotFound(own.error) || (own.data && own.data.association_id !== currentAssociation.id) ? (

@@ -17,7 +17,8 @@ describe("orderOutcome", () => {
     expect(orderOutcome("pending")).toBe("pending");
     expect(orderOutcome("failed")).toBe("failed");
     expect(orderOutcome("expired")).toBe("failed");
-    expect(orderOutcome("refunded")).toBe("unknown");
+    expect(orderOutcome("refunded")).toBe("paid");
+    expect(orderOutcome("rembourse")).toBe("unknown");
   });
 });
 

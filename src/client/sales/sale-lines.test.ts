@@ -36,7 +36,8 @@ describe("the sales page", () => {
     expect(salesPageStatusLabel("pending")).toBe("En attente");
     expect(salesPageStatusLabel("failed")).toBe("Échoué");
     expect(salesPageStatusLabel("expired")).toBe("Expiré");
-    expect(salesPageStatusLabel("refunded")).toBe("Statut inconnu");
+    expect(salesPageStatusLabel("refunded")).toBe("Remboursée");
+    expect(salesPageStatusLabel("rembourse")).toBe("Statut inconnu");
   });
 
   it("writes amounts with two decimals and the upper-case currency code", () => {

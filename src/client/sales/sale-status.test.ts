@@ -11,7 +11,8 @@ describe("saleStatusDisplay", () => {
 
   it("says expired and unknown statuses in French, in grey", () => {
     expect(saleStatusDisplay("expired")).toEqual({ label: "Expiré", tone: "neutral" });
-    expect(saleStatusDisplay("refunded")).toEqual({ label: "Statut inconnu", tone: "neutral" });
+    expect(saleStatusDisplay("partially_refunded")).toEqual({ label: "Remboursée partiellement", tone: "warning" });
+    expect(saleStatusDisplay("rembourse")).toEqual({ label: "Statut inconnu", tone: "neutral" });
   });
 });
 

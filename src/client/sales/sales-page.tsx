@@ -1,8 +1,9 @@
-import { Navigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { Download } from "lucide-react";
 import { formatEuroAmount } from "../../shared/format";
 import { roleCan } from "../../shared/team-rules";
 import { useAssociation } from "../account/association-context";
+import { NoAssociation } from "../account/no-association";
 import { CAMPAIGN_PARAM } from "../campaigns/campaign-paths";
 import { AppPageHeader, Container } from "../components/page";
 import { Button } from "../components/ui/button";
@@ -12,11 +13,18 @@ import { flattenSales, salesCsvUrl, useAssociationSales, type SalesSummary } fro
 import { CampaignFilter } from "./campaign-filter";
 import { SalesTable } from "./sales-table";
 
-/** /sales (docs/product.md#sales-page): without a current association, go to /login. */
+/** /sales (docs/product.md#sales-page): without a current association, says so and offers to create one. */
 export function SalesPage() {
   const { currentAssociation, role, loading } = useAssociation();
   if (loading) return <LoadingState />;
-  if (!currentAssociation) return <Navigate to="/login" replace />;
+  if (!currentAssociation) {
+    return (
+      <Container className="pb-16">
+        <AppPageHeader title="Ventes" subtitle="Suivez toutes les ventes de vos campagnes" />
+        <NoAssociation />
+      </Container>
+    );
+  }
   return <AssociationSales associationId={currentAssociation.id} canExport={role !== null && roleCan(role, "seeMoney")} />;
 }
 

@@ -1,6 +1,7 @@
 import { RotateCw, Users } from "lucide-react";
 import type { MembershipView } from "../../shared/account";
 import { useAssociation } from "../account/association-context";
+import { NoAssociation } from "../account/no-association";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { LoadingState } from "../components/ui/spinner";
@@ -29,7 +30,7 @@ export function TeamTab() {
         // A switch of association starts afresh: no dialog stays open on the previous team.
         <AssociationTeam key={currentMembership.association_id} membership={currentMembership} />
       ) : (
-        <Card className="p-6 text-center text-ink">Aucune association n'est rattachée à votre compte.</Card>
+        <NoAssociation title="Aucune association n'est rattachée à votre compte." />
       )}
     </section>
   );

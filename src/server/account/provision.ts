@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { associations, memberships, notificationSettings, profiles, user, userRoles } from "../db/schema";
+import { associations, memberships, notificationSettings, profiles, teamEvents, user, userRoles } from "../db/schema";
 
 type NewUser = { id: string; email: string };
 
@@ -21,6 +21,26 @@ export async function provisionAccount(db: Db, newUser: NewUser) {
         .returning({ id: associations.id });
       await tx.insert(memberships).values({ user_id: newUser.id, association_id: association.id, role: "manager" });
     }
+  });
+}
+
+/**
+ * docs/product.md#no-association: an account that left its association (or was removed) starts another, as its
+ * manager, the way sign-up does; the team's history records it. Returns the new association's id.
+ */
+export async function createAssociationFor(db: Db, creator: NewUser, name: string): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [association] = await tx.insert(associations).values({ name, contact_email: creator.email }).returning({ id: associations.id });
+    await tx.insert(memberships).values({ user_id: creator.id, association_id: association.id, role: "manager" });
+    await tx.insert(teamEvents).values({
+      association_id: association.id,
+      actor_id: creator.id,
+      kind: "joined",
+      subject_email: creator.email,
+      subject_user_id: creator.id,
+      details: { role: "manager", created_association: true },
+    });
+    return association.id;
   });
 }
 

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { notificationSettingsSchema, profileUpdateSchema } from "../../shared/account";
-import { meResponseSchema, notificationSettingsResponseSchema } from "../../shared/account-responses";
+import { associationCreateSchema, notificationSettingsSchema, profileUpdateSchema } from "../../shared/account";
+import { associationCreatedResponseSchema, meResponseSchema, notificationSettingsResponseSchema } from "../../shared/account-responses";
 import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { roleCan } from "../../shared/team-rules";
 import { requireMembership } from "../lib/access";
+import { createAssociationFor } from "./provision";
 import { getMe, getSettings, saveSettings, updateProfile } from "./service";
 
 type AccountRoutesOptions = { auth: Auth; db: Db };
@@ -31,6 +32,17 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     await updateProfile(db, current, request.body, { editsAssociation: roleCan(role, "editShop") });
     return getMe(db, current);
   });
+
+  // docs/product.md#no-association: answers the new association's id and the memberships as GET /api/me reads them.
+  app.post(
+    "/api/associations",
+    { schema: { body: associationCreateSchema, response: { 201: associationCreatedResponseSchema } } },
+    async (request, reply) => {
+      const current = await requireUser(auth, request);
+      const associationId = await createAssociationFor(db, current, request.body.name);
+      return reply.status(201).send({ ...(await getMe(db, current)), association_id: associationId });
+    },
+  );
 
   app.get("/api/me/settings", { schema: { response: settings } }, async (request, reply) => {
     const current = await requireUser(auth, request);

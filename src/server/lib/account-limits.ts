@@ -28,6 +28,7 @@ export const accountLimitedRoutes: Record<string, Rule> = {
   "POST /api/associations/:id/campaigns/draft": { limit: "campaigns", subject: "user", counts: "every" },
   "POST /api/campaigns/:id/booking": { limit: "bookings", subject: "user", counts: "every" },
   "POST /api/associations/:id/invitations": { limit: "invitations", subject: "user", counts: "every" },
+  "POST /api/associations": { limit: "associations", subject: "user", counts: "every" },
 };
 
 const countedKey = Symbol("account-limit-key");
