@@ -116,6 +116,11 @@ const table: Record<string, Entry> = {
     expect: managersOnly,
   },
   "GET /api/me/settings": { url: () => "/api/me/settings", expect: signedIn },
+  "POST /api/associations": {
+    url: () => "/api/associations",
+    body: () => ({ name: `Nouvelle association ${unique()}` }),
+    expect: { ...signedInGet(201) },
+  },
   "PUT /api/me/settings": {
     url: () => "/api/me/settings",
     body: () => ({ email_notifications: true, sales_notifications: true, weekly_newsletter: false }),
