@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { toast } from "sonner";
 import { profileUpdateSchema } from "../../shared/account";
 import { useAuth } from "../auth/auth-context";
@@ -6,8 +5,8 @@ import { Button } from "../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../components/ui/card";
 import { Field, fieldMessageId } from "../components/ui/field";
 import { Input } from "../components/ui/input";
+import { LoadFailed } from "../components/load-failed";
 import { LoadingState } from "../components/ui/spinner";
-import { notifyFailure } from "../lib/notify";
 import { showServerFieldError, toastFirstError, useZodForm } from "../lib/use-zod-form";
 import { useAssociation } from "./association-context";
 import { useMe } from "./me-api";
@@ -19,10 +18,6 @@ export function ProfileTab() {
   const { currentMembership } = useAssociation();
   const update = useUpdateProfile();
   const association = currentMembership?.association;
-
-  useEffect(() => {
-    if (me.isError) notifyFailure("Erreur lors du chargement des données");
-  }, [me.isError]);
 
   const form = useZodForm(profileUpdateSchema, {
     // `values` refills the form once /api/me is known and after each save.
@@ -50,6 +45,8 @@ export function ProfileTab() {
   }, toastFirstError);
 
   if (me.isPending) return <LoadingState />;
+  // Not the form with empty fields: saving it would wipe what the server holds.
+  if (me.isError) return <LoadFailed message="Erreur lors du chargement des données" onRetry={() => me.refetch()} />;
 
   const fields = [
     { name: "full_name", label: "Nom complet", type: "text", autoComplete: "name" },

@@ -5,6 +5,7 @@ import { defaultNotificationSettings, type NotificationSettings } from "../../sh
 import { useSignOut } from "../auth/api";
 import { Button } from "../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../components/ui/card";
+import { LoadFailed } from "../components/load-failed";
 import { Checkbox } from "../components/ui/checkbox";
 import { Spinner } from "../components/ui/spinner";
 import { ChangePasswordDialog } from "./change-password-dialog";
@@ -51,6 +52,13 @@ export function SettingsTab() {
             <div role="status" className="flex items-center gap-2 text-muted">
               <Spinner /> Chargement...
             </div>
+          ) : settings.isError ? (
+            // Not the default switches: they would claim choices the server may not hold.
+            <LoadFailed
+              className="flex flex-col items-start gap-4 border-none p-0 shadow-none"
+              message="Impossible de charger vos paramètres. Vérifiez votre connexion, puis réessayez."
+              onRetry={() => settings.refetch()}
+            />
           ) : (
             <ul className="flex flex-col gap-4">
               {options.map((option) => (

@@ -1,0 +1,57 @@
+// @vitest-environment happy-dom
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { failure, membership, ok, renderClient, resetAfterEach, signedInAs, stubApi } from "../../../tests/support/client-render";
+import { meQueryKey } from "./me-api";
+import { ProfileTab } from "./profile-tab";
+import { SettingsTab } from "./settings-tab";
+
+// A failed read is said where its data would be, with 'Réessayer', and never shown as data (docs/product.md#conventions).
+
+resetAfterEach();
+
+describe("Mon compte, when a read fails", () => {
+  it("Profil shows the failure instead of an empty form that a save would write back", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const account = signedInAs([membership("a-1", "École Jules Ferry", "manager")]);
+    let reads = 0;
+    stubApi((call) => {
+      if (call.path !== "/api/me") return undefined;
+      reads += 1;
+      return reads === 1 ? failure(500, "INTERNAL", "Une erreur est survenue") : ok(account.me);
+    }, account);
+    const { queryClient } = renderClient(<ProfileTab />, { account });
+    // The session's memberships come with the render; the profile's own read is the one that fails.
+    void queryClient.resetQueries({ queryKey: meQueryKey });
+    const user = userEvent.setup();
+
+    expect((await screen.findByRole("alert")).textContent).toContain("Erreur lors du chargement des données");
+    expect(screen.queryByRole("button", { name: "Enregistrer les modifications" })).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Réessayer" }));
+    expect(await screen.findByRole("button", { name: "Enregistrer les modifications" })).toBeTruthy();
+  });
+
+  it("Paramètres shows the failure instead of switches that claim the defaults", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const account = signedInAs([membership("a-1", "École Jules Ferry", "manager")]);
+    let reads = 0;
+    stubApi((call) => {
+      if (call.path !== "/api/me/settings") return undefined;
+      reads += 1;
+      return reads === 1
+        ? failure(500, "INTERNAL", "Une erreur est survenue")
+        : ok({ email_notifications: false, sales_notifications: true, weekly_newsletter: false });
+    }, account);
+    renderClient(<SettingsTab />, { account });
+    const user = userEvent.setup();
+
+    expect((await screen.findByRole("alert")).textContent).toContain("Impossible de charger vos paramètres.");
+    expect(screen.queryByLabelText("Notifications par email")).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Réessayer" }));
+    const email = (await screen.findByLabelText("Notifications par email")) as HTMLInputElement;
+    expect(email.checked).toBe(false);
+  });
+});
