@@ -163,6 +163,18 @@ const table: Record<string, Entry> = {
     // The fixture's order is unpaid: the admin gets past the access check and is told there is nothing to refund.
     expect: { ...adminOnly, admin: 409 },
   },
+  "GET /api/admin/preparation": { url: () => "/api/admin/preparation", expect: adminOnly },
+  "POST /api/admin/orders/ship": {
+    url: () => "/api/admin/orders/ship",
+    // The fixture's order is unpaid: the admin is told it can't be shipped.
+    body: (f) => ({ parcels: [{ sale_id: f.saleId, carrier: "La Poste Colissimo", tracking_number: "6A12345678901" }] }),
+    expect: { ...adminOnly, admin: 409 },
+  },
+  "POST /api/admin/campaigns/:id/deliver-pickups": {
+    url: (f) => `/api/admin/campaigns/${f.campaignId}/deliver-pickups`,
+    body: () => ({}),
+    expect: adminOnly,
+  },
   "GET /api/campaigns/slug-available": { url: () => "/api/campaigns/slug-available?slug=libre", expect: signedIn },
   "GET /api/campaigns/by-slug/:slug": { url: (f) => `/api/campaigns/by-slug/${f.slug}`, expect: 200 },
   "GET /api/campaigns/:id": { url: (f) => `/api/campaigns/${f.campaignId}`, expect: membersOnly },

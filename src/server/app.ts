@@ -12,6 +12,7 @@ import { accountRoutes } from "./account/routes";
 import { campaignRoutes } from "./campaigns/routes";
 import { adminRoutes } from "./admin/routes";
 import { refundRoutes } from "./admin/refund-routes";
+import { preparationRoutes } from "./admin/preparation-routes";
 import { bookingRoutes } from "./bookings/routes";
 import { teamRoutes } from "./team/routes";
 import { grantConfiguredAdmins } from "./account/provision";
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     publicUrl: config.publicUrl,
     onMailQueued: () => mailWorker.wake(),
   });
+  await app.register(preparationRoutes, { auth, db, publicUrl: config.publicUrl, onMailQueued: () => mailWorker.wake() });
   await app.register(uploadRoutes, { auth, db, storage: createStorage(config.storage) });
   if (config.storage.driver === "local") await app.register(serveUploads, { dir: config.storage.dir });
   await app.register(bookingRoutes, { auth, db, config, onMailQueued: () => mailWorker.wake() });

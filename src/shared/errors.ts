@@ -63,6 +63,15 @@ export const errorCatalogue = {
   INVITATION_REVOKED: { status: 410, message: "Cette invitation a été annulée par l'association." },
   INVITATION_OTHER_EMAIL: { status: 403, message: "Cette invitation a été envoyée à une autre adresse e-mail." },
   // Refunds (docs/product.md#refunds): never more than what is left, never twice for one idempotency key.
+  // Fulfilment (docs/product.md#fulfilment): each step from the one before it, for paid orders of the right mode.
+  ORDER_NOT_SHIPPABLE: {
+    status: 409,
+    message: "Cette commande ne peut pas être expédiée : elle n'est pas payée, ou elle est à retirer auprès de l'association.",
+  },
+  ORDER_NOT_HANDED_OVER: {
+    status: 409,
+    message: "Cette commande ne peut pas être remise : elle n'est pas encore arrivée à l'association.",
+  },
   ORDER_NOT_REFUNDABLE: { status: 409, message: "Cette commande n'est pas payée : il n'y a rien à rembourser." },
   ORDER_ALREADY_REFUNDED: { status: 409, message: "Cette commande est déjà entièrement remboursée." },
   REFUND_TOO_LARGE: { status: 409, message: "Le remboursement dépasse ce qui reste à rembourser sur cette commande." },

@@ -10,3 +10,4 @@ export { netAmountCents, netBars, settledStatuses } from "./settled-statuses";
 export { toAdminOrder, toRefund, type AdminOrderCampaign } from "./admin-order";
 export { refundOrder, type ProviderRefundCall, type RefundOutcome } from "./refund-transition";
 export { recordProviderRefunds, type ReportedRefund } from "./provider-refunds";
+export { advanceFulfilment, type FulfilmentMove, type FulfilmentResult } from "./fulfilment-transition";

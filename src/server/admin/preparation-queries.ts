@@ -1,0 +1,176 @@
+import { sql } from "drizzle-orm";
+import type { Parcel, Preparation } from "../../shared/back-office-responses";
+import { DONATION_PRODUCT_ID, findProduct } from "../../shared/catalogue";
+import type { Db } from "../db/client";
+import { selectRows } from "../db/raw-rows";
+import { settledStatuses } from "../orders/service";
+
+// 'Préparation' (docs/product.md#preparation): what the workshop makes and packs for the paid orders still to
+// prepare. Bars come from each order's line snapshot, less the lines refunded (refunds.lines), summed in SQL.
+
+/** Cardboard, filling and the slip: added to the bars' net weight of every parcel. */
+export const PACKAGING_GRAMS = 150;
+const DEFAULT_BAR_GRAMS = 100;
+
+type ProductBars = { product_id: string; name: string; bars: number };
+type CampaignBarsRow = { campaign_id: string; campaign_name: string; product_id: string; name: string; bars: string | number };
+type HomeParcelRow = {
+  sale_id: string;
+  campaign_id: string;
+  campaign_name: string;
+  customer_name: string | null;
+  delivery_address: string | null;
+  delivery_postal_code: string | null;
+  delivery_city: string | null;
+  order_reference: string;
+  items: { product_id: string; quantity: number }[];
+  refunded: { product_id: string; quantity: number }[] | null;
+};
+type CampaignParcelRow = {
+  campaign_id: string;
+  campaign_name: string;
+  association_address: string | null;
+  order_references: string[];
+};
+
+const barGrams = (productId: string) => findProduct(productId)?.weightGrams ?? DEFAULT_BAR_GRAMS;
+const weightOf = (lines: ProductBars[] | { product_id: string; bars: number }[]) =>
+  PACKAGING_GRAMS + lines.reduce((sum, line) => sum + line.bars * barGrams(line.product_id), 0);
+
+/** Bars per product of every paid order still to prepare, by campaign and delivery mode (one SQL aggregate). */
+async function barsToPrepare(db: Db) {
+  const rows = await selectRows<CampaignBarsRow & { delivery_mode: string }>(
+    db,
+    sql`
+    select s.campaign_id, c.association_name as campaign_name, s.delivery_mode, l.product_id, max(l.name) as name,
+           sum(l.quantity - coalesce(r.quantity, 0)) as bars
+      from sales s
+      join campaigns c on c.id = s.campaign_id
+      cross join lateral jsonb_to_recordset(s.items) as l(product_id text, name text, quantity int)
+      left join lateral (
+        select sum(rl.quantity) as quantity
+          from refunds rf
+          cross join lateral jsonb_to_recordset(rf.lines) as rl(product_id text, quantity int)
+         where rf.sale_id = s.id and rf.status = 'succeeded' and rl.product_id = l.product_id
+      ) r on true
+     where s.fulfilment_status = 'to_prepare' and s.status in ${settledStatuses} and l.product_id <> ${DONATION_PRODUCT_ID}
+     group by s.campaign_id, c.association_name, s.delivery_mode, l.product_id
+    having sum(l.quantity - coalesce(r.quantity, 0)) > 0
+     order by c.association_name, s.campaign_id, l.product_id`,
+  );
+  return rows.map((r) => ({ ...r, bars: Number(r.bars) }));
+}
+
+async function homeParcels(db: Db): Promise<HomeParcelRow[]> {
+  return selectRows<HomeParcelRow>(
+    db,
+    sql`
+    select s.id as sale_id, s.campaign_id, c.association_name as campaign_name, s.customer_name, s.delivery_address,
+           s.delivery_postal_code, s.delivery_city, s.order_reference, s.items,
+           (select jsonb_agg(rl) from refunds rf cross join lateral jsonb_array_elements(rf.lines) rl
+             where rf.sale_id = s.id and rf.status = 'succeeded') as refunded
+      from sales s
+      join campaigns c on c.id = s.campaign_id
+     where s.fulfilment_status = 'to_prepare' and s.status in ${settledStatuses} and s.delivery_mode = 'home_delivery'
+     order by s.created_at, s.id`,
+  );
+}
+
+async function campaignParcels(db: Db): Promise<CampaignParcelRow[]> {
+  return selectRows<CampaignParcelRow>(
+    db,
+    sql`
+    select s.campaign_id, c.association_name as campaign_name, c.association_address,
+           array_agg(s.order_reference order by s.order_reference) as order_references
+      from sales s
+      join campaigns c on c.id = s.campaign_id
+     where s.fulfilment_status = 'to_prepare' and s.status in ${settledStatuses} and s.delivery_mode = 'pickup'
+     group by s.campaign_id, c.association_name, c.association_address
+     order by c.association_name, s.campaign_id`,
+  );
+}
+
+/** Adds up bars by product over rows (each a product's bars somewhere). */
+function byProduct(rows: ProductBars[]): ProductBars[] {
+  const totals = new Map<string, ProductBars>();
+  for (const row of rows) {
+    const total = totals.get(row.product_id) ?? { product_id: row.product_id, name: row.name, bars: 0 };
+    total.bars += row.bars;
+    totals.set(row.product_id, total);
+  }
+  return [...totals.values()].sort((a, b) => a.product_id.localeCompare(b.product_id));
+}
+
+function homeParcel(row: HomeParcelRow): Parcel {
+  const refunded = new Map<string, number>();
+  for (const line of row.refunded ?? []) refunded.set(line.product_id, (refunded.get(line.product_id) ?? 0) + line.quantity);
+  const lines = row.items
+    .filter((line) => line.product_id !== DONATION_PRODUCT_ID)
+    .map((line) => ({ product_id: line.product_id, bars: Math.max(0, line.quantity - (refunded.get(line.product_id) ?? 0)) }));
+  return {
+    kind: "home",
+    sale_id: row.sale_id,
+    campaign_id: row.campaign_id,
+    campaign_name: row.campaign_name,
+    recipient: row.customer_name ?? "Acheteur sans nom",
+    address: row.delivery_address,
+    postal_code: row.delivery_postal_code,
+    city: row.delivery_city,
+    bars: lines.reduce((sum, line) => sum + line.bars, 0),
+    weight_grams: weightOf(lines),
+    order_references: [row.order_reference],
+  };
+}
+
+/** Everything 'Préparation' shows: production totals, by campaign, and the parcels. */
+export async function readPreparation(db: Db): Promise<Preparation> {
+  const [bars, homes, pickups] = await Promise.all([barsToPrepare(db), homeParcels(db), campaignParcels(db)]);
+
+  const campaignsById = new Map<string, { campaign_id: string; campaign_name: string; rows: ProductBars[]; pickupRows: ProductBars[] }>();
+  for (const row of bars) {
+    const entry = campaignsById.get(row.campaign_id) ?? {
+      campaign_id: row.campaign_id,
+      campaign_name: row.campaign_name,
+      rows: [],
+      pickupRows: [],
+    };
+    const line = { product_id: row.product_id, name: row.name, bars: row.bars };
+    entry.rows.push(line);
+    if (row.delivery_mode === "pickup") entry.pickupRows.push(line);
+    campaignsById.set(row.campaign_id, entry);
+  }
+  const products = byProduct(bars);
+  const campaigns = [...campaignsById.values()].map((entry) => {
+    const lines = byProduct(entry.rows);
+    return {
+      campaign_id: entry.campaign_id,
+      campaign_name: entry.campaign_name,
+      bars: lines.reduce((s, l) => s + l.bars, 0),
+      products: lines,
+    };
+  });
+
+  const campaignParcelsList: Parcel[] = pickups.map((row) => {
+    const lines = byProduct(campaignsById.get(row.campaign_id)?.pickupRows ?? []);
+    return {
+      kind: "campaign",
+      sale_id: null,
+      campaign_id: row.campaign_id,
+      campaign_name: row.campaign_name,
+      recipient: row.campaign_name,
+      address: row.association_address,
+      postal_code: null,
+      city: null,
+      bars: lines.reduce((sum, line) => sum + line.bars, 0),
+      weight_grams: weightOf(lines),
+      order_references: row.order_references,
+    };
+  });
+
+  return {
+    total_bars: products.reduce((sum, product) => sum + product.bars, 0),
+    products,
+    campaigns,
+    parcels: [...campaignParcelsList, ...homes.map(homeParcel)],
+  };
+}

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { shipOrdersSchema } from "../../shared/back-office";
+import { fulfilmentChangeResponseSchema, preparationSchema } from "../../shared/back-office-responses";
+import type { Auth } from "../auth/auth";
+import { requireUser } from "../auth/session";
+import type { Db } from "../db/client";
+import { requireAdmin } from "../lib/access";
+import { advanceFulfilment, type FulfilmentResult } from "../orders/service";
+import { readPreparation } from "./preparation-queries";
+
+type PreparationRoutesOptions = {
+  auth: Auth;
+  db: Db;
+  publicUrl: string;
+  /** Wakes the mail worker once a step's mails are committed. */
+  onMailQueued?: () => void;
+};
+
+/**
+ * 'Préparation' (docs/product.md#preparation) and the workshop's fulfilment steps (docs/product.md#fulfilment):
+ * what to make and pack, shipping home deliveries, bringing a campaign's pick-up parcel to its association.
+ */
+export const preparationRoutes: FastifyPluginAsyncZod<PreparationRoutesOptions> = async (app, options) => {
+  const { auth, db } = options;
+  // Checked on the server whatever the client shows (docs/product.md#roles).
+  app.addHook("preHandler", async (request) => {
+    const current = await requireUser(auth, request);
+    await requireAdmin(db, current.id);
+  });
+
+  const answer = (result: FulfilmentResult) => {
+    if (result.mailQueued) options.onMailQueued?.();
+    return { changed: result.changed, unchanged: result.unchanged };
+  };
+
+  app.get("/api/admin/preparation", { schema: { response: { 200: preparationSchema } } }, async (_request, reply) =>
+    reply.header("cache-control", "no-store").send(await readPreparation(db)),
+  );
+
+  app.post(
+    "/api/admin/orders/ship",
+    { schema: { body: shipOrdersSchema, response: { 200: fulfilmentChangeResponseSchema } } },
+    async (request) => {
+      const current = await requireUser(auth, request);
+      const parcels = request.body.parcels.map((p) => ({ saleId: p.sale_id, carrier: p.carrier, trackingNumber: p.tracking_number }));
+      return answer(
+        await advanceFulfilment(db, { move: { kind: "ship", parcels }, actorUserId: current.id, publicUrl: options.publicUrl }),
+      );
+    },
+  );
+
+  app.post(
+    "/api/admin/campaigns/:id/deliver-pickups",
+    { schema: { params: z.object({ id: z.uuid() }), response: { 200: fulfilmentChangeResponseSchema } } },
+    async (request) => {
+      const current = await requireUser(auth, request);
+      return answer(
+        await advanceFulfilment(db, {
+          move: { kind: "deliver_pickups", campaignId: request.params.id },
+          actorUserId: current.id,
+          publicUrl: options.publicUrl,
+        }),
+      );
+    },
+  );
+};

@@ -1,0 +1,197 @@
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { AppError } from "../../shared/errors";
+import type { FulfilmentStatus } from "../../shared/fulfilment-status";
+import { settledSaleStatuses } from "../../shared/order-status";
+import { ASSOCIATION_ROLES, roleCan } from "../../shared/team-rules";
+import type { Db } from "../db/client";
+import { associations, campaigns, memberships, orderEvents, sales, user } from "../db/schema";
+import { queueMail } from "../mail/outbox";
+import { orderShippedMail, pickupsDeliveredMail } from "./fulfilment-mail";
+import type { SaleRow } from "./serialize";
+
+// The order's fulfilment axis (docs/product.md#fulfilment, decision 016): home deliveries go to_prepare -> shipped;
+// pick-up orders travel in one parcel per campaign, to_prepare -> delivered_to_association, and each is then
+// handed_over by the association. Every step is a conditional UPDATE from the state before it, for paid orders of
+// the right delivery mode, with its order_events row and mails in the same transaction: a double click, a replay or
+// two packers at once move an order once, and an order already there is counted as unchanged, not refused.
+
+export type FulfilmentMove =
+  /** Home deliveries, each with its carrier and tracking number; several at once from 'Préparation'. */
+  | { kind: "ship"; parcels: { saleId: string; carrier: string; trackingNumber: string }[] }
+  /** Every paid pick-up order of the campaign still to prepare: one parcel to the association. */
+  | { kind: "deliver_pickups"; campaignId: string }
+  /** One pick-up order handed to its buyer by the association. */
+  | { kind: "hand_over"; saleId: string };
+
+export type FulfilmentResult = { changed: number; unchanged: number; mailQueued: boolean };
+
+type MoveOptions = { move: FulfilmentMove; actorUserId: string; publicUrl: string; reason?: string };
+
+const paid = inArray(sales.status, [...settledSaleStatuses]);
+
+// The association's new-sale mail goes to those who see buyers; the parcel's list names buyers and bars only, so
+// it goes to every role that hands bars over.
+const rolesHandingOver = ASSOCIATION_ROLES.filter((role) => roleCan(role, "distribute"));
+
+async function recordSteps(
+  tx: Db,
+  moved: SaleRow[],
+  step: { from: FulfilmentStatus; to: FulfilmentStatus; actorUserId: string; reason?: string },
+  details: (sale: SaleRow) => Record<string, unknown> = () => ({}),
+) {
+  if (moved.length === 0) return;
+  await tx.insert(orderEvents).values(
+    moved.map((sale) => ({
+      sale_id: sale.id,
+      axis: "fulfilment",
+      from_state: step.from,
+      to_state: step.to,
+      actor_user_id: step.actorUserId,
+      reason: step.reason ?? null,
+      details: details(sale),
+    })),
+  );
+}
+
+async function campaignFor(tx: Db, campaignId: string) {
+  const [campaign] = await tx
+    .select({
+      id: campaigns.id,
+      association_id: campaigns.association_id,
+      association_name: campaigns.association_name,
+      association_address: campaigns.association_address,
+      public_slug: campaigns.public_slug,
+      contact_email: campaigns.contact_email,
+    })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId));
+  return campaign;
+}
+
+/** Counts the orders of `where` already at `state`: a replay is unchanged, anything else was refused. */
+async function countAt(tx: Db, where: SQL, state: FulfilmentStatus): Promise<number> {
+  const [{ n }] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sales)
+    .where(and(where, eq(sales.fulfilment_status, state)));
+  return n;
+}
+
+async function ship(tx: Db, options: MoveOptions & { move: Extract<FulfilmentMove, { kind: "ship" }> }): Promise<FulfilmentResult> {
+  let changed = 0;
+  let unchanged = 0;
+  for (const parcel of options.move.parcels) {
+    const [moved] = await tx
+      .update(sales)
+      .set({ fulfilment_status: "shipped", carrier: parcel.carrier, tracking_number: parcel.trackingNumber, updated_at: new Date() })
+      .where(and(eq(sales.id, parcel.saleId), eq(sales.delivery_mode, "home_delivery"), eq(sales.fulfilment_status, "to_prepare"), paid))
+      .returning();
+    if (!moved) {
+      if ((await countAt(tx, eq(sales.id, parcel.saleId), "shipped")) === 1) {
+        unchanged += 1;
+        continue;
+      }
+      // One parcel that can't go refuses the whole batch: nothing half-marked.
+      const [exists] = await tx.select({ id: sales.id }).from(sales).where(eq(sales.id, parcel.saleId));
+      throw new AppError(exists ? "ORDER_NOT_SHIPPABLE" : "ORDER_NOT_FOUND");
+    }
+    changed += 1;
+    await recordSteps(
+      tx,
+      [moved],
+      { from: "to_prepare", to: "shipped", actorUserId: options.actorUserId, reason: options.reason },
+      (sale) => ({
+        carrier: sale.carrier,
+        tracking_number: sale.tracking_number,
+      }),
+    );
+    const campaign = await campaignFor(tx, moved.campaign_id);
+    if (moved.customer_email) {
+      await queueMail(tx, { to: moved.customer_email, ...orderShippedMail(moved, campaign, options.publicUrl) });
+    }
+  }
+  return { changed, unchanged, mailQueued: changed > 0 };
+}
+
+async function deliverPickups(
+  tx: Db,
+  options: MoveOptions & { move: Extract<FulfilmentMove, { kind: "deliver_pickups" }> },
+): Promise<FulfilmentResult> {
+  const campaign = await campaignFor(tx, options.move.campaignId);
+  if (!campaign) throw new AppError("CAMPAIGN_NOT_FOUND");
+  const pickups = and(eq(sales.campaign_id, campaign.id), eq(sales.delivery_mode, "pickup"), paid)!;
+  const moved = await tx
+    .update(sales)
+    .set({ fulfilment_status: "delivered_to_association", updated_at: new Date() })
+    .where(and(pickups, eq(sales.fulfilment_status, "to_prepare")))
+    .returning();
+  await recordSteps(tx, moved, {
+    from: "to_prepare",
+    to: "delivered_to_association",
+    actorUserId: options.actorUserId,
+    reason: options.reason,
+  });
+  const unchanged = await countAt(tx, pickups, "delivered_to_association");
+  if (moved.length === 0) return { changed: 0, unchanged, mailQueued: false };
+
+  const mail = pickupsDeliveredMail(
+    [...moved].sort((a, b) => (a.customer_name ?? "").localeCompare(b.customer_name ?? "", "fr")),
+    campaign,
+    options.publicUrl,
+  );
+  for (const to of await associationRecipients(tx, campaign.association_id, campaign.contact_email)) await queueMail(tx, { to, ...mail });
+  return { changed: moved.length, unchanged: unchanged - moved.length, mailQueued: true };
+}
+
+/** The association's contact address and its members who hand bars over, each address once. */
+async function associationRecipients(tx: Db, associationId: string, campaignContact: string | null): Promise<string[]> {
+  const [association] = await tx
+    .select({ contact_email: associations.contact_email })
+    .from(associations)
+    .where(eq(associations.id, associationId));
+  const members = await tx
+    .select({ email: user.email })
+    .from(memberships)
+    .innerJoin(user, eq(user.id, memberships.user_id))
+    .where(and(eq(memberships.association_id, associationId), inArray(memberships.role, rolesHandingOver)));
+  const byKey = new Map<string, string>();
+  for (const address of [campaignContact, association?.contact_email, ...members.map((m) => m.email)]) {
+    if (address && !byKey.has(address.toLowerCase())) byKey.set(address.toLowerCase(), address);
+  }
+  return [...byKey.values()];
+}
+
+async function handOver(
+  tx: Db,
+  options: MoveOptions & { move: Extract<FulfilmentMove, { kind: "hand_over" }> },
+): Promise<FulfilmentResult> {
+  const order = eq(sales.id, options.move.saleId);
+  const moved = await tx
+    .update(sales)
+    .set({ fulfilment_status: "handed_over", updated_at: new Date() })
+    .where(and(order, eq(sales.delivery_mode, "pickup"), eq(sales.fulfilment_status, "delivered_to_association"), paid))
+    .returning();
+  await recordSteps(tx, moved, {
+    from: "delivered_to_association",
+    to: "handed_over",
+    actorUserId: options.actorUserId,
+    reason: options.reason,
+  });
+  if (moved.length === 1) return { changed: 1, unchanged: 0, mailQueued: false };
+  if ((await countAt(tx, order, "handed_over")) === 1) return { changed: 0, unchanged: 1, mailQueued: false };
+  throw new AppError("ORDER_NOT_HANDED_OVER");
+}
+
+/** The one function of the fulfilment axis: every step of every order goes through it. */
+export async function advanceFulfilment(db: Db, options: MoveOptions): Promise<FulfilmentResult> {
+  return db.transaction(async (tx) => {
+    switch (options.move.kind) {
+      case "ship":
+        return ship(tx, { ...options, move: options.move });
+      case "deliver_pickups":
+        return deliverPickups(tx, { ...options, move: options.move });
+      case "hand_over":
+        return handOver(tx, { ...options, move: options.move });
+    }
+  });
+}

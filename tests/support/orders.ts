@@ -1,0 +1,33 @@
+import type { App } from "../../src/server/app";
+import { send } from "./app";
+
+let buyers = 0;
+
+/**
+ * An order placed through checkout and, unless `pay` is false, paid on the simulated payment page: the way a donor
+ * makes one. Home deliveries go to Vannes.
+ */
+export async function placeOrder(
+  app: App,
+  campaignId: string,
+  cart: { id: string; quantity: number }[],
+  options: { home?: boolean; pay?: boolean; name?: string } = {},
+) {
+  const email = `donateur${++buyers}-${Date.now().toString(36)}@exemple.fr`;
+  const name = options.name ?? "Marie Le Goff";
+  const buyer_info = options.home
+    ? {
+        buyer_name: name,
+        buyer_email: email,
+        delivery_mode: "home_delivery",
+        delivery_address: "1 rue Haute",
+        delivery_postal_code: "56000",
+        delivery_city: "Vannes",
+      }
+    : { buyer_name: name, buyer_email: email, delivery_mode: "pickup" };
+  const response = await send(app, "POST", "/api/checkout", { body: { campaign_id: campaignId, cart, buyer_info } });
+  if (response.statusCode !== 200) throw new Error(`checkout failed: ${response.body}`);
+  const saleId: string = response.json().sale_id;
+  if (options.pay !== false) await app.inject({ method: "POST", url: `/pay/simulated/${saleId}/confirm` });
+  return { saleId, email, reference: response.json().order_reference as string };
+}
