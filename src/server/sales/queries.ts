@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { campaigns, sales } from "../db/schema";
 import { netAmountCents, netBars, settledStatuses, toSale } from "../orders/service";
-import { decodeCursor, encodeCursor } from "./cursor";
+import { decodeCursor, encodeCursor } from "../lib/keyset-cursor";
 
 export type SalesSummary = { count: number; total_eur: number; bars_sold: number };
 
