@@ -164,6 +164,9 @@ const table: Record<string, Entry> = {
     expect: { ...adminOnly, admin: 409 },
   },
   "GET /api/admin/preparation": { url: () => "/api/admin/preparation", expect: adminOnly },
+  "GET /api/admin/orders": { url: () => "/api/admin/orders?payment_status=paid", expect: adminOnly },
+  "GET /api/admin/orders.csv": { url: () => "/api/admin/orders.csv", expect: adminOnly },
+  "GET /api/admin/orders/:id": { url: (f) => `/api/admin/orders/${f.saleId}`, expect: adminOnly },
   "POST /api/admin/orders/ship": {
     url: () => "/api/admin/orders/ship",
     // The fixture's order is unpaid: the admin is told it can't be shipped.

@@ -1,0 +1,64 @@
+import { Readable } from "node:stream";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { adminOrdersQuerySchema } from "../../shared/back-office";
+import { adminOrderDetailSchema, adminOrdersPageSchema } from "../../shared/back-office-responses";
+import { AppError } from "../../shared/errors";
+import type { Auth } from "../auth/auth";
+import { requireUser } from "../auth/session";
+import type { Db } from "../db/client";
+import { requireAdmin } from "../lib/access";
+import { fileOf } from "../lib/response-docs";
+import { ordersCsvHeader, ordersCsvLine } from "./orders-csv";
+import { listOrders, orderBatches, readOrder } from "./orders-queries";
+
+type OrderRoutesOptions = { auth: Auth; db: Db };
+
+/** 'Commandes' (docs/product.md#orders): the list, its CSV export and an order's page, for administrators. */
+export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { auth, db }) => {
+  // Checked on the server whatever the client shows (docs/product.md#roles).
+  app.addHook("preHandler", async (request) => {
+    const current = await requireUser(auth, request);
+    await requireAdmin(db, current.id);
+  });
+
+  app.get(
+    "/api/admin/orders",
+    { schema: { querystring: adminOrdersQuerySchema, response: { 200: adminOrdersPageSchema } } },
+    async (request, reply) => reply.header("cache-control", "no-store").send(await listOrders(db, request.query)),
+  );
+
+  app.get(
+    "/api/admin/orders.csv",
+    {
+      schema: {
+        querystring: adminOrdersQuerySchema.omit({ cursor: true, limit: true }),
+        response: { 200: fileOf("text/csv", "The filtered orders: UTF-8 with BOM, ';' separated, streamed") },
+      },
+    },
+    async (request, reply) => {
+      async function* lines() {
+        yield ordersCsvHeader();
+        for await (const batch of orderBatches(db, request.query)) {
+          yield batch.map((r) => ordersCsvLine(r.sale, r.campaign.association_name)).join("");
+        }
+      }
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="commandes-${day}.csv"`)
+        .header("cache-control", "no-store")
+        .send(Readable.from(lines()));
+    },
+  );
+
+  app.get(
+    "/api/admin/orders/:id",
+    { schema: { params: z.object({ id: z.uuid({ error: "Commande introuvable" }) }), response: { 200: adminOrderDetailSchema } } },
+    async (request, reply) => {
+      const detail = await readOrder(db, request.params.id);
+      if (!detail) throw new AppError("ORDER_NOT_FOUND");
+      return reply.header("cache-control", "no-store").send(detail);
+    },
+  );
+};

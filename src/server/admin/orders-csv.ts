@@ -1,0 +1,52 @@
+import { fulfilmentStatusLabel } from "../../shared/fulfilment-status";
+import { saleStatusText } from "../../shared/order-status";
+import { CSV_BOM, CSV_RECORD_END, CSV_SEPARATOR, csvNumber, csvText } from "../lib/csv-cells";
+import type { SaleRow } from "../orders/service";
+
+// The back-office's export of the filtered orders (docs/product.md#orders): for Excel in French, like the sales page's.
+
+const HEADER = [
+  "Date",
+  "Référence",
+  "Campagne",
+  "Client",
+  "Email",
+  "Tablettes",
+  "Montant",
+  "Remboursé",
+  "Statut du paiement",
+  "Préparation",
+  "Livraison",
+  "Adresse",
+  "Code postal",
+  "Ville",
+  "Transporteur",
+  "Suivi",
+];
+
+const parisDateTime = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Paris" });
+
+export const ordersCsvHeader = () => CSV_BOM + HEADER.map(csvText).join(CSV_SEPARATOR) + CSV_RECORD_END;
+
+export function ordersCsvLine(sale: SaleRow, campaignName: string): string {
+  return (
+    [
+      csvText(parisDateTime.format(sale.created_at)),
+      csvText(sale.order_reference),
+      csvText(campaignName),
+      csvText(sale.customer_name),
+      csvText(sale.customer_email),
+      csvNumber(sale.bars_count - sale.refunded_bars),
+      csvNumber(sale.amount_total),
+      csvNumber((sale.refunded_cents / 100).toFixed(2)),
+      csvText(saleStatusText(sale.status).ledger),
+      csvText(fulfilmentStatusLabel(sale.fulfilment_status)),
+      csvText(sale.delivery_mode === "home_delivery" ? "Livraison à domicile" : "Retrait"),
+      csvText(sale.delivery_address),
+      csvText(sale.delivery_postal_code),
+      csvText(sale.delivery_city),
+      csvText(sale.carrier),
+      csvText(sale.tracking_number),
+    ].join(CSV_SEPARATOR) + CSV_RECORD_END
+  );
+}
