@@ -1,4 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
+import { extractText } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
 import { publishedCampaign } from "../../../tests/support/campaigns";
@@ -190,6 +191,40 @@ describe("'Préparation'", () => {
       }),
     ]);
     expect(parcels[0].order_references).toHaveLength(2);
+  });
+
+  it("prints one packing slip a parcel and exports the home deliveries for the carrier", async () => {
+    const { campaign } = await campaignNamed("Bagad de Vannes");
+    await placeOrder(app, campaign.id, [{ id: "noir", quantity: 2 }], { name: "Gwenaëlle Le Bihan" });
+    await placeOrder(app, campaign.id, [{ id: "blanc", quantity: 3 }], { name: "Hervé Guégan" });
+    const home = await placeOrder(app, campaign.id, [{ id: "praline", quantity: 2 }], { home: true, name: "Maël Jégo" });
+
+    const pdf = await send(app, "GET", "/api/admin/preparation/packing-slips.pdf", { cookie: admin });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    // Read back with a PDF library, as a person would read the page.
+    const { totalPages, text } = await extractText(new Uint8Array(pdf.rawPayload), { mergePages: false });
+    if (process.env.KEEP_PDF) (await import("node:fs")).writeFileSync(process.env.KEEP_PDF, pdf.rawPayload);
+    const preparation = (await send(app, "GET", "/api/admin/preparation", { cookie: admin })).json();
+    expect(totalPages).toBe(preparation.parcels.length);
+    const campaignPage = text.find((page) => page.includes("Bagad de Vannes") && page.includes("À remettre par l'association"));
+    expect(campaignPage).toBeDefined();
+    for (const expected of ["Gwenaëlle Le Bihan", "Hervé Guégan", "Chocolat Noir", "Chocolat Blanc", "0,65 kg"]) {
+      expect(campaignPage).toContain(expected);
+    }
+    const homePage = text.find((page) => page.includes("Maël Jégo"));
+    expect(homePage).toContain("1 rue Haute");
+    expect(homePage).toContain(home.reference);
+    expect(homePage).toContain("Chocolat Amandes");
+
+    const csv = await send(app, "GET", "/api/admin/preparation/shipping.csv", { cookie: admin });
+    const [header, ...records] = csv.body
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(header).toBe('"Nom";"Adresse";"Code postal";"Ville";"Pays";"Email";"Poids (kg)";"Référence"');
+    expect(records).toContain(`"Maël Jégo";"1 rue Haute";"56000";"Vannes";"FR";"${home.email}";"0,350";"${home.reference}"`);
+    expect(records.every((r) => !r.includes("Gwenaëlle"))).toBe(true);
   });
 
   it("is the administrators' alone", async () => {

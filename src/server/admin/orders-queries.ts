@@ -4,7 +4,7 @@ import type { AdminOrderDetail, AdminOrderRow } from "../../shared/back-office-r
 import type { Db } from "../db/client";
 import { campaigns, orderEvents, refunds, sales, user } from "../db/schema";
 import { decodeCursor, encodeCursor } from "../lib/keyset-cursor";
-import { toAdminOrder, toRefund, type SaleRow } from "../orders/service";
+import { toAdminOrder, toRefund } from "../orders/service";
 
 // 'Commandes' (docs/product.md#orders): every order across campaigns, newest first, one keyset page at a time.
 

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import type { Parcel, Preparation } from "../../shared/back-office-responses";
+import type { Preparation } from "../../shared/back-office-responses";
 import { DONATION_PRODUCT_ID, findProduct } from "../../shared/catalogue";
 import type { Db } from "../db/client";
+import type { ParcelContents } from "../documents/packing-slips";
 import { selectRows } from "../db/raw-rows";
 import { settledStatuses } from "../orders/service";
 
@@ -19,11 +20,12 @@ type HomeParcelRow = {
   campaign_id: string;
   campaign_name: string;
   customer_name: string | null;
+  customer_email: string | null;
   delivery_address: string | null;
   delivery_postal_code: string | null;
   delivery_city: string | null;
   order_reference: string;
-  items: { product_id: string; quantity: number }[];
+  items: { product_id: string; name: string; quantity: number }[];
   refunded: { product_id: string; quantity: number }[] | null;
 };
 type CampaignParcelRow = {
@@ -31,7 +33,10 @@ type CampaignParcelRow = {
   campaign_name: string;
   association_address: string | null;
   order_references: string[];
+  buyers: { name: string | null; reference: string; bars: number }[];
 };
+
+export type PreparationContents = Omit<Preparation, "parcels"> & { parcels: ParcelContents[] };
 
 const barGrams = (productId: string) => findProduct(productId)?.weightGrams ?? DEFAULT_BAR_GRAMS;
 const weightOf = (lines: ProductBars[] | { product_id: string; bars: number }[]) =>
@@ -65,7 +70,8 @@ async function homeParcels(db: Db): Promise<HomeParcelRow[]> {
   return selectRows<HomeParcelRow>(
     db,
     sql`
-    select s.id as sale_id, s.campaign_id, c.association_name as campaign_name, s.customer_name, s.delivery_address,
+    select s.id as sale_id, s.campaign_id, c.association_name as campaign_name, s.customer_name, s.customer_email,
+           s.delivery_address,
            s.delivery_postal_code, s.delivery_city, s.order_reference, s.items,
            (select jsonb_agg(rl) from refunds rf cross join lateral jsonb_array_elements(rf.lines) rl
              where rf.sale_id = s.id and rf.status = 'succeeded') as refunded
@@ -81,7 +87,10 @@ async function campaignParcels(db: Db): Promise<CampaignParcelRow[]> {
     db,
     sql`
     select s.campaign_id, c.association_name as campaign_name, c.association_address,
-           array_agg(s.order_reference order by s.order_reference) as order_references
+           array_agg(s.order_reference order by s.order_reference) as order_references,
+           jsonb_agg(jsonb_build_object('name', s.customer_name, 'reference', s.order_reference,
+                                        'bars', s.bars_count - s.refunded_bars)
+                     order by s.customer_name, s.order_reference) as buyers
       from sales s
       join campaigns c on c.id = s.campaign_id
      where s.fulfilment_status = 'to_prepare' and s.status in ${settledStatuses} and s.delivery_mode = 'pickup'
@@ -101,12 +110,18 @@ function byProduct(rows: ProductBars[]): ProductBars[] {
   return [...totals.values()].sort((a, b) => a.product_id.localeCompare(b.product_id));
 }
 
-function homeParcel(row: HomeParcelRow): Parcel {
+function homeParcel(row: HomeParcelRow): ParcelContents {
   const refunded = new Map<string, number>();
   for (const line of row.refunded ?? []) refunded.set(line.product_id, (refunded.get(line.product_id) ?? 0) + line.quantity);
-  const lines = row.items
-    .filter((line) => line.product_id !== DONATION_PRODUCT_ID)
-    .map((line) => ({ product_id: line.product_id, bars: Math.max(0, line.quantity - (refunded.get(line.product_id) ?? 0)) }));
+  const lines = byProduct(
+    row.items
+      .filter((line) => line.product_id !== DONATION_PRODUCT_ID)
+      .map((line) => ({
+        product_id: line.product_id,
+        name: line.name,
+        bars: Math.max(0, line.quantity - (refunded.get(line.product_id) ?? 0)),
+      })),
+  ).filter((line) => line.bars > 0);
   return {
     kind: "home",
     sale_id: row.sale_id,
@@ -119,11 +134,19 @@ function homeParcel(row: HomeParcelRow): Parcel {
     bars: lines.reduce((sum, line) => sum + line.bars, 0),
     weight_grams: weightOf(lines),
     order_references: [row.order_reference],
+    lines,
+    email: row.customer_email,
+    buyers: [
+      { name: row.customer_name ?? "Acheteur sans nom", reference: row.order_reference, bars: lines.reduce((sum, l) => sum + l.bars, 0) },
+    ],
   };
 }
 
-/** Everything 'Préparation' shows: production totals, by campaign, and the parcels. */
-export async function readPreparation(db: Db): Promise<Preparation> {
+/**
+ * Everything 'Préparation' shows: production totals, by campaign, and the parcels with their contents (the API
+ * answers the parcels without them; the packing slips print them).
+ */
+export async function readPreparation(db: Db): Promise<PreparationContents> {
   const [bars, homes, pickups] = await Promise.all([barsToPrepare(db), homeParcels(db), campaignParcels(db)]);
 
   const campaignsById = new Map<string, { campaign_id: string; campaign_name: string; rows: ProductBars[]; pickupRows: ProductBars[] }>();
@@ -150,7 +173,7 @@ export async function readPreparation(db: Db): Promise<Preparation> {
     };
   });
 
-  const campaignParcelsList: Parcel[] = pickups.map((row) => {
+  const campaignParcelsList: ParcelContents[] = pickups.map((row) => {
     const lines = byProduct(campaignsById.get(row.campaign_id)?.pickupRows ?? []);
     return {
       kind: "campaign",
@@ -164,6 +187,9 @@ export async function readPreparation(db: Db): Promise<Preparation> {
       bars: lines.reduce((sum, line) => sum + line.bars, 0),
       weight_grams: weightOf(lines),
       order_references: row.order_references,
+      lines,
+      email: null,
+      buyers: row.buyers.map((buyer) => ({ ...buyer, name: buyer.name ?? "Acheteur sans nom", bars: Number(buyer.bars) })),
     };
   });
 

@@ -7,7 +7,10 @@ import { requireUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { requireAdmin } from "../lib/access";
 import { advanceFulfilment, type FulfilmentResult } from "../orders/service";
+import { packingSlipsPdf } from "../documents/packing-slips";
+import { fileOf } from "../lib/response-docs";
 import { readPreparation } from "./preparation-queries";
+import { shippingCsvHeader, shippingCsvLine } from "./shipping-csv";
 
 type PreparationRoutesOptions = {
   auth: Auth;
@@ -36,6 +39,39 @@ export const preparationRoutes: FastifyPluginAsyncZod<PreparationRoutesOptions> 
 
   app.get("/api/admin/preparation", { schema: { response: { 200: preparationSchema } } }, async (_request, reply) =>
     reply.header("cache-control", "no-store").send(await readPreparation(db)),
+  );
+
+  app.get(
+    "/api/admin/preparation/packing-slips.pdf",
+    { schema: { response: { 200: fileOf("application/pdf", "One page per parcel to prepare, made from the data at each call") } } },
+    async (_request, reply) => {
+      const { parcels } = await readPreparation(db);
+      const pdf = await packingSlipsPdf(parcels, { printedAt: new Date() });
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `attachment; filename="bons-de-preparation-${new Date().toISOString().slice(0, 10)}.pdf"`)
+        .header("cache-control", "no-store")
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    "/api/admin/preparation/shipping.csv",
+    { schema: { response: { 200: fileOf("text/csv", "The home deliveries to prepare, for a carrier's bulk import") } } },
+    async (_request, reply) => {
+      const { parcels } = await readPreparation(db);
+      const body =
+        shippingCsvHeader() +
+        parcels
+          .filter((p) => p.kind === "home")
+          .map(shippingCsvLine)
+          .join("");
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="expeditions-${new Date().toISOString().slice(0, 10)}.csv"`)
+        .header("cache-control", "no-store")
+        .send(body);
+    },
   );
 
   app.post(

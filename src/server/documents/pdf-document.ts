@@ -1,0 +1,129 @@
+import PDFDocument from "pdfkit";
+
+// The back-office's documents (packing slips now; statements, receipts and posters later) are made here, on the
+// server, from the data each time: never stored. Shared page parts: the header with the operator, tables, page
+// numbers. pdfkit's built-in Helvetica covers French (WinAnsi); the narrow no-break spaces our amounts use are not
+// in it, so text goes through `printable` first.
+
+export const OPERATOR = "Boutique Solidaire · chocolats bio et équitables, atelier près de Vannes (56)";
+
+const MARGIN = 48;
+const INK = "#3b2a26";
+const MUTED = "#7a6560";
+const LINE = "#e6d8d2";
+
+export type PdfDocument = InstanceType<typeof PDFDocument>;
+
+/** A4 portrait, our margins and metadata; `bufferPages` so page numbers can be written once all pages exist. */
+export function createPdf(title: string): PdfDocument {
+  return new PDFDocument({
+    size: "A4",
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: title, Author: "Boutique Solidaire", Creator: "Boutique Solidaire" },
+  });
+}
+
+/** Text as the built-in fonts can draw it: the typographic spaces become plain ones. */
+export function printable(text: string): string {
+  return text.replace(/[\u202f\u00a0]/g, " ");
+}
+
+/** The top of every page: the document's title, the operator, a rule. */
+export function pageHeader(doc: PdfDocument, title: string, subtitle?: string) {
+  doc.fillColor(INK).font("Helvetica-Bold").fontSize(18).text(printable(title), MARGIN, MARGIN);
+  doc.font("Helvetica").fontSize(9).fillColor(MUTED).text(printable(OPERATOR));
+  if (subtitle) doc.moveDown(0.2).fontSize(10).text(printable(subtitle));
+  const y = doc.y + 8;
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(doc.page.width - MARGIN, y)
+    .strokeColor(LINE)
+    .lineWidth(1)
+    .stroke();
+  doc.y = y + 12;
+  doc.fillColor(INK);
+}
+
+/** A labelled block of lines (an address): the label in small capitals, the lines below. */
+export function block(doc: PdfDocument, label: string, lines: (string | null | undefined)[]) {
+  doc.font("Helvetica-Bold").fontSize(9).fillColor(MUTED).text(printable(label.toUpperCase()), MARGIN);
+  doc.font("Helvetica").fontSize(12).fillColor(INK);
+  for (const line of lines) if (line) doc.text(printable(line));
+  doc.moveDown(0.8);
+}
+
+export type Column = { header: string; width: number; align?: "left" | "right" };
+
+/** A table with a header row and rules between rows; starts a new page (with the header again) when full. */
+export function table(doc: PdfDocument, columns: Column[], rows: string[][], options: { onNewPage?: () => void } = {}) {
+  const left = MARGIN;
+  const rowHeight = 20;
+  const drawRow = (cells: string[], bold: boolean) => {
+    if (doc.y + rowHeight > doc.page.height - MARGIN - 24) {
+      doc.addPage();
+      options.onNewPage?.();
+      drawRow(
+        columns.map((c) => c.header),
+        true,
+      );
+    }
+    const y = doc.y;
+    let x = left;
+    doc
+      .font(bold ? "Helvetica-Bold" : "Helvetica")
+      .fontSize(10)
+      .fillColor(bold ? MUTED : INK);
+    cells.forEach((cell, index) => {
+      const column = columns[index];
+      doc.text(printable(cell), x + 4, y + 5, { width: column.width - 8, align: column.align ?? "left", lineBreak: false, ellipsis: true });
+      x += column.width;
+    });
+    doc
+      .moveTo(left, y + rowHeight)
+      .lineTo(x, y + rowHeight)
+      .strokeColor(LINE)
+      .lineWidth(0.75)
+      .stroke();
+    doc.x = left;
+    doc.y = y + rowHeight;
+  };
+  drawRow(
+    columns.map((c) => c.header),
+    true,
+  );
+  for (const row of rows) drawRow(row, false);
+  doc.moveDown(0.8);
+}
+
+/** 'Page n / N' at the bottom of every page, once the document is complete. */
+export function pageNumbers(doc: PdfDocument) {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i += 1) {
+    doc.switchToPage(i);
+    // Written inside the bottom margin: without lifting it, pdfkit would start a new page for the line.
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc
+      .font("Helvetica")
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(`Page ${i + 1} / ${range.count}`, MARGIN, doc.page.height - MARGIN + 12, {
+        width: doc.page.width - 2 * MARGIN,
+        align: "right",
+        lineBreak: false,
+      });
+    doc.page.margins.bottom = bottom;
+  }
+}
+
+/** The finished document's bytes. */
+export function pdfBytes(doc: PdfDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+    doc.end();
+  });
+}
