@@ -166,6 +166,8 @@ const table: Record<string, Entry> = {
   "GET /api/admin/preparation": { url: () => "/api/admin/preparation", expect: adminOnly },
   "GET /api/admin/preparation/packing-slips.pdf": { url: () => "/api/admin/preparation/packing-slips.pdf", expect: adminOnly },
   "GET /api/admin/preparation/shipping.csv": { url: () => "/api/admin/preparation/shipping.csv", expect: adminOnly },
+  "GET /api/admin/campaigns/overview": { url: () => "/api/admin/campaigns/overview?q=judo", expect: adminOnly },
+  "GET /api/admin/campaigns/:id": { url: (f) => `/api/admin/campaigns/${f.campaignId}`, expect: adminOnly },
   "GET /api/admin/orders": { url: () => "/api/admin/orders?payment_status=paid", expect: adminOnly },
   "GET /api/admin/orders.csv": { url: () => "/api/admin/orders.csv", expect: adminOnly },
   "GET /api/admin/orders/:id": { url: (f) => `/api/admin/orders/${f.saleId}`, expect: adminOnly },

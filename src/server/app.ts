@@ -14,6 +14,7 @@ import { adminRoutes } from "./admin/routes";
 import { refundRoutes } from "./admin/refund-routes";
 import { preparationRoutes } from "./admin/preparation-routes";
 import { orderRoutes } from "./admin/order-routes";
+import { adminCampaignRoutes } from "./admin/campaign-routes";
 import { bookingRoutes } from "./bookings/routes";
 import { teamRoutes } from "./team/routes";
 import { grantConfiguredAdmins } from "./account/provision";
@@ -142,6 +143,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     onMailQueued: () => mailWorker.wake(),
   });
   await app.register(orderRoutes, { auth, db });
+  await app.register(adminCampaignRoutes, { auth, db });
   await app.register(preparationRoutes, { auth, db, publicUrl: config.publicUrl, onMailQueued: () => mailWorker.wake() });
   await app.register(uploadRoutes, { auth, db, storage: createStorage(config.storage) });
   if (config.storage.driver === "local") await app.register(serveUploads, { dir: config.storage.dir });

@@ -44,7 +44,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     "/api/admin/campaigns/:id/publish",
     { schema: { params: z.object({ id: z.uuid() }), response: { 200: campaignResponseSchema } } },
     async (request) => {
-      const campaign = await adminPublishCampaign(db, request.params.id);
+      const current = await requireUser(auth, request);
+      const campaign = await adminPublishCampaign(db, request.params.id, current.id);
       publishedCampaigns.forget(campaign.id);
       return { campaign };
     },
@@ -54,7 +55,9 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     "/api/admin/campaigns/:id/unpublish",
     { schema: { params: z.object({ id: z.uuid() }), body: campaignTakedownSchema, response: { 200: adminTakedownResponseSchema } } },
     async (request) => {
+      const current = await requireUser(auth, request);
       const { campaign, mailed } = await adminTakeDownCampaign(db, {
+        actorUserId: current.id,
         campaignId: request.params.id,
         reason: request.body.reason,
         publicUrl: options.publicUrl,

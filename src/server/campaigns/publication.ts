@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Campaign, PublishOutcome } from "../../shared/campaign";
 import { AppError } from "../../shared/errors";
 import type { Db } from "../db/client";
-import { associations, campaigns, memberships, user } from "../db/schema";
+import { associations, campaignEvents, campaigns, memberships, user } from "../db/schema";
 import { queueMail } from "../mail/outbox";
 import { findCampaignById } from "./queries";
 import { toCampaign, type CampaignRow } from "./serialize";
@@ -48,24 +48,30 @@ export async function unpublishOwnCampaign(db: Db, campaignId: string): Promise<
   return toCampaign(row);
 }
 
-/** Admin 'Publier' (docs/product.md#publication): validates the campaign, lifts a takedown and puts the page online. */
-export async function adminPublishCampaign(db: Db, campaignId: string): Promise<Campaign> {
-  const now = new Date();
-  const [row] = await db
-    .update(campaigns)
-    .set({
-      status: "published",
-      is_published: true,
-      published_at: now,
-      validated_at: now,
-      taken_down_at: null,
-      takedown_reason: null,
-      updated_at: now,
-    })
-    .where(eq(campaigns.id, campaignId))
-    .returning();
-  if (!row) throw new AppError("CAMPAIGN_NOT_FOUND");
-  return toCampaign(row);
+/**
+ * Admin 'Publier' (docs/product.md#publication): validates the campaign, lifts a takedown and puts the page online;
+ * the campaign's audit log records who did it (docs/product.md#audit-log).
+ */
+export async function adminPublishCampaign(db: Db, campaignId: string, actorUserId: string): Promise<Campaign> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [row] = await tx
+      .update(campaigns)
+      .set({
+        status: "published",
+        is_published: true,
+        published_at: now,
+        validated_at: now,
+        taken_down_at: null,
+        takedown_reason: null,
+        updated_at: now,
+      })
+      .where(eq(campaigns.id, campaignId))
+      .returning();
+    if (!row) throw new AppError("CAMPAIGN_NOT_FOUND");
+    await tx.insert(campaignEvents).values({ campaign_id: row.id, action: "published", actor_user_id: actorUserId, created_at: now });
+    return toCampaign(row);
+  });
 }
 
 /** The association's contact address and its members' addresses, each once. */
@@ -92,7 +98,7 @@ async function associationRecipients(db: Db, associationId: string): Promise<str
  */
 export async function adminTakeDownCampaign(
   db: Db,
-  options: { campaignId: string; reason: string; publicUrl: string },
+  options: { campaignId: string; reason: string; publicUrl: string; actorUserId: string },
 ): Promise<{ campaign: Campaign; mailed: number }> {
   return db.transaction(async (tx) => {
     const now = new Date();
@@ -102,6 +108,13 @@ export async function adminTakeDownCampaign(
       .where(and(eq(campaigns.id, options.campaignId), validatedAndUp))
       .returning();
     if (!row) throw new AppError((await findCampaignById(tx, options.campaignId)) ? "CAMPAIGN_NOT_PUBLISHED" : "CAMPAIGN_NOT_FOUND");
+    await tx.insert(campaignEvents).values({
+      campaign_id: row.id,
+      action: "taken_down",
+      actor_user_id: options.actorUserId,
+      reason: options.reason,
+      created_at: now,
+    });
     const mail = campaignTakedownMail({
       associationName: row.association_name,
       reason: options.reason,

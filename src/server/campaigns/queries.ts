@@ -4,6 +4,9 @@ import type { Db } from "../db/client";
 import { bookings, campaigns, sales } from "../db/schema";
 import { netAmountCents, netBars, settledStatuses } from "../orders/service";
 
+// A campaign row as the API sends it, for the other domains that read campaigns (the back-office).
+export { toCampaign } from "./serialize";
+
 export async function findCampaignById(db: Db, id: string) {
   const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id)).limit(1);
   return row;
