@@ -3,6 +3,7 @@ import { formatEuroAmount } from "../../shared/format";
 import { saleStatusDisplay } from "./sale-status";
 import { Badge } from "../components/ui/badge";
 import { drawerBarCount, drawerLineLabels, relativeSaleTime } from "./sale-lines";
+import { FulfilmentNote } from "./fulfilment-note";
 
 /** docs/product.md#sales-drawer: relative time, amount, status badge, bar count and one bullet per chocolate. */
 export function SaleCard({ sale, now }: { sale: Sale; now: Date }) {
@@ -28,6 +29,7 @@ export function SaleCard({ sale, now }: { sale: Sale; now: Date }) {
           <li key={index}>{label}</li>
         ))}
       </ul>
+      <FulfilmentNote sale={sale} className="mt-3" />
     </li>
   );
 }

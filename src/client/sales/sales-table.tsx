@@ -5,6 +5,7 @@ import { Badge } from "../components/ui/badge";
 import { cn } from "../lib/utils";
 import { articleLabels, formatSaleDate, salesPageStatusLabel } from "./sale-lines";
 import type { AssociationSale } from "./sales-api";
+import { FulfilmentNote } from "./fulfilment-note";
 
 /**
  * 'Historique des ventes' (docs/product.md#sales-page). From tablet width, a table that scrolls inside its own box
@@ -56,6 +57,7 @@ export function SalesTable({ sales }: { sales: AssociationSale[] }) {
               </Cell>
               <Cell label="Statut">
                 <Badge variant={saleStatusText(sale.status).tone}>{salesPageStatusLabel(sale.status)}</Badge>
+                <FulfilmentNote sale={sale} className="mt-1.5 sm:whitespace-nowrap" />
               </Cell>
             </tr>
           ))}
