@@ -56,3 +56,26 @@ export function isSaleStatus(value: string): value is SaleStatus {
 export function saleStatusText(status: string): SaleStatusText {
   return isSaleStatus(status) ? saleStatusTexts[status] : unknownSaleStatusText;
 }
+
+/**
+ * The sales lists' status filter (docs/product.md#sales-totals): the cards, the rows and the footer all count the
+ * same sales. 'Payées' by default; 'Remboursées' are the orders with money given back, in part or in full.
+ */
+export const salesListFilters = ["paid", "pending", "expired", "refunded", "all"] as const;
+export type SalesListFilter = (typeof salesListFilters)[number];
+
+export const salesListFilterStatuses = {
+  paid: settledSaleStatuses,
+  pending: ["pending"],
+  expired: ["expired", "failed"],
+  refunded: ["partially_refunded", "refunded"],
+  all: saleStatuses,
+} as const satisfies Record<SalesListFilter, readonly SaleStatus[]>;
+
+export const salesListFilterLabels = {
+  paid: "Payées",
+  pending: "En attente",
+  expired: "Expirées ou échouées",
+  refunded: "Remboursées",
+  all: "Toutes",
+} as const satisfies Record<SalesListFilter, string>;

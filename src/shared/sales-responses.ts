@@ -35,8 +35,16 @@ export const saleSchema = z
   })
   .meta({ id: "Sale" }) satisfies z.ZodType<Sale>;
 
-/** Totals over paid sales, computed in SQL. */
-export const salesSummarySchema = z.object({ count: z.number().int(), total_eur: z.number(), bars_sold: z.number() });
+/**
+ * Totals over the sales the list's filter keeps (paid by default), computed in SQL; `pending_count` counts the
+ * sales of the same scope still waiting for their payment, whatever the filter.
+ */
+export const salesSummarySchema = z.object({
+  count: z.number().int(),
+  total_eur: z.number(),
+  bars_sold: z.number(),
+  pending_count: z.number().int(),
+});
 export type SalesSummary = z.infer<typeof salesSummarySchema>;
 
 /** GET /api/campaigns/:id/sales: one keyset page, newest first; next_cursor asks for the next one. */

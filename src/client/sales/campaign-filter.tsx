@@ -17,7 +17,7 @@ export function CampaignFilter({ associationId, value, onChange }: CampaignFilte
   if (list.length < 2 && !value) return null;
 
   return (
-    <div className="mb-5 flex flex-col gap-1.5 sm:max-w-md">
+    <div className="flex flex-col gap-1.5 sm:max-w-md sm:flex-1">
       <label htmlFor={id} className="text-sm font-medium text-chocolate">
         Campagne
       </label>

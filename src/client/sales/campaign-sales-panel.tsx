@@ -1,17 +1,21 @@
+import { useState } from "react";
 import { formatEuroAmount } from "../../shared/format";
+import type { SalesListFilter } from "../../shared/order-status";
 import { Button } from "../components/ui/button";
 import { LoadingState, Spinner } from "../components/ui/spinner";
 import { SaleCard } from "./sale-card";
 import { flattenSales, useCampaignSales } from "./sales-api";
 import { useNow } from "./use-now";
 import { useSalesStream } from "./use-sales-stream";
+import { pendingNote, StatusFilter } from "./status-filter";
 
 /**
  * The body of the 'Détail des ventes' drawer (docs/product.md#sales-drawer): summary, then one card per sale, newest
  * first, kept live while the drawer is open. Mounted only while open (the sheet unmounts its content when closed).
  */
 export function CampaignSalesPanel({ campaignId }: { campaignId: string }) {
-  const query = useCampaignSales(campaignId);
+  const [status, setStatus] = useState<SalesListFilter>("paid");
+  const query = useCampaignSales(campaignId, status);
   useSalesStream(campaignId);
   const now = useNow();
   const { sales, summary } = flattenSales(query.data);
@@ -32,6 +36,10 @@ export function CampaignSalesPanel({ campaignId }: { campaignId: string }) {
           </dd>
         </div>
       </dl>
+      {summary && pendingNote(status, summary.pending_count) ? (
+        <p className="-mt-2 text-sm text-muted">{pendingNote(status, summary.pending_count)}</p>
+      ) : null}
+      <StatusFilter value={status} onChange={setStatus} />
 
       {query.isPending ? (
         <LoadingState className="min-h-40" />

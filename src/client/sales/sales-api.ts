@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from "@tanstack/react-query";
 import type { AssociationSalesPage, CampaignSalesPage, SalesSummary } from "../../shared/sales-responses";
+import type { SalesListFilter } from "../../shared/order-status";
 import { api } from "../lib/api";
 
 // GET /api/campaigns/:id/sales (drawer) and GET /api/associations/:id/sales (sales page): keyset pages of
@@ -10,22 +11,28 @@ type SalesPage = CampaignSalesPage | AssociationSalesPage;
 
 export const PAGE_SIZE = 25;
 
-export const campaignSalesKey = (campaignId: string) => ["campaigns", campaignId, "sales"] as const;
+export const campaignSalesKey = (campaignId: string, status?: SalesListFilter) =>
+  (status ? ["campaigns", campaignId, "sales", status] : ["campaigns", campaignId, "sales"]) as readonly unknown[];
 /** The sales page's list: every campaign of the association, or the one chosen (`campaignId`). */
-export const associationSalesKey = (associationId: string, campaignId: string | null = null) =>
-  ["associations", associationId, "sales", campaignId ?? "all"] as const;
+export const associationSalesKey = (associationId: string, campaignId: string | null = null, status: SalesListFilter = "paid") =>
+  ["associations", associationId, "sales", campaignId ?? "all", status] as const;
 
-function pageUrl(base: string, cursor: string | null, campaignId: string | null = null) {
-  const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
+function pageUrl(base: string, cursor: string | null, campaignId: string | null = null, status: SalesListFilter = "paid") {
+  const query = new URLSearchParams({ limit: String(PAGE_SIZE), status });
   if (cursor) query.set("cursor", cursor);
   if (campaignId) query.set("campaign_id", campaignId);
   return `${base}?${query}`;
 }
 
-const salesQuery = <P extends SalesPage>(queryKey: readonly unknown[], base: string, campaignId: string | null = null) =>
+const salesQuery = <P extends SalesPage>(
+  queryKey: readonly unknown[],
+  base: string,
+  campaignId: string | null = null,
+  status: SalesListFilter = "paid",
+) =>
   infiniteQueryOptions({
     queryKey,
-    queryFn: ({ pageParam, signal }) => api<P>(pageUrl(base, pageParam, campaignId), { signal }),
+    queryFn: ({ pageParam, signal }) => api<P>(pageUrl(base, pageParam, campaignId, status), { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last: P) => last.next_cursor ?? undefined,
     // Sales move under our feet (live updates, payments): never serve a stale list.
@@ -33,18 +40,24 @@ const salesQuery = <P extends SalesPage>(queryKey: readonly unknown[], base: str
   });
 
 /** The drawer's list. A load failure is only logged, no toast (docs/product.md#conventions). */
-export function useCampaignSales(campaignId: string) {
+export function useCampaignSales(campaignId: string, status: SalesListFilter = "paid") {
   return useInfiniteQuery(
-    salesQuery<CampaignSalesPage>(campaignSalesKey(campaignId), `/api/campaigns/${encodeURIComponent(campaignId)}/sales`),
+    salesQuery<CampaignSalesPage>(
+      campaignSalesKey(campaignId, status),
+      `/api/campaigns/${encodeURIComponent(campaignId)}/sales`,
+      null,
+      status,
+    ),
   );
 }
 
-export function useAssociationSales(associationId: string, campaignId: string | null) {
+export function useAssociationSales(associationId: string, campaignId: string | null, status: SalesListFilter = "paid") {
   return useInfiniteQuery({
     ...salesQuery<AssociationSalesPage>(
-      associationSalesKey(associationId, campaignId),
+      associationSalesKey(associationId, campaignId, status),
       `/api/associations/${encodeURIComponent(associationId)}/sales`,
       campaignId,
+      status,
     ),
     meta: { errorMessage: "Erreur lors du chargement des données" },
   });

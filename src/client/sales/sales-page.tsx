@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router";
 import { Download } from "lucide-react";
 import { formatEuroAmount } from "../../shared/format";
+import type { SalesListFilter } from "../../shared/order-status";
 import { roleCan } from "../../shared/team-rules";
 import { useAssociation } from "../account/association-context";
 import { NoAssociation } from "../account/no-association";
@@ -11,7 +12,11 @@ import { Card } from "../components/ui/card";
 import { LoadingState, Spinner } from "../components/ui/spinner";
 import { flattenSales, salesCsvUrl, useAssociationSales, type SalesSummary } from "./sales-api";
 import { CampaignFilter } from "./campaign-filter";
+import { isSalesListFilter, pendingNote, StatusFilter } from "./status-filter";
 import { SalesTable } from "./sales-table";
+
+/** The sales page's status choice in its address (`?statut=`), 'Payées' when absent. */
+const STATUS_PARAM = "statut";
 
 /** /sales (docs/product.md#sales-page): without a current association, says so and offers to create one. */
 export function SalesPage() {
@@ -28,21 +33,39 @@ export function SalesPage() {
   return <AssociationSales associationId={currentAssociation.id} canExport={role !== null && roleCan(role, "seeMoney")} />;
 }
 
-function summaryCards(summary: SalesSummary | null): [string, string][] {
+function summaryCards(summary: SalesSummary | null, filter: SalesListFilter): [string, string, string | null][] {
   return [
-    ["Nombre de ventes", summary ? String(summary.count) : "–"],
-    ["Chiffre d'affaires total", summary ? formatEuroAmount(summary.total_eur) : "–"],
-    ["Articles vendus", summary ? String(summary.bars_sold) : "–"],
+    ["Nombre de ventes", summary ? String(summary.count) : "–", summary ? pendingNote(filter, summary.pending_count) : null],
+    ["Chiffre d'affaires total", summary ? formatEuroAmount(summary.total_eur) : "–", null],
+    ["Articles vendus", summary ? String(summary.bars_sold) : "–", null],
   ];
+}
+
+/** The table's last line: the same totals as the cards, for the same filter (docs/product.md#sales-totals). */
+function totalsLine(summary: SalesSummary): string {
+  return `Total : ${summary.count} vente${summary.count > 1 ? "s" : ""} · ${formatEuroAmount(summary.total_eur)} · ${summary.bars_sold} article${summary.bars_sold > 1 ? "s" : ""}`;
 }
 
 function AssociationSales({ associationId, canExport }: { associationId: string; canExport: boolean }) {
   // docs/product.md#several-campaigns: every campaign, or the one named by `?campagne=` (a link can share it).
   const [searchParams, setSearchParams] = useSearchParams();
   const campaignId = searchParams.get(CAMPAIGN_PARAM);
-  const query = useAssociationSales(associationId, campaignId);
+  const statusParam = searchParams.get(STATUS_PARAM);
+  const status: SalesListFilter = isSalesListFilter(statusParam) ? statusParam : "paid";
+  const query = useAssociationSales(associationId, campaignId, status);
   const { sales, summary } = flattenSales(query.data);
-  const chooseCampaign = (id: string) => setSearchParams(id ? { [CAMPAIGN_PARAM]: id } : {}, { replace: true });
+  const setParam = (name: string, value: string | null) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  const chooseCampaign = (id: string) => setParam(CAMPAIGN_PARAM, id || null);
+  const chooseStatus = (value: SalesListFilter) => setParam(STATUS_PARAM, value === "paid" ? null : value);
 
   return (
     <Container className="pb-16">
@@ -61,12 +84,16 @@ function AssociationSales({ associationId, canExport }: { associationId: string;
           ) : undefined
         }
       />
-      <CampaignFilter associationId={associationId} value={campaignId} onChange={chooseCampaign} />
+      <div className="mb-5 flex flex-col gap-4 sm:flex-row sm:items-end">
+        <CampaignFilter associationId={associationId} value={campaignId} onChange={chooseCampaign} />
+        <StatusFilter value={status} onChange={chooseStatus} className="flex flex-col gap-1.5 sm:w-56" />
+      </div>
       <dl className="grid gap-4 sm:grid-cols-3">
-        {summaryCards(summary).map(([label, value]) => (
+        {summaryCards(summary, status).map(([label, value, note]) => (
           <Card key={label} className="p-5">
             <dt className="text-sm text-muted">{label}</dt>
             <dd className="mt-1 font-display text-3xl font-semibold text-chocolate tabular-nums">{value}</dd>
+            {note ? <dd className="mt-1 text-sm text-muted">{note}</dd> : null}
           </Card>
         ))}
       </dl>
@@ -86,6 +113,11 @@ function AssociationSales({ associationId, canExport }: { associationId: string;
         ) : (
           <div className="mt-4 flex flex-col gap-4">
             <SalesTable sales={sales} />
+            {summary ? (
+              <p className="border-t border-line pt-3 text-sm font-semibold text-chocolate" data-testid="sales-footer">
+                {totalsLine(summary)}
+              </p>
+            ) : null}
             {query.hasNextPage ? (
               <Button
                 variant="outline"

@@ -3,23 +3,41 @@ import type { Db } from "../db/client";
 import { campaigns, sales } from "../db/schema";
 import { netAmountCents, netBars, settledStatuses, toSale } from "../orders/service";
 import { decodeCursor, encodeCursor } from "../lib/keyset-cursor";
+import { salesListFilterStatuses, type SalesListFilter } from "../../shared/order-status";
 
-export type SalesSummary = { count: number; total_eur: number; bars_sold: number };
+export type SalesSummary = { count: number; total_eur: number; bars_sold: number; pending_count: number };
+
+/** The statuses a list's filter keeps, as SQL; 'paid' is written as the settled partial indexes' own predicate. */
+function statusFilter(filter: SalesListFilter): SQL {
+  if (filter === "paid") return sql`${sales.status} in ${settledStatuses}`;
+  return inArray(sales.status, [...salesListFilterStatuses[filter]]);
+}
 
 /**
- * Totals over paid sales, in SQL (docs/product.md#sales-totals: sum of amount_total less refunds; bars = sum of
- * quantities less the refunded lines').
+ * Totals over the sales the filter keeps, in SQL (docs/product.md#sales-totals: sum of amount_total less refunds;
+ * bars = sum of quantities less the refunded lines'), and the sales of the scope still waiting for payment.
  */
-async function summarise(db: Db, scope: SQL): Promise<SalesSummary> {
-  const [row] = await db
-    .select({
-      count: sql<string>`count(*)`,
-      total_cents: sql<string>`coalesce(sum(${netAmountCents}), 0)`,
-      bars: sql<string>`coalesce(sum(${netBars}), 0)`,
-    })
-    .from(sales)
-    .where(and(scope, sql`${sales.status} in ${settledStatuses}`));
-  return { count: Number(row.count), total_eur: Number(row.total_cents) / 100, bars_sold: Number(row.bars) };
+async function summarise(db: Db, scope: SQL, filter: SalesListFilter): Promise<SalesSummary> {
+  const [[row], [pending]] = await Promise.all([
+    db
+      .select({
+        count: sql<string>`count(*)`,
+        total_cents: sql<string>`coalesce(sum(${netAmountCents}), 0)`,
+        bars: sql<string>`coalesce(sum(${netBars}), 0)`,
+      })
+      .from(sales)
+      .where(and(scope, statusFilter(filter))),
+    db
+      .select({ count: sql<string>`count(*)` })
+      .from(sales)
+      .where(and(scope, eq(sales.status, "pending"))),
+  ]);
+  return {
+    count: Number(row.count),
+    total_eur: Number(row.total_cents) / 100,
+    bars_sold: Number(row.bars),
+    pending_count: Number(pending.count),
+  };
 }
 
 function afterCursor(cursor: string | undefined): SQL | undefined {
@@ -28,14 +46,15 @@ function afterCursor(cursor: string | undefined): SQL | undefined {
 }
 
 /** The drawer: one campaign's sales, newest first, with the summary. */
-export async function listCampaignSales(db: Db, campaignId: string, options: { limit: number; cursor?: string }) {
+export async function listCampaignSales(db: Db, campaignId: string, options: { limit: number; cursor?: string; filter?: SalesListFilter }) {
   const scope = eq(sales.campaign_id, campaignId);
+  const filter = options.filter ?? "paid";
   const [summary, rows] = await Promise.all([
-    summarise(db, scope),
+    summarise(db, scope, filter),
     db
       .select()
       .from(sales)
-      .where(and(scope, afterCursor(options.cursor)))
+      .where(and(scope, statusFilter(filter), afterCursor(options.cursor)))
       .orderBy(desc(sales.created_at), desc(sales.id))
       .limit(options.limit + 1),
   ]);
@@ -60,15 +79,16 @@ function associationScope(associationId: string, campaignId: string | undefined)
 export async function listAssociationSales(
   db: Db,
   associationId: string,
-  options: { limit: number; cursor?: string; campaignId?: string },
+  options: { limit: number; cursor?: string; campaignId?: string; filter?: SalesListFilter },
 ) {
   const scope = associationScope(associationId, options.campaignId);
+  const filter = options.filter ?? "paid";
   const [summary, rows] = await Promise.all([
-    summarise(db, scope),
+    summarise(db, scope, filter),
     db
       .select()
       .from(sales)
-      .where(and(scope, afterCursor(options.cursor)))
+      .where(and(scope, statusFilter(filter), afterCursor(options.cursor)))
       .orderBy(desc(sales.created_at), desc(sales.id))
       .limit(options.limit + 1),
   ]);

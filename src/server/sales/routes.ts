@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import { associationSalesPageSchema, campaignSalesPageSchema } from "../../shared/sales-responses";
 import { requireCampaignCapability, requireCapability } from "../lib/access";
 import { fileOf } from "../lib/response-docs";
+import { salesListFilters } from "../../shared/order-status";
 import { CSV_RECORD_END, csvHeaderLine, csvLine } from "./csv";
 import { associationSalesBatches } from "./queries";
 import { readAssociationSales, readCampaignSales } from "./service";
@@ -19,6 +20,8 @@ const readsSales = ["seeMoney", "distribute"] as const;
 const pageQuery = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
+  // docs/product.md#sales-totals: the rows and the summary count the same sales; paid ones unless asked otherwise.
+  status: z.enum(salesListFilters, { error: "Statut inconnu" }).default("paid"),
 });
 // The sales page's campaign filter (docs/product.md#several-campaigns); absent, every campaign of the association.
 const campaignFilter = { campaign_id: z.uuid({ error: "Campagne introuvable" }).optional() };

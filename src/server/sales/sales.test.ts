@@ -65,29 +65,47 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 describe("sales reads", () => {
-  it("sums paid sales only, in SQL, for the drawer", async () => {
+  it("lists and sums the same sales: paid ones by default, the pending ones counted apart", async () => {
     const drawer = (await send(app, "GET", `/api/campaigns/${campaign.id}/sales`, { cookie: member })).json();
-    // Paid: 1 + 2 + 4 + 5 bars at 8 €; the pending one (3 bars) shows in the list but not in the totals.
-    expect(drawer.summary).toEqual({ count: 4, total_eur: 96, bars_sold: 12 });
-    expect(drawer.sales).toHaveLength(5);
+    // Paid: 1 + 2 + 4 + 5 bars at 8 €; the pending one (3 bars) is counted apart, not listed among the paid.
+    expect(drawer.summary).toEqual({ count: 4, total_eur: 96, bars_sold: 12, pending_count: 1 });
+    expect(drawer.sales).toHaveLength(4);
     expect(drawer.sales[0].customer_email).toBe("client5@exemple.fr");
-    expect(drawer.sales.find((s: { customer_email: string }) => s.customer_email === "client3@exemple.fr").status).toBe("pending");
+    expect(drawer.sales.reduce((sum: number, s: { amount_total: number }) => sum + s.amount_total, 0)).toBe(drawer.summary.total_eur);
+
+    const all = (await send(app, "GET", `/api/campaigns/${campaign.id}/sales?status=all`, { cookie: member })).json();
+    expect(all.summary).toEqual({ count: 5, total_eur: 120, bars_sold: 15, pending_count: 1 });
+    expect(all.sales).toHaveLength(5);
+    const pending = (await send(app, "GET", `/api/campaigns/${campaign.id}/sales?status=pending`, { cookie: member })).json();
+    expect(pending.sales.map((s: { customer_email: string; status: string }) => [s.customer_email, s.status])).toEqual([
+      ["client3@exemple.fr", "pending"],
+    ]);
+    expect(pending.summary).toMatchObject({ count: 1, total_eur: 24, bars_sold: 3 });
+    const bad = await send(app, "GET", `/api/campaigns/${campaign.id}/sales?status=perdu`, { cookie: member });
+    expect([bad.statusCode, bad.json().message]).toEqual([400, "Statut inconnu"]);
   });
 
   it("pages the association's sales with a keyset cursor, newest first, with the campaign", async () => {
-    const first = (await send(app, "GET", `/api/associations/${associationId}/sales?limit=2`, { cookie: member })).json();
-    expect(first.summary).toEqual({ count: 4, total_eur: 96, bars_sold: 12 });
+    const first = (await send(app, "GET", `/api/associations/${associationId}/sales?limit=2&status=all`, { cookie: member })).json();
+    expect(first.summary).toEqual({ count: 5, total_eur: 120, bars_sold: 15, pending_count: 1 });
     expect(first.sales.map((s: { customer_email: string }) => s.customer_email)).toEqual(["client5@exemple.fr", "client4@exemple.fr"]);
     expect(first.sales[0].campaign.association_name).toBe('Les Amis ; de "l\'École"');
     const second = (
-      await send(app, "GET", `/api/associations/${associationId}/sales?limit=2&cursor=${first.next_cursor}`, { cookie: member })
+      await send(app, "GET", `/api/associations/${associationId}/sales?limit=2&status=all&cursor=${first.next_cursor}`, { cookie: member })
     ).json();
     expect(second.sales.map((s: { customer_email: string }) => s.customer_email)).toEqual(["client3@exemple.fr", "client2@exemple.fr"]);
     const third = (
-      await send(app, "GET", `/api/associations/${associationId}/sales?limit=2&cursor=${second.next_cursor}`, { cookie: member })
+      await send(app, "GET", `/api/associations/${associationId}/sales?limit=2&status=all&cursor=${second.next_cursor}`, { cookie: member })
     ).json();
     expect(third.sales).toHaveLength(1);
     expect(third.next_cursor).toBeNull();
+    const paid = (await send(app, "GET", `/api/associations/${associationId}/sales`, { cookie: member })).json();
+    expect(paid.sales.map((s: { customer_email: string }) => s.customer_email)).toEqual([
+      "client5@exemple.fr",
+      "client4@exemple.fr",
+      "client2@exemple.fr",
+      "client1@exemple.fr",
+    ]);
   });
 
   it("exports a CSV a French spreadsheet opens (UTF-8 BOM, semicolons, quoted text)", async () => {

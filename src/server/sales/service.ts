@@ -1,9 +1,10 @@
 import type { Sale } from "../../shared/order";
+import type { SalesListFilter } from "../../shared/order-status";
 import { roleCan, type AssociationRole } from "../../shared/team-rules";
 import type { Db } from "../db/client";
 import { listAssociationSales, listCampaignSales } from "./queries";
 
-type PageOptions = { limit: number; cursor?: string; campaign_id?: string };
+type PageOptions = { limit: number; cursor?: string; campaign_id?: string; status?: SalesListFilter };
 
 /**
  * A sale as a role may read it: the buyers' contact details (e-mail and postal address) go to the roles that
@@ -17,13 +18,14 @@ export function saleForRole<T extends Sale>(sale: T, role: AssociationRole): T {
 
 /** The drawer's page of a campaign's sales, as the reader's role may see it. */
 export async function readCampaignSales(db: Db, options: { campaignId: string; role: AssociationRole; page: PageOptions }) {
-  const page = await listCampaignSales(db, options.campaignId, options.page);
+  const { status, ...keyset } = options.page;
+  const page = await listCampaignSales(db, options.campaignId, { ...keyset, filter: status });
   return { ...page, sales: page.sales.map((sale) => saleForRole(sale, options.role)) };
 }
 
 /** The sales page's page of the association's sales, as the reader's role may see it. */
 export async function readAssociationSales(db: Db, options: { associationId: string; role: AssociationRole; page: PageOptions }) {
-  const { campaign_id, ...keyset } = options.page;
-  const page = await listAssociationSales(db, options.associationId, { ...keyset, campaignId: campaign_id });
+  const { campaign_id, status, ...keyset } = options.page;
+  const page = await listAssociationSales(db, options.associationId, { ...keyset, campaignId: campaign_id, filter: status });
   return { ...page, sales: page.sales.map((sale) => saleForRole(sale, options.role)) };
 }
