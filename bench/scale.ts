@@ -5,6 +5,10 @@ import { openDatabase } from "../src/server/db/client";
 import { listCampaignCards, amountRaisedCents } from "../src/server/campaigns/queries";
 import { associationSalesBatches, listAssociationSales, listCampaignSales } from "../src/server/sales/queries";
 import { csvLine } from "../src/server/sales/csv";
+import { listOrders, orderBatches } from "../src/server/admin/orders-queries";
+import { ordersCsvLine } from "../src/server/admin/orders-csv";
+import { readPreparation } from "../src/server/admin/preparation-queries";
+import { listCampaignsOverview } from "../src/server/admin/campaigns-queries";
 
 const adminUrl = process.env.DATABASE_URL ?? "postgres://postgres:postgres@127.0.0.1:5432/postgres";
 const steps = (process.env.BENCH_SCALE_STEPS ?? "10000,100000,1000000").split(",").map(Number);
@@ -77,6 +81,11 @@ try {
       from generate_series(1, ${missing}) g
       join (select id, association_id, row_number() over (order by public_slug) - 1 as n from campaigns) c on c.n = g % ${CAMPAIGNS}`);
     inserted = total;
+    // The workshop keeps up: only the last two days' paid orders are still to prepare; older home deliveries are
+    // shipped, older pick-ups handed over (about 0,5 % of the orders stay on 'Préparation').
+    await pool.query(`
+      update sales set fulfilment_status = case when delivery_mode = 'home_delivery' then 'shipped' else 'handed_over' end
+       where fulfilment_status = 'to_prepare' and status = 'paid' and created_at < now() - interval '2 days'`);
     // Steady state: autovacuum would have set the visibility map that index-only scans rely on.
     await pool.query("vacuum analyze sales");
 
@@ -87,6 +96,11 @@ try {
       return page.next_cursor ?? undefined;
     };
     const cursor = await deepCursor();
+    let ordersPage = await listOrders(database.db, { limit: 50 });
+    for (let i = 0; i < 20 && ordersPage.next_cursor; i++)
+      ordersPage = await listOrders(database.db, { limit: 50, cursor: ordersPage.next_cursor });
+    const deepOrdersCursor = ordersPage.next_cursor ?? undefined;
+    const oneDay = new Date(Date.now() - 3 * 24 * 3600_000).toISOString().slice(0, 10);
     const reads: Record<string, () => Promise<unknown>> = {
       "account cards (Ma boutique)": () => listCampaignCards(database.db, target.association_id),
       "drawer (one campaign)": () => listCampaignSales(database.db, target.id, { limit: 25 }),
@@ -95,6 +109,17 @@ try {
       "sales page, one campaign chosen": () =>
         listAssociationSales(database.db, target.association_id, { limit: 25, campaignId: target.id }),
       "amount raised": () => amountRaisedCents(database.db, target.id),
+      "back-office orders, first page": () => listOrders(database.db, { limit: 50 }),
+      "back-office orders, page 21": () => listOrders(database.db, { limit: 50, cursor: deepOrdersCursor }),
+      "back-office orders, one campaign": () => listOrders(database.db, { limit: 50, campaign_id: target.id }),
+      "back-office orders, pending": () => listOrders(database.db, { limit: 50, payment_status: "pending" }),
+      "back-office orders, to prepare": () => listOrders(database.db, { limit: 50, fulfilment_status: "to_prepare" }),
+      "back-office orders, home delivery": () => listOrders(database.db, { limit: 50, delivery_mode: "home_delivery" }),
+      "back-office orders, one day": () => listOrders(database.db, { limit: 50, from: oneDay, to: oneDay }),
+      "back-office orders, search by name": () => listOrders(database.db, { limit: 50, q: "Client 4242" }),
+      "back-office orders, search by reference": () => listOrders(database.db, { limit: 50, q: "BS-0000ABCD" }),
+      "back-office campaigns overview": () => listCampaignsOverview(database.db, { limit: 50 }),
+      "production totals and parcels": () => readPreparation(database.db),
     };
     for (const [label, fn] of Object.entries(reads)) (results[label] ??= {})[total] = await time(fn);
 
@@ -110,6 +135,19 @@ try {
     }
     const ms = performance.now() - started;
     (results["CSV export (whole association)"] ??= {})[total] = { p50: ms, p95: ms };
+
+    // The back-office's export of one campaign's orders, streamed the same way.
+    const ordersStarted = performance.now();
+    let orderRows = 0;
+    for await (const batch of orderBatches(database.db, { campaign_id: target.id })) {
+      for (const r of batch) ordersCsvLine(r.sale, r.campaign.association_name);
+      orderRows += batch.length;
+    }
+    const ordersMs = performance.now() - ordersStarted;
+    (results["back-office CSV (one campaign)"] ??= {})[total] = { p50: ordersMs, p95: ordersMs };
+    notes.push(
+      `${total.toLocaleString("fr-FR")} sales: back-office CSV of ${orderRows.toLocaleString("fr-FR")} orders in ${ordersMs.toFixed(0)} ms`,
+    );
     notes.push(
       `${total.toLocaleString("fr-FR")} sales: CSV of ${rows.toLocaleString("fr-FR")} rows in ${ms.toFixed(0)} ms, heap growth ${((peak - heapBefore) / 1e6).toFixed(1)} MB`,
     );

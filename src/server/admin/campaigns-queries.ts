@@ -46,14 +46,18 @@ export async function listCampaignsOverview(db: Db, query: AdminCampaignsOvervie
     sql`
     select c.id, c.association_id, c.association_name, c.public_slug, c.status, c.is_published, c.taken_down_at,
            c.created_at, c.published_at, t.orders_count, t.sales_total_cents, t.bars_sold
-      from campaigns c
+      from (
+        -- The page's campaigns first: the totals are then summed for those alone, not for every campaign.
+        select * from campaigns c
+         where true
+           ${q ? sql`and (c.association_name ilike ${`%${likeText(q)}%`} or c.public_slug ilike ${`%${likeText(q)}%`})` : sql``}
+           ${query.status ? sql`and c.status = ${query.status}` : sql``}
+           ${position ? sql`and (c.created_at, c.id) < (${position.createdAt}, ${position.id})` : sql``}
+         order by c.created_at desc, c.id desc
+         limit ${query.limit + 1}
+      ) c
       cross join lateral (${totalsOf(sql`c.id`)}) t
-     where true
-       ${q ? sql`and (c.association_name ilike ${`%${likeText(q)}%`} or c.public_slug ilike ${`%${likeText(q)}%`})` : sql``}
-       ${query.status ? sql`and c.status = ${query.status}` : sql``}
-       ${position ? sql`and (c.created_at, c.id) < (${position.createdAt}, ${position.id})` : sql``}
-     order by c.created_at desc, c.id desc
-     limit ${query.limit + 1}`,
+     order by c.created_at desc, c.id desc`,
   );
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, like, or, sql, type SQL } from "drizzle-orm";
 import type { AdminOrdersQuery } from "../../shared/back-office";
 import type { AdminOrderDetail, AdminOrderRow } from "../../shared/back-office-responses";
 import type { Db } from "../db/client";
@@ -11,6 +11,8 @@ import { toAdminOrder, toRefund } from "../orders/service";
 export type OrderFilters = Omit<AdminOrdersQuery, "cursor" | "limit">;
 
 const PARIS = "Europe/Paris";
+/** How order references start (orders/order-reference.ts): such a search looks at references only. */
+const REFERENCE_START = /^bs-/i;
 /** '%' and '_' typed in the search box are letters, not patterns. */
 const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -26,10 +28,13 @@ export function ordersWhere(filters: OrderFilters): SQL | undefined {
     filters.to ? sql`${sales.created_at} < (${filters.to}::date + 1)::timestamp at time zone ${PARIS}` : undefined,
   ];
   const q = filters.q?.trim();
-  if (q) {
+  if (q && REFERENCE_START.test(q)) {
+    // A reference (or its start): references are upper case, so a case-sensitive prefix that the pattern index serves.
+    conditions.push(like(sales.order_reference, `${likeText(q.toUpperCase())}%`));
+  } else if (q) {
     conditions.push(
       or(
-        ilike(sales.order_reference, `${likeText(q)}%`),
+        like(sales.order_reference, `${likeText(q.toUpperCase())}%`),
         ilike(sales.customer_name, `%${likeText(q)}%`),
         ilike(sales.customer_email, `%${likeText(q)}%`),
       ),

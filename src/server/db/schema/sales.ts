@@ -63,6 +63,10 @@ export const sales = pgTable(
       .where(sql`${t.status} in ('paid', 'complete', 'partially_refunded')`),
     // The back-office's lists: every order newest first, and what is left to prepare.
     index("sales_created_idx").on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // 'Commandes' filtered by delivery mode, newest first; and searched by the start of a reference (LIKE 'BS-12%'
+    // needs the pattern operator class to use an index).
+    index("sales_delivery_created_idx").on(t.delivery_mode, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("sales_reference_prefix_idx").on(t.order_reference.op("text_pattern_ops")),
     index("sales_to_prepare_idx")
       .on(t.campaign_id, t.delivery_mode)
       .where(sql`${t.fulfilment_status} = 'to_prepare' and ${t.status} in ('paid', 'complete', 'partially_refunded')`),

@@ -1,0 +1,2 @@
+CREATE INDEX "sales_delivery_created_idx" ON "sales" USING btree ("delivery_mode","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "sales_reference_prefix_idx" ON "sales" USING btree ("order_reference" text_pattern_ops);
