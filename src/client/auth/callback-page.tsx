@@ -8,6 +8,7 @@ import { Spinner } from "../components/ui/spinner";
 import { normalizeCode } from "../lib/error-message";
 import { AuthCard } from "./auth-card";
 import { useAuth } from "./auth-context";
+import { takeReturnAfterConfirmation, withReturnPath } from "./return-path";
 
 /**
  * Return address of the confirmation e-mail (docs/product.md#email-confirmation). A link error is shown even to a
@@ -19,6 +20,8 @@ export function CallbackPage() {
   const { user, refreshSession } = useAuth();
   const [checked, setChecked] = useState(false);
   const error = params.get("error");
+  // Where the sign-up that sent this mail was going (an invitation's page), read once.
+  const [returnTo] = useState(takeReturnAfterConfirmation);
 
   // Verification may have just set the session cookie: ask the server again rather than trust the cache.
   useEffect(() => {
@@ -59,7 +62,7 @@ export function CallbackPage() {
     );
   }
 
-  if (user) return <ConfirmedSignedIn />;
+  if (user) return <ConfirmedSignedIn to={returnTo ?? "/"} />;
 
   return (
     <AuthCard title="Email confirmé !">
@@ -67,16 +70,16 @@ export function CallbackPage() {
         <CircleCheck className="size-12 text-success" aria-hidden="true" />
         <p className="text-ink">Votre adresse est vérifiée. Vous pouvez maintenant vous connecter.</p>
         <Button asChild size="lg" className="w-full">
-          <Link to="/auth/login">Se connecter</Link>
+          <Link to={withReturnPath("/auth/login", returnTo)}>Se connecter</Link>
         </Button>
       </div>
     </AuthCard>
   );
 }
 
-function ConfirmedSignedIn() {
+function ConfirmedSignedIn({ to }: { to: string }) {
   useEffect(() => {
     toast.success("Email confirmé !", { description: "Votre adresse est vérifiée.", id: "email-confirmed" });
   }, []);
-  return <Navigate to="/" replace />;
+  return <Navigate to={to} replace />;
 }

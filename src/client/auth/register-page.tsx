@@ -9,7 +9,7 @@ import { Spinner } from "../components/ui/spinner";
 import { showServerFieldError, toastFirstError, useZodForm } from "../lib/use-zod-form";
 import { useSignUp } from "./api";
 import { AuthCard } from "./auth-card";
-import { returnPathFrom, withReturnPath } from "./return-path";
+import { rememberReturnAfterConfirmation, returnPathFrom, withReturnPath } from "./return-path";
 import type { SignInLocationState } from "./sign-in-form";
 
 const linkClass = "font-semibold text-brand-dark underline underline-offset-2 hover:text-brand";
@@ -18,7 +18,8 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // Sign-up ends on the sign-in page; a return path (an invitation's page) goes along.
-  const loginPath = withReturnPath("/auth/login", returnPathFrom(params));
+  const returnTo = returnPathFrom(params);
+  const loginPath = withReturnPath("/auth/login", returnTo);
   const signUp = useSignUp();
   const form = useZodForm(signUpSchema, {
     // acceptTerms must become `true`; it starts unchecked.
@@ -34,6 +35,7 @@ export function RegisterPage() {
       showServerFieldError(form, error);
       return;
     }
+    rememberReturnAfterConfirmation(returnTo);
     toast.success("Inscription réussie !", { description: "Vous pouvez maintenant vous connecter" });
     toast.info("Un email de confirmation vous a été envoyé.", {
       description: "Cliquez sur le lien qu'il contient pour activer votre compte.",

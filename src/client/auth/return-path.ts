@@ -30,3 +30,29 @@ export function withReturnPath(path: string, returnTo: string | null | undefined
 export function returnPathFrom(search: URLSearchParams): string | null {
   return safeReturnPath(search.get(RETURN_PARAM));
 }
+
+// Sign-up goes through the confirmation mail, whose link opens /auth/callback, often in another tab: the return path
+// waits there in this browser's storage (docs/product.md#email-confirmation). Storage may be unavailable (private
+// mode): the person then lands on the usual pages.
+const PENDING_KEY = "boutique.returnAfterConfirmation";
+
+export function rememberReturnAfterConfirmation(path: string | null) {
+  const safe = safeReturnPath(path);
+  try {
+    if (safe) window.localStorage.setItem(PENDING_KEY, safe);
+    else window.localStorage.removeItem(PENDING_KEY);
+  } catch {
+    /* not remembered */
+  }
+}
+
+/** The return path remembered at sign-up, once: reading it forgets it. */
+export function takeReturnAfterConfirmation(): string | null {
+  try {
+    const stored = window.localStorage.getItem(PENDING_KEY);
+    window.localStorage.removeItem(PENDING_KEY);
+    return safeReturnPath(stored);
+  } catch {
+    return null;
+  }
+}

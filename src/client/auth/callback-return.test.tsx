@@ -1,0 +1,27 @@
+// @vitest-environment happy-dom
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderClient, resetAfterEach, stubApi } from "../../../tests/support/client-render";
+import { CallbackPage } from "./callback-page";
+import { rememberReturnAfterConfirmation, takeReturnAfterConfirmation } from "./return-path";
+
+// docs/product.md#email-confirmation: someone who signed up from an invitation comes back to it after confirming.
+
+resetAfterEach();
+
+describe("the return path across the confirmation mail", () => {
+  it("is remembered at sign-up and offered once on the confirmation page", async () => {
+    rememberReturnAfterConfirmation("/invitation/abc_DEF-123");
+    stubApi((call) => (call.path === "/api/auth/get-session" ? { status: 200, body: null } : undefined));
+    renderClient(<CallbackPage />, { path: "/auth/callback" });
+
+    const signIn = await screen.findByRole("link", { name: "Se connecter" });
+    expect(signIn.getAttribute("href")).toBe("/auth/login?retour=%2Finvitation%2Fabc_DEF-123");
+    expect(takeReturnAfterConfirmation()).toBeNull();
+  });
+
+  it("never keeps a path that would leave the site", () => {
+    rememberReturnAfterConfirmation("https://evil.example/");
+    expect(takeReturnAfterConfirmation()).toBeNull();
+  });
+});
