@@ -39,7 +39,14 @@ export type DatabaseOptions = {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+    // JIT off: our reads are short and indexed, but a lateral over jsonb lines is estimated dear enough to cross
+    // jit_above_cost, and compiling then costs 250 ms for a query that runs in 5 (bench/scale.ts, 'Préparation').
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+      options: "-c jit=off",
+    });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on("error", () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
