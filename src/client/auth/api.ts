@@ -39,6 +39,10 @@ export function useRequestPasswordReset() {
   return useMutation({ mutationFn: authClient.requestPasswordReset });
 }
 
+export function useSendVerificationEmail() {
+  return useMutation({ mutationFn: authClient.sendVerificationEmail });
+}
+
 export function useResetPassword() {
   return useMutation({ mutationFn: authClient.resetPassword });
 }

@@ -8,6 +8,7 @@ import { Spinner } from "../components/ui/spinner";
 import { normalizeCode } from "../lib/error-message";
 import { AuthCard } from "./auth-card";
 import { useAuth } from "./auth-context";
+import { ResendConfirmation } from "./resend-confirmation";
 import { takeReturnAfterConfirmation, withReturnPath } from "./return-path";
 
 /**
@@ -20,6 +21,8 @@ export function CallbackPage() {
   const { user, refreshSession } = useAuth();
   const [checked, setChecked] = useState(false);
   const error = params.get("error");
+  // Set by the server once it has verified the address; without it (no token, a made-up one) nothing was confirmed.
+  const confirmed = params.get("etat") === "confirme";
   // Where the sign-up that sent this mail was going (an invitation's page), read once.
   const [returnTo] = useState(takeReturnAfterConfirmation);
 
@@ -44,17 +47,36 @@ export function CallbackPage() {
     );
   }
 
-  if (error) {
-    const message =
-      normalizeCode(error) === "TOKEN_ALREADY_USED" ? errorCatalogue.TOKEN_ALREADY_USED.message : errorCatalogue.INVALID_TOKEN.message;
+  if (error && normalizeCode(error) === "TOKEN_ALREADY_USED") {
+    // The link worked once: the address is confirmed already.
+    return (
+      <AuthCard title="Lien de confirmation">
+        <div className="flex flex-col items-center gap-4 text-center">
+          <CircleCheck className="size-12 text-success" aria-hidden="true" />
+          <p role="alert" className="font-medium text-ink">
+            {errorCatalogue.TOKEN_ALREADY_USED.message}
+          </p>
+          <p className="text-ink">Votre adresse est déjà confirmée.</p>
+          <Button asChild size="lg" className="w-full">
+            <Link to={user ? "/compte" : withReturnPath("/auth/login", returnTo)}>{user ? "Mon compte" : "Se connecter"}</Link>
+          </Button>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  if (error || !confirmed) {
+    // A bad or expired link, or this page opened without one: say so, and offer a new mail.
     return (
       <AuthCard title="Lien de confirmation">
         <div className="flex flex-col items-center gap-4 text-center">
           <CircleX className="size-12 text-danger" aria-hidden="true" />
           <p role="alert" className="font-medium text-ink">
-            {message}
+            {error ? errorCatalogue.INVALID_TOKEN.message : "Ce lien de confirmation est incomplet : ouvrez celui de votre e-mail."}
           </p>
-          <Button asChild size="lg" className="w-full">
+          <p className="text-sm text-muted">Votre adresse n'a pas été confirmée. Demandez un nouveau lien :</p>
+          <ResendConfirmation email={user?.email} />
+          <Button asChild variant="ghost" className="w-full">
             <Link to="/auth/login">Retour à la connexion</Link>
           </Button>
         </div>

@@ -13,7 +13,7 @@ describe("the return path across the confirmation mail", () => {
   it("is remembered at sign-up and offered once on the confirmation page", async () => {
     rememberReturnAfterConfirmation("/invitation/abc_DEF-123");
     stubApi((call) => (call.path === "/api/auth/get-session" ? { status: 200, body: null } : undefined));
-    renderClient(<CallbackPage />, { path: "/auth/callback" });
+    renderClient(<CallbackPage />, { path: "/auth/callback?etat=confirme" });
 
     const signIn = await screen.findByRole("link", { name: "Se connecter" });
     expect(signIn.getAttribute("href")).toBe("/auth/login?retour=%2Finvitation%2Fabc_DEF-123");

@@ -19,6 +19,8 @@ export const authClient = {
   signOut: () => api<Ok>("/api/auth/sign-out", { method: "POST", body: {} }),
 
   requestPasswordReset: (input: ForgotPasswordInput) => api<Ok>("/api/auth/request-password-reset", { method: "POST", body: input }),
+  /** A new confirmation mail; the answer is the same whether the address has an account or not. */
+  sendVerificationEmail: (input: ForgotPasswordInput) => api<Ok>("/api/auth/send-verification-email", { method: "POST", body: input }),
 
   resetPassword: (input: { newPassword: string; token: string }) => api<Ok>("/api/auth/reset-password", { method: "POST", body: input }),
 

@@ -167,7 +167,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       schema: {
         querystring: z.object({ token: z.string().min(1), callbackURL: z.string().optional() }),
-        response: { 302: redirectTo("To /auth/callback, with ?error=INVALID_TOKEN, TOKEN_EXPIRED or TOKEN_ALREADY_USED when refused") },
+        response: {
+          302: redirectTo("To /auth/callback?etat=confirme once verified, or ?error=INVALID_TOKEN, TOKEN_EXPIRED or TOKEN_ALREADY_USED"),
+        },
       },
     },
     async (request, reply) => {
@@ -183,7 +185,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         return reply.redirect(`/auth/callback?error=${code === "TOKEN_EXPIRED" ? "TOKEN_EXPIRED" : "INVALID_TOKEN"}`);
       }
       await consumeToken(db, request.query.token, "verify-email");
-      return reply.redirect("/auth/callback");
+      // The page says 'Email confirmé !' only with this mark: the server verified the address (docs/product.md#email-confirmation).
+      return reply.redirect("/auth/callback?etat=confirme");
     },
   );
 

@@ -55,7 +55,7 @@ describe("sign-up", () => {
     const link = pathOf(linkIn(mail.text_body, /https?:\/\/\S+\/api\/auth\/verify-email\S+/));
     const first = await app.inject({ method: "GET", url: link });
     expect(first.statusCode).toBe(302);
-    expect(first.headers.location).toBe("/auth/callback");
+    expect(first.headers.location).toBe("/auth/callback?etat=confirme");
     const second = await app.inject({ method: "GET", url: link });
     expect(second.headers.location).toBe("/auth/callback?error=TOKEN_ALREADY_USED");
 

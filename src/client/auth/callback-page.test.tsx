@@ -1,0 +1,49 @@
+// @vitest-environment happy-dom
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { ok, renderClient, resetAfterEach, stubApi } from "../../../tests/support/client-render";
+import { CallbackPage } from "./callback-page";
+
+// docs/product.md#email-confirmation: the page says an address is confirmed only when the server said so.
+
+resetAfterEach();
+
+const signedOut = () => stubApi((call) => (call.path === "/api/auth/get-session" ? ok(null) : undefined));
+
+describe("/auth/callback", () => {
+  it("confirms only with the server's mark", async () => {
+    signedOut();
+    renderClient(<CallbackPage />, { path: "/auth/callback?etat=confirme" });
+    expect(await screen.findByText("Votre adresse est vérifiée. Vous pouvez maintenant vous connecter.")).toBeTruthy();
+  });
+
+  it("opened without a token, or with a made-up mark, says nothing was confirmed and offers a new mail", async () => {
+    const calls = stubApi((call) =>
+      call.path === "/api/auth/get-session" ? ok(null) : call.path === "/api/auth/send-verification-email" ? ok({ ok: true }) : undefined,
+    );
+    renderClient(<CallbackPage />, { path: "/auth/callback?etat=oui" });
+    expect((await screen.findByRole("alert")).textContent).toBe("Ce lien de confirmation est incomplet : ouvrez celui de votre e-mail.");
+    expect(screen.queryByText(/Votre adresse est vérifiée/)).toBeNull();
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Email"), "parent@exemple.fr");
+    await user.click(screen.getByRole("button", { name: "Recevoir un nouveau lien" }));
+    expect(await screen.findByText("Demande envoyée")).toBeTruthy();
+    expect(calls.find((c) => c.path === "/api/auth/send-verification-email")?.body).toEqual({ email: "parent@exemple.fr" });
+  });
+
+  it("says a bad or expired link is so, and a used one that the address is confirmed already", async () => {
+    signedOut();
+    renderClient(<CallbackPage />, { path: "/auth/callback?error=INVALID_TOKEN" });
+    expect((await screen.findByRole("alert")).textContent).toBe("Ce lien est invalide ou a expiré");
+  });
+
+  it("says a used link's address is confirmed already, with 'Se connecter'", async () => {
+    signedOut();
+    renderClient(<CallbackPage />, { path: "/auth/callback?error=TOKEN_ALREADY_USED" });
+    expect((await screen.findByRole("alert")).textContent).toBe("Ce lien a déjà été utilisé");
+    expect(screen.getByText("Votre adresse est déjà confirmée.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Se connecter" }).getAttribute("href")).toBe("/auth/login");
+  });
+});
