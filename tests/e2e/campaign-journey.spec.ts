@@ -167,7 +167,10 @@ test("campaign journey: create with images, book the call, admin publishes, edit
     await expect(page.getByText("Brouillon", { exact: true })).toBeVisible();
     await expect(page.getByText("Rendez-vous avec l'équipe")).toBeVisible();
     await expect(page.getByRole("button", { name: "Choisir un autre créneau" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Modifier ma page" })).toHaveAttribute("href", "/onboarding/form");
+    await expect(page.getByRole("link", { name: "Modifier ma page" })).toHaveAttribute(
+      "href",
+      `/onboarding/form?campagne=${own.campaign.id}`,
+    );
     const shopLink = page.getByRole("link", { name: "Voir ma boutique" });
     await expect(shopLink).toHaveAttribute("href", `/campaign/${slug}`);
     await expect(shopLink).toHaveAttribute("target", "_blank");

@@ -20,6 +20,7 @@ const DRAFT_NAME = `Chorale du Golfe ${suffix}`;
 let member: APIRequestContext;
 let published: { id: string; public_slug: string; hero_image_url: string };
 let draftSlug: string;
+let draftId: string;
 
 /** A warm landscape drawn in SVG and turned into a PNG, as a member would upload a photo. */
 function heroPng(): Promise<Buffer> {
@@ -73,6 +74,7 @@ test.beforeAll(async () => {
     association_address: "Salle des fêtes, Séné",
   });
   draftSlug = draft.public_slug;
+  draftId = draft.id;
 
   const admin = await signedInAccount(ADMIN_EMAIL);
   const publish = await admin.post(`/api/admin/campaigns/${published.id}/publish`, { data: {} });
@@ -362,7 +364,7 @@ test("preview: the member sees the unpublished campaign under the preview banner
   const page = await context.newPage();
   await page.goto(`/preview/c/${draftSlug}`);
   await expect(page.getByText("Aperçu - Cette page n'est visible que par vous")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Retour au formulaire" })).toHaveAttribute("href", "/onboarding/form");
+  await expect(page.getByRole("link", { name: "Retour au formulaire" })).toHaveAttribute("href", `/onboarding/form?campagne=${draftId}`);
   await expect(page.getByRole("heading", { level: 1, name: `Soutenez l'association ${DRAFT_NAME}` })).toBeVisible();
   await expect(page.getByText("Collecte en cours : 0,00 € / 800,00 €")).toBeVisible();
   // The default rose is light enough to take the dark ink (default colours of docs/product.md#constants).
