@@ -68,9 +68,35 @@ const signedInRoutes: RouteObject = {
   ],
 };
 
+// The back-office (docs/product.md#back-office): its layout and every page are split off, for admins only.
 const adminRoutes: RouteObject = {
   Component: RequireAdmin,
-  children: [{ path: "admin", lazy: async () => ({ Component: (await import("./admin/admin-page")).AdminPage }) }],
+  children: [
+    {
+      path: "admin",
+      lazy: async () => ({ Component: (await import("./admin/admin-layout")).AdminLayout }),
+      children: [
+        { index: true, lazy: async () => ({ Component: (await import("./admin/admin-page")).AdminPage }) },
+        {
+          path: "campagnes",
+          lazy: async () => ({ Component: (await import("./admin/campaigns/admin-campaigns-page")).AdminCampaignsPage }),
+        },
+        {
+          path: "campagnes/:campaignId",
+          lazy: async () => ({ Component: (await import("./admin/campaigns/admin-campaign-page")).AdminCampaignPage }),
+        },
+        { path: "commandes", lazy: async () => ({ Component: (await import("./admin/orders/admin-orders-page")).AdminOrdersPage }) },
+        {
+          path: "commandes/:orderId",
+          lazy: async () => ({ Component: (await import("./admin/orders/admin-order-page")).AdminOrderPage }),
+        },
+        {
+          path: "preparation",
+          lazy: async () => ({ Component: (await import("./admin/preparation/preparation-page")).PreparationPage }),
+        },
+      ],
+    },
+  ],
 };
 
 // Campaign shops stand alone, with the association's header and footer (docs/decisions/004). Code-split:

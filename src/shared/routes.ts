@@ -21,7 +21,7 @@ export const pageRoutePatterns: RegExp[] = [
   /^\/onboarding\/form$/,
   /^\/campaign\/create$/,
   /^\/preview\/c\/[^/]+$/,
-  /^\/admin$/,
+  /^\/admin(\/(campagnes|commandes)(\/[^/]+)?|\/preparation)?$/,
   /^\/paiement\/(merci|annule)$/,
   /^\/newsletter$/,
   /^\/invitation\/[^/]+$/,

@@ -11,6 +11,8 @@ type AssociationContextValue = {
   currentMembership: MembershipView | null;
   currentAssociation: AssociationSummary | null;
   role: MembershipRole | null;
+  /** The platform's administrators reach the back-office from the header (docs/product.md#back-office). */
+  isAdmin: boolean;
   /** True while the memberships of a signed-in user are not known yet. */
   loading: boolean;
   /**
@@ -82,11 +84,12 @@ export function AssociationProvider({ children }: { children: ReactNode }) {
       currentMembership,
       currentAssociation: currentMembership?.association ?? null,
       role: currentMembership?.role ?? null,
+      isAdmin: Boolean(user && me.data?.is_admin),
       loading: authLoading || (Boolean(user) && me.isPending),
       switchAssociation,
       refreshAssociations,
     }),
-    [memberships, currentMembership, authLoading, user, me.isPending, switchAssociation, refreshAssociations],
+    [memberships, currentMembership, authLoading, user, me.isPending, me.data?.is_admin, switchAssociation, refreshAssociations],
   );
 
   return <AssociationContext.Provider value={value}>{children}</AssociationContext.Provider>;

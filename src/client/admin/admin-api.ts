@@ -40,7 +40,8 @@ export function usePublishPendingCampaign() {
     meta: { errorMessage: "Impossible de publier la campagne" },
     onSuccess: (_data, id) => {
       queryClient.setQueryData<PendingCampaign[]>(pendingCampaignsQueryKey, (rows) => rows?.filter((row) => row.id !== id));
-      void queryClient.invalidateQueries({ queryKey: publishedCampaignsQueryOptions.queryKey });
+      // Every back-office read that shows the campaign (lists, its page) is read again.
+      void queryClient.invalidateQueries({ queryKey: ["admin"] });
     },
   });
 }
@@ -51,6 +52,6 @@ export function useUnpublishCampaign() {
   return useMutation({
     mutationFn: ({ id, ...body }: CampaignTakedown & { id: string }) =>
       api<AdminTakedownResponse>(`/api/admin/campaigns/${encodeURIComponent(id)}/unpublish`, { method: "POST", body }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: publishedCampaignsQueryOptions.queryKey }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["admin"] }),
   });
 }

@@ -7,7 +7,7 @@ import { Textarea } from "../components/ui/textarea";
 import { showServerFieldError, toastFirstError, useZodForm } from "../lib/use-zod-form";
 import { useUnpublishCampaign, type AdminCampaign } from "./admin-api";
 
-type TakedownDialogProps = { campaign: AdminCampaign | null; onClose: () => void };
+type TakedownDialogProps = { campaign: Pick<AdminCampaign, "id" | "association_name"> | null; onClose: () => void };
 
 /** Admin 'Dépublier': asks for the reason, which the server mails to the association and its members. */
 export function TakedownDialog({ campaign, onClose }: TakedownDialogProps) {

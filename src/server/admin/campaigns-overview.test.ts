@@ -89,4 +89,15 @@ describe("'Campagnes'", () => {
     ]);
     expect((await send(app, "GET", "/api/admin/campaigns/00000000-0000-4000-8000-000000000000", { cookie: admin })).statusCode).toBe(404);
   });
+
+  it("records one 'Publier' for a double click on a page already online", async () => {
+    const { campaign } = await publishedCampaign(app, { memberEmail: "chorale@exemple.fr", adminCookie: admin });
+    const before = (await send(app, "GET", `/api/admin/campaigns/${campaign.id}`, { cookie: admin })).json();
+    const again = await send(app, "POST", `/api/admin/campaigns/${campaign.id}/publish`, { cookie: admin, body: {} });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().campaign.published_at).toBe(before.campaign.published_at);
+
+    const page = (await send(app, "GET", `/api/admin/campaigns/${campaign.id}`, { cookie: admin })).json();
+    expect(page.events.map((e: { action: string }) => e.action)).toEqual(["published"]);
+  });
 });

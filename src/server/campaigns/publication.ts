@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, not } from "drizzle-orm";
 import type { Campaign, PublishOutcome } from "../../shared/campaign";
 import { AppError } from "../../shared/errors";
 import type { Db } from "../db/client";
@@ -14,6 +14,7 @@ import { campaignTakedownMail } from "./takedown-mail";
 // (migration 0004) hold the same rules for any other writer.
 
 const validatedAndUp = and(isNotNull(campaigns.validated_at), isNull(campaigns.taken_down_at));
+const alreadyOnline = and(eq(campaigns.status, "published"), eq(campaigns.is_published, true), validatedAndUp)!;
 
 /**
  * One-pager 'Publier', on the campaign the route loaded for a member. A validated page goes public; a page never
@@ -66,9 +67,14 @@ export async function adminPublishCampaign(db: Db, campaignId: string, actorUser
         takedown_reason: null,
         updated_at: now,
       })
-      .where(eq(campaigns.id, campaignId))
+      // A page already validated and online stays as it is: a double click or a retry records one decision.
+      .where(and(eq(campaigns.id, campaignId), not(alreadyOnline)))
       .returning();
-    if (!row) throw new AppError("CAMPAIGN_NOT_FOUND");
+    if (!row) {
+      const current = await findCampaignById(tx, campaignId);
+      if (!current) throw new AppError("CAMPAIGN_NOT_FOUND");
+      return toCampaign(current);
+    }
     await tx.insert(campaignEvents).values({ campaign_id: row.id, action: "published", actor_user_id: actorUserId, created_at: now });
     return toCampaign(row);
   });

@@ -1,10 +1,30 @@
 import type { Db } from "./client";
-import { campaigns, sales } from "./schema";
+import { campaigns, orderEvents, sales } from "./schema";
 
 export const DEMO_CAMPAIGN_SLUG = "ecole-jules-ferry";
 
-const demoBuyers: { name: string; email: string; bars: [string, string, number][]; hoursAgo: number; home?: boolean; status?: string }[] = [
-  { name: "Sophie Le Guen", email: "sophie.leguen@exemple.fr", bars: [["noir", "Chocolat Noir", 3]], hoursAgo: 70 },
+type DemoBuyer = {
+  name: string;
+  email: string;
+  bars: [string, string, number][];
+  hoursAgo: number;
+  home?: boolean;
+  status?: string;
+  /** Where the order stands at the workshop (docs/product.md#fulfilment); to prepare when absent. */
+  shipped?: { carrier: string; tracking: string; hoursAgo: number };
+  deliveredToAssociation?: { hoursAgo: number };
+};
+
+// Orders at several stages, so that 'Commandes' and 'Préparation' show each: a parcel shipped, a pick-up order
+// already at the association, and home deliveries and pick-ups still to prepare.
+const demoBuyers: DemoBuyer[] = [
+  {
+    name: "Sophie Le Guen",
+    email: "sophie.leguen@exemple.fr",
+    bars: [["noir", "Chocolat Noir", 3]],
+    hoursAgo: 70,
+    deliveredToAssociation: { hoursAgo: 30 },
+  },
   {
     name: "Marc Tanguy",
     email: "marc.tanguy@exemple.fr",
@@ -13,6 +33,17 @@ const demoBuyers: { name: string; email: string; bars: [string, string, number][
       ["blanc", "Chocolat Blanc", 1],
     ],
     hoursAgo: 49,
+    home: true,
+    shipped: { carrier: "La Poste Colissimo", tracking: "6A12345678901", hoursAgo: 24 },
+  },
+  {
+    name: "Gaëlle Riou",
+    email: "gaelle.riou@exemple.fr",
+    bars: [
+      ["noir", "Chocolat Noir", 2],
+      ["blanc", "Chocolat Blanc", 2],
+    ],
+    hoursAgo: 20,
     home: true,
   },
   { name: "Élodie Moreau", email: "elodie.moreau@exemple.fr", bars: [["blanc", "Chocolat Blanc", 4]], hoursAgo: 26 },
@@ -79,25 +110,60 @@ export async function seedDemoCampaign(db: Db, associationId: string) {
     const subtotal = buyer.bars.reduce((sum, [id, , quantity]) => sum + prices[id] * quantity, 0);
     const fee = buyer.home ? 390 : 0;
     const created = new Date(Date.now() - buyer.hoursAgo * 3600_000);
-    await db.insert(sales).values({
-      order_reference: `BS-DEMO000${reference++}`,
-      campaign_id: campaign.id,
-      association_id: associationId,
-      amount_total: ((subtotal + fee) / 100).toFixed(2),
-      delivery_fee: (fee / 100).toFixed(2),
-      status: buyer.status ?? "paid",
-      customer_name: buyer.name,
-      customer_email: buyer.email,
-      items: buyer.bars.map(([id, name, quantity]) => ({ product_id: id, name, unit_price_eur: (prices[id] / 100).toFixed(2), quantity })),
-      bars_count: buyer.bars.reduce((sum, [, , quantity]) => sum + quantity, 0),
-      delivery_mode: buyer.home ? "home_delivery" : "pickup",
-      delivery_address: buyer.home ? "4 place des Lices" : null,
-      delivery_postal_code: buyer.home ? "56000" : null,
-      delivery_city: buyer.home ? "Vannes" : null,
-      payment_provider: "simulated",
-      paid_at: buyer.status ? null : created,
-      created_at: created,
-      updated_at: created,
-    });
+    const [sale] = await db
+      .insert(sales)
+      .values({
+        order_reference: `BS-DEMO000${reference++}`,
+        campaign_id: campaign.id,
+        association_id: associationId,
+        amount_total: ((subtotal + fee) / 100).toFixed(2),
+        delivery_fee: (fee / 100).toFixed(2),
+        status: buyer.status ?? "paid",
+        customer_name: buyer.name,
+        customer_email: buyer.email,
+        items: buyer.bars.map(([id, name, quantity]) => ({
+          product_id: id,
+          name,
+          unit_price_eur: (prices[id] / 100).toFixed(2),
+          quantity,
+        })),
+        bars_count: buyer.bars.reduce((sum, [, , quantity]) => sum + quantity, 0),
+        delivery_mode: buyer.home ? "home_delivery" : "pickup",
+        delivery_address: buyer.home ? "4 place des Lices" : null,
+        delivery_postal_code: buyer.home ? "56000" : null,
+        delivery_city: buyer.home ? "Vannes" : null,
+        payment_provider: "simulated",
+        paid_at: buyer.status ? null : created,
+        fulfilment_status: buyer.shipped ? "shipped" : buyer.deliveredToAssociation ? "delivered_to_association" : "to_prepare",
+        carrier: buyer.shipped?.carrier ?? null,
+        tracking_number: buyer.shipped?.tracking ?? null,
+        created_at: created,
+        updated_at: created,
+      })
+      .returning({ id: sales.id });
+    await db.insert(orderEvents).values(demoHistory(sale.id, buyer, created));
   }
+}
+
+/** The history an order of the demo would have: its payment, then its steps at the workshop. */
+function demoHistory(saleId: string, buyer: DemoBuyer, created: Date): (typeof orderEvents.$inferInsert)[] {
+  const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3600_000);
+  const event = (axis: string, from: string | null, to: string, createdAt: Date, details: Record<string, unknown>) => ({
+    sale_id: saleId,
+    axis,
+    from_state: from,
+    to_state: to,
+    details,
+    created_at: createdAt,
+  });
+  if (buyer.status) return [event("payment", null, "pending", created, { source: "checkout" })];
+  const events = [event("payment", "pending", "paid", created, { source: "provider_event" })];
+  if (buyer.shipped) {
+    const { carrier, tracking, hoursAgo } = buyer.shipped;
+    events.push(event("fulfilment", "to_prepare", "shipped", at(hoursAgo), { carrier, tracking_number: tracking }));
+  }
+  if (buyer.deliveredToAssociation) {
+    events.push(event("fulfilment", "to_prepare", "delivered_to_association", at(buyer.deliveredToAssociation.hoursAgo), {}));
+  }
+  return events;
 }

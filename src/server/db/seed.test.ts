@@ -4,6 +4,7 @@ import { createTestApp, cookieFrom, send } from "../../../tests/support/app";
 import type { App } from "../app";
 import { demoAccounts, seedDemoData } from "./seed";
 import { grantAdmin } from "../account/provision";
+import { selectRows } from "./raw-rows";
 import { user } from "./schema";
 
 let app: App;
@@ -62,11 +63,27 @@ describe("demo campaign", () => {
   it("is published with paid orders and one pending", async () => {
     const page = await send(app, "GET", "/api/campaigns/by-slug/ecole-jules-ferry");
     expect(page.statusCode).toBe(200);
-    // Paid: 24 + (18 + 7 + 3,90) + 28 + (16 + 18) = 114,90 €; the pending order doesn't count.
+    // Paid: 24 + (18 + 7 + 3,90) + (16 + 14 + 3,90) + 28 + (16 + 18) = 148,80 €; the pending order doesn't count.
     expect(page.json().campaign).toMatchObject({
       association_name: "Les Amis de l'École Jules Ferry",
-      amount_raised_eur: 114.9,
+      amount_raised_eur: 148.8,
       project_goal_eur: 5000,
     });
+  });
+
+  it("has orders at every stage of the workshop, each with its history", async () => {
+    const stages = await selectRows<{ fulfilment_status: string; delivery_mode: string; carrier: string | null; events: number }>(
+      app.database.db,
+      sql`select s.fulfilment_status, s.delivery_mode, s.carrier, (select count(*)::int from order_events e where e.sale_id = s.id) as events
+          from sales s join campaigns c on c.id = s.campaign_id
+          where c.public_slug = 'ecole-jules-ferry' and s.status = 'paid' order by s.created_at`,
+    );
+    expect(stages).toEqual([
+      { fulfilment_status: "delivered_to_association", delivery_mode: "pickup", carrier: null, events: 2 },
+      { fulfilment_status: "shipped", delivery_mode: "home_delivery", carrier: "La Poste Colissimo", events: 2 },
+      { fulfilment_status: "to_prepare", delivery_mode: "pickup", carrier: null, events: 1 },
+      { fulfilment_status: "to_prepare", delivery_mode: "home_delivery", carrier: null, events: 1 },
+      { fulfilment_status: "to_prepare", delivery_mode: "pickup", carrier: null, events: 1 },
+    ]);
   });
 });

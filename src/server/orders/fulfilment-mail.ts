@@ -1,3 +1,4 @@
+import type { KnownCarrier } from "../../shared/carriers";
 import { renderMail, type RenderedMail } from "../mail/templates/layout";
 
 type ShippedSale = { order_reference: string; customer_name: string | null; carrier: string | null; tracking_number: string | null };
@@ -5,7 +6,7 @@ type PickupSale = { order_reference: string; customer_name: string | null; bars_
 type CampaignForMail = { association_name: string; association_address: string | null; public_slug: string };
 
 /** Where a parcel is followed, by carrier as the back-office names them; another carrier gets the number alone. */
-const trackingPages: Record<string, (number: string) => string> = {
+const trackingPages: Record<KnownCarrier, (number: string) => string> = {
   "La Poste Colissimo": (n) => `https://www.laposte.fr/outils/suivre-vos-envois?code=${encodeURIComponent(n)}`,
   Chronopost: (n) => `https://www.chronopost.fr/tracking-no-cms/suivi-page?listeNumerosLT=${encodeURIComponent(n)}`,
   "Mondial Relay": (n) => `https://www.mondialrelay.fr/suivi-de-colis/?numeroExpedition=${encodeURIComponent(n)}`,
@@ -13,7 +14,7 @@ const trackingPages: Record<string, (number: string) => string> = {
 
 export function trackingUrl(carrier: string | null, trackingNumber: string | null): string | null {
   if (!carrier || !trackingNumber) return null;
-  return trackingPages[carrier]?.(trackingNumber) ?? null;
+  return Object.hasOwn(trackingPages, carrier) ? trackingPages[carrier as KnownCarrier](trackingNumber) : null;
 }
 
 /** To the buyer of a home delivery once the workshop has shipped it (docs/product.md#fulfilment). */

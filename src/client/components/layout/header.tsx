@@ -13,7 +13,8 @@ import { headerLinks } from "./nav-links";
 export function Header() {
   const { user, loading } = useAuth();
   // Someone in several associations gets the switcher; their account button is then its icon alone, for room.
-  const severalAssociations = useAssociation().memberships.length > 1;
+  const { memberships, isAdmin } = useAssociation();
+  const severalAssociations = memberships.length > 1;
 
   return (
     <header className="sticky top-0 z-40 border-b border-line/60 bg-cream/90 backdrop-blur supports-[backdrop-filter]:bg-cream/75">
@@ -48,6 +49,11 @@ export function Header() {
             <span className="w-28" aria-hidden="true" />
           ) : user ? (
             <>
+              {isAdmin ? (
+                <Button asChild variant="ghost">
+                  <Link to="/admin">Administration</Link>
+                </Button>
+              ) : null}
               <AssociationSwitcher variant="header" />
               <Button asChild variant="outline">
                 <Link to="/compte" title="Mon compte">

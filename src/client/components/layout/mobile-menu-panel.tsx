@@ -3,6 +3,7 @@ import { Link, NavLink } from "react-router";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
 import { AssociationSwitcher } from "../../account/association-switcher";
+import { useAssociation } from "../../account/association-context";
 import { useAuth } from "../../auth/auth-context";
 import { cn } from "../../lib/utils";
 import { Button } from "../ui/button";
@@ -19,6 +20,7 @@ type MobileMenuPanelProps = {
 /** The menu itself: a Radix dialog, so focus is trapped inside and Escape closes it. */
 export function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: MobileMenuPanelProps) {
   const { user, loading } = useAuth();
+  const { isAdmin } = useAssociation();
   const close = () => onOpenChange(false);
 
   return (
@@ -69,11 +71,20 @@ export function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: MobileMen
               </Link>
             </Button>
             {loading ? null : user ? (
-              <Button asChild size="lg" variant="outline">
-                <Link to="/compte" onClick={close}>
-                  Mon compte
-                </Link>
-              </Button>
+              <>
+                {isAdmin ? (
+                  <Button asChild size="lg" variant="ghost">
+                    <Link to="/admin" onClick={close}>
+                      Administration
+                    </Link>
+                  </Button>
+                ) : null}
+                <Button asChild size="lg" variant="outline">
+                  <Link to="/compte" onClick={close}>
+                    Mon compte
+                  </Link>
+                </Button>
+              </>
             ) : (
               <Button asChild size="lg" variant="outline">
                 <Link to="/auth/login" onClick={close}>

@@ -1,0 +1,109 @@
+import { Link } from "react-router";
+import type { AdminOrderRow } from "../../../shared/back-office-responses";
+import { formatEuros } from "../../../shared/money";
+import { Card } from "../../components/ui/card";
+import { deliveryModeLabels, formatDateTime, FulfilmentBadge, PaymentBadge } from "../admin-format";
+
+const orderPath = (order: AdminOrderRow) => `/admin/commandes/${encodeURIComponent(order.id)}`;
+
+function Amount({ order }: { order: AdminOrderRow }) {
+  return (
+    <span className="flex flex-col">
+      <span className="font-semibold text-chocolate">{formatEuros(order.amount_total_cents)}</span>
+      {order.refunded_cents > 0 ? <span className="text-xs text-muted">Remboursé : {formatEuros(order.refunded_cents)}</span> : null}
+    </span>
+  );
+}
+
+/** A phone reads one card per order; a wide screen the table. */
+function OrderCards({ orders }: { orders: AdminOrderRow[] }) {
+  return (
+    <ul className="flex flex-col gap-3 md:hidden">
+      {orders.map((order) => (
+        <li key={order.id}>
+          <Card className="flex flex-col gap-2 p-4">
+            <div className="flex items-start justify-between gap-3">
+              <Link to={orderPath(order)} className="font-semibold text-chocolate underline underline-offset-4">
+                {order.order_reference}
+              </Link>
+              <Amount order={order} />
+            </div>
+            <p className="text-sm">
+              {order.customer_name ?? "—"} · {order.bars_count} tabl. · {order.campaign_name}
+            </p>
+            <p className="text-xs text-muted">
+              {formatDateTime(order.created_at)} · {deliveryModeLabels[order.delivery_mode]}
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <PaymentBadge status={order.status} />
+              <FulfilmentBadge status={order.fulfilment_status} />
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const columns = ["Date", "Référence", "Campagne", "Client", "Tablettes", "Montant", "Paiement", "Préparation", "Livraison"];
+
+function OrderTable({ orders }: { orders: AdminOrderRow[] }) {
+  return (
+    <Card className="hidden overflow-hidden md:block">
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Commandes</caption>
+          <thead className="bg-peach-light text-chocolate">
+            <tr>
+              {columns.map((title) => (
+                <th key={title} scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">
+                  {title}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {orders.map((order) => (
+              <tr key={order.id} className="align-top">
+                <td className="px-3 py-3 whitespace-nowrap">{formatDateTime(order.created_at)}</td>
+                <th scope="row" className="px-3 py-3 font-semibold whitespace-nowrap">
+                  <Link to={orderPath(order)} className="text-chocolate underline underline-offset-4">
+                    {order.order_reference}
+                  </Link>
+                </th>
+                <td className="px-3 py-3">{order.campaign_name}</td>
+                <td className="px-3 py-3">
+                  <span className="block">{order.customer_name ?? "—"}</span>
+                  <span className="block text-xs text-muted [overflow-wrap:anywhere]">{order.customer_email}</span>
+                </td>
+                <td className="px-3 py-3 text-right">{order.bars_count}</td>
+                <td className="px-3 py-3 whitespace-nowrap">
+                  <Amount order={order} />
+                </td>
+                <td className="px-3 py-3">
+                  <PaymentBadge status={order.status} />
+                </td>
+                <td className="px-3 py-3">
+                  <FulfilmentBadge status={order.fulfilment_status} />
+                </td>
+                <td className="px-3 py-3">
+                  {deliveryModeLabels[order.delivery_mode]}
+                  {order.delivery_city ? <span className="block text-xs text-muted">{order.delivery_city}</span> : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}
+
+export function OrdersList({ orders }: { orders: AdminOrderRow[] }) {
+  return (
+    <>
+      <OrderCards orders={orders} />
+      <OrderTable orders={orders} />
+    </>
+  );
+}
