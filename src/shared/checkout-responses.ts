@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { CheckoutResponse } from "./checkout";
 import type { OrderStatus } from "./order";
+import { deliveryModes } from "./checkout-rules";
+import { fulfilmentStatuses } from "./fulfilment-status";
 import { saleStatuses } from "./order-status";
 
 /** POST /api/checkout: the payment page to send the browser to, and the order it will pay. */
@@ -19,5 +21,8 @@ export const orderStatusResponseSchema = z.object({
   campaign_id: z.string(),
   campaign_slug: z.string(),
   association_name: z.string(),
+  /** Where the order stands at the workshop (docs/product.md#fulfilment), shown once it is paid. */
+  fulfilment_status: z.enum(fulfilmentStatuses),
+  delivery_mode: z.enum(deliveryModes),
 }) satisfies z.ZodType<OrderStatus>;
 export type OrderStatusResponse = z.infer<typeof orderStatusResponseSchema>;

@@ -32,7 +32,10 @@ export type Sale = {
 };
 
 /** What the thank-you page shows of an order after the payment page sends the donor back. */
-export type OrderStatus = Pick<Sale, "order_reference" | "status" | "amount_total" | "campaign_id"> & {
+export type OrderStatus = Pick<
+  Sale,
+  "order_reference" | "status" | "amount_total" | "campaign_id" | "fulfilment_status" | "delivery_mode"
+> & {
   campaign_slug: string;
   association_name: string;
 };

@@ -10,6 +10,7 @@ import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Spinner } from "../components/ui/spinner";
 import { ApiError } from "../lib/api";
+import { fulfilmentStatusLabel } from "../../shared/fulfilment-status";
 import { orderOutcome, parseOrderReference } from "./order-status";
 import { useOrderStatus } from "./order-status-api";
 import { takePendingOrder } from "./pending-order";
@@ -57,7 +58,7 @@ export function ThankYouPage() {
     return (
       <Shell icon={<CircleCheck className="size-8" aria-hidden="true" />} title="Merci pour votre commande !" tone="success">
         <p>Votre paiement est confirmé. Merci de soutenir l'association {order.association_name} !</p>
-        <OrderSummary order={order} />
+        <OrderSummary order={order} withFulfilment />
         <p>Un e-mail de confirmation vous a été envoyé avec le détail de votre commande.</p>
         <Actions slug={order.campaign_slug} />
       </Shell>
@@ -108,12 +109,17 @@ function Shell({ icon, title, tone, busy, children }: ShellProps) {
   );
 }
 
-function OrderSummary({ order }: { order: OrderStatus }) {
+/** A paid order also says where it stands at the workshop (docs/product.md#fulfilment): 'À préparer', 'Expédiée'... */
+function OrderSummary({ order, withFulfilment = false }: { order: OrderStatus; withFulfilment?: boolean }) {
   const rows: [string, string][] = [
     ["Référence de commande", order.order_reference],
     ["Montant", formatEuroAmount(order.amount_total)],
     ["Association", order.association_name],
   ];
+  if (withFulfilment) {
+    rows.push(["Livraison", order.delivery_mode === "home_delivery" ? "Livraison à domicile" : "Retrait à l'association"]);
+    rows.push(["Préparation", fulfilmentStatusLabel(order.fulfilment_status)]);
+  }
   return (
     <dl className="w-full divide-y divide-line rounded-2xl bg-peach-light/60 px-5 text-left">
       {rows.map(([label, value]) => (

@@ -68,7 +68,12 @@ describe("GET /api/checkout/status", () => {
     expect((await status(reference)).json().status).toBe("pending");
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + STATUS_OUTCOME_TTL_MS + 1_000 });
     try {
-      expect((await status(reference)).json()).toMatchObject({ status: "paid", amount_total: 16 });
+      expect((await status(reference)).json()).toMatchObject({
+        status: "paid",
+        amount_total: 16,
+        fulfilment_status: "to_prepare",
+        delivery_mode: "pickup",
+      });
     } finally {
       vi.useRealTimers();
     }

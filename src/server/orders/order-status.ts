@@ -38,5 +38,7 @@ export async function getOrderStatus(
     campaign_id: sale.campaign_id,
     campaign_slug: row.campaign.public_slug,
     association_name: row.campaign.association_name,
+    fulfilment_status: sale.fulfilment_status,
+    delivery_mode: sale.delivery_mode,
   };
 }

@@ -45,7 +45,9 @@ function OrderCards({ orders }: { orders: AdminOrderRow[] }) {
   );
 }
 
-const columns = ["Date", "Référence", "Campagne", "Client", "Tablettes", "Montant", "Paiement", "Préparation", "Livraison"];
+// Payment and fulfilment share a column (two badges, one above the other): the table fits beside the sidebar.
+const columns = ["Date", "Référence", "Campagne", "Client", "Tablettes", "Montant", "Statut", "Livraison"];
+const shortDeliveryLabels = { pickup: "Retrait", home_delivery: "Domicile" } as const;
 
 function OrderTable({ orders }: { orders: AdminOrderRow[] }) {
   return (
@@ -74,20 +76,20 @@ function OrderTable({ orders }: { orders: AdminOrderRow[] }) {
                 <td className="px-3 py-3">{order.campaign_name}</td>
                 <td className="px-3 py-3">
                   <span className="block">{order.customer_name ?? "—"}</span>
-                  <span className="block text-xs text-muted [overflow-wrap:anywhere]">{order.customer_email}</span>
+                  <span className="block text-xs break-all text-muted">{order.customer_email}</span>
                 </td>
                 <td className="px-3 py-3 text-right">{order.bars_count}</td>
                 <td className="px-3 py-3 whitespace-nowrap">
                   <Amount order={order} />
                 </td>
                 <td className="px-3 py-3">
-                  <PaymentBadge status={order.status} />
+                  <span className="flex flex-col items-start gap-1">
+                    <PaymentBadge status={order.status} />
+                    <FulfilmentBadge status={order.fulfilment_status} />
+                  </span>
                 </td>
                 <td className="px-3 py-3">
-                  <FulfilmentBadge status={order.fulfilment_status} />
-                </td>
-                <td className="px-3 py-3">
-                  {deliveryModeLabels[order.delivery_mode]}
+                  <span title={deliveryModeLabels[order.delivery_mode]}>{shortDeliveryLabels[order.delivery_mode]}</span>
                   {order.delivery_city ? <span className="block text-xs text-muted">{order.delivery_city}</span> : null}
                 </td>
               </tr>
