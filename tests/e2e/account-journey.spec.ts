@@ -43,6 +43,9 @@ test("account journey: sign up, confirm, sign in, edit the account, change the p
     await snap(mailPage, "callback-confirmed");
     await mailPage.goto(link);
     await expect(mailPage.getByText("Ce lien a déjà été utilisé")).toBeVisible();
+    await expect(mailPage.getByText("Votre adresse est déjà confirmée.")).toBeVisible();
+    await expect(mailPage.getByRole("link", { name: "Se connecter" })).toBeVisible();
+    await expect(mailPage.getByText("Email confirmé !")).toHaveCount(0);
     await snap(mailPage, "callback-already-used");
     await other.close();
   });

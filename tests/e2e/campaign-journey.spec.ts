@@ -369,6 +369,14 @@ test("one-pager from scratch: save first, slug availability, first and later sav
   await expect(slugField).toHaveValue(slug);
   await expect(page.getByText("Disponible ✓")).toBeVisible();
 
+  // A reserved word is never 'Disponible ✓' and can't be published; the saved slug comes back untouched.
+  await slugField.fill("admin");
+  await expect(page.getByText("Ce slug est réservé, choisissez-en un autre")).toBeVisible();
+  await expect(page.getByText("Disponible ✓")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Publier" })).toBeDisabled();
+  await slugField.fill(slug);
+  await expect(page.getByText("Disponible ✓")).toBeVisible();
+
   // A page the team never validated is not published: it goes for validation and the calendar is offered.
   await page.getByRole("button", { name: "Publier" }).click();
   await expectToast(page, "Votre page est envoyée pour validation : réservez votre appel avec notre équipe pour la publier.");
