@@ -24,7 +24,9 @@ test("a bad or incomplete confirmation link says so and offers a new mail, witho
   await expectNoSeriousA11yViolations(page, { label: "/auth/callback without a token" });
 });
 
-test("an account that left its association opens 'Ventes': it is told why and creates one there", async ({ browser }) => {
+test("an account that left its association opens 'Ventes': it is told why and creates one there; a failed read is no empty list", async ({
+  browser,
+}) => {
   const api = await signedInAccount(uniqueEmail("partie"));
   const me = await (await api.get("/api/me")).json();
   const left = await api.delete(`/api/associations/${await firstAssociationId(api)}/members/${me.user.id}`);
@@ -43,5 +45,15 @@ test("an account that left its association opens 'Ventes': it is told why and cr
   await expectToast(page, "Association créée");
   await expect(page.getByText("Aucune association sélectionnée")).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1, name: "Ventes" })).toBeVisible();
+  await expect(page.getByText("Aucune vente pour le moment")).toBeVisible();
+
+  // A sales read that fails is said where the list would be, apart from an empty list, with 'Réessayer'.
+  await page.route("**/api/associations/*/sales?*", (route) => route.fulfill({ status: 500, json: { code: "INTERNAL", message: "" } }));
+  await page.reload();
+  await expect(page.getByText("Impossible de charger les ventes pour le moment.")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("Aucune vente pour le moment")).toHaveCount(0);
+  await page.unroute("**/api/associations/*/sales?*");
+  await page.getByRole("button", { name: "Réessayer" }).click();
+  await expect(page.getByText("Aucune vente pour le moment")).toBeVisible();
   await context.close();
 });
