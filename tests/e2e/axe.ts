@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { renderingChecksOn } from "./scope";
 
 type Options = { label?: string; exclude?: string[] };
 
@@ -8,6 +9,7 @@ type Options = { label?: string; exclude?: string[] };
  * when it finds serious or critical violations. The full results are attached to the test report.
  */
 export async function expectNoSeriousA11yViolations(page: Page, options: Options = {}): Promise<void> {
+  if (!renderingChecksOn) return;
   const label = options.label ?? new URL(page.url()).pathname;
   // Colours are measured as painted: a toast or a dialog fading in or out fails contrast midway. Wait for the
   // transitions that end (a spinner's never does).
