@@ -32,6 +32,7 @@ export function ordersWhere(filters: OrderFilters): SQL | undefined {
     // A reference (or its start): references are upper case, so a case-sensitive prefix that the pattern index serves.
     conditions.push(like(sales.order_reference, `${likeText(q.toUpperCase())}%`));
   } else if (q) {
+    // Any part of a name or e-mail: the trigram indexes (migration 0010) serve ILIKE '%…%' as it is.
     conditions.push(
       or(
         like(sales.order_reference, `${likeText(q.toUpperCase())}%`),

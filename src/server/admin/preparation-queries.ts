@@ -44,9 +44,13 @@ const weightOf = (lines: ProductBars[] | { product_id: string; bars: number }[])
 
 /** Bars per product of every paid order still to prepare, by campaign and delivery mode (one SQL aggregate). */
 async function barsToPrepare(db: Db) {
-  const rows = await selectRows<CampaignBarsRow & { delivery_mode: string }>(
-    db,
-    sql`
+  // Without parallel workers: the planner counts a hundred lines per order (its guess for any JSON array), so it
+  // starts workers that cost more than reading the few orders still to prepare (bench/scale.ts, decision 017).
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    return selectRows<CampaignBarsRow & { delivery_mode: string }>(
+      tx,
+      sql`
     select s.campaign_id, c.association_name as campaign_name, s.delivery_mode, l.product_id, max(l.name) as name,
            sum(l.quantity - coalesce(r.quantity, 0)) as bars
       from sales s
@@ -62,7 +66,8 @@ async function barsToPrepare(db: Db) {
      group by s.campaign_id, c.association_name, s.delivery_mode, l.product_id
     having sum(l.quantity - coalesce(r.quantity, 0)) > 0
      order by c.association_name, s.campaign_id, l.product_id`,
-  );
+    );
+  });
   return rows.map((r) => ({ ...r, bars: Number(r.bars) }));
 }
 

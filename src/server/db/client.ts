@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -27,6 +28,9 @@ export type Database = {
 };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+/** The extensions the migrations create (pg_trgm: 0010), which PGlite must load when it opens a database. */
+export const pgliteExtensions = { pg_trgm };
 
 export type DatabaseOptions = {
   databaseUrl?: string;
@@ -69,7 +73,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dir = path.join(options.dataDir ?? "./data", "db");
     mkdirSync(dir, { recursive: true });
   }
-  const client = dir ? new PGlite(dir) : new PGlite({ loadDataDir: options.loadDataDir });
+  const client = dir
+    ? new PGlite(dir, { extensions: pgliteExtensions })
+    : new PGlite({ loadDataDir: options.loadDataDir, extensions: pgliteExtensions });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {

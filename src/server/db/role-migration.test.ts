@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { pgliteExtensions } from "./client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 // Migration 0006 on a database that already has members: 'owner' and 'member' both become 'manager' (every
@@ -41,7 +42,7 @@ beforeAll(async () => {
   before = migrationsBefore0006();
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: pgliteExtensions });
     runner = {
       query: async (statement) => (await client.exec(statement)).at(-1)!,
       migrate: (folder) => migratePglite(drizzlePglite(client), { migrationsFolder: folder }),

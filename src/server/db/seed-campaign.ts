@@ -135,6 +135,7 @@ export async function seedDemoCampaign(db: Db, associationId: string) {
         payment_provider: "simulated",
         paid_at: buyer.status ? null : created,
         fulfilment_status: buyer.shipped ? "shipped" : buyer.deliveredToAssociation ? "delivered_to_association" : "to_prepare",
+        fulfilled_at: buyer.shipped || buyer.deliveredToAssociation ? new Date(Math.min(Date.now(), created.getTime() + 3600_000)) : null,
         carrier: buyer.shipped?.carrier ?? null,
         tracking_number: buyer.shipped?.tracking ?? null,
         created_at: created,

@@ -43,6 +43,7 @@ export async function createPendingOrder(writeSale: SaleWriter, { saleId, campai
     customer_email: buyer.buyer_email,
     items: toSaleItems(order),
     bars_count: order.barsCount,
+    donation_cents: order.donationCents,
     delivery_mode: buyer.delivery_mode,
     delivery_address: buyer.delivery_address ?? null,
     delivery_postal_code: buyer.delivery_postal_code ?? null,

@@ -83,7 +83,13 @@ async function ship(tx: Db, options: MoveOptions & { move: Extract<FulfilmentMov
   for (const parcel of options.move.parcels) {
     const [moved] = await tx
       .update(sales)
-      .set({ fulfilment_status: "shipped", carrier: parcel.carrier, tracking_number: parcel.trackingNumber, updated_at: new Date() })
+      .set({
+        fulfilment_status: "shipped",
+        carrier: parcel.carrier,
+        tracking_number: parcel.trackingNumber,
+        fulfilled_at: new Date(),
+        updated_at: new Date(),
+      })
       .where(and(eq(sales.id, parcel.saleId), eq(sales.delivery_mode, "home_delivery"), eq(sales.fulfilment_status, "to_prepare"), paid))
       .returning();
     if (!moved) {
@@ -122,7 +128,7 @@ async function deliverPickups(
   const pickups = and(eq(sales.campaign_id, campaign.id), eq(sales.delivery_mode, "pickup"), paid)!;
   const moved = await tx
     .update(sales)
-    .set({ fulfilment_status: "delivered_to_association", updated_at: new Date() })
+    .set({ fulfilment_status: "delivered_to_association", fulfilled_at: new Date(), updated_at: new Date() })
     .where(and(pickups, eq(sales.fulfilment_status, "to_prepare")))
     .returning();
   await recordSteps(tx, moved, {

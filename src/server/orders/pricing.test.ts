@@ -36,7 +36,7 @@ describe("priceOrder", () => {
 
   it("prices a donation as its own line without delivery or bars", () => {
     const order = priceOrder({ cart: [], donationEur: 25.5, deliveryMode: "home_delivery", campaignBarPriceEur: null });
-    expect(order).toMatchObject({ totalCents: 2550, barsCount: 0, deliveryFeeCents: 0 });
+    expect(order).toMatchObject({ totalCents: 2550, barsCount: 0, donationCents: 2550, deliveryFeeCents: 0 });
   });
 
   it("refuses unknown products", () => {

@@ -10,6 +10,8 @@ export type PricedOrder = {
   lines: PricedLine[];
   barsCount: number;
   subtotalCents: number;
+  /** The donation line's amount, 0 without one (100 % to the association: shared/statement-rules.ts). */
+  donationCents: number;
   deliveryFeeCents: number;
   totalCents: number;
 };
@@ -47,7 +49,7 @@ export function priceOrder(options: {
   const subtotalCents = lines.reduce((sum, l) => sum + l.unit_price_cents * l.quantity, 0);
   // The rule the cart drawer shows the buyer: a donation alone ships nothing.
   const fee = deliveryFeeCents(options.deliveryMode, barsCount);
-  return { lines, barsCount, subtotalCents, deliveryFeeCents: fee, totalCents: subtotalCents + fee };
+  return { lines, barsCount, subtotalCents, donationCents, deliveryFeeCents: fee, totalCents: subtotalCents + fee };
 }
 
 /** The snapshot stored with the sale (amounts as numeric strings, as in the database). */

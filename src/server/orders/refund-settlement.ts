@@ -1,9 +1,12 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { isDonationLine } from "../../shared/catalogue";
 import { AppError } from "../../shared/errors";
+import { toCents } from "../../shared/money";
 import { settledSaleStatuses } from "../../shared/order-status";
 import type { Db } from "../db/client";
 import { campaigns, orderEvents, refunds, sales } from "../db/schema";
 import { queueMail } from "../mail/outbox";
+import { attributeRefund } from "./refund-attribution";
 import { buyerRefundMail } from "./refund-mail";
 import type { SaleRow } from "./serialize";
 
@@ -54,9 +57,10 @@ export async function applySucceededRefund(tx: Db, options: SettleOptions): Prom
   return { refund, mailQueued: await countRefund(tx, { ...options, refund, now }) };
 }
 
-/** Adds a succeeded refund to its order: sums, status, history, the buyer's mail. */
+/** Adds a succeeded refund to its order: what it takes from each part, sums, status, history, the buyer's mail. */
 export async function countRefund(tx: Db, options: SettleOptions & { refund: RefundRow; now: Date }): Promise<boolean> {
-  const { sale, refund, now } = options;
+  const { sale, now } = options;
+  const refund = await attribute(tx, sale, options.refund);
   const totalCents = sql`round(${sales.amount_total} * 100)`;
   const [updated] = await tx
     .update(sales)
@@ -96,4 +100,39 @@ export async function countRefund(tx: Db, options: SettleOptions & { refund: Ref
     .where(eq(campaigns.id, sale.campaign_id));
   await queueMail(tx, { to: updated.customer_email, ...buyerRefundMail(refund, updated, campaign, options.publicUrl) });
   return true;
+}
+
+/** Records on the refund row what it takes from the bars, the donation, the delivery fee and the share. */
+async function attribute(tx: Db, sale: SaleRow, refund: RefundRow): Promise<RefundRow> {
+  const [earlier] = await tx
+    .select({
+      barsCents: sql<number>`coalesce(sum(${refunds.bars_cents}), 0)::int`,
+      donationCents: sql<number>`coalesce(sum(${refunds.donation_cents}), 0)::int`,
+      deliveryCents: sql<number>`coalesce(sum(${refunds.delivery_cents}), 0)::int`,
+    })
+    .from(refunds)
+    .where(and(eq(refunds.sale_id, sale.id), eq(refunds.status, "succeeded"), ne(refunds.id, refund.id)));
+  const deliveryCents = toCents(sale.delivery_fee) ?? 0;
+  const namedDonations = refund.lines.filter(isDonationLine).reduce((sum, line) => sum + line.quantity, 0);
+  const parts = attributeRefund({
+    order: {
+      barsCents: (toCents(sale.amount_total) ?? 0) - deliveryCents - sale.donation_cents,
+      donationCents: sale.donation_cents,
+      deliveryCents,
+    },
+    earlier,
+    amountCents: refund.amount_cents,
+    namedDonationCents: namedDonations * sale.donation_cents,
+  });
+  const [attributed] = await tx
+    .update(refunds)
+    .set({
+      bars_cents: parts.barsCents,
+      donation_cents: parts.donationCents,
+      delivery_cents: parts.deliveryCents,
+      share_cents: parts.shareCents,
+    })
+    .where(eq(refunds.id, refund.id))
+    .returning();
+  return attributed;
 }

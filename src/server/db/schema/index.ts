@@ -4,3 +4,4 @@ export * from "./campaigns";
 export * from "./sales";
 export * from "./mail";
 export * from "./team";
+export * from "./money";

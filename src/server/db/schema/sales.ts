@@ -5,6 +5,7 @@ import { user } from "./auth";
 import type { SaleLine } from "../../../shared/order";
 import { associations } from "./accounts";
 import { campaigns } from "./campaigns";
+import { payouts } from "./money";
 
 export const sales = pgTable(
   "sales",
@@ -26,6 +27,9 @@ export const sales = pgTable(
     items: jsonb("items").$type<SaleLine[]>().notNull(),
     // Bars in this order (sum of the item quantities), kept beside the snapshot so totals stay cheap in SQL.
     bars_count: integer("bars_count").notNull().default(0),
+    // The donation line's amount ('Faire un don', 100 % to the association), kept beside the snapshot like bars_count
+    // so that statements add it up without reading the JSON (decision 018).
+    donation_cents: integer("donation_cents").notNull().default(0),
     delivery_mode: text("delivery_mode").notNull().default("pickup"),
     delivery_address: text("delivery_address"),
     delivery_postal_code: text("delivery_postal_code"),
@@ -33,12 +37,17 @@ export const sales = pgTable(
     // The order's second axis (docs/product.md#fulfilment), beside the payment status: one-way, changed only by
     // orders/fulfilment-transition.ts, each change an order_events row.
     fulfilment_status: text("fulfilment_status").notNull().default("to_prepare"),
+    // When the order reached the buyer's hands or the association's (shipped, delivered to the association): its
+    // share becomes payable a refund window later (shared/statement.ts). Set once, by the fulfilment transition.
+    fulfilled_at: timestamp("fulfilled_at", { withTimezone: true }),
     carrier: text("carrier"),
     tracking_number: text("tracking_number"),
     // What the refunds rows of this order add up to, kept with the order by orders/refund-transition.ts in the
     // transaction that writes the refund, so that totals stay index-only sums (decision 016).
     refunded_cents: integer("refunded_cents").notNull().default(0),
     refunded_bars: integer("refunded_bars").notNull().default(0),
+    // The payout that paid the association what this order earned it (db/schema/money.ts); null until then.
+    payout_id: uuid("payout_id").references(() => payouts.id, { onDelete: "restrict" }),
     payment_provider: text("payment_provider"),
     payment_session_id: text("payment_session_id"),
     paid_at: timestamp("paid_at", { withTimezone: true }),
@@ -70,7 +79,15 @@ export const sales = pgTable(
     index("sales_to_prepare_idx")
       .on(t.campaign_id, t.delivery_mode)
       .where(sql`${t.fulfilment_status} = 'to_prepare' and ${t.status} in ('paid', 'complete', 'partially_refunded')`),
-    check("sales_amount_check", sql`${t.amount_total} >= 0 and ${t.delivery_fee} >= 0 and ${t.bars_count} >= 0`),
+    // Statements of the money not yet paid out ('Versements'): once the association is paid, an order leaves it.
+    index("sales_unpaid_out_idx")
+      .on(t.campaign_id)
+      .where(sql`${t.payout_id} is null and ${t.status} in ('paid', 'complete', 'partially_refunded', 'refunded')`),
+    index("sales_payout_idx").on(t.payout_id),
+    check(
+      "sales_amount_check",
+      sql`${t.amount_total} >= 0 and ${t.delivery_fee} >= 0 and ${t.bars_count} >= 0 and ${t.donation_cents} >= 0`,
+    ),
     check(
       "sales_refunded_check",
       sql`${t.refunded_cents} >= 0 and ${t.refunded_cents} <= round(${t.amount_total} * 100) and ${t.refunded_bars} >= 0 and ${t.refunded_bars} <= ${t.bars_count}`,
@@ -136,6 +153,14 @@ export const refunds = pgTable(
     amount_cents: integer("amount_cents").notNull(),
     bars: integer("bars").notNull().default(0),
     lines: jsonb("lines").$type<RefundedLine[]>().notNull().default([]),
+    // What the refund takes from each part of the order and from the association's share, set when it succeeds
+    // (orders/refund-attribution.ts): the statement adds these up (decision 018).
+    bars_cents: integer("bars_cents").notNull().default(0),
+    donation_cents: integer("donation_cents").notNull().default(0),
+    delivery_cents: integer("delivery_cents").notNull().default(0),
+    share_cents: integer("share_cents").notNull().default(0),
+    // The payout that took this refund off what the association was paid; null until then.
+    payout_id: uuid("payout_id").references(() => payouts.id, { onDelete: "restrict" }),
     reason: text("reason"),
     status: text("status").notNull().default("pending"),
     provider: text("provider").notNull(),
@@ -149,7 +174,12 @@ export const refunds = pgTable(
     uniqueIndex("refunds_idempotency_key_idx").on(t.idempotency_key),
     uniqueIndex("refunds_provider_refund_idx").on(t.provider, t.provider_refund_id),
     index("refunds_sale_idx").on(t.sale_id, t.created_at),
+    index("refunds_payout_idx").on(t.payout_id),
     check("refunds_amount_check", sql`${t.amount_cents} > 0 and ${t.bars} >= 0`),
+    check(
+      "refunds_attribution_check",
+      sql`${t.bars_cents} >= 0 and ${t.donation_cents} >= 0 and ${t.delivery_cents} >= 0 and ${t.share_cents} >= 0`,
+    ),
     check("refunds_status_check", sql`${t.status} in ('pending', 'succeeded', 'failed')`),
   ],
 );
