@@ -5,10 +5,9 @@ import { associationCreatedResponseSchema, meResponseSchema, notificationSetting
 import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/session";
 import type { Db } from "../db/client";
-import { roleCan } from "../../shared/team-rules";
-import { requireMembership } from "../lib/access";
+import { requireAssociationFields } from "../lib/access";
 import { createAssociationFor } from "./provision";
-import { getMe, getSettings, saveSettings, updateProfile } from "./service";
+import { associationFieldsOf, getMe, getSettings, saveSettings, updateProfile } from "./service";
 
 type AccountRoutesOptions = { auth: Auth; db: Db };
 
@@ -27,9 +26,14 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
 
   app.patch("/api/me/profile", { schema: { body: profilePatchSchema, response: me } }, async (request) => {
     const current = await requireUser(auth, request);
-    const role = await requireMembership(db, current.id, request.body.association_id);
     // Everyone saves their own name; the association's fields are editShop's (docs/product.md#roles).
-    await updateProfile(db, current, request.body, { editsAssociation: roleCan(role, "editShop") });
+    const { editsAssociation } = await requireAssociationFields(
+      db,
+      current.id,
+      request.body.association_id,
+      associationFieldsOf(request.body),
+    );
+    await updateProfile(db, current, request.body, { editsAssociation });
     return getMe(db, current);
   });
 

@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import { defaultNotificationSettings, type MeResponse, type MembershipRole, type NotificationSettings } from "../../shared/account";
-import { AppError } from "../../shared/errors";
 import type { Db } from "../db/client";
 import { associations, memberships, notificationSettings, profiles } from "../db/schema";
 import type { SessionUser } from "../auth/session";
-import { isAdmin } from "../lib/access";
+import { isAdmin, type AssociationFields } from "../lib/access";
 
 export async function getMe(db: Db, current: SessionUser): Promise<MeResponse> {
   const [profileRows, membershipRows, admin] = await Promise.all([
@@ -51,27 +50,21 @@ export type ProfileUpdate = {
   contact_phone?: string | null;
 };
 
+/** The association's fields as the Profil tab sends them. */
+export const associationFieldsOf = (input: ProfileUpdate): AssociationFields => ({
+  name: input.association_name,
+  contact_email: input.contact_email ?? null,
+  contact_phone: input.contact_phone ?? null,
+});
+
 /**
- * The Profil tab saves the person and their association together: both or neither (the route checks membership).
- * A member whose role may not edit the association still saves their name, as long as the association's fields
- * come back as they are stored (the form shows them read-only).
+ * The Profil tab saves the person and their association together: both or neither. The route has checked who may
+ * write the association's fields (lib/access.ts requireAssociationFields); without that right only the name is saved.
  */
 export async function updateProfile(db: Db, current: SessionUser, input: ProfileUpdate, options: { editsAssociation: boolean }) {
   const now = new Date();
-  const association = {
-    name: input.association_name,
-    contact_email: input.contact_email ?? null,
-    contact_phone: input.contact_phone ?? null,
-  };
+  const association = associationFieldsOf(input);
   await db.transaction(async (tx) => {
-    if (!options.editsAssociation) {
-      const [stored] = await tx
-        .select({ name: associations.name, contact_email: associations.contact_email, contact_phone: associations.contact_phone })
-        .from(associations)
-        .where(eq(associations.id, input.association_id));
-      const changed = (Object.keys(association) as (keyof typeof association)[]).some((key) => stored?.[key] !== association[key]);
-      if (changed) throw new AppError("FORBIDDEN", "Seul un responsable peut modifier les informations de l'association.");
-    }
     await tx
       .insert(profiles)
       .values({ id: current.id, full_name: input.full_name ?? null, updated_at: now })

@@ -14,10 +14,16 @@ import type { Auth } from "../auth/auth";
 import { getSessionUser, requireUser } from "../auth/session";
 import type { Db } from "../db/client";
 import type { PublishedCampaigns } from "./published-cache";
-import { requireCampaignCapability, requireCampaignMember, requireCapability, requireMembership } from "../lib/access";
+import {
+  requireCampaignCapability,
+  requireCampaignMember,
+  requireCampaignReader,
+  requireCapability,
+  requireMembership,
+} from "../lib/access";
 import { findOwnCampaign, isSlugTaken, listCampaignCards } from "./queries";
 import { toCampaign } from "./serialize";
-import { createCampaignFromForm, createDraft, getCampaignForReader, updateDraft } from "./service";
+import { createCampaignFromForm, createDraft, readPublicCampaign, updateDraft } from "./service";
 import { publishOwnCampaign, unpublishOwnCampaign } from "./publication";
 import { duplicateCampaign } from "./duplicate";
 
@@ -162,7 +168,8 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
       }
       // Otherwise only a member of its association, or an admin, may preview it.
       const current = await getSessionUser(auth, request);
-      return reply.send({ campaign: await getCampaignForReader(db, { slug: request.params.slug, userId: current?.id }) });
+      const row = await requireCampaignReader(db, request.params.slug, current?.id);
+      return reply.send({ campaign: await readPublicCampaign(db, row) });
     },
   );
 };

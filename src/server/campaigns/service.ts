@@ -6,8 +6,7 @@ import { centsToDecimal } from "../../shared/money";
 import type { Db } from "../db/client";
 import { associations, campaigns } from "../db/schema";
 import { isUniqueViolation } from "../lib/database-errors";
-import { isAdmin, membershipRole } from "../lib/access";
-import { amountRaisedCents, findCampaignBySlug } from "./queries";
+import { amountRaisedCents } from "./queries";
 import { toCampaign, toColumns } from "./serialize";
 
 export const SLUG_CONSTRAINT = "campaigns_public_slug_idx";
@@ -88,18 +87,8 @@ export async function updateDraft(db: Db, options: { campaignId: string; input: 
   }
 }
 
-/**
- * The public page reads published campaigns only; members of the owner association and admins may also
- * read an unpublished one (preview). Everyone else gets the same 404 as for an unknown slug.
- */
-export async function getCampaignForReader(db: Db, options: { slug: string; userId?: string }): Promise<PublicCampaign> {
-  const row = await findCampaignBySlug(db, options.slug);
-  if (!row) throw new AppError("CAMPAIGN_NOT_FOUND");
-  if (!row.is_published) {
-    if (!options.userId) throw new AppError("CAMPAIGN_NOT_FOUND");
-    const allowed = (await isAdmin(db, options.userId)) || (await membershipRole(db, options.userId, row.association_id)) !== null;
-    if (!allowed) throw new AppError("CAMPAIGN_NOT_FOUND");
-  }
+/** A campaign as its page shows it, with the amount raised (the route has checked who may read it). */
+export async function readPublicCampaign(db: Db, row: typeof campaigns.$inferSelect): Promise<PublicCampaign> {
   const raised = await amountRaisedCents(db, row.id);
   return { ...toCampaign(row), amount_raised_eur: Number(centsToDecimal(raised)) };
 }

@@ -2,10 +2,13 @@ import { and, eq } from "drizzle-orm";
 import { AppError } from "../../shared/errors";
 import { isAssociationRole, roleCan, type AssociationRole, type Capability } from "../../shared/team-rules";
 import type { Db } from "../db/client";
-import { campaigns, memberships, userRoles } from "../db/schema";
+import { associations, campaigns, memberships, userRoles } from "../db/schema";
 
 // Every access check of the API (docs/product.md#roles), one function per kind, called by the routes before their
 // service: members of an association, members of the association that owns a campaign, holders of a role.
+// How a route calls them: a plugin whose every route has the same rule (the admin plugins: requireUser, then
+// requireAdmin) checks in one preHandler hook calling these functions; routes with differing rules call them
+// inline, first thing in the handler. Services never check: they receive what the check loaded or decided.
 
 export type Role = "admin";
 
@@ -35,6 +38,21 @@ export async function requireCampaignMember(db: Db, userId: string, campaignId: 
   return campaign;
 }
 
+/**
+ * The campaign page by slug: a published campaign for everyone; an unpublished one (preview) for the members of its
+ * association and admins. Everyone else gets the same 404 as for an unknown slug. Returns the campaign.
+ */
+export async function requireCampaignReader(db: Db, slug: string, userId: string | undefined) {
+  const [campaign] = await db.select().from(campaigns).where(eq(campaigns.public_slug, slug)).limit(1);
+  if (!campaign) throw new AppError("CAMPAIGN_NOT_FOUND");
+  if (!campaign.is_published) {
+    if (!userId) throw new AppError("CAMPAIGN_NOT_FOUND");
+    const allowed = (await isAdmin(db, userId)) || (await membershipRole(db, userId, campaign.association_id)) !== null;
+    if (!allowed) throw new AppError("CAMPAIGN_NOT_FOUND");
+  }
+  return campaign;
+}
+
 /** A capability, or a list of which any one will do (the sales list: seeMoney or distribute). */
 export type NeededCapability = Capability | readonly Capability[];
 
@@ -58,6 +76,26 @@ export async function requireCampaignCapability(db: Db, userId: string, campaign
   if (!campaign) throw new AppError("CAMPAIGN_NOT_FOUND");
   const role = await requireCapability(db, userId, campaign.association_id, capability);
   return { campaign, role };
+}
+
+/** The association's fields that the Profil tab saves with the person's name. */
+export type AssociationFields = { name: string; contact_email: string | null; contact_phone: string | null };
+
+/**
+ * The Profil tab saves the person and their association together: every member saves their own name; the
+ * association's fields are editShop's (docs/product.md#roles). A member without it passes only when those fields
+ * come back as they are stored (the form shows them read-only). Returns whether the call may write them.
+ */
+export async function requireAssociationFields(db: Db, userId: string, associationId: string, fields: AssociationFields) {
+  const role = await requireMembership(db, userId, associationId);
+  if (roleCan(role, "editShop")) return { editsAssociation: true };
+  const [stored] = await db
+    .select({ name: associations.name, contact_email: associations.contact_email, contact_phone: associations.contact_phone })
+    .from(associations)
+    .where(eq(associations.id, associationId));
+  const changed = (Object.keys(fields) as (keyof AssociationFields)[]).some((key) => stored?.[key] !== fields[key]);
+  if (changed) throw new AppError("FORBIDDEN", "Seul un responsable peut modifier les informations de l'association.");
+  return { editsAssociation: false };
 }
 
 export async function hasRole(db: Db, userId: string, role: Role): Promise<boolean> {

@@ -4,8 +4,7 @@ import { campaigns, sales } from "../db/schema";
 import { netAmountCents, netBars, settledStatuses, toSale } from "../orders/service";
 import { decodeCursor, encodeCursor } from "../lib/keyset-cursor";
 import { salesListFilterStatuses, type SalesListFilter } from "../../shared/order-status";
-
-export type SalesSummary = { count: number; total_eur: number; bars_sold: number; pending_count: number };
+import type { SalesSummary } from "../../shared/sales-responses";
 
 /** The statuses a list's filter keeps, as SQL; 'paid' is written as the settled partial indexes' own predicate. */
 function statusFilter(filter: SalesListFilter): SQL {
