@@ -1,6 +1,15 @@
 import type { ReactNode } from "react";
 import { cleanup, render } from "@testing-library/react";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import {
+  createMemoryRouter,
+  createRoutesFromElements,
+  MemoryRouter,
+  Outlet,
+  Route,
+  RouterProvider,
+  Routes,
+  useLocation,
+} from "react-router";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { afterEach, vi } from "vitest";
@@ -89,27 +98,40 @@ type RenderOptions = {
   path?: string;
   /** The route pattern the screen is mounted at (e.g. `/invitation/:token`); other paths render their name. */
   route?: string;
+  /** A data router, as the app has: needed by a screen that holds the user back from leaving (useBlocker). */
+  dataRouter?: boolean;
 };
 
 /** The screen inside the app's providers (data, session, association, toasts) and a router in memory. */
-export function renderClient(ui: ReactNode, { account, path = "/", route = "*" }: RenderOptions = {}) {
+export function renderClient(ui: ReactNode, { account, path = "/", route = "*", dataRouter = false }: RenderOptions = {}) {
   const queryClient = createQueryClient();
   // A failed read is shown at once: the app's retries of a network blip would only slow the test down.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   queryClient.setQueryData(sessionQueryKey, account?.session ?? null);
   if (account) queryClient.setQueryData(meQueryKey, account.me);
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
+  const screens = (
+    <Route
+      element={
         <AuthProvider>
           <AssociationProvider>
-            <Routes>
-              <Route path={route} element={ui} />
-              <Route path="*" element={<LocationProbe />} />
-            </Routes>
+            <Outlet />
           </AssociationProvider>
         </AuthProvider>
-      </MemoryRouter>
+      }
+    >
+      <Route path={route} element={ui} />
+      <Route path="*" element={<LocationProbe />} />
+    </Route>
+  );
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      {dataRouter ? (
+        <RouterProvider router={createMemoryRouter(createRoutesFromElements(screens), { initialEntries: [path] })} />
+      ) : (
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>{screens}</Routes>
+        </MemoryRouter>
+      )}
       <AppToaster />
     </QueryClientProvider>,
   );

@@ -39,6 +39,22 @@ describe("/auth/callback", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("Ce lien est invalide ou a expiré");
   });
 
+  it("says an expired link is so and offers a new one, to the address typed in", async () => {
+    const calls = stubApi((call) =>
+      call.path === "/api/auth/get-session" ? ok(null) : call.path === "/api/auth/send-verification-email" ? ok({ ok: true }) : undefined,
+    );
+    renderClient(<CallbackPage />, { path: "/auth/callback?error=TOKEN_EXPIRED" });
+    expect((await screen.findByRole("alert")).textContent).toBe("Ce lien est invalide ou a expiré");
+    expect(screen.getByText("Votre adresse n'a pas été confirmée. Demandez un nouveau lien :")).toBeTruthy();
+    expect(screen.queryByText(/Votre adresse est vérifiée/)).toBeNull();
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Email"), "parent@exemple.fr");
+    await user.click(screen.getByRole("button", { name: "Recevoir un nouveau lien" }));
+    expect(await screen.findByText("Demande envoyée")).toBeTruthy();
+    expect(calls.find((c) => c.path === "/api/auth/send-verification-email")?.body).toEqual({ email: "parent@exemple.fr" });
+  });
+
   it("says a used link's address is confirmed already, with 'Se connecter'", async () => {
     signedOut();
     renderClient(<CallbackPage />, { path: "/auth/callback?error=TOKEN_ALREADY_USED" });

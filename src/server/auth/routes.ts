@@ -166,16 +166,19 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     "/api/auth/verify-email",
     {
       schema: {
-        querystring: z.object({ token: z.string().min(1), callbackURL: z.string().optional() }),
+        // Optional here so that a link cut short reaches the handler, which sends it to the page like a bad one.
+        querystring: z.object({ token: z.string().optional(), callbackURL: z.string().optional() }),
         response: {
           302: redirectTo("To /auth/callback?etat=confirme once verified, or ?error=INVALID_TOKEN, TOKEN_EXPIRED or TOKEN_ALREADY_USED"),
         },
       },
     },
     async (request, reply) => {
-      if (await isTokenConsumed(db, request.query.token)) return reply.redirect("/auth/callback?error=TOKEN_ALREADY_USED");
+      const { token } = request.query;
+      if (!token) return reply.redirect("/auth/callback?error=INVALID_TOKEN");
+      if (await isTokenConsumed(db, token)) return reply.redirect("/auth/callback?error=TOKEN_ALREADY_USED");
       const result = await callAuth(auth, request, {
-        path: `/api/auth/verify-email?token=${encodeURIComponent(request.query.token)}&callbackURL=${encodeURIComponent("/auth/callback")}`,
+        path: `/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent("/auth/callback")}`,
         publicUrl,
       });
       forwardAuthHeaders(result, reply);
@@ -184,7 +187,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         const code = authErrorCode(result) ?? new URL(location, publicUrl).searchParams.get("error");
         return reply.redirect(`/auth/callback?error=${code === "TOKEN_EXPIRED" ? "TOKEN_EXPIRED" : "INVALID_TOKEN"}`);
       }
-      await consumeToken(db, request.query.token, "verify-email");
+      await consumeToken(db, token, "verify-email");
       // The page says 'Email confirmé !' only with this mark: the server verified the address (docs/product.md#email-confirmation).
       return reply.redirect("/auth/callback?etat=confirme");
     },

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, latestMailTo, linkIn, pathOf, send, PASSWORD, type Json } from "../../../tests/support/app";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTestApp, latestMailTo, linkIn, pathOf, send, signUpAndSignIn, PASSWORD, type Json } from "../../../tests/support/app";
 import type { App } from "../app";
 import { eq } from "drizzle-orm";
-import { user, userRoles } from "../db/schema";
+import { mailOutbox, user, userRoles } from "../db/schema";
 import { grantAdmin, grantConfiguredAdmins } from "../account/provision";
 
 let app: App;
@@ -68,6 +68,33 @@ describe("sign-up", () => {
     expect(response.headers.location).toBe("/auth/callback?error=INVALID_TOKEN");
   });
 
+  // A link cut short by a mail client: the page must say so, not the browser show a JSON error.
+  it.each(["/api/auth/verify-email", "/api/auth/verify-email?token=", "/api/auth/verify-email?callbackURL=%2Fauth%2Fcallback"])(
+    "sends a link without its token (%s) to the page, like an invalid one",
+    async (url) => {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe("/auth/callback?error=INVALID_TOKEN");
+    },
+  );
+
+  it("says a link older than 24 hours has expired, and leaves the address unconfirmed", async () => {
+    const email = "tardive@exemple.fr";
+    await signUp({ ...valid, email });
+    const link = pathOf(linkIn((await latestMailTo(app, email)).text_body, /https?:\/\/\S+\/api\/auth\/verify-email\S+/));
+    // Better Auth's emailVerification.expiresIn (auth.ts) is the token's own expiry: only the clock has to move.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 24 * 60 * 60 * 1000 + 60_000 });
+    try {
+      const response = await app.inject({ method: "GET", url: link });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe("/auth/callback?error=TOKEN_EXPIRED");
+    } finally {
+      vi.useRealTimers();
+    }
+    const signIn = await send(app, "POST", "/api/auth/sign-in/email", { body: { email, password: PASSWORD } });
+    expect(signIn.json().code).toBe("EMAIL_NOT_VERIFIED");
+  });
+
   it("makes the addresses of ADMIN_EMAILS administrators at sign-up", async () => {
     await signUp({ ...valid, email: "chef@exemple.fr" });
     const mail = await latestMailTo(app, "chef@exemple.fr");
@@ -76,6 +103,36 @@ describe("sign-up", () => {
     const cookie = String(signIn.headers["set-cookie"]).split(";")[0];
     const me = await send(app, "GET", "/api/me", { cookie });
     expect(me.json()).toMatchObject({ is_admin: true });
+  });
+});
+
+describe("a new confirmation mail", () => {
+  const resend = (email: string, cookie?: string) => send(app, "POST", "/api/auth/send-verification-email", { body: { email }, cookie });
+  const answer = (response: Awaited<ReturnType<typeof resend>>) => ({ status: response.statusCode, body: response.json() });
+  const mailsTo = async (email: string) => (await app.database.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, email))).length;
+
+  it("answers the same whether the address waits for confirmation, is unknown or is confirmed already", async () => {
+    await signUp({ ...valid, email: "en-attente@exemple.fr" });
+    await signUpAndSignIn(app, "confirmee@exemple.fr");
+    const before = await Promise.all(["en-attente@exemple.fr", "confirmee@exemple.fr"].map(mailsTo));
+
+    const waiting = answer(await resend("en-attente@exemple.fr"));
+    const unknown = answer(await resend("personne@exemple.fr"));
+    const confirmed = answer(await resend("Confirmee@Exemple.fr"));
+    expect(waiting).toEqual({ status: 200, body: { ok: true } });
+    expect(unknown).toEqual(waiting);
+    expect(confirmed).toEqual(waiting);
+    // Only the address that waits gets a mail: the answer above is all the others learn.
+    expect(await Promise.all(["en-attente@exemple.fr", "confirmee@exemple.fr"].map(mailsTo))).toEqual([before[0] + 1, before[1]]);
+    expect(await mailsTo("personne@exemple.fr")).toBe(0);
+  });
+
+  // The page fills in the signed-in person's address; signed in means confirmed (sign-in refuses an unconfirmed one).
+  it("answers a signed-in member who asks for their own address the same, without a mail", async () => {
+    const cookie = await signUpAndSignIn(app, "connectee@exemple.fr");
+    const before = await mailsTo("connectee@exemple.fr");
+    expect(answer(await resend("connectee@exemple.fr", cookie))).toEqual({ status: 200, body: { ok: true } });
+    expect(await mailsTo("connectee@exemple.fr")).toBe(before);
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
+import { publishedCampaign } from "../../../tests/support/campaigns";
 import type { App } from "../app";
 import type { Campaign, CampaignCard, PublicCampaign } from "../../shared/campaign";
 
@@ -148,12 +149,25 @@ describe("one-pager", () => {
       const answer = await send(app, "GET", `/api/campaigns/slug-available?slug=${word}`, { cookie: alice });
       expect(answer.json()).toEqual({ available: false, reason: "reserved" });
     }
-    // A page already published keeps its slug when a save with a reserved one is refused.
-    const before = (await send(app, "GET", `/api/associations/${associationB}/campaign`, { cookie: bob })).json().campaign;
-    const refused = await send(app, "PATCH", `/api/campaigns/${campaign.id}`, { cookie: bob, body: draft("admin") });
-    expect([refused.statusCode, refused.json().message]).toEqual([400, "Ce slug est réservé, choisissez-en un autre"]);
-    const after = (await send(app, "GET", `/api/associations/${associationB}/campaign`, { cookie: bob })).json().campaign;
-    expect(after.public_slug).toBe(before.public_slug);
+  });
+
+  it("keeps a published page at its slug when a save with a reserved or taken one is refused", async () => {
+    const online = await publishedCampaign(app, { memberEmail: "carole@exemple.fr", adminCookie: admin });
+    const publicPage = () => send(app, "GET", `/api/campaigns/by-slug/${online.campaign.public_slug}`);
+    expect((await publicPage()).json().campaign).toMatchObject({ id: online.campaign.id, is_published: true });
+
+    const save = (slug: string) => send(app, "PATCH", `/api/campaigns/${online.campaign.id}`, { cookie: online.member, body: draft(slug) });
+    const reserved = await save("admin");
+    expect([reserved.statusCode, reserved.json().message]).toEqual([400, "Ce slug est réservé, choisissez-en un autre"]);
+    // 'ecole-ferry' is the other association's draft, saved above.
+    const taken = await save("ecole-ferry");
+    expect([taken.statusCode, taken.json().message]).toEqual([409, "Ce slug est déjà utilisé"]);
+
+    const page = await publicPage();
+    expect(page.statusCode).toBe(200);
+    expect(page.json().campaign).toMatchObject({ id: online.campaign.id, association_name: "Club de Judo de Vannes", is_published: true });
+    const own = (await send(app, "GET", `/api/associations/${online.associationId}/campaign`, { cookie: online.member })).json().campaign;
+    expect(own.public_slug).toBe(online.campaign.public_slug);
   });
 
   it("refuses a slug that is taken with 409 and the French text", async () => {

@@ -4,6 +4,7 @@ import { defaultAccountLimits } from "../config";
 import { createTestApp, latestMailTo, PASSWORD, send, signUpAndSignIn } from "../../../tests/support/app";
 import { associationIdOf, creationForm } from "../../../tests/support/campaigns";
 import { multipartBody } from "../../../tests/support/multipart-body";
+import type { BookingSlot } from "../../shared/booking";
 import { accountLimitedRoutes } from "./account-limits";
 import sharp from "sharp";
 
@@ -104,6 +105,30 @@ describe("limits per account", () => {
     expect((await create("Chorale des Tulipes")).statusCode).toBe(429);
     const cards = await send(app, "GET", `/api/associations/${associationId}/campaigns`, { cookie: member });
     expect(cards.json().campaigns).toHaveLength(2);
+  });
+
+  it("limits the calls one user books to 5 a day, moves included, from whatever address", async () => {
+    const member = await signUpAndSignIn(app, "reservations@exemple.fr");
+    const associationId = await associationIdOf(app, member);
+    const created = await send(app, "POST", `/api/associations/${associationId}/campaigns`, { cookie: member, body: creationForm });
+    const campaignId: string = created.json().campaign.id;
+    const slots: BookingSlot[] = (await send(app, "GET", "/api/bookings/slots", { cookie: member })).json().slots;
+    // Booking again moves the campaign's one call: the cap on calls to come never stops these, only the daily limit.
+    const book = (slot: BookingSlot) =>
+      send(app, "POST", `/api/campaigns/${campaignId}/booking`, {
+        cookie: member,
+        body: { starts_at: slot.starts_at },
+        headers: fromAnotherAddress(),
+      });
+    const statuses: number[] = [];
+    for (const slot of slots.slice(0, 5)) statuses.push((await book(slot)).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 201, 201]);
+
+    const sixth = await book(slots[5]);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toEqual({ code: "RATE_LIMITED", message: "Trop de tentatives. Veuillez réessayer dans quelques minutes." });
+    const booking = (await send(app, "GET", `/api/campaigns/${campaignId}/booking`, { cookie: member })).json().booking;
+    expect(booking.starts_at).toBe(slots[4].starts_at);
   });
 
   it("limits the invitations one user sends, before any mail is queued", async () => {

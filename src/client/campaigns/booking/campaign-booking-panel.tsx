@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { CalendarClock } from "lucide-react";
+import { LoadFailed } from "../../components/load-failed";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { useCampaignBooking } from "./booking-api";
@@ -19,7 +20,17 @@ export function CampaignBookingPanel({ campaignId, open: controlledOpen, onOpenC
   const [ownOpen, setOwnOpen] = useState(false);
   const open = controlledOpen ?? ownOpen;
   const setOpen = onOpenChange ?? setOwnOpen;
-  if (booking.isPending || booking.isError) return null;
+  if (booking.isPending) return null;
+  if (booking.isError) {
+    // Not the 'book a call' state: a call may be booked already, and booking again would move it.
+    return (
+      <LoadFailed
+        className="mt-5 flex flex-col items-start gap-3 rounded-2xl p-4 text-sm shadow-none"
+        message="Impossible de charger votre rendez-vous. Vérifiez votre connexion, puis réessayez."
+        onRetry={() => booking.refetch()}
+      />
+    );
+  }
   const current = booking.data;
 
   return (

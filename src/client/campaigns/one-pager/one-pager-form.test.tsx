@@ -1,0 +1,106 @@
+// @vitest-environment happy-dom
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import type { Campaign } from "../../../shared/campaign";
+import {
+  failure,
+  membership,
+  ok,
+  renderClient,
+  resetAfterEach,
+  signedInAs,
+  stubApi,
+  type ApiAnswer,
+} from "../../../../tests/support/client-render";
+import { campaignToDraftValues } from "./draft-values";
+import { OnePagerForm } from "./one-pager-form";
+
+// docs/product.md#one-pager: 'Publier' saves the changes on screen first; when that save is refused, nothing is
+// published and the user is told why (a slug taken meanwhile: on the slug field itself).
+
+resetAfterEach();
+
+const account = signedInAs([membership("a-1", "École Jules Ferry", "manager")]);
+
+const draft: Campaign = {
+  id: "c-1",
+  association_id: "a-1",
+  association_name: "École Jules Ferry",
+  association_slogan: null,
+  logo_url: null,
+  association_description: null,
+  branding_primary_color: "#B76E79",
+  branding_secondary_color: "#FAD7C1",
+  hero_image_url: null,
+  campaign_message: "Une classe de mer pour tous les CM2.",
+  project_goal_eur: null,
+  chocolate_description: null,
+  chocolate_price_eur: null,
+  contact_email: "ecole@exemple.fr",
+  contact_phone: null,
+  association_address: null,
+  social_facebook: null,
+  social_instagram: null,
+  social_twitter: null,
+  seo_title: null,
+  seo_description: null,
+  og_image_url: null,
+  public_slug: "ecole-ferry",
+  status: "draft",
+  is_published: false,
+  published_at: null,
+  validated_at: null,
+  taken_down_at: null,
+  created_at: "2025-01-01T00:00:00.000Z",
+};
+
+/** The slug is changed to one the check finds free, then 'Publier' is clicked while the save answers `saved`. */
+async function publishWithSaveAnswering(saved: ApiAnswer) {
+  const calls = stubApi((call) => {
+    if (call.path.startsWith("/api/campaigns/slug-available")) return ok({ available: true });
+    if (call.method === "PATCH" && call.path === "/api/campaigns/c-1") return saved;
+    if (call.path === "/api/campaigns/c-1/publish") return ok({ outcome: "published", campaign: { ...draft, is_published: true } });
+    return undefined;
+  }, account);
+  renderClient(<OnePagerForm associationId="a-1" initialCampaign={draft} initialValues={campaignToDraftValues(draft)} />, {
+    account,
+    dataRouter: true,
+  });
+  const user = userEvent.setup();
+  const slug = screen.getByLabelText("Adresse de la page (slug)");
+  await user.type(slug, "-2026");
+  await screen.findByText("Disponible ✓");
+  const publish = screen.getByRole("button", { name: "Publier" }) as HTMLButtonElement;
+  // Clicked at once, well before the autosave: the save that fails is the one 'Publier' asked for.
+  expect(publish.disabled).toBe(false);
+  await user.click(publish);
+  return { calls, slug };
+}
+
+const publishCalls = (calls: { path: string }[]) => calls.filter((call) => call.path.endsWith("/publish"));
+/** The line under the field, tied to it by aria-describedby: what a screen reader reads with the field. */
+const messageUnder = (field: HTMLElement) => document.getElementById(field.getAttribute("aria-describedby")!.split(" ")[0])?.textContent;
+
+describe("one-pager 'Publier' when the save before it fails", () => {
+  it("publishes nothing when the slug was taken meanwhile, and the field gives the server's reason", async () => {
+    const { calls, slug } = await publishWithSaveAnswering(failure(409, "SLUG_TAKEN", "Ce slug est déjà utilisé"));
+
+    await vi.waitFor(() => expect(slug.getAttribute("aria-invalid")).toBe("true"));
+    expect(messageUnder(slug)).toBe("Ce slug est déjà utilisé");
+    expect(calls.filter((call) => call.method === "PATCH")).toHaveLength(1);
+    expect(publishCalls(calls)).toEqual([]);
+    expect((screen.getByRole("button", { name: "Publier" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("publishes nothing when the server fails, and says the campaign was not saved", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { calls, slug } = await publishWithSaveAnswering(failure(500, "INTERNAL", "Une erreur est survenue"));
+
+    expect(await screen.findByText("Impossible de sauvegarder la campagne")).toBeTruthy();
+    expect(publishCalls(calls)).toEqual([]);
+    expect(screen.getByText("Modifications non enregistrées")).toBeTruthy();
+    // Nothing is wrong with the slug: the field is not marked.
+    expect(slug.getAttribute("aria-invalid")).toBe("false");
+  });
+});

@@ -1,0 +1,72 @@
+// @vitest-environment happy-dom
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import type { CampaignCard } from "../../shared/campaign";
+import type { CampaignSalesPage } from "../../shared/sales-responses";
+import { failure, membership, ok, renderClient, resetAfterEach, signedInAs, stubApi } from "../../../tests/support/client-render";
+import { SalesDrawer } from "./sales-drawer";
+
+// docs/product.md#sales-drawer: a failed load says so, with 'Réessayer'; it never reads as 'no sale yet' nor as 0 €.
+
+resetAfterEach();
+
+const account = signedInAs([membership("a-1", "École Jules Ferry", "manager")]);
+const card: CampaignCard = {
+  id: "c-1",
+  association_name: "École Jules Ferry",
+  public_slug: "ecole-ferry",
+  is_published: true,
+  status: "published",
+  sales_total_eur: 8,
+  bars_sold: 1,
+  created_at: "2025-01-01T00:00:00.000Z",
+};
+const onePaidSale: CampaignSalesPage = {
+  summary: { count: 1, total_eur: 8, bars_sold: 1, pending_count: 0 },
+  sales: [
+    {
+      id: "s-1",
+      order_reference: "BS-AB12CD34",
+      campaign_id: "c-1",
+      association_id: "a-1",
+      created_at: new Date().toISOString(),
+      amount_total: 8,
+      currency: "EUR",
+      status: "paid",
+      customer_name: "Marie",
+      customer_email: "marie@exemple.fr",
+      items: [{ product_id: "noir", name: "Chocolat Noir", unit_price_eur: "8.00", quantity: 1 }],
+      delivery_mode: "pickup",
+      delivery_address: null,
+      delivery_postal_code: null,
+      delivery_city: null,
+      fulfilment_status: "to_prepare",
+      refunded_eur: 0,
+    },
+  ],
+  next_cursor: null,
+};
+
+describe("Détail des ventes, when the sales can't be read", () => {
+  it("says so with 'Réessayer' instead of an empty list, then shows the sales", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    let reads = 0;
+    stubApi((call) => {
+      if (!call.path.startsWith("/api/campaigns/c-1/sales?")) return undefined;
+      reads += 1;
+      return reads === 1 ? failure(500, "INTERNAL", "Une erreur est survenue") : ok(onePaidSale);
+    }, account);
+    renderClient(<SalesDrawer campaign={card} open onOpenChange={() => {}} />, { account });
+    const user = userEvent.setup();
+
+    expect((await screen.findByRole("alert")).textContent).toContain("Impossible de charger les ventes pour le moment.");
+    expect(screen.queryByText(/Aucune vente pour le moment/)).toBeNull();
+    expect(screen.getByTestId("sales-total").textContent).toBe("–");
+
+    await user.click(screen.getByRole("button", { name: "Réessayer" }));
+    expect(await screen.findByText("Chocolat Noir (x 1)", { exact: false })).toBeTruthy();
+    expect(screen.getByTestId("sales-total").textContent?.replace(/\s/g, " ")).toBe("8,00 €");
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+});
