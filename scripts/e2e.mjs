@@ -151,6 +151,8 @@ async function startServer({ port, dataDir, databaseUrl }) {
     SEED_DEMO: "false",
     RATE_LIMIT_AUTH_MAX: "1000",
     ADMIN_EMAILS: process.env.E2E_ADMIN_EMAIL ?? "e2e-admin@exemple.fr",
+    // No refund window: a journey pays an association the orders it has just delivered (docs/product.md#when-money-moves).
+    PAYOUT_DELAY_DAYS: "0",
   };
   delete env.DATABASE_URL;
   delete env.SMTP_URL; // mails must land in the outbox that the tests read

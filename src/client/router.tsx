@@ -57,6 +57,7 @@ const signedInRoutes: RouteObject = {
   children: [
     { path: "compte", lazy: async () => ({ Component: (await import("./account/account-page")).AccountPage }) },
     { path: "sales", lazy: async () => ({ Component: (await import("./sales/sales-page")).SalesPage }) },
+    { path: "releve/:campaignId", lazy: async () => ({ Component: (await import("./money/statement-page")).StatementPage }) },
     {
       path: "onboarding/form",
       lazy: async () => ({ Component: (await import("./campaigns/onboarding-form-page")).OnboardingFormPage }),
@@ -94,6 +95,7 @@ const adminRoutes: RouteObject = {
           path: "preparation",
           lazy: async () => ({ Component: (await import("./admin/preparation/preparation-page")).PreparationPage }),
         },
+        { path: "versements", lazy: async () => ({ Component: (await import("./admin/payouts/payouts-page")).PayoutsPage }) },
       ],
     },
   ],

@@ -47,6 +47,8 @@ const membersOnly = { anonymous: 401, other: 403, manager: 200, treasurer: 200, 
 const managersOnly = { ...membersOnly, treasurer: 403, volunteer: 403 };
 /** seeMoney: managers and treasurers. */
 const moneyOnly = { ...membersOnly, volunteer: 403 };
+/** manageBank: managers and treasurers. */
+const bankOnly = { ...membersOnly, volunteer: 403 };
 const signedIn = { anonymous: 401, other: 200, manager: 200, treasurer: 200, volunteer: 200, admin: 200 };
 const adminOnly = { anonymous: 401, other: 403, manager: 403, treasurer: 403, volunteer: 403, admin: 200 };
 /** Every signed-in caller gets `status`. */
@@ -237,6 +239,41 @@ const table: Record<string, Entry> = {
     url: (f) => `/api/associations/${f.associationA}/members/${f.extraMemberId}`,
     // A member may remove themselves (team/members.test.ts); someone else, only a manager.
     expect: managersOnly,
+  },
+  "GET /api/associations/:id/bank-account": { url: (f) => `/api/associations/${f.associationA}/bank-account`, expect: bankOnly },
+  "PUT /api/associations/:id/bank-account": {
+    url: (f) => `/api/associations/${f.associationA}/bank-account`,
+    body: () => ({ account_holder: "Club de Judo de Vannes", iban: "FR76 3000 6000 0112 3456 7890 189", bic: "AGRIFRPP" }),
+    expect: bankOnly,
+  },
+  // The association's money (docs/product.md#money): statements for those who see the money, payouts for admins.
+  "GET /api/campaigns/:id/statement": { url: (f) => `/api/campaigns/${f.campaignId}/statement`, expect: moneyOnly },
+  "GET /api/campaigns/:id/statement.csv": { url: (f) => `/api/campaigns/${f.campaignId}/statement.csv`, expect: moneyOnly },
+  "GET /api/campaigns/:id/statement.pdf": { url: (f) => `/api/campaigns/${f.campaignId}/statement.pdf`, expect: moneyOnly },
+  "GET /api/admin/campaigns/:id/statement": { url: (f) => `/api/admin/campaigns/${f.campaignId}/statement`, expect: adminOnly },
+  "GET /api/admin/campaigns/:id/statement.csv": { url: (f) => `/api/admin/campaigns/${f.campaignId}/statement.csv`, expect: adminOnly },
+  "GET /api/admin/campaigns/:id/statement.pdf": { url: (f) => `/api/admin/campaigns/${f.campaignId}/statement.pdf`, expect: adminOnly },
+  "GET /api/admin/payouts/due": { url: () => "/api/admin/payouts/due", expect: adminOnly },
+  "GET /api/admin/payouts": { url: () => "/api/admin/payouts", expect: adminOnly },
+  "POST /api/admin/payout-batches": {
+    url: () => "/api/admin/payout-batches",
+    body: (f) => ({ campaign_ids: [f.campaignId], execution_date: "2026-12-01", idempotency_key: `matrice-${unique()}` }),
+    // Nothing of the fixture's campaign is payable (or it has no bank details yet): the admin gets past the check.
+    expect: { ...adminOnly, admin: 409 },
+  },
+  "GET /api/admin/payout-batches/:id/sepa.xml": {
+    url: () => `/api/admin/payout-batches/${randomUUID()}/sepa.xml`,
+    expect: { ...adminOnly, admin: 404 },
+  },
+  "POST /api/admin/payouts/:id/paid": {
+    url: () => `/api/admin/payouts/${randomUUID()}/paid`,
+    body: () => ({ paid_on: "2026-12-01", bank_reference: "VIR-1" }),
+    expect: { ...adminOnly, admin: 404 },
+  },
+  "POST /api/admin/payouts/:id/cancel": {
+    url: () => `/api/admin/payouts/${randomUUID()}/cancel`,
+    body: () => ({ reason: "Erreur de saisie" }),
+    expect: { ...adminOnly, admin: 404 },
   },
   "GET /api/invitations/:token": { url: (f) => `/api/invitations/${f.invitationToken}`, expect: 200 },
   "POST /api/invitations/:token/accept": {

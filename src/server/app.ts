@@ -17,6 +17,9 @@ import { orderRoutes } from "./admin/order-routes";
 import { adminCampaignRoutes } from "./admin/campaign-routes";
 import { bookingRoutes } from "./bookings/routes";
 import { teamRoutes } from "./team/routes";
+import { bankAccountRoutes } from "./money/bank-account-routes";
+import { payoutRoutes } from "./money/payout-routes";
+import { statementRoutes } from "./money/statement-routes";
 import { grantConfiguredAdmins } from "./account/provision";
 import { healthRoutes } from "./health/routes";
 import { pageRoutes } from "./pages/routes";
@@ -153,6 +156,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     db,
     publicUrl: config.publicUrl,
     rateLimits: config.rateLimits,
+    onMailQueued: () => mailWorker.wake(),
+  });
+  await app.register(bankAccountRoutes, { auth, db, publicUrl: config.publicUrl, onMailQueued: () => mailWorker.wake() });
+  await app.register(statementRoutes, { auth, db, payoutDelayDays: config.payoutDelayDays });
+  await app.register(payoutRoutes, {
+    auth,
+    db,
+    debtor: config.payoutAccount,
+    payoutDelayDays: config.payoutDelayDays,
+    publicUrl: config.publicUrl,
     onMailQueued: () => mailWorker.wake(),
   });
   await app.register(checkoutRoutes, { ctx: payments, rateLimitMax: config.rateLimits.checkoutMax });

@@ -2,6 +2,11 @@ import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
 
 const base = { DATA_DIR: "data/test-config", AUTH_SECRET: "x".repeat(40) };
+const workshopAccount = {
+  PAYOUT_DEBTOR_NAME: "Atelier Chocolat SAS",
+  PAYOUT_DEBTOR_IBAN: "FR14 2004 1010 0505 0001 3M02 606",
+  PAYOUT_DEBTOR_BIC: "psst frpp nte",
+};
 
 describe("loadConfig", () => {
   it("defaults to the embedded mode", () => {
@@ -26,9 +31,31 @@ describe("loadConfig", () => {
     expect(() =>
       loadConfig({ DATA_DIR: base.DATA_DIR, NODE_ENV: "production", STRIPE_SECRET_KEY: "sk", STRIPE_WEBHOOK_SECRET: "whsec" }),
     ).toThrow(/AUTH_SECRET/);
-    const config = loadConfig({ ...base, NODE_ENV: "production", STRIPE_SECRET_KEY: "sk", STRIPE_WEBHOOK_SECRET: "whsec" });
+    const stripe = { STRIPE_SECRET_KEY: "sk", STRIPE_WEBHOOK_SECRET: "whsec" };
+    expect(() => loadConfig({ ...base, NODE_ENV: "production", ...stripe })).toThrow(/PAYOUT_DEBTOR_IBAN/);
+    const config = loadConfig({ ...base, NODE_ENV: "production", ...stripe, ...workshopAccount });
     expect(config.payments.provider).toBe("stripe");
     expect(config.seedDemo).toBe(false);
+  });
+
+  it("reads the workshop's account payouts leave from, checked, and a made-up one outside production", () => {
+    expect(loadConfig({ ...base }).payoutAccount.name).toMatch(/démonstration/);
+    expect(loadConfig({ ...base, ...workshopAccount }).payoutAccount).toEqual({
+      name: "Atelier Chocolat SAS",
+      iban: "FR1420041010050500013M02606",
+      bic: "PSSTFRPPNTE",
+    });
+    expect(() => loadConfig({ ...base, ...workshopAccount, PAYOUT_DEBTOR_IBAN: "FR1420041010050500013M02607" })).toThrow(
+      /PAYOUT_DEBTOR_IBAN: must be a valid IBAN/,
+    );
+    expect(() => loadConfig({ ...base, ...workshopAccount, PAYOUT_DEBTOR_BIC: "PSST" })).toThrow(/PAYOUT_DEBTOR_BIC/);
+    expect(() => loadConfig({ ...base, PAYOUT_DEBTOR_NAME: "Atelier" })).toThrow(/go together/);
+  });
+
+  it("reads the refund window before a payout, 14 days unless set", () => {
+    expect(loadConfig({ ...base }).payoutDelayDays).toBe(14);
+    expect(loadConfig({ ...base, PAYOUT_DELAY_DAYS: "0" }).payoutDelayDays).toBe(0);
+    expect(() => loadConfig({ ...base, PAYOUT_DELAY_DAYS: "-1" })).toThrow(/PAYOUT_DELAY_DAYS/);
   });
 
   it("reads the production settings", () => {
@@ -78,7 +105,7 @@ describe("loadConfig", () => {
     expect(loadConfig({ ...base }).devTools).toBe(true);
     expect(loadConfig({ ...base, ...stripe }).devTools).toBe(false);
     expect(loadConfig({ ...base, ...stripe, SMTP_URL: "smtp://mail:25" }).devTools).toBe(false);
-    expect(loadConfig({ ...base, ...stripe, NODE_ENV: "production" }).devTools).toBe(false);
+    expect(loadConfig({ ...base, ...stripe, ...workshopAccount, NODE_ENV: "production" }).devTools).toBe(false);
     // Real mail with fake payments would be a shop that marks orders paid for free.
     expect(() => loadConfig({ ...base, SMTP_URL: "smtp://mail:25" })).toThrow(/STRIPE_SECRET_KEY/);
   });
@@ -87,6 +114,6 @@ describe("loadConfig", () => {
     const stripe = { STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" };
     expect(loadConfig({ ...base }).warnings).toEqual([]);
     expect(loadConfig({ ...base, ...stripe }).warnings.join()).toMatch(/NODE_ENV=production/);
-    expect(loadConfig({ ...base, ...stripe, NODE_ENV: "production" }).warnings).toEqual([]);
+    expect(loadConfig({ ...base, ...stripe, ...workshopAccount, NODE_ENV: "production" }).warnings).toEqual([]);
   });
 });

@@ -2,7 +2,9 @@ import { randomBytes } from "node:crypto";
 import { isIP } from "node:net";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { electronicFormatIBAN, isValidBIC, isValidIBAN } from "ibantools";
 import { z } from "zod";
+import { PAYOUT_DELAY_DAYS } from "../shared/statement-rules";
 
 // Every variable of the README's "Modes" table (README.md#modes). Parsed once at start; a bad value stops the server
 // with its name.
@@ -94,6 +96,18 @@ const envSchema = z.object({
       return ranges as { start: number; end: number }[];
     }),
   BOOKING_DAYS_AHEAD: z.coerce.number().int().min(1).max(90).default(21),
+  // Days after delivery before an order's part may be paid out to its association (docs/product.md#when-money-moves).
+  PAYOUT_DELAY_DAYS: z.coerce.number().int().min(0).max(90).default(PAYOUT_DELAY_DAYS),
+  // The workshop's account the associations' payouts leave from (the SEPA file's debtor).
+  PAYOUT_DEBTOR_NAME: optionalString,
+  PAYOUT_DEBTOR_IBAN: z
+    .preprocess(emptyAsUndefined, z.string().optional())
+    .transform((v) => (v === undefined ? undefined : (electronicFormatIBAN(v) ?? v)))
+    .refine((v) => v === undefined || isValidIBAN(v), "must be a valid IBAN"),
+  PAYOUT_DEBTOR_BIC: z
+    .preprocess(emptyAsUndefined, z.string().optional())
+    .transform((v) => v?.replace(/\s/g, "").toUpperCase())
+    .refine((v) => v === undefined || isValidBIC(v), "must be a valid BIC (8 or 11 characters)"),
 });
 
 /**
@@ -141,6 +155,15 @@ function originOf(value: string): string | null {
   }
 }
 
+export type PayoutAccount = { name: string; iban: string; bic: string };
+
+/** Outside production, payout files name this account (a valid example IBAN): they are never sent to a bank. */
+export const demoPayoutAccount: PayoutAccount = {
+  name: "Boutique Solidaire (compte de démonstration)",
+  iban: "FR7630006000011234567890189",
+  bic: "AGRIFRPP",
+};
+
 export type Config = {
   env: "development" | "production" | "test";
   port: number;
@@ -163,6 +186,10 @@ export type Config = {
   authSecret: string;
   adminEmails: string[];
   payments: { provider: "simulated" } | { provider: "stripe"; secretKey: string; webhookSecret: string };
+  /** The workshop's account payouts are sent from (PAYOUT_DEBTOR_*); a made-up one outside production. */
+  payoutAccount: PayoutAccount;
+  /** PAYOUT_DELAY_DAYS: the refund window before an order's part is payable. */
+  payoutDelayDays: number;
   mail: { transport: "outbox"; from: string } | { transport: "smtp"; url: string; from: string };
   storage:
     | { driver: "local"; dir: string }
@@ -207,10 +234,6 @@ export const defaultAccountLimits: AccountLimits = {
   associations: { max: 3, windowMs: 24 * 60 * minute },
 };
 
-const liftedAccountLimits = Object.fromEntries(
-  Object.entries(defaultAccountLimits).map(([name, limit]) => [name, { ...limit, max: 1000 }]),
-) as AccountLimits;
-
 export class ConfigError extends Error {
   override name = "ConfigError";
 }
@@ -252,6 +275,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid configuration:\nSTRIPE_SECRET_KEY: required when SMTP_URL is set (simulated payments are for the embedded mode only: no SMTP_URL, no Stripe keys)",
     );
   }
+  const payoutSet = [e.PAYOUT_DEBTOR_NAME, e.PAYOUT_DEBTOR_IBAN, e.PAYOUT_DEBTOR_BIC];
+  if ((production || payoutSet.some(Boolean)) && !payoutSet.every(Boolean)) {
+    throw new ConfigError(
+      "Invalid configuration:\nPAYOUT_DEBTOR_IBAN: PAYOUT_DEBTOR_NAME, PAYOUT_DEBTOR_IBAN and PAYOUT_DEBTOR_BIC go together, and are required in production (the account associations are paid from)",
+    );
+  }
   if (e.S3_BUCKET && !e.S3_ENDPOINT && !e.S3_REGION) {
     throw new ConfigError("Invalid configuration:\nS3_REGION: required with S3_BUCKET");
   }
@@ -281,6 +310,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { provider: "stripe", secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
         : { provider: "simulated" },
+    payoutAccount:
+      e.PAYOUT_DEBTOR_NAME && e.PAYOUT_DEBTOR_IBAN && e.PAYOUT_DEBTOR_BIC
+        ? { name: e.PAYOUT_DEBTOR_NAME, iban: e.PAYOUT_DEBTOR_IBAN, bic: e.PAYOUT_DEBTOR_BIC }
+        : demoPayoutAccount,
+    payoutDelayDays: e.PAYOUT_DELAY_DAYS,
     mail: e.SMTP_URL ? { transport: "smtp", url: e.SMTP_URL, from: e.MAIL_FROM } : { transport: "outbox", from: e.MAIL_FROM },
     storage: e.S3_BUCKET
       ? {
@@ -303,39 +337,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     booking: { hours: e.BOOKING_HOURS, daysAhead: e.BOOKING_DAYS_AHEAD, timeZone: "Europe/Paris" },
     warnings,
-  };
-}
-
-/** A configuration for tests: in-memory PGlite (or the DATABASE_URL of the run), outbox mail, simulated payments. */
-export function testConfig(overrides: Partial<Config> = {}): Config {
-  return {
-    env: "test",
-    port: 0,
-    host: "127.0.0.1",
-    dataDir: path.resolve("data/test"),
-    databaseUrl: undefined,
-    inMemoryDatabase: true,
-    publicUrl: "http://localhost:3000",
-    allowedOrigins: [],
-    trustProxy: false,
-    devTools: true,
-    authSecret: "test-secret-test-secret-test-secret-0123456789",
-    adminEmails: [],
-    payments: { provider: "simulated" },
-    mail: { transport: "outbox", from: "Boutique Solidaire <test@boutique-solidaire.fr>" },
-    storage: { driver: "local", dir: path.resolve("data/test/uploads") },
-    seedDemo: false,
-    // Lifted, like the per-address ones: a test of a limit sets it.
-    rateLimits: { authMax: 1000, checkoutMax: 1000, windowMs: 60_000, accounts: liftedAccountLimits },
-    booking: {
-      hours: [
-        { start: 9 * 60 + 30, end: 12 * 60 },
-        { start: 14 * 60, end: 17 * 60 + 30 },
-      ],
-      daysAhead: 21,
-      timeZone: "Europe/Paris",
-    },
-    warnings: [],
-    ...overrides,
   };
 }

@@ -11,6 +11,7 @@ export const devMailsResponseSchema = z.object({
       html: z.string().nullable(),
       status: z.string(),
       created_at: z.iso.datetime(),
+      attachments: z.array(z.object({ filename: z.string(), content_type: z.string(), bytes: z.number().int() })),
     }),
   ),
 });

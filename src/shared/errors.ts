@@ -82,6 +82,14 @@ export const errorCatalogue = {
     status: 502,
     message: "Le remboursement n'a pas pu être confirmé par le prestataire de paiement. Réessayez : il ne sera pas fait deux fois.",
   },
+  // Money (docs/product.md#money)
+  BANK_DETAILS_MISSING: {
+    status: 409,
+    message: "Cette association n'a pas encore indiqué ses coordonnées bancaires : impossible de lui faire un virement.",
+  },
+  NOTHING_TO_PAY: { status: 409, message: "Rien n'est versable pour cette campagne aujourd'hui." },
+  PAYOUT_NOT_FOUND: { status: 404, message: "Versement introuvable" },
+  PAYOUT_ALREADY_SETTLED: { status: 409, message: "Ce versement est déjà marqué versé ou annulé." },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

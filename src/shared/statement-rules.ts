@@ -5,7 +5,8 @@ import { ASSOCIATION_SHARE_PERCENT } from "./catalogue";
 
 /**
  * An order's part becomes payable this many days after it reached the buyer or the association (or, for a donation
- * alone, after its payment): the time a buyer has to report a broken or missing parcel before the money moves.
+ * alone, after its payment): the time a buyer has to report a broken or missing parcel before the money moves. The
+ * default of the PAYOUT_DELAY_DAYS setting; each statement says the window it applied.
  */
 export const PAYOUT_DELAY_DAYS = 14;
 

@@ -69,9 +69,11 @@ export type CampaignStatement = {
   association: { id: string; name: string };
   /** When the server computed it (ISO). */
   computed_at: string;
+  /** The refund window: an order's part becomes payable this many days after delivery (PAYOUT_DELAY_DAYS). */
+  payout_delay_days: number;
   totals: StatementTotals;
-  /** When the part not yet payable becomes payable: the latest payable_from of the orders counted, if all are
-   * shipped or delivered; null when nothing waits or some orders are still to prepare. */
+  /** The next day a part not yet payable becomes payable (the earliest payable_from still ahead); null when no
+   * delivered order waits for its refund window. */
   next_payable_on: string | null;
   /** Paid orders still to prepare: their part becomes payable 14 days after they are shipped or delivered. */
   orders_to_prepare: number;

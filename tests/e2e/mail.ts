@@ -9,6 +9,7 @@ export type OutboxMail = {
   html: string;
   status: string;
   created_at: string;
+  attachments: { filename: string; content_type: string; bytes: number }[];
 };
 
 export type MailQuery = {

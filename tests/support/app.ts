@@ -1,5 +1,6 @@
 import { desc, eq } from "drizzle-orm";
-import { testConfig, type Config } from "../../src/server/config";
+import type { Config } from "../../src/server/config";
+import { testConfig } from "./config";
 import { buildApp, type App, type AppOptions } from "../../src/server/app";
 import { mailOutbox } from "../../src/server/db/schema";
 import { openTestDatabase } from "./database";

@@ -2,9 +2,10 @@ import { useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { Copy, ExternalLink, PencilLine, Receipt } from "lucide-react";
+import { Copy, ExternalLink, FileText, PencilLine, Receipt } from "lucide-react";
 import type { CampaignCard as CampaignCardView } from "../../shared/campaign";
 import { formatEuroAmount } from "../../shared/format";
+import { roleCan } from "../../shared/team-rules";
 import { Badge } from "../components/ui/badge";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
@@ -14,6 +15,7 @@ import { duplicateCampaign } from "../campaigns/campaign-api";
 import { onePagerPath } from "../campaigns/campaign-paths";
 import { SalesDrawer } from "../sales/sales-drawer";
 import { formatDay } from "../team/team-dates";
+import { useAssociation } from "./association-context";
 import { campaignCardsQueryKey } from "./campaign-cards-api";
 
 type CampaignCardProps = {
@@ -29,6 +31,9 @@ export function CampaignCard({ campaign, associationId, canEdit }: CampaignCardP
   const addressId = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // 'Relevé' is for the roles that see the money (docs/product.md#statement); the server refuses the others anyway.
+  const { role } = useAssociation();
+  const canSeeMoney = role !== null && roleCan(role, "seeMoney");
   // A failure is toasted with the server's message by the query client (a cap reached, a right lost meanwhile).
   const duplicate = useMutation({
     mutationFn: () => duplicateCampaign(campaign.id),
@@ -78,6 +83,14 @@ export function CampaignCard({ campaign, associationId, canEdit }: CampaignCardP
           <Receipt aria-hidden="true" />
           Voir le détail des ventes
         </Button>
+        {canSeeMoney ? (
+          <Button asChild variant="outline">
+            <Link to={`/releve/${encodeURIComponent(campaign.id)}`}>
+              <FileText aria-hidden="true" />
+              Relevé
+            </Link>
+          </Button>
+        ) : null}
         {canEdit ? (
           <>
             <Button asChild variant="ghost">

@@ -7,12 +7,28 @@ import { Field, fieldMessageId } from "../components/ui/field";
 import { Input } from "../components/ui/input";
 import { LoadFailed } from "../components/load-failed";
 import { LoadingState } from "../components/ui/spinner";
+import { BankAccountCard } from "../money/bank-account-card";
+import { memberCan } from "../team/roles";
 import { showServerFieldError, toastFirstError, useZodForm } from "../lib/use-zod-form";
 import { useAssociation } from "./association-context";
 import { useMe } from "./me-api";
 import { useUpdateProfile } from "./profile-api";
 
 export function ProfileTab() {
+  const { currentMembership } = useAssociation();
+  return (
+    <div className="flex flex-col gap-5">
+      <ProfileForm />
+      {/* Below the association's fields: a fifth tab wouldn't fit a 390 px screen. Hidden from the roles without
+          manageBank (the server refuses them anyway). */}
+      {currentMembership && memberCan(currentMembership.role, "manageBank") ? (
+        <BankAccountCard key={currentMembership.association_id} associationId={currentMembership.association_id} />
+      ) : null}
+    </div>
+  );
+}
+
+function ProfileForm() {
   const { user, refreshSession } = useAuth();
   const me = useMe();
   const { currentMembership } = useAssociation();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { NavLink, Outlet, useLocation } from "react-router";
-import { ChevronDown, ClipboardList, Hourglass, Megaphone, PackageOpen } from "lucide-react";
+import { ChevronDown, ClipboardList, Hourglass, Landmark, Megaphone, PackageOpen } from "lucide-react";
 import { cn } from "../lib/utils";
 
 // The back-office's navigation (docs/product.md#back-office): a sidebar beside the page on a wide screen, a menu
@@ -11,6 +11,7 @@ const adminSections = [
   { to: "/admin/campagnes", label: "Campagnes", icon: Megaphone, end: false },
   { to: "/admin/commandes", label: "Commandes", icon: ClipboardList, end: false },
   { to: "/admin/preparation", label: "Préparation", icon: PackageOpen, end: false },
+  { to: "/admin/versements", label: "Versements", icon: Landmark, end: false },
 ] as const;
 
 function SectionLinks({ className }: { className?: string }) {
@@ -37,7 +38,7 @@ function SectionLinks({ className }: { className?: string }) {
   );
 }
 
-/** A phone's menu: the current section's name on a button that unfolds the four sections. */
+/** A phone's menu: the current section's name on a button that unfolds the sections. */
 function MobileAdminMenu() {
   const [open, setOpen] = useState(false);
   const location = useLocation();

@@ -19,7 +19,9 @@ export function DonationDialog({ campaign, open, onOpenChange }: DonationDialogP
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Faire un don</DialogTitle>
-          <DialogDescription>Soutenez directement l'association {campaign.association_name}, sans acheter de tablette.</DialogDescription>
+          <DialogDescription>
+            Soutenez directement l'association {campaign.association_name}, sans acheter de tablette : 100 % de votre don lui est reversé.
+          </DialogDescription>
         </DialogHeader>
         <LoadBoundary label="Chargement du formulaire...">
           <DonationForm campaign={campaign} onFailure={() => onOpenChange(false)} />

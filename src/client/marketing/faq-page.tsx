@@ -24,7 +24,7 @@ const questions = [
   },
   {
     q: "Y a-t-il des frais cachés ?",
-    a: "Non. Une commission est prélevée sur chaque vente et rien d'autre : pas d'abonnement, pas de frais de mise en ligne. Exemple : sur chaque tablette vendue, 20 % reviennent en bénéfice à votre association.",
+    a: "Non. Une commission est prélevée sur chaque vente et rien d'autre : pas d'abonnement, pas de frais de mise en ligne. Exemple : sur chaque tablette vendue, 20 % reviennent en bénéfice à votre association, et les dons lui reviennent en entier. Sa part lui est versée par virement 14 jours après la livraison des commandes (le délai laissé aux acheteurs pour signaler un colis abîmé), avec un relevé qui détaille chaque commande.",
   },
   {
     q: "D'où vient le chocolat ?",

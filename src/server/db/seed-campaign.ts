@@ -1,5 +1,8 @@
+import { inArray } from "drizzle-orm";
+import { shareOfBarsCents } from "../../shared/statement-rules";
+import { demoPayoutAccount } from "../config";
 import type { Db } from "./client";
-import { campaigns, orderEvents, sales } from "./schema";
+import { bankAccounts, campaigns, orderEvents, payoutBatches, payoutEvents, payouts, sales } from "./schema";
 
 export const DEMO_CAMPAIGN_SLUG = "ecole-jules-ferry";
 
@@ -13,11 +16,35 @@ type DemoBuyer = {
   /** Where the order stands at the workshop (docs/product.md#fulfilment); to prepare when absent. */
   shipped?: { carrier: string; tracking: string; hoursAgo: number };
   deliveredToAssociation?: { hoursAgo: number };
+  /** A donation ('Faire un don') with the bars, in cents. */
+  donationCents?: number;
+  /** Paid out to the association already (docs/product.md#payouts): its statement shows a payout. */
+  paidOut?: boolean;
 };
 
-// Orders at several stages, so that 'Commandes' and 'Préparation' show each: a parcel shipped, a pick-up order
+const DAY = 24;
+
+// Orders at several stages, so that 'Commandes', 'Préparation' and the statement show each: orders of the first
+// weeks delivered long ago (one paid out to the association, one payable now), a parcel shipped, a pick-up order
 // already at the association, and home deliveries and pick-ups still to prepare.
 const demoBuyers: DemoBuyer[] = [
+  {
+    name: "Hélène Cadoret",
+    email: "helene.cadoret@exemple.fr",
+    bars: [["noir", "Chocolat Noir", 6]],
+    hoursAgo: 27 * DAY,
+    deliveredToAssociation: { hoursAgo: 24 * DAY },
+    paidOut: true,
+  },
+  {
+    name: "Jean-Pierre Le Bihan",
+    email: "jp.lebihan@exemple.fr",
+    bars: [["praline", "Chocolat Amandes", 3]],
+    hoursAgo: 25 * DAY,
+    home: true,
+    donationCents: 1500,
+    shipped: { carrier: "La Poste Colissimo", tracking: "6A10987654321", hoursAgo: 22 * DAY },
+  },
   {
     name: "Sophie Le Guen",
     email: "sophie.leguen@exemple.fr",
@@ -98,16 +125,19 @@ export async function seedDemoCampaign(db: Db, associationId: string) {
       public_slug: DEMO_CAMPAIGN_SLUG,
       status: "published",
       is_published: true,
-      published_at: new Date(Date.now() - 4 * 24 * 3600_000),
+      published_at: new Date(Date.now() - 28 * 24 * 3600_000),
       // Published by the team after its call, like any campaign (the database refuses a page not validated).
-      validated_at: new Date(Date.now() - 4 * 24 * 3600_000),
-      created_at: new Date(Date.now() - 5 * 24 * 3600_000),
+      validated_at: new Date(Date.now() - 28 * 24 * 3600_000),
+      created_at: new Date(Date.now() - 30 * 24 * 3600_000),
     })
     .returning({ id: campaigns.id });
 
   let reference = 1;
+  const paidOut: { id: string; dueCents: number }[] = [];
   for (const buyer of demoBuyers) {
-    const subtotal = buyer.bars.reduce((sum, [id, , quantity]) => sum + prices[id] * quantity, 0);
+    const barsCents = buyer.bars.reduce((sum, [id, , quantity]) => sum + prices[id] * quantity, 0);
+    const donation = buyer.donationCents ?? 0;
+    const subtotal = barsCents + donation;
     const fee = buyer.home ? 390 : 0;
     const created = new Date(Date.now() - buyer.hoursAgo * 3600_000);
     const [sale] = await db
@@ -121,12 +151,11 @@ export async function seedDemoCampaign(db: Db, associationId: string) {
         status: buyer.status ?? "paid",
         customer_name: buyer.name,
         customer_email: buyer.email,
-        items: buyer.bars.map(([id, name, quantity]) => ({
-          product_id: id,
-          name,
-          unit_price_eur: (prices[id] / 100).toFixed(2),
-          quantity,
-        })),
+        items: [
+          ...buyer.bars.map(([id, name, quantity]) => ({ product_id: id, name, unit_price_eur: (prices[id] / 100).toFixed(2), quantity })),
+          ...(donation > 0 ? [{ product_id: "don", name: "Don", unit_price_eur: (donation / 100).toFixed(2), quantity: 1 }] : []),
+        ],
+        donation_cents: donation,
         bars_count: buyer.bars.reduce((sum, [, , quantity]) => sum + quantity, 0),
         delivery_mode: buyer.home ? "home_delivery" : "pickup",
         delivery_address: buyer.home ? "4 place des Lices" : null,
@@ -135,7 +164,7 @@ export async function seedDemoCampaign(db: Db, associationId: string) {
         payment_provider: "simulated",
         paid_at: buyer.status ? null : created,
         fulfilment_status: buyer.shipped ? "shipped" : buyer.deliveredToAssociation ? "delivered_to_association" : "to_prepare",
-        fulfilled_at: buyer.shipped || buyer.deliveredToAssociation ? new Date(Math.min(Date.now(), created.getTime() + 3600_000)) : null,
+        fulfilled_at: fulfilledAt(buyer),
         carrier: buyer.shipped?.carrier ?? null,
         tracking_number: buyer.shipped?.tracking ?? null,
         created_at: created,
@@ -143,7 +172,70 @@ export async function seedDemoCampaign(db: Db, associationId: string) {
       })
       .returning({ id: sales.id });
     await db.insert(orderEvents).values(demoHistory(sale.id, buyer, created));
+    if (buyer.paidOut) paidOut.push({ id: sale.id, dueCents: shareOfBarsCents(barsCents) + donation });
   }
+  await seedDemoPayout(db, { associationId, campaignId: campaign.id, orders: paidOut });
+}
+
+function fulfilledAt(buyer: DemoBuyer): Date | null {
+  const hoursAgo = buyer.shipped?.hoursAgo ?? buyer.deliveredToAssociation?.hoursAgo;
+  return hoursAgo === undefined ? null : new Date(Date.now() - hoursAgo * 3600_000);
+}
+
+/** The association's bank details and one payout, made a week after its orders were delivered and paid since. */
+async function seedDemoPayout(db: Db, options: { associationId: string; campaignId: string; orders: { id: string; dueCents: number }[] }) {
+  const account = { account_holder: "Les Amis de l'École Jules Ferry", iban: "FR7610278360000001234567855", bic: "CMCIFR2A" };
+  await db.insert(bankAccounts).values({ association_id: options.associationId, ...account });
+  if (options.orders.length === 0) return;
+  const made = new Date(Date.now() - 5 * 24 * 3600_000);
+  const [batch] = await db
+    .insert(payoutBatches)
+    .values({
+      message_id: "BS-DEMO-VIREMENT-1",
+      idempotency_key: "demo-virement-1",
+      execution_date: made.toISOString().slice(0, 10),
+      debtor_name: demoPayoutAccount.name,
+      debtor_iban: demoPayoutAccount.iban,
+      debtor_bic: demoPayoutAccount.bic,
+      created_at: made,
+    })
+    .returning();
+  const [payout] = await db
+    .insert(payouts)
+    .values({
+      batch_id: batch.id,
+      association_id: options.associationId,
+      campaign_id: options.campaignId,
+      amount_cents: options.orders.reduce((sum, order) => sum + order.dueCents, 0),
+      status: "paid",
+      creditor_name: account.account_holder,
+      creditor_iban: account.iban,
+      creditor_bic: account.bic,
+      paid_on: new Date(made.getTime() + 24 * 3600_000).toISOString().slice(0, 10),
+      bank_reference: "VIR-DEMO-0001",
+      created_at: made,
+      updated_at: made,
+    })
+    .returning();
+  await db
+    .update(sales)
+    .set({ payout_id: payout.id })
+    .where(
+      inArray(
+        sales.id,
+        options.orders.map((order) => order.id),
+      ),
+    );
+  await db.insert(payoutEvents).values([
+    { payout_id: payout.id, from_state: null, to_state: "generated", created_at: made },
+    {
+      payout_id: payout.id,
+      from_state: "generated",
+      to_state: "paid",
+      reason: "Référence bancaire : VIR-DEMO-0001",
+      created_at: new Date(made.getTime() + 24 * 3600_000),
+    },
+  ]);
 }
 
 /** The history an order of the demo would have: its payment, then its steps at the workshop. */

@@ -63,10 +63,11 @@ describe("demo campaign", () => {
   it("is published with paid orders and one pending", async () => {
     const page = await send(app, "GET", "/api/campaigns/by-slug/ecole-jules-ferry");
     expect(page.statusCode).toBe(200);
-    // Paid: 24 + (18 + 7 + 3,90) + (16 + 14 + 3,90) + 28 + (16 + 18) = 148,80 €; the pending order doesn't count.
+    // Paid: 48 + (27 + 15 + 3,90) + 24 + (18 + 7 + 3,90) + (16 + 14 + 3,90) + 28 + (16 + 18) = 242,70 €; the pending
+    // order doesn't count.
     expect(page.json().campaign).toMatchObject({
       association_name: "Les Amis de l'École Jules Ferry",
-      amount_raised_eur: 148.8,
+      amount_raised_eur: 242.7,
       project_goal_eur: 5000,
     });
   });
@@ -81,9 +82,23 @@ describe("demo campaign", () => {
     expect(stages).toEqual([
       { fulfilment_status: "delivered_to_association", delivery_mode: "pickup", carrier: null, events: 2 },
       { fulfilment_status: "shipped", delivery_mode: "home_delivery", carrier: "La Poste Colissimo", events: 2 },
+      { fulfilment_status: "delivered_to_association", delivery_mode: "pickup", carrier: null, events: 2 },
+      { fulfilment_status: "shipped", delivery_mode: "home_delivery", carrier: "La Poste Colissimo", events: 2 },
       { fulfilment_status: "to_prepare", delivery_mode: "pickup", carrier: null, events: 1 },
       { fulfilment_status: "to_prepare", delivery_mode: "home_delivery", carrier: null, events: 1 },
       { fulfilment_status: "to_prepare", delivery_mode: "pickup", carrier: null, events: 1 },
     ]);
+  });
+
+  it("has a statement with a payout made and a part payable now (docs/product.md#money)", async () => {
+    const member = cookieFrom(await send(app, "POST", "/api/auth/sign-in/email", { body: demoAccounts.treasurer }));
+    const [{ id }] = await selectRows<{ id: string }>(
+      app.database.db,
+      sql`select id from campaigns where public_slug = 'ecole-jules-ferry'`,
+    );
+    const { totals } = (await send(app, "GET", `/api/campaigns/${id}/statement`, { cookie: member })).json();
+    // Paid out: 20 % of Hélène's 48,00 €. Payable: 20 % of Jean-Pierre's 27,00 € and his 15,00 € donation.
+    expect(totals).toMatchObject({ paid_out_cents: 960, payable_cents: 540 + 1500 });
+    expect(totals.balance_cents).toBeGreaterThan(totals.payable_cents);
   });
 });

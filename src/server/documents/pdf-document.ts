@@ -1,9 +1,9 @@
 import PDFDocument from "pdfkit";
 
-// The back-office's documents (packing slips now; statements, receipts and posters later) are made here, on the
-// server, from the data each time: never stored. Shared page parts: the header with the operator, tables, page
-// numbers. pdfkit's built-in Helvetica covers French (WinAnsi); the narrow no-break spaces our amounts use are not
-// in it, so text goes through `printable` first.
+// The back-office's documents (packing slips, statements; receipts and posters later) are made here, on the server,
+// from the data each time: never stored. Shared page parts: the header with the operator, headings, paragraphs,
+// tables, page numbers. pdfkit's built-in Helvetica covers French (WinAnsi); the narrow no-break spaces our amounts
+// use are not in it, so text goes through `printable` first.
 
 export const OPERATOR = "Boutique Solidaire · chocolats bio et équitables, atelier près de Vannes (56)";
 
@@ -55,25 +55,60 @@ export function block(doc: PdfDocument, label: string, lines: (string | null | u
 
 export type Column = { header: string; width: number; align?: "left" | "right" };
 
-/** A table with a header row and rules between rows; starts a new page (with the header again) when full. */
-export function table(doc: PdfDocument, columns: Column[], rows: string[][], options: { onNewPage?: () => void } = {}) {
+const ROW_HEIGHT = 20;
+
+/** The lowest a row may end on a page: above the page numbers. */
+const bottomLimit = (doc: PdfDocument) => doc.page.height - MARGIN - 24;
+
+/** A section's title, kept with the first rows of what follows: a new page first when they would not fit. */
+export function heading(doc: PdfDocument, text: string, options: { onNewPage?: () => void } = {}) {
+  if (doc.y + 20 + 3 * ROW_HEIGHT > bottomLimit(doc)) {
+    doc.addPage();
+    options.onNewPage?.();
+  }
+  doc.font("Helvetica-Bold").fontSize(12).fillColor(INK).text(printable(text), MARGIN);
+  doc.moveDown(0.4);
+}
+
+/** A paragraph in the body's width; `muted` for the small print. */
+export function paragraph(doc: PdfDocument, text: string, options: { muted?: boolean } = {}) {
+  doc
+    .font("Helvetica")
+    .fontSize(options.muted ? 9 : 10)
+    .fillColor(options.muted ? MUTED : INK)
+    .text(printable(text), MARGIN, doc.y, { width: doc.page.width - 2 * MARGIN });
+  doc.fillColor(INK).moveDown(0.6);
+}
+
+type RowStyle = "header" | "body" | "strong";
+
+/**
+ * A table with a header row and rules between rows; starts a new page (with the header again) when full.
+ * `strongRows` (indexes in `rows`) are drawn in bold: a total.
+ */
+export function table(
+  doc: PdfDocument,
+  columns: Column[],
+  rows: string[][],
+  options: { onNewPage?: () => void; strongRows?: number[] } = {},
+) {
   const left = MARGIN;
-  const rowHeight = 20;
-  const drawRow = (cells: string[], bold: boolean) => {
-    if (doc.y + rowHeight > doc.page.height - MARGIN - 24) {
+  const rowHeight = ROW_HEIGHT;
+  const drawRow = (cells: string[], style: RowStyle) => {
+    if (doc.y + rowHeight > bottomLimit(doc)) {
       doc.addPage();
       options.onNewPage?.();
       drawRow(
         columns.map((c) => c.header),
-        true,
+        "header",
       );
     }
     const y = doc.y;
     let x = left;
     doc
-      .font(bold ? "Helvetica-Bold" : "Helvetica")
+      .font(style === "body" ? "Helvetica" : "Helvetica-Bold")
       .fontSize(10)
-      .fillColor(bold ? MUTED : INK);
+      .fillColor(style === "header" ? MUTED : INK);
     cells.forEach((cell, index) => {
       const column = columns[index];
       doc.text(printable(cell), x + 4, y + 5, { width: column.width - 8, align: column.align ?? "left", lineBreak: false, ellipsis: true });
@@ -90,29 +125,30 @@ export function table(doc: PdfDocument, columns: Column[], rows: string[][], opt
   };
   drawRow(
     columns.map((c) => c.header),
-    true,
+    "header",
   );
-  for (const row of rows) drawRow(row, false);
+  rows.forEach((row, index) => drawRow(row, options.strongRows?.includes(index) ? "strong" : "body"));
   doc.moveDown(0.8);
 }
 
-/** 'Page n / N' at the bottom of every page, once the document is complete. */
-export function pageNumbers(doc: PdfDocument) {
+/** 'Page n / N' at the bottom of every page, once the document is complete, after an optional `note` on the left. */
+export function pageNumbers(doc: PdfDocument, options: { note?: string } = {}) {
   const range = doc.bufferedPageRange();
+  const width = doc.page.width - 2 * MARGIN;
   for (let i = range.start; i < range.start + range.count; i += 1) {
     doc.switchToPage(i);
     // Written inside the bottom margin: without lifting it, pdfkit would start a new page for the line.
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc
-      .font("Helvetica")
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text(`Page ${i + 1} / ${range.count}`, MARGIN, doc.page.height - MARGIN + 12, {
-        width: doc.page.width - 2 * MARGIN,
-        align: "right",
-        lineBreak: false,
-      });
+    const y = doc.page.height - MARGIN + 12;
+    doc.font("Helvetica").fontSize(8).fillColor(MUTED);
+    // The note leaves room for the page number: cut rather than written over it.
+    if (options.note) doc.text(printable(options.note), MARGIN, y, { width: width - 56, lineBreak: false, ellipsis: true });
+    doc.text(`Page ${i + 1} / ${range.count}`, MARGIN, y, {
+      width,
+      align: "right",
+      lineBreak: false,
+    });
     doc.page.margins.bottom = bottom;
   }
 }

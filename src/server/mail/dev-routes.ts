@@ -18,7 +18,16 @@ export const devMailRoutes: FastifyPluginAsyncZod<DevMailRoutesOptions> = async 
     const mails = await listRecentMails(db, limit);
     reply.header("cache-control", "no-store");
     return {
-      mails: mails.map(({ id, to, subject, text, html, status, created_at }) => ({ id, to, subject, text, html, status, created_at })),
+      mails: mails.map(({ id, to, subject, text, html, status, created_at, attachments }) => ({
+        id,
+        to,
+        subject,
+        text,
+        html,
+        status,
+        created_at,
+        attachments,
+      })),
     };
   });
 

@@ -43,6 +43,8 @@ export type OutboxMailSummary = {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** What is attached, by name and size (the content stays in the outbox). */
+  attachments: { filename: string; content_type: string; bytes: number }[];
 };
 
 /** The latest mails, newest first: the development mailbox. */
@@ -59,5 +61,10 @@ export async function listRecentMails(db: Db, limit = 100): Promise<OutboxMailSu
     last_error: r.last_error,
     created_at: r.created_at.toISOString(),
     sent_at: r.sent_at?.toISOString() ?? null,
+    attachments: r.attachments.map((a) => ({
+      filename: a.filename,
+      content_type: a.content_type,
+      bytes: Buffer.byteLength(a.content, "base64"),
+    })),
   }));
 }

@@ -1,7 +1,7 @@
 import net from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { testConfig } from "../config";
+import { testConfig } from "../../../tests/support/config";
 import type { Database } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import { openTestDatabase } from "../../../tests/support/database";

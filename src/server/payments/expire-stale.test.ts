@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type App } from "../app";
-import { testConfig } from "../config";
+import { testConfig } from "../../../tests/support/config";
 import { processedPaymentEvents, sales } from "../db/schema";
 import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
 import { creationForm } from "../../../tests/support/campaigns";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type App } from "../app";
-import { testConfig } from "../config";
+import { testConfig } from "../../../tests/support/config";
 import { openDatabase } from "../db/client";
 import { createTestApp, ORIGIN, send, signUpAndSignIn } from "../../../tests/support/app";
 import { publishedCampaign } from "../../../tests/support/campaigns";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type App } from "../app";
-import { testConfig } from "../config";
+import { testConfig } from "../../../tests/support/config";
 import { openDatabase, type Database } from "../db/client";
 import { openTestDatabase } from "../../../tests/support/database";
 import { signUpAndSignIn } from "../../../tests/support/app";

@@ -29,6 +29,11 @@ export const payoutBatches = pgTable("payout_batches", {
   id: uuid("id").primaryKey().defaultRandom(),
   // The file's MsgId: 35 characters at most, unique for the debtor's bank.
   message_id: text("message_id").notNull().unique(),
+  // One per opening of the administrator's 'Générer le virement' dialog: a double click or a retry gets the same
+  // file back instead of an error or a second batch.
+  idempotency_key: text("idempotency_key").notNull().unique(),
+  // The day the bank is asked to execute the transfers (the file's ReqdExctnDt).
+  execution_date: date("execution_date", { mode: "string" }).notNull(),
   // The workshop's account the money leaves from, as configured when the file was made.
   debtor_name: text("debtor_name").notNull(),
   debtor_iban: text("debtor_iban").notNull(),

@@ -1,0 +1,161 @@
+import { Link } from "react-router";
+import type { PayoutDue } from "../../../shared/money-responses";
+import { formatEuros } from "../../../shared/money";
+import { Card } from "../../components/ui/card";
+import { Checkbox } from "../../components/ui/checkbox";
+import { cn } from "../../lib/utils";
+import { formatDate } from "../admin-format";
+
+/** Why a campaign can't be put in a transfer file today, or null when it can (the server refuses the same cases). */
+export function notPayableReason(row: PayoutDue): string | null {
+  if (!row.bank_account) return "Coordonnées bancaires manquantes";
+  if (row.payable_cents <= 0) return "Rien de versable aujourd'hui";
+  return null;
+}
+
+type Selection = { chosen: ReadonlySet<string>; onToggle: (campaignId: string, on: boolean) => void };
+type RowProps = Selection & { row: PayoutDue; layout: "card" | "table" };
+
+const campaignPath = (row: PayoutDue) => `/admin/campagnes/${encodeURIComponent(row.campaign_id)}`;
+
+function SelectBox({ row, chosen, onToggle, layout }: RowProps) {
+  const reason = notPayableReason(row);
+  const reasonId = `due-reason-${layout}-${row.campaign_id}`;
+  return (
+    <span className="flex flex-col gap-1">
+      <label className={cn("inline-flex items-center gap-2 text-sm font-medium", reason ? "text-muted" : "cursor-pointer text-chocolate")}>
+        <Checkbox
+          checked={reason === null && chosen.has(row.campaign_id)}
+          disabled={reason !== null}
+          onChange={(event) => onToggle(row.campaign_id, event.target.checked)}
+          aria-label={`Verser ${row.association_name} (${row.campaign_name})`}
+          aria-describedby={reason ? reasonId : undefined}
+        />
+        {layout === "card" ? <span>Verser</span> : null}
+      </label>
+      {reason ? (
+        <span id={reasonId} className="text-xs text-muted">
+          {reason}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** The association, then the campaign's link (its name only when it differs from the association's). */
+function Names({ row }: { row: PayoutDue }) {
+  const label = row.campaign_name === row.association_name ? `/c/${row.campaign_slug}` : `${row.campaign_name} (/c/${row.campaign_slug})`;
+  return (
+    <span className="flex min-w-0 flex-col">
+      <span className="font-semibold text-chocolate">{row.association_name}</span>
+      <Link to={campaignPath(row)} className="text-sm underline underline-offset-4 [overflow-wrap:anywhere]">
+        {label}
+      </Link>
+    </span>
+  );
+}
+
+function Payable({ row }: { row: PayoutDue }) {
+  return (
+    <span className="flex flex-col">
+      <span className="font-semibold">{formatEuros(row.payable_cents)}</span>
+      {row.next_payable_on ? <span className="text-xs text-muted">Prochaine date : {formatDate(row.next_payable_on)}</span> : null}
+    </span>
+  );
+}
+
+function BankAccount({ row }: { row: PayoutDue }) {
+  const account = row.bank_account;
+  if (!account) return <span className="text-sm font-medium text-danger">Coordonnées bancaires manquantes</span>;
+  return (
+    <span className="flex flex-col text-sm">
+      <span>{account.account_holder}</span>
+      <span className="font-mono text-xs whitespace-nowrap">{account.iban_masked}</span>
+      <span className="font-mono text-xs text-muted">{account.bic}</span>
+    </span>
+  );
+}
+
+/** A phone reads one card per campaign. */
+function DueCards({ rows, ...selection }: Selection & { rows: PayoutDue[] }) {
+  return (
+    <ul className="flex flex-col gap-3 md:hidden">
+      {rows.map((row) => (
+        <li key={row.campaign_id}>
+          <Card className="flex flex-col gap-3 p-4">
+            <Names row={row} />
+            <dl className="grid grid-cols-2 gap-3 text-sm">
+              <div>
+                <dt className="text-muted">Solde dû</dt>
+                <dd className="font-semibold">{formatEuros(row.balance_cents)}</dd>
+              </div>
+              <div>
+                <dt className="text-muted">Versable aujourd'hui</dt>
+                <dd>
+                  <Payable row={row} />
+                </dd>
+              </div>
+            </dl>
+            <BankAccount row={row} />
+            <SelectBox row={row} layout="card" {...selection} />
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const columns = ["Association et campagne", "Solde dû", "Versable aujourd'hui", "Compte bancaire"];
+
+function DueTable({ rows, ...selection }: Selection & { rows: PayoutDue[] }) {
+  return (
+    <Card className="hidden overflow-hidden md:block">
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Soldes à verser</caption>
+          <thead className="bg-peach-light text-chocolate">
+            <tr>
+              <th scope="col" className="w-36 px-3 py-3 font-semibold">
+                À verser
+              </th>
+              {columns.map((title) => (
+                <th key={title} scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">
+                  {title}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {rows.map((row) => (
+              <tr key={row.campaign_id} className="align-top">
+                <td className="px-3 py-3">
+                  <SelectBox row={row} layout="table" {...selection} />
+                </td>
+                <th scope="row" className="px-3 py-3 font-normal">
+                  <Names row={row} />
+                </th>
+                <td className="px-3 py-3 font-semibold whitespace-nowrap">{formatEuros(row.balance_cents)}</td>
+                <td className="px-3 py-3 whitespace-nowrap">
+                  <Payable row={row} />
+                </td>
+                <td className="px-3 py-3">
+                  <BankAccount row={row} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}
+
+/** 'Soldes à verser': each campaign owed money, with a box to put it in the next transfer file when it can be. */
+export function DueList(props: Selection & { rows: PayoutDue[] }) {
+  return (
+    <>
+      <DueCards {...props} />
+      <DueTable {...props} />
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import type { AdminPayoutsPage, PayoutBatch, PayoutDue, PayoutsDuePage } from "../../../shared/money-responses";
+import { failure, membership, ok, renderClient, resetAfterEach, signedInAs, stubApi } from "../../../../tests/support/client-render";
+import { PayoutsPage } from "./payouts-page";
+
+// 'Versements' (docs/product.md#payouts): a row that can't be paid says why, a failed read is not an empty list, and
+// the transfer file is asked for with the ticked campaigns and the key made when the dialog opened.
+
+resetAfterEach();
+
+const account = signedInAs([membership("a-1", "Atelier", "manager")]);
+
+const due = (overrides: Partial<PayoutDue>): PayoutDue => ({
+  campaign_id: "11111111-1111-4111-8111-111111111111",
+  campaign_name: "École Jules Ferry",
+  campaign_slug: "ecole-jules-ferry",
+  association_id: "a-1",
+  association_name: "APE Jules Ferry",
+  balance_cents: 12_500,
+  payable_cents: 8_000,
+  next_payable_on: null,
+  bank_account: { account_holder: "APE Jules Ferry", iban_masked: "FR76 •••• •••• 1234", bic: "AGRIFRPP" },
+  ...overrides,
+});
+
+const payable = due({});
+const withoutBank = due({
+  campaign_id: "22222222-2222-4222-8222-222222222222",
+  campaign_name: "Club de foot",
+  campaign_slug: "club-de-foot",
+  association_name: "FC Les Lilas",
+  bank_account: null,
+});
+const duePage: PayoutsDuePage = { campaigns: [payable, withoutBank], next_cursor: null };
+const noPayouts: AdminPayoutsPage = { payouts: [], next_cursor: null };
+
+const batch: PayoutBatch = {
+  id: "33333333-3333-4333-8333-333333333333",
+  message_id: "BS-20250602-ABCDEF123456",
+  created_at: "2025-06-01T10:00:00.000Z",
+  execution_date: "2025-06-02",
+  total_cents: 8_000,
+  payouts: [],
+};
+
+describe("Versements", () => {
+  it("disables the box of a campaign without bank details and says why", async () => {
+    stubApi((call) => {
+      if (call.path === "/api/admin/payouts/due") return ok(duePage);
+      if (call.path === "/api/admin/payouts") return ok(noPayouts);
+      return undefined;
+    }, account);
+    renderClient(<PayoutsPage />, { account });
+
+    // A phone's card and a wide screen's row are both in the document: each has its box.
+    const blocked = await screen.findAllByRole("checkbox", { name: "Verser FC Les Lilas (Club de foot)" });
+    for (const box of blocked) {
+      expect((box as HTMLInputElement).disabled).toBe(true);
+      expect(box.getAttribute("aria-describedby")).toBeTruthy();
+      expect(document.getElementById(box.getAttribute("aria-describedby")!)?.textContent).toBe("Coordonnées bancaires manquantes");
+    }
+    for (const box of screen.getAllByRole("checkbox", { name: "Verser APE Jules Ferry (École Jules Ferry)" })) {
+      expect((box as HTMLInputElement).disabled).toBe(false);
+    }
+    expect(await screen.findByText("Aucun versement pour l'instant.")).toBeTruthy();
+  });
+
+  it("shows a failed read with 'Réessayer', never as an empty list", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    let reads = 0;
+    stubApi((call) => {
+      if (call.path === "/api/admin/payouts") return ok(noPayouts);
+      if (call.path !== "/api/admin/payouts/due") return undefined;
+      reads += 1;
+      return reads === 1 ? failure(500, "INTERNAL", "Une erreur est survenue") : ok(duePage);
+    }, account);
+    renderClient(<PayoutsPage />, { account });
+    const user = userEvent.setup();
+
+    expect((await screen.findByRole("alert")).textContent).toContain("Impossible de charger les soldes à verser");
+    expect(screen.queryByText("Aucun solde à verser.")).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Réessayer" }));
+    expect((await screen.findAllByText("APE Jules Ferry")).length).toBeGreaterThan(0);
+  });
+
+  it("generates the transfer file for the ticked campaigns with one key per opening of the dialog", async () => {
+    const calls = stubApi((call) => {
+      if (call.path === "/api/admin/payouts/due") return ok(duePage);
+      if (call.path === "/api/admin/payouts") return ok(noPayouts);
+      if (call.method === "POST" && call.path === "/api/admin/payout-batches") return { status: 201, body: batch };
+      return undefined;
+    }, account);
+    renderClient(<PayoutsPage />, { account });
+    const user = userEvent.setup();
+
+    const [box] = await screen.findAllByRole("checkbox", { name: "Verser APE Jules Ferry (École Jules Ferry)" });
+    await user.click(box!);
+    const date = screen.getByLabelText("Date d'exécution") as HTMLInputElement;
+    expect(date.value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect([0, 6]).not.toContain(new Date(`${date.value}T12:00:00Z`).getUTCDay());
+
+    await user.click(screen.getByRole("button", { name: "Générer le fichier de virement (1)" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog.textContent).toContain("1 virement pour un total de 80,00");
+    await user.click(within(dialog).getByRole("button", { name: "Générer le fichier" }));
+
+    expect(await within(dialog).findByText("Fichier de virement prêt")).toBeTruthy();
+    const link = within(dialog).getByRole("link", { name: "Télécharger le fichier (XML)" });
+    expect(link.getAttribute("href")).toBe(`/api/admin/payout-batches/${batch.id}/sepa.xml`);
+
+    const posts = calls.filter((call) => call.method === "POST");
+    expect(posts).toHaveLength(1);
+    const body = posts[0]!.body as { campaign_ids: string[]; execution_date: string; idempotency_key: string };
+    expect(body.campaign_ids).toEqual([payable.campaign_id]);
+    expect(body.execution_date).toBe(date.value);
+    expect(body.idempotency_key.length).toBeGreaterThanOrEqual(8);
+    // Both lists are read again once the file is made.
+    await waitFor(() => expect(calls.filter((call) => call.path === "/api/admin/payouts/due").length).toBeGreaterThan(1));
+    await waitFor(() => expect(calls.filter((call) => call.path === "/api/admin/payouts").length).toBeGreaterThan(1));
+  });
+
+  it("shows the server's refusal in the dialog, and a retry sends the same key", async () => {
+    let posts = 0;
+    const calls = stubApi((call) => {
+      if (call.path === "/api/admin/payouts/due") return ok(duePage);
+      if (call.path === "/api/admin/payouts") return ok(noPayouts);
+      if (call.method !== "POST") return undefined;
+      posts += 1;
+      return posts === 1
+        ? failure(409, "NOTHING_TO_PAY", "Rien n'est versable pour cette campagne aujourd'hui.")
+        : { status: 201, body: batch };
+    }, account);
+    renderClient(<PayoutsPage />, { account });
+    const user = userEvent.setup();
+
+    const [box] = await screen.findAllByRole("checkbox", { name: "Verser APE Jules Ferry (École Jules Ferry)" });
+    await user.click(box!);
+    await user.click(screen.getByRole("button", { name: "Générer le fichier de virement (1)" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.click(within(dialog).getByRole("button", { name: "Générer le fichier" }));
+    expect((await within(dialog).findByRole("alert")).textContent).toBe("Rien n'est versable pour cette campagne aujourd'hui.");
+    expect(within(dialog).queryByText("Fichier de virement prêt")).toBeNull();
+
+    await user.click(within(dialog).getByRole("button", { name: "Générer le fichier" }));
+    expect(await within(dialog).findByText("Fichier de virement prêt")).toBeTruthy();
+    const keys = calls.filter((call) => call.method === "POST").map((call) => (call.body as { idempotency_key: string }).idempotency_key);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+});

@@ -1,0 +1,146 @@
+// @vitest-environment happy-dom
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import type { BankAccount } from "../../shared/bank-details";
+import {
+  failure,
+  membership,
+  ok,
+  renderClient,
+  resetAfterEach,
+  signedInAs,
+  stubApi,
+  type ApiAnswer,
+  type ApiHandler,
+} from "../../../tests/support/client-render";
+import { ProfileTab } from "../account/profile-tab";
+
+resetAfterEach();
+
+const ASSOCIATION = "a-jules";
+const bankPath = `/api/associations/${ASSOCIATION}/bank-account`;
+
+const saved: BankAccount = {
+  account_holder: "École Jules Ferry",
+  iban_masked: "FR76 •••• •••• •••• •••• •••0 189",
+  bic: "AGRIFRPP",
+  updated_at: "2025-03-03T09:00:00.000Z",
+  updated_by_name: "Anne Le Bihan",
+};
+
+function renderProfile(role: string, handler: ApiHandler) {
+  const account = signedInAs([membership(ASSOCIATION, "École Jules Ferry", role)]);
+  const calls = stubApi(handler, account);
+  renderClient(<ProfileTab />, { account });
+  return { calls, user: userEvent.setup() };
+}
+
+const bankAnd =
+  (bankAccount: BankAccount | null, answer: ApiHandler = () => undefined): ApiHandler =>
+  (call) =>
+    call.method === "GET" && call.path === bankPath ? ok({ bank_account: bankAccount }) : answer(call);
+
+function deferred() {
+  let release: (answer: ApiAnswer) => void = () => {};
+  const promise = new Promise<ApiAnswer>((resolve) => (release = resolve));
+  return { promise, release };
+}
+
+describe("Coordonnées bancaires in the profile tab", () => {
+  it("shows treasurers the saved details with the IBAN masked, and who changed them when", async () => {
+    renderProfile("treasurer", bankAnd(saved));
+
+    expect(await screen.findByText("FR76 •••• •••• •••• •••• •••0 189")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Coordonnées bancaires" })).toBeTruthy();
+    expect(screen.getByText("École Jules Ferry")).toBeTruthy();
+    expect(screen.getByText("AGRIFRPP")).toBeTruthy();
+    expect(screen.getByText("Modifié le 3 mars 2025 par Anne Le Bihan")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Modifier" })).toBeTruthy();
+  });
+
+  it("is hidden from volunteers, who don't even ask the server", async () => {
+    const { calls } = renderProfile("volunteer", bankAnd(saved));
+
+    expect(await screen.findByRole("button", { name: "Enregistrer les modifications" })).toBeTruthy();
+    expect(screen.queryByText("Coordonnées bancaires")).toBeNull();
+    expect(calls.some((call) => call.path === bankPath)).toBe(false);
+  });
+
+  it("says why the details are needed while none are saved", async () => {
+    renderProfile("manager", bankAnd(null));
+
+    expect(await screen.findByText("Aucune coordonnée bancaire enregistrée.")).toBeTruthy();
+    expect(screen.getByText("Nous en avons besoin pour vous verser la part de vos ventes.")).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("says a failed read where the details would be, with 'Réessayer', never as an empty state", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    let reads = 0;
+    const { user } = renderProfile("manager", (call) => {
+      if (call.path !== bankPath) return undefined;
+      reads += 1;
+      return reads === 1 ? failure(500, "INTERNAL", "Une erreur est survenue") : ok({ bank_account: saved });
+    });
+
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Impossible de charger les coordonnées bancaires. Vérifiez votre connexion, puis réessayez.");
+    expect(screen.queryByText("Aucune coordonnée bancaire enregistrée.")).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Réessayer" }));
+    expect(await screen.findByText("FR76 •••• •••• •••• •••• •••0 189")).toBeTruthy();
+  });
+
+  it("checks the IBAN in the browser, in French, before sending anything", async () => {
+    const { calls, user } = renderProfile("manager", bankAnd(null));
+    await user.click(await screen.findByRole("button", { name: "Ajouter les coordonnées bancaires" }));
+
+    await user.type(screen.getByLabelText("Titulaire du compte"), "École Jules Ferry");
+    await user.type(screen.getByLabelText("IBAN"), "FR77 3000 6000 0112 3456 7890 189");
+    await user.type(screen.getByLabelText("BIC"), "AGRIFRPP");
+    await user.click(screen.getByRole("button", { name: "Enregistrer" }));
+
+    expect((await screen.findAllByText("IBAN invalide : vérifiez les caractères et la clé.")).length).toBeGreaterThan(0);
+    expect(calls.some((call) => call.method === "PUT")).toBe(false);
+  });
+
+  it("shows the new details only once the server has answered with them", async () => {
+    const answer = deferred();
+    const changed = { ...saved, iban_masked: "DE89 •••• •••• •••• ••30 00", bic: "DEUTDEFF", updated_at: "2025-03-10T09:00:00.000Z" };
+    let stored = saved;
+    const { calls, user } = renderProfile("manager", (call) => {
+      if (call.path !== bankPath) return undefined;
+      if (call.method === "GET") return ok({ bank_account: stored });
+      return answer.promise;
+    });
+    await user.click(await screen.findByRole("button", { name: "Modifier" }));
+
+    // The holder and the BIC are kept; the IBAN, never sent back whole, is typed again.
+    expect((screen.getByLabelText("Titulaire du compte") as HTMLInputElement).value).toBe("École Jules Ferry");
+    expect((screen.getByLabelText("BIC") as HTMLInputElement).value).toBe("AGRIFRPP");
+    expect((screen.getByLabelText("IBAN") as HTMLInputElement).value).toBe("");
+    await user.type(screen.getByLabelText("IBAN"), "de89 3704 0044 0532 0130 00");
+    await user.clear(screen.getByLabelText("BIC"));
+    await user.type(screen.getByLabelText("BIC"), "deutdeff");
+    await user.click(screen.getByRole("button", { name: "Enregistrer" }));
+
+    await waitFor(() => expect(calls.some((call) => call.method === "PUT")).toBe(true));
+    expect(calls.find((call) => call.method === "PUT")).toEqual({
+      method: "PUT",
+      path: bankPath,
+      body: { account_holder: "École Jules Ferry", iban: "DE89370400440532013000", bic: "DEUTDEFF" },
+    });
+    expect(screen.getByRole("button", { name: "Enregistrement..." })).toBeTruthy();
+    expect(screen.queryByText("DE89 •••• •••• •••• ••30 00")).toBeNull();
+
+    stored = changed;
+    answer.release(ok({ bank_account: changed }));
+    expect(await screen.findByText("DE89 •••• •••• •••• ••30 00")).toBeTruthy();
+    expect(screen.getByText("Coordonnées bancaires enregistrées")).toBeTruthy();
+    expect(screen.getByText("Modifié le 10 mars 2025 par Anne Le Bihan")).toBeTruthy();
+    expect(screen.queryByLabelText("IBAN")).toBeNull();
+    // Back from the form, the focus is on the button that opened it.
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Modifier" }));
+  });
+});

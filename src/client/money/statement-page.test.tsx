@@ -1,0 +1,156 @@
+// @vitest-environment happy-dom
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import type { CampaignStatement } from "../../shared/statement";
+import { failure, membership, ok, renderClient, resetAfterEach, signedInAs, stubApi } from "../../../tests/support/client-render";
+import { StatementPage } from "./statement-page";
+
+// The statement page ('Relevé', docs/product.md#statement): its figures, a failed read with 'Réessayer', a refusal.
+
+resetAfterEach();
+
+const campaignId = "6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f";
+const statementPath = `/api/campaigns/${campaignId}/statement`;
+
+const statement: CampaignStatement = {
+  campaign: { id: campaignId, name: "École Jules Ferry", slug: "ecole-jules-ferry", message: null },
+  association: { id: "a-1", name: "École Jules Ferry" },
+  computed_at: "2025-03-14T09:30:00.000Z",
+  payout_delay_days: 14,
+  totals: {
+    orders: 4,
+    bar_sales_cents: 12_000,
+    bar_refunds_cents: 1_500,
+    share_cents: 2_100,
+    donations_cents: 1_000,
+    delivery_fees_cents: 780,
+    refunds_cents: 1_890,
+    paid_out_cents: 1_000,
+    in_transfer_cents: 500,
+    balance_cents: 1_600,
+    payable_cents: 600,
+  },
+  next_payable_on: "2025-03-28T10:00:00.000Z",
+  orders_to_prepare: 2,
+  payouts: [
+    { id: "p-2", amount_cents: 500, status: "generated", created_at: "2025-03-10T08:00:00.000Z", paid_on: null, bank_reference: null },
+    {
+      id: "p-1",
+      amount_cents: 1_000,
+      status: "paid",
+      created_at: "2025-02-01T08:00:00.000Z",
+      paid_on: "2025-02-03",
+      bank_reference: "VIR-0203",
+    },
+  ],
+};
+
+const manager = () => signedInAs([membership("a-1", "École Jules Ferry", "manager")]);
+const renderStatement = (account: ReturnType<typeof signedInAs>) =>
+  renderClient(<StatementPage />, { account, path: `/releve/${campaignId}`, route: "/releve/:campaignId" });
+
+/** The figure a label of the summary shows ('Solde dû' -> '16,00 €'). */
+function figure(label: string): string {
+  const term = screen.getByText(label, { selector: "dt" });
+  return term.nextElementSibling?.textContent?.replace(/\s/g, " ") ?? "";
+}
+
+describe("Relevé", () => {
+  it("shows the figures, the payouts and the files of the statement", async () => {
+    const account = manager();
+    stubApi((call) => (call.path === statementPath ? ok(statement) : undefined), account);
+    renderStatement(account);
+
+    expect(await screen.findByText("/c/ecole-jules-ferry")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Relevé" })).toBeTruthy();
+    expect(figure("Ventes de tablettes")).toBe("120,00 €");
+    expect(figure("Remboursements de tablettes")).toBe("-15,00 €");
+    expect(figure("Part de l'association (20 %)")).toBe("21,00 €");
+    expect(figure("Dons (100 % à l'association)")).toBe("10,00 €");
+    expect(figure("Frais de livraison (conservés par l'atelier)")).toBe("7,80 €");
+    expect(figure("Déjà versé")).toBe("10,00 €");
+    expect(figure("Virement en cours")).toBe("5,00 €");
+    expect(figure("Solde dû")).toBe("16,00 €");
+    expect(figure("Dont versable aujourd'hui")).toBe("6,00 €");
+    expect(
+      screen.getByText(
+        "La part d'une commande devient versable 14 jours après son expédition ou sa remise à l'association (le délai de réclamation).",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText("Prochaine date de versement : 28 mars 2025")).toBeTruthy();
+    expect(screen.getByText("2 commandes payées sont encore à préparer : leur part deviendra versable après leur livraison.")).toBeTruthy();
+    expect(screen.getByText("Calculé le 14 mars 2025 à 10:30 à partir de vos commandes.")).toBeTruthy();
+
+    const payouts = within(screen.getByRole("region", { name: "Versements" })).getAllByRole("listitem");
+    expect(payouts.map((item) => item.textContent?.replace(/\s/g, " "))).toEqual([
+      "10 mars 2025Référence : —5,00 €Virement en cours",
+      "3 février 2025Référence : VIR-020310,00 €Versé",
+    ]);
+    expect(screen.getByRole("link", { name: "Télécharger le relevé (PDF)" }).getAttribute("href")).toBe(`${statementPath}.pdf`);
+    const csv = screen.getByRole("link", { name: "Exporter les mouvements (CSV)" });
+    expect(csv.getAttribute("href")).toBe(`${statementPath}.csv`);
+    expect(csv.hasAttribute("download")).toBe(true);
+  });
+
+  it("leaves out an empty transfer and says when nothing was paid yet", async () => {
+    const account = manager();
+    const quiet = {
+      ...statement,
+      totals: { ...statement.totals, in_transfer_cents: 0 },
+      next_payable_on: null,
+      orders_to_prepare: 0,
+      payouts: [],
+    };
+    stubApi((call) => (call.path === statementPath ? ok(quiet) : undefined), account);
+    renderStatement(account);
+
+    expect(await screen.findByText("Aucun versement pour le moment.")).toBeTruthy();
+    expect(screen.queryByText("Virement en cours")).toBeNull();
+    expect(screen.queryByText(/Prochaine date de versement/)).toBeNull();
+    expect(screen.queryByText(/encore à préparer/)).toBeNull();
+  });
+
+  it("says a failed load where the statement would be, and 'Réessayer' reads it again", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const account = manager();
+    let reads = 0;
+    stubApi((call) => {
+      if (call.path !== statementPath) return undefined;
+      reads += 1;
+      return reads === 1 ? failure(500, "INTERNAL", "Une erreur est survenue") : ok(statement);
+    }, account);
+    renderStatement(account);
+    const user = userEvent.setup();
+
+    expect((await screen.findByRole("alert")).textContent).toContain("Impossible de charger le relevé.");
+    expect(screen.queryByText("Solde dû")).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Réessayer" }));
+    expect(await screen.findByText("Solde dû")).toBeTruthy();
+    expect(reads).toBe(2);
+  });
+
+  it("tells a volunteer that the statement is for managers and treasurers", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const account = signedInAs([membership("a-1", "École Jules Ferry", "volunteer")]);
+    stubApi((call) => (call.path === statementPath ? failure(403, "FORBIDDEN", "Accès refusé") : undefined), account);
+    renderStatement(account);
+
+    expect(await screen.findByText("Le relevé est réservé aux responsables et aux trésoriers de l'association.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Réessayer" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Télécharger le relevé (PDF)" })).toBeNull();
+  });
+
+  it("says an unknown campaign is not found", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const account = manager();
+    stubApi(
+      (call) => (call.path === statementPath ? failure(404, "CAMPAIGN_NOT_FOUND", "Campagne introuvable ou non publiée") : undefined),
+      account,
+    );
+    renderStatement(account);
+
+    expect(await screen.findByText("Campagne introuvable")).toBeTruthy();
+  });
+});

@@ -1,0 +1,41 @@
+import { renderMail, type RenderedMail } from "../mail/templates/layout";
+
+const dateFormat = new Intl.DateTimeFormat("fr-FR", {
+  timeZone: "Europe/Paris",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/**
+ * docs/product.md#bank-details: sent to every member when the association's bank details are saved, so that a
+ * change nobody asked for (a stolen session, a member gone rogue) is seen before a payout leaves.
+ */
+export function bankAccountChangedMail(options: {
+  associationName: string;
+  actorName: string;
+  changedAt: Date;
+  accountHolder: string;
+  maskedIban: string;
+  /** False for the first details saved. */
+  replaced: boolean;
+  contactUrl: string;
+}): RenderedMail {
+  const when = dateFormat.format(options.changedAt);
+  const done = options.replaced ? "modifiées" : "enregistrées";
+  return renderMail({
+    subject: `Coordonnées bancaires ${done} - ${options.associationName} - Boutique Solidaire`,
+    preheader: `${options.actorName} a ${options.replaced ? "modifié" : "enregistré"} le compte sur lequel ${options.associationName} est payée.`,
+    heading: `Coordonnées bancaires ${done}`,
+    paragraphs: [
+      `Les coordonnées bancaires de ${options.associationName} ont été ${done} le ${when} (heure de Paris) par ${options.actorName}.`,
+      `Titulaire du compte : ${options.accountHolder}. IBAN : ${options.maskedIban}.`,
+      "La part de vos ventes vous sera désormais versée sur ce compte.",
+      "Si vous n'êtes pas à l'origine de ce changement, contactez-nous immédiatement.",
+    ],
+    action: { label: "Nous contacter", url: options.contactUrl },
+    notes: ["Par sécurité, ce message est envoyé à tous les membres de l'association. L'IBAN complet n'apparaît jamais dans nos e-mails."],
+  });
+}

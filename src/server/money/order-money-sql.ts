@@ -1,0 +1,38 @@
+import { sql } from "drizzle-orm";
+import { ASSOCIATION_SHARE_PERCENT } from "../../shared/catalogue";
+
+// What one order brings the association, in SQL (docs/product.md#money, decision 018). The statement, its
+// movements and the payouts all read these expressions, so that a figure on screen and the sum of its lines are
+// the same arithmetic. Each is written over the alias `s` (sales).
+
+const amount = `round(s.amount_total * 100)::bigint`;
+const delivery = `round(s.delivery_fee * 100)::bigint`;
+const bars = `(${amount} - ${delivery} - s.donation_cents)`;
+
+/** The statuses of orders that were paid at some point, fully refunded ones included: a statement shows the sale
+ * and its refund, which cancel out. A literal list, as the partial index `sales_money_idx` is written. */
+export const moneyStatuses = sql.raw(`('paid', 'complete', 'partially_refunded', 'refunded')`);
+
+export const orderAmountCents = sql.raw(amount);
+export const orderDeliveryCents = sql.raw(delivery);
+/** What the bars cost the buyer: the total less the delivery fee and the donation. */
+export const orderBarsCents = sql.raw(bars);
+/** shared/statement-rules.ts shareOfBarsCents, in SQL: integer division of non-negative numbers rounds down. */
+export const orderShareCents = sql.raw(`((${bars} * ${ASSOCIATION_SHARE_PERCENT} + 50) / 100)`);
+/** What the order adds to the association's balance: its share of the bars and its donation. */
+export const orderDueCents = sql.raw(`((${bars} * ${ASSOCIATION_SHARE_PERCENT} + 50) / 100 + s.donation_cents)`);
+
+/** When a statement is read, and the refund window it applies (config PAYOUT_DELAY_DAYS, shared/statement-rules.ts). */
+export type MoneyClock = { now: Date; delayDays: number };
+
+/**
+ * From when the order's part may be paid out: a refund window after it reached the buyer or the association. An
+ * order of a donation alone has nothing to deliver, and one refunded in full nothing left to pay: they count from
+ * their payment. Null while something is still to deliver.
+ */
+export function orderPayableFrom(delayDays: number) {
+  const days = Math.trunc(delayDays);
+  return sql.raw(
+    `(coalesce(s.fulfilled_at, case when s.bars_count = 0 or s.status = 'refunded' then s.paid_at end) + interval '${days} days')`,
+  );
+}
