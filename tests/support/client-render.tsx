@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cleanup, render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import {
   createMemoryRouter,
   createRoutesFromElements,
@@ -136,6 +137,24 @@ export function renderClient(ui: ReactNode, { account, path = "/", route = "*", 
     </QueryClientProvider>,
   );
   return { ...view, queryClient };
+}
+
+/**
+ * `ui` for a member of one association with `role` (the server's code, as it comes), the API answered by `handler`:
+ * with the calls it got, the account, and a user to act.
+ */
+export function renderAsMember(ui: ReactNode, { associationId, role }: { associationId: string; role: string }, handler: ApiHandler) {
+  const account = signedInAs([membership(associationId, "École Jules Ferry", role)]);
+  const calls = stubApi(handler, account);
+  const view = renderClient(ui, { account });
+  return { ...view, calls, account, user: userEvent.setup() };
+}
+
+/** An answer the test releases when it wants, to see the screen while the server is still working. */
+export function deferredAnswer() {
+  let release: (answer: ApiAnswer) => void = () => {};
+  const promise = new Promise<ApiAnswer>((resolve) => (release = resolve));
+  return { promise, release };
 }
 
 /** Any other address: where the screen sent the browser. */

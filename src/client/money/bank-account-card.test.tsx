@@ -1,19 +1,8 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { BankAccount } from "../../shared/bank-details";
-import {
-  failure,
-  membership,
-  ok,
-  renderClient,
-  resetAfterEach,
-  signedInAs,
-  stubApi,
-  type ApiAnswer,
-  type ApiHandler,
-} from "../../../tests/support/client-render";
+import { deferredAnswer, failure, ok, renderAsMember, resetAfterEach, type ApiHandler } from "../../../tests/support/client-render";
 import { ProfileTab } from "../account/profile-tab";
 
 resetAfterEach();
@@ -29,23 +18,12 @@ const saved: BankAccount = {
   updated_by_name: "Anne Le Bihan",
 };
 
-function renderProfile(role: string, handler: ApiHandler) {
-  const account = signedInAs([membership(ASSOCIATION, "École Jules Ferry", role)]);
-  const calls = stubApi(handler, account);
-  renderClient(<ProfileTab />, { account });
-  return { calls, user: userEvent.setup() };
-}
+const renderProfile = (role: string, handler: ApiHandler) => renderAsMember(<ProfileTab />, { associationId: ASSOCIATION, role }, handler);
 
 const bankAnd =
   (bankAccount: BankAccount | null, answer: ApiHandler = () => undefined): ApiHandler =>
   (call) =>
     call.method === "GET" && call.path === bankPath ? ok({ bank_account: bankAccount }) : answer(call);
-
-function deferred() {
-  let release: (answer: ApiAnswer) => void = () => {};
-  const promise = new Promise<ApiAnswer>((resolve) => (release = resolve));
-  return { promise, release };
-}
 
 describe("Coordonnées bancaires in the profile tab", () => {
   it("shows treasurers the saved details with the IBAN masked, and who changed them when", async () => {
@@ -106,7 +84,7 @@ describe("Coordonnées bancaires in the profile tab", () => {
   });
 
   it("shows the new details only once the server has answered with them", async () => {
-    const answer = deferred();
+    const answer = deferredAnswer();
     const changed = { ...saved, iban_masked: "DE89 •••• •••• •••• ••30 00", bic: "DEUTDEFF", updated_at: "2025-03-10T09:00:00.000Z" };
     let stored = saved;
     const { calls, user } = renderProfile("manager", (call) => {

@@ -1,19 +1,8 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { TeamResponse } from "../../shared/team-responses";
-import {
-  failure,
-  membership,
-  ok,
-  renderClient,
-  resetAfterEach,
-  signedInAs,
-  stubApi,
-  type ApiAnswer,
-  type ApiHandler,
-} from "../../../tests/support/client-render";
+import { deferredAnswer, failure, ok, renderAsMember, resetAfterEach, type ApiHandler } from "../../../tests/support/client-render";
 import { TeamTab } from "./team-tab";
 
 resetAfterEach();
@@ -54,25 +43,13 @@ const volunteerView: TeamResponse = {
   invitations: [],
 };
 
-function renderTeam(role: string, handler: ApiHandler) {
-  const account = signedInAs([membership(ASSOCIATION, "École Jules Ferry", role)]);
-  const calls = stubApi(handler, account);
-  const view = renderClient(<TeamTab />, { account });
-  return { ...view, calls, account, user: userEvent.setup() };
-}
+const renderTeam = (role: string, handler: ApiHandler) => renderAsMember(<TeamTab />, { associationId: ASSOCIATION, role }, handler);
 
 /** Answers the team read with `team`, and the other calls with `answer`. */
 const teamAnd =
   (team: TeamResponse, answer: ApiHandler = () => undefined): ApiHandler =>
   (call) =>
     call.method === "GET" && call.path === teamPath ? ok(team) : answer(call);
-
-/** An answer the test releases when it wants, to see the screen while the server is still working. */
-function deferred() {
-  let release: (answer: ApiAnswer) => void = () => {};
-  const promise = new Promise<ApiAnswer>((resolve) => (release = resolve));
-  return { promise, release };
-}
 
 const memberRow = (name: string) => screen.getByText(name).closest("li") as HTMLElement;
 
@@ -114,7 +91,7 @@ describe("TeamTab for a manager", () => {
   });
 
   it("invites by e-mail with a role and says so once the server has answered", async () => {
-    const answer = deferred();
+    const answer = deferredAnswer();
     const { calls, user } = renderTeam(
       "manager",
       teamAnd(fullTeam, (call) => (call.method === "POST" ? answer.promise : undefined)),

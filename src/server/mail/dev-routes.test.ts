@@ -41,7 +41,7 @@ describe("GET /api/dev/mails", () => {
     expect(response.headers["cache-control"]).toBe("no-store");
     const { mails } = response.json() as { mails: Array<Record<string, unknown>> };
     expect(mails.map((m) => m.id)).toEqual([second, first]);
-    expect(Object.keys(mails[0]).sort()).toEqual(["created_at", "html", "id", "status", "subject", "text", "to"]);
+    expect(Object.keys(mails[0]).sort()).toEqual(["attachments", "created_at", "html", "id", "status", "subject", "text", "to"]);
     expect(mails[0]).toMatchObject({
       to: "second@example.org",
       subject: "Confirmez votre adresse email - Boutique Solidaire",

@@ -3,8 +3,8 @@ import { toast } from "sonner";
 import { refundRequestSchema, type RefundRequest } from "../../../shared/back-office";
 import type { AdminOrderDetail } from "../../../shared/back-office-responses";
 import { formatEuros } from "../../../shared/money";
-import { Button } from "../../components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import { DialogFormFooter } from "../../components/ui/dialog-form-footer";
 import { Field, fieldMessageId } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
 import { Textarea } from "../../components/ui/textarea";
@@ -139,19 +139,13 @@ export function RefundDialog({ detail, onClose }: { detail: AdminOrderDetail; on
               aria-describedby={fieldMessageId("refund-reason")}
             />
           </Field>
-          {error ? (
-            <p role="alert" className="text-sm font-medium text-danger">
-              {error}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="ghost">Annuler</Button>
-            </DialogClose>
-            <Button type="submit" variant="danger" disabled={refund.isPending}>
-              {refund.isPending ? "Remboursement..." : "Rembourser"}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            error={error}
+            variant="danger"
+            pending={refund.isPending}
+            pendingLabel="Remboursement..."
+            submitLabel="Rembourser"
+          />
         </form>
       </DialogContent>
     </Dialog>

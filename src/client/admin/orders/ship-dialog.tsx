@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { shipOrdersSchema } from "../../../shared/back-office";
-import { Button } from "../../components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import { DialogFormFooter } from "../../components/ui/dialog-form-footer";
 import { Field, fieldMessageId } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
 import { describeError } from "../../lib/error-message";
@@ -57,14 +57,8 @@ export function ShipDialog({ orderId, reference, open, onOpenChange }: ShipDialo
               maxLength={60}
             />
           </Field>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="ghost">Annuler</Button>
-            </DialogClose>
-            <Button type="submit" disabled={ship.isPending}>
-              {ship.isPending ? "Enregistrement..." : "Marquer expédiée"}
-            </Button>
-          </DialogFooter>
+          {/* The refusal is the tracking number's: it shows under that field, not as the footer's alert. */}
+          <DialogFormFooter pending={ship.isPending} pendingLabel="Enregistrement..." submitLabel="Marquer expédiée" />
         </form>
       </DialogContent>
     </Dialog>

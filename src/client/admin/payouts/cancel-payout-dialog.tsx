@@ -3,8 +3,8 @@ import { toast } from "sonner";
 import type { AdminPayout } from "../../../shared/money-responses";
 import { formatEuros } from "../../../shared/money";
 import { cancelPayoutSchema } from "../../../shared/payouts";
-import { Button } from "../../components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import { DialogFormFooter } from "../../components/ui/dialog-form-footer";
 import { Field, fieldMessageId } from "../../components/ui/field";
 import { Textarea } from "../../components/ui/textarea";
 import { describeError } from "../../lib/error-message";
@@ -57,19 +57,14 @@ export function CancelPayoutDialog({ payout, onClose }: { payout: AdminPayout; o
               aria-describedby={fieldMessageId("payout-cancel-reason")}
             />
           </Field>
-          {error ? (
-            <p role="alert" className="text-sm font-medium text-danger">
-              {error}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="ghost">Retour</Button>
-            </DialogClose>
-            <Button type="submit" variant="danger" disabled={cancel.isPending}>
-              {cancel.isPending ? "Annulation..." : "Annuler le versement"}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            error={error}
+            closeLabel="Retour"
+            variant="danger"
+            pending={cancel.isPending}
+            pendingLabel="Annulation..."
+            submitLabel="Annuler le versement"
+          />
         </form>
       </DialogContent>
     </Dialog>

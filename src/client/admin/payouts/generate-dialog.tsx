@@ -5,6 +5,7 @@ import { formatEuros } from "../../../shared/money";
 import { generatePayoutsSchema } from "../../../shared/payouts";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import { DialogFormFooter } from "../../components/ui/dialog-form-footer";
 import { describeError } from "../../lib/error-message";
 import { formatDate } from "../admin-format";
 import { sepaFileUrl, useGeneratePayouts } from "./payouts-api";
@@ -106,19 +107,14 @@ export function GenerateDialog({
                 </li>
               ))}
             </ul>
-            {error ? (
-              <p role="alert" className="mt-4 text-sm font-medium text-danger">
-                {error}
-              </p>
-            ) : null}
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="ghost">Annuler</Button>
-              </DialogClose>
-              <Button disabled={generate.isPending} onClick={() => void confirm()}>
-                {generate.isPending ? "Génération..." : "Générer le fichier"}
-              </Button>
-            </DialogFooter>
+            <DialogFormFooter
+              error={error}
+              errorClassName="mt-4"
+              pending={generate.isPending}
+              pendingLabel="Génération..."
+              submitLabel="Générer le fichier"
+              onConfirm={() => void confirm()}
+            />
           </>
         )}
       </DialogContent>

@@ -3,8 +3,8 @@ import { toast } from "sonner";
 import type { AdminPayout } from "../../../shared/money-responses";
 import { formatEuros } from "../../../shared/money";
 import { markPayoutPaidSchema } from "../../../shared/payouts";
-import { Button } from "../../components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import { DialogFormFooter } from "../../components/ui/dialog-form-footer";
 import { Field, fieldMessageId } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
 import { describeError } from "../../lib/error-message";
@@ -81,19 +81,7 @@ export function MarkPaidDialog({ payout, onClose }: { payout: AdminPayout; onClo
               aria-describedby={fieldMessageId("payout-reference")}
             />
           </Field>
-          {error ? (
-            <p role="alert" className="text-sm font-medium text-danger">
-              {error}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="ghost">Annuler</Button>
-            </DialogClose>
-            <Button type="submit" disabled={markPaid.isPending}>
-              {markPaid.isPending ? "Enregistrement..." : "Marquer versé"}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter error={error} pending={markPaid.isPending} pendingLabel="Enregistrement..." submitLabel="Marquer versé" />
         </form>
       </DialogContent>
     </Dialog>
