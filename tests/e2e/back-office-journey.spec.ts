@@ -106,11 +106,15 @@ test("the workshop finds the orders, prepares them, ships one and refunds a line
     const card = page.getByRole("listitem").filter({ hasText: NAME });
     await expect(card).toHaveCount(1);
     await expect(card.getByText(euros("53,90 €"))).toBeVisible();
+    await snap(page, "admin-campaigns");
+    await expectNoSeriousA11yViolations(page, { label: "/admin/campagnes" });
     await card.getByRole("link", { name: NAME }).click();
     await expect(page.getByRole("heading", { level: 1, name: NAME })).toBeVisible();
     await expect(page.getByRole("link", { name: homeReference })).toBeVisible();
     await expect(page.getByRole("link", { name: pickupReference })).toBeVisible();
     await expect(page.getByRole("listitem").filter({ hasText: "Publiée le" })).toContainText(ADMIN_EMAIL);
+    await snap(page, "admin-campaign");
+    await expectNoSeriousA11yViolations(page, { label: "/admin/campagnes/{id}" });
   });
 
   await test.step("'Commandes' filtered by the campaign shows both; the delivery filter keeps the parcel", async () => {
