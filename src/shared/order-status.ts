@@ -1,7 +1,7 @@
 // A sale's payment state and how every screen writes it (docs/product.md#sale-states). Each status has its
 // texts here, once: a new status doesn't compile until it is given them.
 
-export const saleStatuses = ["pending", "paid", "complete", "failed", "expired", "partially_refunded", "refunded"] as const;
+export const saleStatuses = ["pending", "paid", "complete", "failed", "expired", "partially_refunded", "refunded", "cancelled"] as const;
 export type SaleStatus = (typeof saleStatuses)[number];
 
 /** Where a provider's confirmation moves a pending sale; the move is one-way. */
@@ -32,6 +32,8 @@ export const saleStatusTexts = {
   // docs/product.md#refunds: the money of a paid order given back, in part or in full.
   partially_refunded: { badge: "Remboursée partiellement", ledger: "Remboursée partiellement", tone: "warning", outcome: "paid" },
   refunded: { badge: "Remboursée", ledger: "Remboursée", tone: "neutral", outcome: "paid" },
+  // docs/product.md#paper-orders: a cash or cheque order the association recorded, then cancelled.
+  cancelled: { badge: "Annulée", ledger: "Annulée", tone: "neutral", outcome: "failed" },
 } as const satisfies Record<SaleStatus, SaleStatusText>;
 
 /** A status this version doesn't know (a newer server, a hand-edited row): said in French, never shown raw. */

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { MIN_CAMPAIGN_BAR_PRICE_CENTS } from "../../../shared/catalogue";
 import { user } from "./auth";
 import { associations } from "./accounts";
@@ -42,6 +42,13 @@ export const campaigns = pgTable(
     // The platform took the page down (admin 'Dépublier', or no member left): only an admin republishes it.
     taken_down_at: timestamp("taken_down_at", { withTimezone: true }),
     takedown_reason: text("takedown_reason"),
+    // Distribution day (docs/product.md#campaign-dates): orders close at the end of order_deadline (Paris time); pick-up
+    // orders are handed over on distribution_date, between the two times ('HH:MM', Paris), at distribution_place.
+    order_deadline: date("order_deadline", { mode: "string" }),
+    distribution_date: date("distribution_date", { mode: "string" }),
+    distribution_start_time: text("distribution_start_time"),
+    distribution_end_time: text("distribution_end_time"),
+    distribution_place: text("distribution_place"),
     created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -60,6 +67,10 @@ export const campaigns = pgTable(
     check("campaigns_published_validated_check", sql`not ${t.is_published} or ${t.validated_at} is not null`),
     check("campaigns_taken_down_check", sql`not ${t.is_published} or ${t.taken_down_at} is null`),
     check("campaigns_slug_check", sql`${t.public_slug} ~ '^[a-z0-9-]{3,}$'`),
+    check(
+      "campaigns_distribution_times_check",
+      sql`(${t.distribution_start_time} is null or ${t.distribution_start_time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$') and (${t.distribution_end_time} is null or ${t.distribution_end_time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$')`,
+    ),
     check(
       "campaigns_colors_check",
       sql`${t.branding_primary_color} ~ '^#[0-9A-Fa-f]{6}$' and ${t.branding_secondary_color} ~ '^#[0-9A-Fa-f]{6}$'`,
@@ -111,5 +122,30 @@ export const campaignEvents = pgTable(
     index("campaign_events_campaign_idx").on(t.campaign_id, t.created_at),
     index("campaign_events_actor_idx").on(t.actor_user_id, t.created_at),
     check("campaign_events_action_check", sql`${t.action} in ('published', 'taken_down')`),
+  ],
+);
+
+/**
+ * The association's messages to a campaign's buyers (docs/product.md#messages-to-buyers): 'Votre commande est prête'
+ * to the pick-up buyers, or a message of its own to every buyer. Each row is one sending, queued through the outbox
+ * in the same transaction; the rows also pace the sendings (a few a day per campaign).
+ */
+export const buyerMessages = pgTable(
+  "buyer_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    campaign_id: uuid("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    recipients: integer("recipients").notNull(),
+    author_user_id: text("author_user_id").references(() => user.id, { onDelete: "set null" }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("buyer_messages_campaign_idx").on(t.campaign_id, t.created_at),
+    check("buyer_messages_kind_check", sql`${t.kind} in ('ready', 'free')`),
   ],
 );

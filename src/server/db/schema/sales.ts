@@ -48,6 +48,13 @@ export const sales = pgTable(
     refunded_bars: integer("refunded_bars").notNull().default(0),
     // The payout that paid the association what this order earned it (db/schema/money.ts); null until then.
     payout_id: uuid("payout_id").references(() => payouts.id, { onDelete: "restrict" }),
+    // How the buyer paid (docs/product.md#paper-orders): by card through the provider, or in cash or by cheque to the
+    // association, which recorded the order itself (recorded_by) and holds that money.
+    payment_method: text("payment_method").notNull().default("card"),
+    cheque_number: text("cheque_number"),
+    recorded_by: text("recorded_by").references(() => user.id, { onDelete: "set null" }),
+    // When the association gave a pick-up order to its buyer (docs/product.md#handing-over); set once.
+    handed_over_at: timestamp("handed_over_at", { withTimezone: true }),
     payment_provider: text("payment_provider"),
     payment_session_id: text("payment_session_id"),
     paid_at: timestamp("paid_at", { withTimezone: true }),
@@ -97,7 +104,13 @@ export const sales = pgTable(
       "sales_refunded_check",
       sql`${t.refunded_cents} >= 0 and ${t.refunded_cents} <= round(${t.amount_total} * 100) and ${t.refunded_bars} >= 0 and ${t.refunded_bars} <= ${t.bars_count}`,
     ),
-    check("sales_status_check", sql`${t.status} in ('pending', 'paid', 'complete', 'failed', 'expired', 'partially_refunded', 'refunded')`),
+    check(
+      "sales_status_check",
+      sql`${t.status} in ('pending', 'paid', 'complete', 'failed', 'expired', 'partially_refunded', 'refunded', 'cancelled')`,
+    ),
+    check("sales_payment_method_check", sql`${t.payment_method} in ('card', 'cash', 'cheque')`),
+    // The distribution list of a campaign: its pick-up orders, by buyer.
+    index("sales_campaign_pickup_idx").on(t.campaign_id, t.customer_name).where(sql`${t.delivery_mode} = 'pickup'`),
     check(
       "sales_fulfilment_status_check",
       sql`${t.fulfilment_status} in ('to_prepare', 'shipped', 'delivered_to_association', 'handed_over', 'cancelled')`,
@@ -139,7 +152,7 @@ export const orderEvents = pgTable(
   (t) => [
     index("order_events_sale_idx").on(t.sale_id, t.created_at),
     index("order_events_actor_idx").on(t.actor_user_id, t.created_at),
-    check("order_events_axis_check", sql`${t.axis} in ('payment', 'fulfilment', 'refund')`),
+    check("order_events_axis_check", sql`${t.axis} in ('payment', 'fulfilment', 'refund', 'correction')`),
   ],
 );
 
