@@ -31,6 +31,7 @@ export const campaignStatementSchema = z
       donations_cents: cents,
       delivery_fees_cents: cents,
       refunds_cents: cents,
+      held_by_association_cents: cents,
       paid_out_cents: cents,
       in_transfer_cents: cents,
       balance_cents: cents,
@@ -52,6 +53,7 @@ export const statementMovementSchema = z.object({
   share_cents: cents,
   donation_cents: cents,
   delivery_cents: cents,
+  held_cents: cents,
   due_cents: cents,
   payable_from: timestamp.nullable(),
 }) satisfies z.ZodType<StatementMovement>;

@@ -17,7 +17,9 @@ export type StatementMovement = {
   share_cents: number;
   donation_cents: number;
   delivery_cents: number;
-  /** What this line adds to the balance due: share + donation, negative for refunds and payouts. */
+  /** What the association took itself: the whole of a paper order paid in cash or by cheque. */
+  held_cents: number;
+  /** What this line adds to the balance due: share + donation - held, negative for refunds and payouts. */
   due_cents: number;
   /** ISO date from which an order's (or refund's) part may be paid out; null while the order is still to prepare. */
   payable_from: string | null;
@@ -55,10 +57,12 @@ export type StatementTotals = {
   delivery_fees_cents: number;
   /** Everything given back to buyers. */
   refunds_cents: number;
+  /** Paper orders' cash and cheques, which the association collected itself (docs/product.md#paper-orders). */
+  held_by_association_cents: number;
   /** Payouts the bank executed, and those sent but not yet marked paid. */
   paid_out_cents: number;
   in_transfer_cents: number;
-  /** share + donations - payouts (paid or in transfer). */
+  /** share + donations - held by the association - payouts (paid or in transfer). */
   balance_cents: number;
   /** The part of the balance whose orders are past their refund window: what the next payout can send. */
   payable_cents: number;

@@ -13,8 +13,10 @@ function figureRows({ totals }: CampaignStatement): [string, number][] {
     ["Part de l'association (20 %)", totals.share_cents],
     ["Dons (100 % à l'association)", totals.donations_cents],
     ["Frais de livraison (conservés par l'atelier)", totals.delivery_fees_cents],
-    ["Déjà versé", totals.paid_out_cents],
   ];
+  if (totals.held_by_association_cents !== 0)
+    rows.push(["Encaissé par l'association (espèces, chèques)", -totals.held_by_association_cents]);
+  rows.push(["Déjà versé", totals.paid_out_cents]);
   if (totals.in_transfer_cents !== 0) rows.push(["Virement en cours", totals.in_transfer_cents]);
   return rows;
 }

@@ -26,6 +26,7 @@ const statement: CampaignStatement = {
     donations_cents: 1_000,
     delivery_fees_cents: 780,
     refunds_cents: 1_890,
+    held_by_association_cents: 0,
     paid_out_cents: 1_000,
     in_transfer_cents: 500,
     balance_cents: 1_600,

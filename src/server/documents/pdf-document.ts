@@ -53,7 +53,8 @@ export function block(doc: PdfDocument, label: string, lines: (string | null | u
   doc.moveDown(0.8);
 }
 
-export type Column = { header: string; width: number; align?: "left" | "right" };
+/** A table's column; a `checkbox` column draws a square to tick by hand, ticked already when its cell is "x". */
+export type Column = { header: string; width: number; align?: "left" | "right"; checkbox?: boolean };
 
 const ROW_HEIGHT = 20;
 
@@ -81,6 +82,20 @@ export function paragraph(doc: PdfDocument, text: string, options: { muted?: boo
 }
 
 type RowStyle = "header" | "body" | "strong";
+
+/** A square of 11 pt to tick with a pen; with a tick drawn in it when `ticked`. */
+function checkbox(doc: PdfDocument, x: number, y: number, ticked: boolean) {
+  doc.rect(x, y, 11, 11).strokeColor(INK).lineWidth(0.9).stroke();
+  if (ticked) {
+    doc
+      .moveTo(x + 2.2, y + 5.8)
+      .lineTo(x + 4.6, y + 8.4)
+      .lineTo(x + 9, y + 2.6)
+      .strokeColor(INK)
+      .lineWidth(1.4)
+      .stroke();
+  }
+}
 
 /**
  * A table with a header row and rules between rows; starts a new page (with the header again) when full.
@@ -111,7 +126,14 @@ export function table(
       .fillColor(style === "header" ? MUTED : INK);
     cells.forEach((cell, index) => {
       const column = columns[index];
-      doc.text(printable(cell), x + 4, y + 5, { width: column.width - 8, align: column.align ?? "left", lineBreak: false, ellipsis: true });
+      if (column.checkbox && style !== "header") checkbox(doc, x + 6, y + 4, cell === "x");
+      else
+        doc.text(printable(cell), x + 4, y + 5, {
+          width: column.width - 8,
+          align: column.align ?? "left",
+          lineBreak: false,
+          ellipsis: true,
+        });
       x += column.width;
     });
     doc

@@ -30,8 +30,9 @@ function summaryRows(statement: CampaignStatement): { rows: string[][]; strongRo
     ["Part de l'association (20 %)", euros(t.share_cents)],
     ["Dons (100 % à l'association)", euros(t.donations_cents)],
     ["Frais de livraison (conservés par l'atelier)", euros(t.delivery_fees_cents)],
-    ["Déjà versé", euros(t.paid_out_cents)],
   ];
+  if (t.held_by_association_cents !== 0) rows.push(["Encaissé par l'association (espèces, chèques)", euros(-t.held_by_association_cents)]);
+  rows.push(["Déjà versé", euros(t.paid_out_cents)]);
   if (t.in_transfer_cents !== 0) rows.push(["Virement en cours", euros(t.in_transfer_cents)]);
   rows.push(["Solde dû", euros(t.balance_cents)], ["Dont versable aujourd'hui", euros(t.payable_cents)]);
   return { rows, strongRows: [rows.length - 2, rows.length - 1] };

@@ -19,8 +19,12 @@ export const orderDeliveryCents = sql.raw(delivery);
 export const orderBarsCents = sql.raw(bars);
 /** shared/statement-rules.ts shareOfBarsCents, in SQL: integer division of non-negative numbers rounds down. */
 export const orderShareCents = sql.raw(`((${bars} * ${ASSOCIATION_SHARE_PERCENT} + 50) / 100)`);
-/** What the order adds to the association's balance: its share of the bars and its donation. */
-export const orderDueCents = sql.raw(`((${bars} * ${ASSOCIATION_SHARE_PERCENT} + 50) / 100 + s.donation_cents)`);
+/** What the association took itself: the whole of a paper order paid in cash or by cheque (docs/product.md#paper-orders). */
+const held = `(case when s.payment_method <> 'card' then ${amount} else 0 end)`;
+export const orderHeldCents = sql.raw(held);
+/** What the order adds to the association's balance: its share of the bars and its donation, less what it already
+ * holds (a paper order's cash: its balance then goes down by the workshop's part of the bars). */
+export const orderDueCents = sql.raw(`((${bars} * ${ASSOCIATION_SHARE_PERCENT} + 50) / 100 + s.donation_cents - ${held})`);
 
 /** When a statement is read, and the refund window it applies (config PAYOUT_DELAY_DAYS, shared/statement-rules.ts). */
 export type MoneyClock = { now: Date; delayDays: number };
@@ -28,11 +32,13 @@ export type MoneyClock = { now: Date; delayDays: number };
 /**
  * From when the order's part may be paid out: a refund window after it reached the buyer or the association. An
  * order of a donation alone has nothing to deliver, and one refunded in full nothing left to pay: they count from
- * their payment. Null while something is still to deliver.
+ * their payment. A paper order counts at once: the association holds its money from the start, so what it owes the
+ * workshop comes off the very next payout (and what is payable never exceeds the balance). Null while something is
+ * still to deliver.
  */
 export function orderPayableFrom(delayDays: number) {
   const days = Math.trunc(delayDays);
   return sql.raw(
-    `(coalesce(s.fulfilled_at, case when s.bars_count = 0 or s.status = 'refunded' then s.paid_at end) + interval '${days} days')`,
+    `(case when s.payment_method <> 'card' then s.paid_at else coalesce(s.fulfilled_at, case when s.bars_count = 0 or s.status = 'refunded' then s.paid_at end) + interval '${days} days' end)`,
   );
 }

@@ -15,6 +15,7 @@ const HEADER = [
   "Part de l'association (20 %)",
   "Don",
   "Frais de livraison",
+  "Encaissé par l'association",
   "Dû à l'association",
   "Versable à partir du",
 ];
@@ -36,6 +37,7 @@ export function statementCsv(movements: StatementMovement[]): string {
       euros(m.share_cents),
       euros(m.donation_cents),
       euros(m.delivery_cents),
+      euros(m.held_cents),
       euros(m.due_cents),
       csvText(m.payable_from ? day.format(new Date(m.payable_from)) : ""),
     ].join(CSV_SEPARATOR),

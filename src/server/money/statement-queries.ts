@@ -8,6 +8,7 @@ import {
   orderBarsCents,
   orderDeliveryCents,
   orderDueCents,
+  orderHeldCents,
   orderPayableFrom,
   orderShareCents,
   type MoneyClock,
@@ -20,6 +21,7 @@ import {
 type Count = string | number;
 type OrderSums = {
   orders: Count;
+  held: Count;
   bar_sales: Count;
   share: Count;
   donations: Count;
@@ -50,6 +52,7 @@ export async function statementTotals(
            coalesce(sum(${orderShareCents}), 0) as share,
            coalesce(sum(s.donation_cents), 0) as donations,
            coalesce(sum(${orderDeliveryCents}), 0) as delivery,
+           coalesce(sum(${orderHeldCents}), 0) as held,
            coalesce(sum(${orderDueCents}) filter (where s.payout_id is null and ${payableFrom} <= ${at}::timestamptz), 0) as payable,
            count(*) filter (where ${payableFrom} is null) as to_prepare,
            min(${payableFrom}) filter (where s.payout_id is null and s.status <> 'refunded' and ${payableFrom} > ${at}::timestamptz) as next_payable_on
@@ -78,6 +81,7 @@ export async function statementTotals(
   const donations = Number(orders.donations) - Number(refunds.donations);
   const paidOut = Number(payouts.paid);
   const inTransfer = Number(payouts.in_transfer);
+  const held = Number(orders.held);
   const totals: StatementTotals = {
     orders: Number(orders.orders),
     bar_sales_cents: Number(orders.bar_sales),
@@ -86,9 +90,10 @@ export async function statementTotals(
     donations_cents: donations,
     delivery_fees_cents: Number(orders.delivery) - Number(refunds.delivery),
     refunds_cents: Number(refunds.amount),
+    held_by_association_cents: held,
     paid_out_cents: paidOut,
     in_transfer_cents: inTransfer,
-    balance_cents: share + donations - paidOut - inTransfer,
+    balance_cents: share + donations - held - paidOut - inTransfer,
     // What can't be sent is never negative: refunds of orders already paid wait for the next sales to net against.
     payable_cents: Math.max(0, Number(orders.payable) - Number(refunds.payable)),
   };
@@ -110,6 +115,7 @@ type MovementRow = {
   share: Count;
   donation: Count;
   delivery: Count;
+  held: Count;
   due: Count;
   payable_from: Date | string | null;
 };
@@ -123,18 +129,18 @@ export async function statementMovements(db: Db, campaignId: string, delayDays: 
     select 'order' as kind, coalesce(s.paid_at, s.created_at) as date, s.order_reference as reference,
            s.customer_name as label, null as payout_status, ${orderAmountCents} as amount, ${orderBarsCents} as bars,
            ${orderShareCents} as share, s.donation_cents as donation, ${orderDeliveryCents} as delivery,
-           ${orderDueCents} as due, ${payableFrom} as payable_from, s.id as sort_id
+           ${orderHeldCents} as held, ${orderDueCents} as due, ${payableFrom} as payable_from, s.id as sort_id
       from sales s
      where s.campaign_id = ${campaignId} and s.status in ${moneyStatuses}
     union all
     select 'refund', coalesce(r.settled_at, r.created_at), s.order_reference, s.customer_name, null,
-           -r.amount_cents, -r.bars_cents, -r.share_cents, -r.donation_cents, -r.delivery_cents,
+           -r.amount_cents, -r.bars_cents, -r.share_cents, -r.donation_cents, -r.delivery_cents, 0,
            -(r.share_cents + r.donation_cents), ${payableFrom}, r.id
       from refunds r join sales s on s.id = r.sale_id
      where s.campaign_id = ${campaignId} and r.status = 'succeeded'
     union all
     select 'payout', p.created_at, coalesce(p.bank_reference, p.id::text), null, p.status,
-           0, 0, 0, 0, 0, -p.amount_cents, null, p.id
+           0, 0, 0, 0, 0, 0, -p.amount_cents, null, p.id
       from payouts p
      where p.campaign_id = ${campaignId} and p.status <> 'cancelled'
      order by date, sort_id`,

@@ -37,6 +37,8 @@ const order = fc.record({
   unitCents: fc.constantFrom(700, 800, 900, 1250),
   donationCents: fc.constantFrom(0, 0, 100, 550, 2000),
   home: fc.boolean(),
+  /** A paper order, paid to the association in cash (picked up, never refunded through the provider). */
+  cash: fc.boolean(),
   /** Days since delivery: null while still to prepare. */
   deliveredDaysAgo: fc.option(fc.integer({ min: 0, max: 40 }), { nil: null }),
   /** Refunds asked one after the other, each cut to what is left. */
@@ -53,6 +55,7 @@ async function campaignWith(orders: OrderShape[]) {
     .returning();
   const campaignId = campaign.id;
   for (const o of orders) {
+    const cash = o.cash && !o.home;
     const parts: OrderParts = {
       barsCents: o.bars * o.unitCents,
       donationCents: o.donationCents,
@@ -74,13 +77,14 @@ async function campaignWith(orders: OrderShape[]) {
         items: [],
         bars_count: o.bars,
         delivery_mode: o.home ? "home_delivery" : "pickup",
+        payment_method: cash ? "cash" : "card",
         paid_at: new Date(Date.now() - 60 * day),
         fulfilled_at: o.deliveredDaysAgo === null ? null : new Date(Date.now() - o.deliveredDaysAgo * day),
       })
       .returning();
     const earlier: OrderParts = { barsCents: 0, donationCents: 0, deliveryCents: 0 };
     let refunded = 0;
-    for (const asked of o.refunds) {
+    for (const asked of cash ? [] : o.refunds) {
       const amount = Math.min(asked, totalCents - refunded);
       if (amount <= 0) break;
       const cut = attributeRefund({ order: parts, earlier, amountCents: amount, namedDonationCents: 0 });

@@ -75,6 +75,7 @@ describe("a campaign's statement", () => {
       donations_cents: 500,
       delivery_fees_cents: 390,
       refunds_cents: 700,
+      held_by_association_cents: 0,
       paid_out_cents: 0,
       in_transfer_cents: 0,
       balance_cents: 1000,
@@ -95,7 +96,7 @@ describe("a campaign's statement", () => {
       .split("\r\n");
     expect(lines[0]).toContain('"Dû à l\'association"');
     expect(lines).toHaveLength(1 + 3 + 1); // header, three orders, one refund
-    const due = lines.slice(1).map((line) => Number(line.split(";")[9].replace(/"/g, "").replace(",", ".")));
+    const due = lines.slice(1).map((line) => Number(line.split(";")[10].replace(/"/g, "").replace(",", ".")));
     expect(Math.round(due.reduce((a, b) => a + b, 0) * 100)).toBe(1000);
     expect(movements.body).toContain(orderB.reference);
     expect(movements.body).toContain('"Remboursement"');

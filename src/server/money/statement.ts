@@ -47,6 +47,7 @@ function toMovement(row: MovementRow): StatementMovement {
     share_cents: Number(row.share),
     donation_cents: Number(row.donation),
     delivery_cents: Number(row.delivery),
+    held_cents: Number(row.held),
     due_cents: Number(row.due),
     payable_from: iso(row.payable_from),
   };
