@@ -26,7 +26,8 @@ type CacheOptions = { ttlMs?: number; maxEntries?: number; now?: () => number };
 /**
  * The public page, its JSON and the checkout read published campaigns from memory. A copy is dropped when the
  * database announces a change to the campaign (any writer, any instance) or to one of its sales' status, and
- * everything is dropped when announcements may have been missed; the time-to-live bounds what a lost
+ * every copy is expired when announcements may have been missed (the listening connection was lost: the database
+ * is likely down too, so the expired copies still stand in until it answers); the time-to-live bounds what a lost
  * announcement could leave. A copy past its time is read again, but served if the database can't answer
  * (stale if error). Only published campaigns are kept: previews and unknown slugs always ask the database.
  */
@@ -56,6 +57,12 @@ export function createPublishedCampaigns(db: Db, bus: RealtimeBus, options: Cach
     loading.clear();
     byId.clear();
     idBySlug.clear();
+  };
+  // Read again at the next request, but kept to serve if the database can't answer.
+  const expireAll = () => {
+    generation++;
+    loading.clear();
+    for (const entry of byId.values()) entry.expiresAt = Number.NEGATIVE_INFINITY;
   };
 
   const store = (value: PublishedCampaign) => {
@@ -122,7 +129,7 @@ export function createPublishedCampaigns(db: Db, bus: RealtimeBus, options: Cach
     bus.subscribe((change) => {
       if (change.status !== "pending") forget(change.campaign_id);
     }),
-    bus.onMissedChanges(clear),
+    bus.onMissedChanges(expireAll),
   ];
 
   return {
