@@ -25,7 +25,7 @@ export async function payableOf(db: Db, campaignId: string, clock: MoneyClock) {
   const refunds = await selectRows<{ id: string; due: Count }>(
     db,
     sql`select r.id, r.share_cents + r.donation_cents as due from refunds r join sales s on s.id = r.sale_id
-         where s.campaign_id = ${campaignId} and r.status = 'succeeded' and r.payout_id is null
+         where s.campaign_id = ${campaignId} and s.refunded_cents > 0 and r.status = 'succeeded' and r.payout_id is null
            and (s.payout_id is not null or ${payableFrom} <= ${at}::timestamptz)`,
   );
   const amountCents = orders.reduce((sum, row) => sum + Number(row.due), 0) - refunds.reduce((sum, row) => sum + Number(row.due), 0);
@@ -39,10 +39,8 @@ type DueRow = {
   campaign_slug: string;
   association_id: string;
   association_name: string;
-  share: Count;
-  donations: Count;
-  refunded: Count;
-  paid_out: Count;
+  uncovered_orders: Count;
+  uncovered_refunds: Count;
   payable_orders: Count;
   payable_refunds: Count;
   next_payable_on: Date | string | null;
@@ -52,9 +50,11 @@ type DueRow = {
 };
 
 /**
- * The campaigns with orders not yet paid out, by association name, 50 at a time: each with its balance and what is
- * payable today. The page's campaigns are found first (the partial index of orders not paid out answers whether a
- * campaign has any), then each one's sums read its orders' index alone (`sales_money_idx`).
+ * The campaigns with orders not yet paid out, newest first, 50 at a time: each with its balance and what is payable
+ * today. The page's campaigns are found first (the partial index of orders not paid out answers whether a campaign
+ * has any), then each one's sums read only its orders and refunds not yet covered by a payout: a payout is exactly
+ * what it covers (payout-transition.ts), so the balance (everything owed less every payout not cancelled) is what
+ * the uncovered rows add up to, and orders paid out long ago are never read again.
  */
 export async function listPayoutsDue(db: Db, options: { limit: number; cursor?: string } & MoneyClock) {
   const position = options.cursor ? decodeCursor(options.cursor) : null;
@@ -65,7 +65,7 @@ export async function listPayoutsDue(db: Db, options: { limit: number; cursor?: 
     sql`
     select c.id as campaign_id, c.created_at as campaign_created_at, c.association_name as campaign_name, c.public_slug as campaign_slug, c.association_id,
            a.name as association_name,
-           o.share, o.donations, r.refunded, p.paid_out, o.payable_orders, r.payable_refunds, o.next_payable_on,
+           o.uncovered_orders, r.uncovered_refunds, o.payable_orders, r.payable_refunds, o.next_payable_on,
            b.account_holder, b.iban, b.bic
       from (
         select c.* from campaigns c
@@ -78,19 +78,16 @@ export async function listPayoutsDue(db: Db, options: { limit: number; cursor?: 
       join associations a on a.id = c.association_id
       left join bank_accounts b on b.association_id = c.association_id
       cross join lateral (
-        select coalesce(sum(${orderDueCents} - s.donation_cents), 0) as share, coalesce(sum(s.donation_cents), 0) as donations,
-               coalesce(sum(${orderDueCents}) filter (where s.payout_id is null and ${payableFrom} <= ${at}::timestamptz), 0) as payable_orders,
-               min(${payableFrom}) filter (where s.payout_id is null and s.status <> 'refunded' and ${payableFrom} > ${at}::timestamptz) as next_payable_on
-          from sales s where s.campaign_id = c.id and s.status in ${moneyStatuses}) o
+        select coalesce(sum(${orderDueCents}), 0) as uncovered_orders,
+               coalesce(sum(${orderDueCents}) filter (where ${payableFrom} <= ${at}::timestamptz), 0) as payable_orders,
+               min(${payableFrom}) filter (where s.status <> 'refunded' and ${payableFrom} > ${at}::timestamptz) as next_payable_on
+          from sales s where s.campaign_id = c.id and s.payout_id is null and s.status in ${moneyStatuses}) o
       cross join lateral (
-        select coalesce(sum(r.share_cents + r.donation_cents), 0) as refunded,
-               coalesce(sum(r.share_cents + r.donation_cents) filter (where r.payout_id is null
-                 and (s.payout_id is not null or ${payableFrom} <= ${at}::timestamptz)), 0) as payable_refunds
-          from sales s join refunds r on r.sale_id = s.id and r.status = 'succeeded'
+        select coalesce(sum(r.share_cents + r.donation_cents), 0) as uncovered_refunds,
+               coalesce(sum(r.share_cents + r.donation_cents) filter (
+                 where s.payout_id is not null or ${payableFrom} <= ${at}::timestamptz), 0) as payable_refunds
+          from sales s join refunds r on r.sale_id = s.id and r.status = 'succeeded' and r.payout_id is null
          where s.campaign_id = c.id and s.status in ${moneyStatuses} and s.refunded_cents > 0) r
-      cross join lateral (
-        select coalesce(sum(p.amount_cents) filter (where p.status <> 'cancelled'), 0) as paid_out
-          from payouts p where p.campaign_id = c.id) p
      order by c.created_at desc, c.id desc`,
   );
   const page = rows.slice(0, options.limit);
@@ -98,7 +95,7 @@ export async function listPayoutsDue(db: Db, options: { limit: number; cursor?: 
   return {
     rows: page.map((row) => ({
       ...row,
-      balance_cents: Number(row.share) + Number(row.donations) - Number(row.refunded) - Number(row.paid_out),
+      balance_cents: Number(row.uncovered_orders) - Number(row.uncovered_refunds),
       payable_cents: Math.max(0, Number(row.payable_orders) - Number(row.payable_refunds)),
       next_payable_on: row.next_payable_on === null ? null : new Date(row.next_payable_on).toISOString(),
     })),

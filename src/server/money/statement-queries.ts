@@ -67,7 +67,7 @@ export async function statementTotals(
            coalesce(sum(r.amount_cents), 0) as amount,
            coalesce(sum(r.share_cents + r.donation_cents) filter (where ${refundPayable(clock)}), 0) as payable
       from refunds r join sales s on s.id = r.sale_id
-     where s.campaign_id = ${campaignId} and r.status = 'succeeded'`,
+     where s.campaign_id = ${campaignId} and s.refunded_cents > 0 and r.status = 'succeeded'`,
   );
   const [payouts] = await selectRows<PayoutSums>(
     db,
@@ -137,7 +137,7 @@ export async function statementMovements(db: Db, campaignId: string, delayDays: 
            -r.amount_cents, -r.bars_cents, -r.share_cents, -r.donation_cents, -r.delivery_cents, 0,
            -(r.share_cents + r.donation_cents), ${payableFrom}, r.id
       from refunds r join sales s on s.id = r.sale_id
-     where s.campaign_id = ${campaignId} and r.status = 'succeeded'
+     where s.campaign_id = ${campaignId} and s.refunded_cents > 0 and r.status = 'succeeded'
     union all
     select 'payout', p.created_at, coalesce(p.bank_reference, p.id::text), null, p.status,
            0, 0, 0, 0, 0, 0, -p.amount_cents, null, p.id

@@ -10,6 +10,7 @@ import { bankAccounts, campaigns, refunds, sales } from "../db/schema";
 import { attributeRefund, type OrderParts } from "../orders/refund-attribution";
 import { readCampaignStatement, readStatementMovements } from "./statement";
 import { generatePayoutBatch } from "./payout-transition";
+import { listPayoutsDue } from "./payout-queries";
 
 // docs/product.md#statement: whatever the orders, refunds and payouts, the movements' 'due' column adds up to the
 // balance, what is payable never exceeds it, and a payout takes exactly what was payable and leaves nothing payable.
@@ -126,6 +127,10 @@ describe("a statement's movements", () => {
           expect(movements.reduce((sum, m) => sum + m.due_cents, 0)).toBe(statement.totals.balance_cents);
           expect(statement.totals.payable_cents).toBeLessThanOrEqual(Math.max(0, statement.totals.balance_cents));
           expect(statement.totals.share_cents).toBeGreaterThanOrEqual(0);
+          // 'Versements' sums only what no payout covers yet: the same balance and the same payable part.
+          const due = await listPayoutsDue(app.database.db, { limit: 100, now: new Date(), delayDays: 14 });
+          const row = due.rows.find((r) => r.campaign_id === campaign.id);
+          if (row) expect([row.balance_cents, row.payable_cents]).toEqual([statement.totals.balance_cents, statement.totals.payable_cents]);
           return statement;
         };
         const before = await check();

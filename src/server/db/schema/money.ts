@@ -75,6 +75,8 @@ export const payouts = pgTable(
   (t) => [
     index("payouts_campaign_idx").on(t.campaign_id, t.created_at),
     index("payouts_batch_idx").on(t.batch_id),
+    // 'Versements effectués', newest first by keyset.
+    index("payouts_created_idx").on(t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check("payouts_amount_check", sql`${t.amount_cents} > 0`),
     check("payouts_status_check", sql`${t.status} in ('generated', 'paid', 'cancelled')`),
   ],

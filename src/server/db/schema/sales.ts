@@ -91,6 +91,10 @@ export const sales = pgTable(
       .on(t.campaign_id)
       .where(sql`${t.payout_id} is null and ${t.status} in ('paid', 'complete', 'partially_refunded', 'refunded')`),
     index("sales_payout_idx").on(t.payout_id),
+    // The few orders of a campaign that have refunds: statements and payouts read their refunds through these.
+    index("sales_campaign_refunded_idx")
+      .on(t.campaign_id)
+      .where(sql`${t.refunded_cents} > 0`),
     // Statements and the balances due ('Versements'): every column of an order's money, so that a campaign's sums
     // read the index alone (decision 018).
     index("sales_money_idx")

@@ -1,0 +1,2 @@
+CREATE INDEX "sales_campaign_refunded_idx" ON "sales" USING btree ("campaign_id") WHERE "sales"."refunded_cents" > 0;--> statement-breakpoint
+CREATE INDEX "payouts_created_idx" ON "payouts" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
