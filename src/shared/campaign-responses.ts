@@ -38,6 +38,12 @@ export const campaignSchema = z
     validated_at: timestamp.nullable(),
     taken_down_at: timestamp.nullable(),
     created_at: timestamp,
+    // docs/product.md#campaign-dates: days 'YYYY-MM-DD' and times 'HH:MM', Paris time.
+    order_deadline: z.iso.date().nullable(),
+    distribution_date: z.iso.date().nullable(),
+    distribution_start_time: z.string().nullable(),
+    distribution_end_time: z.string().nullable(),
+    distribution_place: z.string().nullable(),
   })
   .meta({ id: "Campaign" }) satisfies z.ZodType<Campaign>;
 

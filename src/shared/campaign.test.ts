@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { BAR_PRICE_FLOOR_MESSAGE, campaignCreateSchema, campaignDraftSchema } from "./campaign";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -76,5 +76,77 @@ describe("campaignCreateSchema (creation form)", () => {
     expect(parsed.project_goal_eur).toBe(1500);
     expect(parsed.branding_primary_color).toBe("#B76E79");
     expect(parsed.seo_title).toBeNull();
+  });
+});
+
+describe("the campaign's dates (docs/product.md#campaign-dates)", () => {
+  afterEach(() => vi.useRealTimers());
+  const dates = {
+    order_deadline: "2026-12-10",
+    distribution_date: "2026-12-17",
+    distribution_start_time: "16:30",
+    distribution_end_time: "19:00",
+    distribution_place: " Salle des fêtes ",
+  };
+  const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    result.success ? [] : result.error!.issues.map((i) => [i.path.join("."), i.message]);
+
+  it("are optional on both forms, empty fields stored as null", () => {
+    const empty = {
+      order_deadline: "",
+      distribution_date: "",
+      distribution_start_time: "",
+      distribution_end_time: "",
+      distribution_place: "",
+    };
+    for (const parsed of [campaignDraftSchema.parse({ ...draft, ...empty }), campaignCreateSchema.parse(creation)]) {
+      expect(parsed).toMatchObject({
+        order_deadline: null,
+        distribution_date: null,
+        distribution_start_time: null,
+        distribution_end_time: null,
+        distribution_place: null,
+      });
+    }
+  });
+
+  it("are kept as days, 'HH:MM' times and a trimmed place", () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-12-01T10:00:00Z") });
+    expect(campaignCreateSchema.parse({ ...creation, ...dates, distribution_end_time: "19:00:00" })).toMatchObject({
+      ...dates,
+      distribution_place: "Salle des fêtes",
+    });
+  });
+
+  it.each([
+    [{ order_deadline: "10/12/2026" }, "order_deadline", "Date invalide (AAAA-MM-JJ)"],
+    [{ distribution_date: "2026-02-30" }, "distribution_date", "Date invalide (AAAA-MM-JJ)"],
+    [{ distribution_start_time: "16h30" }, "distribution_start_time", "Heure invalide (HH:MM)"],
+    [{ distribution_end_time: "25:00" }, "distribution_end_time", "Heure invalide (HH:MM)"],
+    [{ distribution_end_time: "16:30" }, "distribution_end_time", "L'heure de fin doit suivre l'heure de début"],
+    [{ distribution_date: "2026-12-09" }, "distribution_date", "La distribution doit avoir lieu après la date limite de commande"],
+    [{ distribution_place: "x".repeat(201) }, "distribution_place", "Maximum 200 caractères"],
+  ])("refuses %o on its field, in both forms", (patch, field, message) => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-12-01T10:00:00Z") });
+    expect(issues(campaignDraftSchema.safeParse({ ...draft, ...dates, ...patch }))).toEqual([[field, message]]);
+    expect(issues(campaignCreateSchema.safeParse({ ...creation, ...dates, ...patch }))).toEqual([[field, message]]);
+  });
+
+  it("refuses a deadline already past in Paris when creating, not in the one-pager (which may close orders early)", () => {
+    // 1 December 2026 at 00:30 in Paris: 30 November is over, 1 December has begun.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-30T23:30:00Z") });
+    expect(issues(campaignCreateSchema.safeParse({ ...creation, order_deadline: "2026-11-30" }))).toEqual([
+      ["order_deadline", "La date limite doit être aujourd'hui ou plus tard"],
+    ]);
+    expect(campaignCreateSchema.safeParse({ ...creation, order_deadline: "2026-12-01" }).success).toBe(true);
+    expect(campaignDraftSchema.parse({ ...draft, order_deadline: "2026-11-30" }).order_deadline).toBe("2026-11-30");
+  });
+
+  it("checks the dates against each other while another field is still wrong", () => {
+    const result = campaignDraftSchema.safeParse({ ...draft, ...dates, association_name: "J", distribution_end_time: "16:00" });
+    expect(issues(result)).toEqual([
+      ["association_name", "Le nom doit contenir au moins 2 caractères"],
+      ["distribution_end_time", "L'heure de fin doit suivre l'heure de début"],
+    ]);
   });
 });

@@ -38,6 +38,11 @@ export const demoCampaign: PublicCampaign = {
   validated_at: null,
   taken_down_at: null,
   created_at: "2025-01-01T00:00:00.000Z",
+  order_deadline: null,
+  distribution_date: null,
+  distribution_start_time: null,
+  distribution_end_time: null,
+  distribution_place: null,
 };
 
 /** A catalogue bar as a cart line of the demo (prices in cents, first image). */

@@ -9,7 +9,8 @@ import { insertPendingCampaign, SLUG_CONSTRAINT } from "./service";
 
 // 'Dupliquer' (docs/product.md#several-campaigns): next season's shop starts from this one. What the association
 // wrote and chose is copied (texts, images, colours, price, contact, links); what belongs to a season is not: the
-// slug, the publication, the validation, the call and the sales. The copy is a draft that the team validates
+// slug, the publication, the validation, the call, the sales, and the dates (order deadline, distribution day, its
+// times and place: docs/product.md#campaign-dates), which a new season sets anew. The copy is a draft that the team validates
 // again before it goes public, as every campaign is.
 
 /** How many numbered slugs are tried before one with a random tail. */

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import type { CheckoutResponse, checkoutRequestSchema } from "../../shared/checkout";
+import { ordersClosed } from "../../shared/campaign-dates-rules";
 import { AppError } from "../../shared/errors";
 import type { PublishedCampaigns } from "../campaigns/published-cache";
 import {
@@ -32,6 +33,8 @@ export async function createCheckout(ctx: PaymentsContext, input: CheckoutInput)
   const published = await ctx.publishedCampaigns.byId(input.campaign_id);
   if (!published) throw new AppError("CAMPAIGN_NOT_FOUND");
   const { campaign } = published;
+  // Refused before anything is written: no pending sale, no payment page (docs/product.md#campaign-dates).
+  if (ordersClosed(campaign.order_deadline, new Date())) throw new AppError("ORDERS_CLOSED");
 
   const saleId = randomUUID();
   // A provider whose payment page this server serves names the session after the sale: stored in the same write.

@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { PublicCampaign } from "../../shared/campaign";
+import { ordersClosed } from "../../shared/campaign-dates-rules";
 import { AppError } from "../../shared/errors";
 import { isPageRoute } from "../../shared/routes";
 import type { PublishedCampaigns } from "../campaigns/published-cache";
@@ -67,8 +68,10 @@ export const pageRoutes: FastifyPluginAsyncZod<PagesOptions> = async (app, { cli
     if (!published) return sendHtml(reply, 404, notFoundShell);
     const { campaign } = published;
     const page = { meta: campaignMeta(campaign, publicUrl), data: { id: CAMPAIGN_DATA_ID, value: campaign } };
-    // Built once per cached version of the campaign (it changes with each payment), not per request.
-    const html = published.derive("page", () => {
+    // Built once per cached version of the campaign (it changes with each payment), not per request; and once more
+    // when its order deadline passes, since the page then says the orders are closed (docs/product.md#campaign-dates).
+    const form = ordersClosed(campaign.order_deadline, new Date()) ? "page:orders-closed" : "page";
+    const html = published.derive(form, () => {
       if (standalone) {
         try {
           return renderShell(standalone.shell, { ...page, markup: standalone.render(campaign) });

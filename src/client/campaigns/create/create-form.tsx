@@ -7,6 +7,7 @@ import { MAX_MESSAGE_LENGTH, SEO_DESCRIPTION_HINT } from "../../../shared/campai
 import { Button } from "../../components/ui/button";
 import { toastFirstError, useZodForm } from "../../lib/use-zod-form";
 import { createCampaign, ownCampaignQueryKey } from "../campaign-api";
+import { CampaignDatesSection } from "../form/campaign-dates-section";
 import { FormSection } from "../form/form-section";
 import { TextAreaField, TextField } from "../form/text-fields";
 import { createFormDefaults, creationFailure, NO_ASSOCIATION_MESSAGE } from "./create-values";
@@ -19,7 +20,7 @@ type CreateFormProps = {
   onCreated: (campaign: Campaign) => void;
 };
 
-/** The six numbered sections of /campaign/create (docs/product.md#creation-form: sections, rules, errors). */
+/** The seven numbered sections of /campaign/create (docs/product.md#creation-form: sections, rules, errors). */
 export function CreateForm({ associationId, contactEmail, onCreated }: CreateFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -139,7 +140,9 @@ export function CreateForm({ associationId, contactEmail, onCreated }: CreateFor
         />
       </FormSection>
 
-      <FormSection id="reseaux" number={5} title="Réseaux sociaux (optionnel)">
+      <CampaignDatesSection register={(name, options) => form.register(name, options)} error={err} number={5} />
+
+      <FormSection id="reseaux" number={6} title="Réseaux sociaux (optionnel)">
         <TextField
           registration={form.register("social_facebook")}
           label="Facebook"
@@ -165,7 +168,7 @@ export function CreateForm({ associationId, contactEmail, onCreated }: CreateFor
 
       <FormSection
         id="seo"
-        number={6}
+        number={7}
         title="SEO (optionnel)"
         description="Comment votre page apparaît dans les moteurs de recherche et les partages."
       >

@@ -21,6 +21,11 @@ export const createFormDefaults: CampaignCreateInput = {
   seo_title: "",
   seo_description: "",
   og_image_url: "",
+  order_deadline: "",
+  distribution_date: "",
+  distribution_start_time: "",
+  distribution_end_time: "",
+  distribution_place: "",
 };
 
 export const NO_ASSOCIATION_MESSAGE = "Association non trouvée. Veuillez vous reconnecter.";

@@ -53,6 +53,11 @@ const draft: Campaign = {
   validated_at: null,
   taken_down_at: null,
   created_at: "2025-01-01T00:00:00.000Z",
+  order_deadline: null,
+  distribution_date: null,
+  distribution_start_time: null,
+  distribution_end_time: null,
+  distribution_place: null,
 };
 
 /** The slug is changed to one the check finds free, then 'Publier' is clicked while the save answers `saved`. */

@@ -4,6 +4,7 @@ import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, MAX_MESSAGE_LENGTH, SEO
 import { MIN_CAMPAIGN_BAR_PRICE_CENTS } from "../../../shared/catalogue";
 import { formatEuros } from "../../../shared/money";
 import { cn } from "../../lib/utils";
+import { CampaignDatesSection } from "../form/campaign-dates-section";
 import { ColorField } from "../form/color-field";
 import { FormSection } from "../form/form-section";
 import { ImageUploadField } from "../form/image-upload-field";
@@ -20,7 +21,7 @@ type SectionsProps = { form: DraftForm; values: DraftFormValues; associationId: 
 
 const PUBLIC = "Cette information sera visible publiquement sur votre page.";
 
-/** The six sections of /onboarding/form (docs/product.md#one-pager), fields of campaignDraftSchema. */
+/** The seven sections of /onboarding/form (docs/product.md#one-pager), fields of campaignDraftSchema. */
 export function OnePagerSections({ form, values, associationId, slugStatus }: SectionsProps) {
   const { errors } = form.formState;
   const err = (name: DraftFieldName) => errors[name]?.message;
@@ -182,6 +183,8 @@ export function OnePagerSections({ form, values, associationId, slugStatus }: Se
           placeholder="https://twitter.com/..."
         />
       </FormSection>
+
+      <CampaignDatesSection register={(name, options) => form.register(name, options)} error={err} />
 
       <FormSection id="publication" title="Paramètres de publication">
         <div className="flex flex-col gap-1 sm:col-span-2">

@@ -8,10 +8,12 @@ type CampaignHeaderProps = {
   cartCount: number;
   onOpenCart: () => void;
   onDonate: () => void;
+  /** After the order deadline (docs/product.md#campaign-dates): no donation either. */
+  ordersClosed?: boolean;
 };
 
 /** docs/product.md#campaign-page: logo or two-letter initials, association name, 'Faire un don', 'Panier (count)'. */
-export function CampaignHeader({ campaign, cartCount, onOpenCart, onDonate }: CampaignHeaderProps) {
+export function CampaignHeader({ campaign, cartCount, onOpenCart, onDonate, ordersClosed = false }: CampaignHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-line/60 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
@@ -37,7 +39,14 @@ export function CampaignHeader({ campaign, cartCount, onOpenCart, onDonate }: Ca
         </p>
         <div className="ml-auto flex shrink-0 items-center gap-2">
           {/* On a phone the heart alone, so that the association's name keeps its room. */}
-          <Button variant="outline" size="sm" className="w-9 px-0 sm:w-auto sm:px-4" onClick={onDonate} title="Faire un don">
+          <Button
+            variant="outline"
+            size="sm"
+            className="w-9 px-0 sm:w-auto sm:px-4"
+            onClick={onDonate}
+            title="Faire un don"
+            disabled={ordersClosed}
+          >
             <HandHeart aria-hidden="true" />
             <span className="sr-only sm:not-sr-only">Faire un don</span>
           </Button>

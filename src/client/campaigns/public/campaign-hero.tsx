@@ -1,6 +1,7 @@
 import type { PublicCampaign } from "../../../shared/campaign";
 import { cn } from "../../lib/utils";
 import { progressLabel, progressPercent } from "./campaign-display";
+import { CampaignDatesInfo } from "./campaign-dates";
 
 const percentFormat = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 0 });
 
@@ -8,7 +9,15 @@ const percentFormat = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 0 
  * The hero (docs/product.md#campaign-page): the hero image under a dark overlay (or the primary colour), title,
  * message, progress.
  */
-export function CampaignHero({ campaign, amountRaised }: { campaign: PublicCampaign; amountRaised: number }) {
+export function CampaignHero({
+  campaign,
+  amountRaised,
+  ordersClosed = false,
+}: {
+  campaign: PublicCampaign;
+  amountRaised: number;
+  ordersClosed?: boolean;
+}) {
   const hasImage = Boolean(campaign.hero_image_url);
   return (
     <section
@@ -46,6 +55,7 @@ export function CampaignHero({ campaign, amountRaised }: { campaign: PublicCampa
           Soutenez l'association {campaign.association_name}
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg whitespace-pre-line opacity-95 sm:text-xl">{campaign.campaign_message}</p>
+        <CampaignDatesInfo campaign={campaign} closed={ordersClosed} />
         {typeof campaign.project_goal_eur === "number" ? <GoalProgress raised={amountRaised} goal={campaign.project_goal_eur} /> : null}
         <a
           href="#chocolats"

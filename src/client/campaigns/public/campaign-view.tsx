@@ -6,6 +6,7 @@ import { cartCount } from "../../checkout/cart-store";
 import { useCart } from "../../checkout/use-cart";
 import { usePaymentReturnNotice } from "../../checkout/use-payment-return-notice";
 import { brandingStyle, campaignBranding } from "./branding";
+import { OrdersClosedBanner } from "./campaign-dates";
 import { CampaignFooter } from "./campaign-footer";
 import { CampaignHeader } from "./campaign-header";
 import { CampaignHero } from "./campaign-hero";
@@ -16,6 +17,7 @@ import { ChocolatierSection, MissionCard, ReviewsSection } from "./story-section
 import { useAmountRaised } from "./use-amount-raised";
 import { useBrandingOnRoot } from "./use-branding";
 import { useOpenedOnce } from "./use-opened-once";
+import { useOrdersClosed } from "./use-orders-closed";
 
 // The drawer and the dialogs (and the dialog library under them) load when first opened, not with the page:
 // most visitors read before they buy, and a phone gets the page sooner (bench: campaign-route JavaScript).
@@ -35,9 +37,12 @@ export function CampaignView({ campaign }: { campaign: PublicCampaign }) {
   const branding = campaignBranding(campaign);
   useBrandingOnRoot(branding);
   const amountRaised = useAmountRaised(campaign);
+  // docs/product.md#campaign-dates: after the deadline nothing can be added or given (the server refuses it too).
+  const closed = useOrdersClosed(campaign.order_deadline);
   usePaymentReturnNotice();
 
   const add = (product: Product, quantity = 1) => {
+    if (closed) return;
     store.add({ id: product.id, name: product.name, price: productPriceCents(product, campaign), image: product.images[0] }, quantity);
     toast.success("Produit ajouté", { description: `${quantity} × ${product.name}` });
   };
@@ -49,11 +54,13 @@ export function CampaignView({ campaign }: { campaign: PublicCampaign }) {
         cartCount={cartCount(lines)}
         onOpenCart={() => setCartOpen(true)}
         onDonate={() => setDonationOpen(true)}
+        ordersClosed={closed}
       />
       <main id="contenu" className="flex-1">
-        <CampaignHero campaign={campaign} amountRaised={amountRaised} />
+        {closed ? <OrdersClosedBanner /> : null}
+        <CampaignHero campaign={campaign} amountRaised={amountRaised} ordersClosed={closed} />
         {campaign.association_description ? <MissionCard description={campaign.association_description} /> : null}
-        <ProductsSection campaign={campaign} onOpen={setDetail} onAdd={(product) => add(product)} />
+        <ProductsSection campaign={campaign} onOpen={setDetail} onAdd={(product) => add(product)} ordersClosed={closed} />
         <ChocolatierSection />
         <ReviewsSection />
         <ContactSection campaign={campaign} />
@@ -87,6 +94,7 @@ export function CampaignView({ campaign }: { campaign: PublicCampaign }) {
           <ProductDialog
             product={detail}
             priceCents={detail ? productPriceCents(detail, campaign) : 0}
+            ordersClosed={closed}
             onOpenChange={(open) => !open && setDetail(null)}
             onAdd={(product, quantity) => {
               add(product, quantity);

@@ -10,13 +10,14 @@ type ProductCardProps = {
   priceCents: number;
   onOpen: () => void;
   onAdd: () => void;
+  addDisabled?: boolean;
 };
 
 /**
  * docs/product.md#campaign-page: image carousel, name, description, price, 'Ajouter au panier'; the card opens the
  * detail.
  */
-export function ProductCard({ product, priceCents, onOpen, onAdd }: ProductCardProps) {
+export function ProductCard({ product, priceCents, onOpen, onAdd, addDisabled = false }: ProductCardProps) {
   const nameId = `product-${product.id}-name`;
   // The whole card opens the detail for pointer users; its own controls keep their job. Keyboard users open it
   // with the name, which is a real button.
@@ -59,7 +60,7 @@ export function ProductCard({ product, priceCents, onOpen, onAdd }: ProductCardP
         <p className="mt-2 text-muted">{product.description}</p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-5">
           <p className="text-2xl font-semibold text-chocolate tabular-nums">{formatEuros(priceCents)}</p>
-          <Button onClick={onAdd} variant="campaign">
+          <Button onClick={onAdd} variant="campaign" disabled={addDisabled}>
             <ShoppingBag aria-hidden="true" />
             Ajouter au panier
           </Button>

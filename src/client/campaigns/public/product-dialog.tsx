@@ -12,6 +12,8 @@ type ProductDialogProps = {
   priceCents: number;
   onOpenChange: (open: boolean) => void;
   onAdd: (product: Product, quantity: number) => void;
+  /** After the order deadline: the detail still reads, but nothing is added. */
+  ordersClosed?: boolean;
 };
 
 /**
@@ -20,7 +22,7 @@ type ProductDialogProps = {
  * a campaign page home delivery costs 3,90 € (docs/product.md#campaign-page), so it promises a free pick-up instead of
  * the marketing pages' 'Livraison offerte'.
  */
-export function ProductDialog({ product, priceCents, onOpenChange, onAdd }: ProductDialogProps) {
+export function ProductDialog({ product, priceCents, onOpenChange, onAdd, ordersClosed = false }: ProductDialogProps) {
   const [image, setImage] = useState(0);
 
   // Every opening starts from the first image (and, the purchase part being keyed by product, a quantity of 1).
@@ -78,6 +80,7 @@ export function ProductDialog({ product, priceCents, onOpenChange, onAdd }: Prod
                 key={product.id}
                 delivery="free-pickup"
                 buttonVariant="campaign"
+                disabled={ordersClosed}
                 onAdd={(quantity) => onAdd(product, quantity)}
               />
               <p className="mt-6 text-ink/90">{product.longDescription}</p>

@@ -16,10 +16,12 @@ type ProductPurchaseProps = {
   /** The button's look: the campaign's colour on its page, the brand's in the demo. */
   buttonVariant?: "campaign" | "default";
   buttonClassName?: string;
+  /** 'Ajouter au panier' disabled (a campaign past its order deadline). */
+  disabled?: boolean;
 };
 
 /** A product's promises ('20% reversés' and the delivery), the quantity stepper and 'Ajouter au panier'. */
-export function ProductPurchase({ delivery, onAdd, buttonVariant = "default", buttonClassName }: ProductPurchaseProps) {
+export function ProductPurchase({ delivery, onAdd, buttonVariant = "default", buttonClassName, disabled = false }: ProductPurchaseProps) {
   const [quantity, setQuantity] = useState(1);
   return (
     <>
@@ -48,7 +50,13 @@ export function ProductPurchase({ delivery, onAdd, buttonVariant = "default", bu
           onDecrement={() => setQuantity((q) => Math.max(1, q - 1))}
           onIncrement={() => setQuantity((q) => q + 1)}
         />
-        <Button size="lg" variant={buttonVariant} className={cn("flex-1", buttonClassName)} onClick={() => onAdd(quantity)}>
+        <Button
+          size="lg"
+          variant={buttonVariant}
+          className={cn("flex-1", buttonClassName)}
+          onClick={() => onAdd(quantity)}
+          disabled={disabled}
+        >
           <ShoppingBag aria-hidden="true" />
           Ajouter au panier
         </Button>

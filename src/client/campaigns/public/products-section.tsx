@@ -8,10 +8,12 @@ type ProductsSectionProps = {
   campaign: PublicCampaign;
   onOpen: (product: Product) => void;
   onAdd: (product: Product) => void;
+  /** After the order deadline: the cards stay, their 'Ajouter au panier' is disabled. */
+  ordersClosed?: boolean;
 };
 
 /** 'Nos Chocolats Solidaires' (docs/product.md#campaign-page): the three bars of the catalogue. */
-export function ProductsSection({ campaign, onOpen, onAdd }: ProductsSectionProps) {
+export function ProductsSection({ campaign, onOpen, onAdd, ordersClosed = false }: ProductsSectionProps) {
   return (
     <section id="chocolats" aria-labelledby="chocolats-title" className="scroll-mt-20 py-16 sm:py-20">
       <Container>
@@ -32,6 +34,7 @@ export function ProductsSection({ campaign, onOpen, onAdd }: ProductsSectionProp
               priceCents={productPriceCents(product, campaign)}
               onOpen={() => onOpen(product)}
               onAdd={() => onAdd(product)}
+              addDisabled={ordersClosed}
             />
           ))}
         </div>
