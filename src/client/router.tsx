@@ -40,6 +40,8 @@ const publicRoutes: RouteObject[] = [
   // Where the payment page sends the buyer back (docs/api.md "Checkout and payments").
   { path: "paiement/merci", lazy: async () => ({ Component: (await import("./checkout/thank-you-page")).ThankYouPage }) },
   { path: "paiement/annule", lazy: async () => ({ Component: (await import("./checkout/payment-cancelled-page")).PaymentCancelledPage }) },
+  // A pick-up order's QR code (docs/product.md#handing-over): public, it asks to sign in before the hand-over.
+  { path: "remise/:reference", lazy: async () => ({ Component: (await import("./distribution/hand-over-link-page")).HandOverLinkPage }) },
 ];
 
 const signedOutRoutes: RouteObject = {
@@ -58,6 +60,18 @@ const signedInRoutes: RouteObject = {
     { path: "compte", lazy: async () => ({ Component: (await import("./account/account-page")).AccountPage }) },
     { path: "sales", lazy: async () => ({ Component: (await import("./sales/sales-page")).SalesPage }) },
     { path: "releve/:campaignId", lazy: async () => ({ Component: (await import("./money/statement-page")).StatementPage }) },
+    {
+      path: "commandes-papier/:campaignId",
+      lazy: async () => ({ Component: (await import("./paper-orders/paper-orders-page")).PaperOrdersPage }),
+    },
+    {
+      path: "distribution/:campaignId",
+      lazy: async () => ({ Component: (await import("./distribution/distribution-page")).DistributionPage }),
+    },
+    {
+      path: "messages/:campaignId",
+      lazy: async () => ({ Component: (await import("./buyer-messages/buyer-messages-page")).BuyerMessagesPage }),
+    },
     {
       path: "onboarding/form",
       lazy: async () => ({ Component: (await import("./campaigns/onboarding-form-page")).OnboardingFormPage }),

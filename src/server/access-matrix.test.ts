@@ -5,6 +5,7 @@ import type { App } from "./app";
 import { createTestApp, ORIGIN, send, signUpAndSignIn } from "../../tests/support/app";
 import { creationForm, publishedCampaign, associationIdOf } from "../../tests/support/campaigns";
 import { multipartBody } from "../../tests/support/multipart-body";
+import { placeOrder } from "../../tests/support/orders";
 import { invitationTokenFor, invite, invitedMember } from "../../tests/support/team";
 
 // Every route of the server x every kind of caller, with the status each must get. The table is checked
@@ -21,6 +22,10 @@ type Fixture = {
   slug: string;
   saleId: string;
   orderReference: string;
+  /** A paper order of the campaign (docs/product.md#paper-orders), recorded by its manager. */
+  paperSaleId: string;
+  /** A paid pick-up order of the campaign, delivered to the association: ready to hand over. */
+  handOverReference: string;
   slot: string;
   png: Buffer;
   /** A member the association's manager may remove. */
@@ -61,6 +66,12 @@ const signedInGet = (status: number) => ({
   admin: status,
 });
 const unique = () => randomUUID().slice(0, 8);
+const paperOrder = {
+  buyer_name: "Mamie Le Goff",
+  lines: [{ id: "noir", quantity: 2 }],
+  payment_method: "cheque",
+  cheque_number: "1234567",
+};
 
 const table: Record<string, Entry> = {
   "GET /api/health": { url: () => "/api/health", expect: 200 },
@@ -217,6 +228,25 @@ const table: Record<string, Entry> = {
   },
   "GET /api/campaigns/:id/sales": { url: (f) => `/api/campaigns/${f.campaignId}/sales`, expect: membersOnly },
   "GET /api/campaigns/:id/sales/stream": { url: (f) => `/api/campaigns/${f.campaignId}/sales/stream`, stream: true, expect: membersOnly },
+  // Paper orders (docs/product.md#paper-orders): distribute's. Each caller records its own (a key of its own); the
+  // correction keeps the bars (the fixture's parcel may have reached the association); the first cancel cancels, the
+  // next callers find it cancelled (200 both). The correction runs before the cancel: the table runs in its order.
+  "GET /api/campaigns/:id/paper-orders": { url: (f) => `/api/campaigns/${f.campaignId}/paper-orders`, expect: membersOnly },
+  "POST /api/campaigns/:id/paper-orders": {
+    url: (f) => `/api/campaigns/${f.campaignId}/paper-orders`,
+    body: () => ({ ...paperOrder, idempotency_key: `matrice-${unique()}` }),
+    expect: { ...membersOnly, manager: 201, treasurer: 201, volunteer: 201 },
+  },
+  "PATCH /api/campaigns/:id/paper-orders/:saleId": {
+    url: (f) => `/api/campaigns/${f.campaignId}/paper-orders/${f.paperSaleId}`,
+    body: () => ({ ...paperOrder, buyer_name: `Mamie ${unique()}` }),
+    expect: membersOnly,
+  },
+  "POST /api/campaigns/:id/paper-orders/:saleId/cancel": {
+    url: (f) => `/api/campaigns/${f.campaignId}/paper-orders/${f.paperSaleId}/cancel`,
+    body: () => ({ reason: "Vérification de la matrice d'accès" }),
+    expect: membersOnly,
+  },
   "GET /api/campaigns/:id/raised/stream": { url: (f) => `/api/campaigns/${f.campaignId}/raised/stream`, stream: true, expect: 200 },
   "GET /api/bookings/slots": { url: () => "/api/bookings/slots", expect: signedIn },
   "GET /api/associations/:id/members": { url: (f) => `/api/associations/${f.associationA}/members`, expect: membersOnly },
@@ -294,6 +324,30 @@ const table: Record<string, Entry> = {
   "GET /pay/simulated/:saleId": { url: (f) => `/pay/simulated/${f.saleId}`, expect: 200 },
   "POST /pay/simulated/:saleId/confirm": { url: (f) => `/pay/simulated/${f.saleId}/confirm`, expect: 303 },
   "POST /pay/simulated/:saleId/refuse": { url: (f) => `/pay/simulated/${f.saleId}/refuse`, expect: 303 },
+  // Messages to buyers (docs/product.md#messages-to-buyers): every member reads the sendings; 'Votre commande est
+  // prête' is distribute's (buyer-messages.test.ts), a message of the association's own words editShop's. Runs after
+  // the fixture's order is paid just above: the manager's message has a buyer to go to.
+  "GET /api/campaigns/:id/buyer-messages": { url: (f) => `/api/campaigns/${f.campaignId}/buyer-messages`, expect: membersOnly },
+  "POST /api/campaigns/:id/buyer-messages": {
+    url: (f) => `/api/campaigns/${f.campaignId}/buyer-messages`,
+    body: () => ({ kind: "free", subject: "Distribution samedi", body: "Rendez-vous samedi à la salle des fêtes." }),
+    expect: { ...managersOnly, manager: 201 },
+  },
+  // The distribution day (docs/product.md#distribution-list, #handing-over): distribute's. The first hand-over moves
+  // the order, the next callers are told when it was handed over (200 both); the QR code's page reads the order's
+  // campaign, and an order of an association the caller doesn't hand bars for reads as unknown (404).
+  "GET /api/campaigns/:id/distribution": { url: (f) => `/api/campaigns/${f.campaignId}/distribution`, expect: membersOnly },
+  "GET /api/campaigns/:id/distribution.pdf": { url: (f) => `/api/campaigns/${f.campaignId}/distribution.pdf`, expect: membersOnly },
+  "GET /api/campaigns/:id/distribution.csv": { url: (f) => `/api/campaigns/${f.campaignId}/distribution.csv`, expect: membersOnly },
+  "POST /api/campaigns/:id/distribution/hand-over": {
+    url: (f) => `/api/campaigns/${f.campaignId}/distribution/hand-over`,
+    body: (f) => ({ reference: f.handOverReference }),
+    expect: membersOnly,
+  },
+  "GET /api/distribution/orders/:reference": {
+    url: (f) => `/api/distribution/orders/${f.handOverReference}`,
+    expect: { ...membersOnly, other: 404, admin: 404 },
+  },
   "POST /api/uploads/campaign-logos": {
     url: () => "/api/uploads/campaign-logos",
     multipart: true,
@@ -338,6 +392,14 @@ beforeAll(async () => {
       },
     })
   ).json();
+  const handOver = await placeOrder(app, campaign.id, [{ id: "noir", quantity: 2 }], { name: "Bruno Le Ny" });
+  await send(app, "POST", `/api/admin/campaigns/${campaign.id}/deliver-pickups`, { cookie: cookies.admin, body: {} });
+  const paper = (
+    await send(app, "POST", `/api/campaigns/${campaign.id}/paper-orders`, {
+      cookie: member,
+      body: { ...paperOrder, idempotency_key: `matrice-${unique()}` },
+    })
+  ).json();
   const slots = (await send(app, "GET", "/api/bookings/slots", { cookie: member })).json().slots;
   const join = (email: string, role: "treasurer" | "volunteer") =>
     invitedMember(app, { managerCookie: member, associationId, email, role });
@@ -352,6 +414,8 @@ beforeAll(async () => {
     slug: campaign.public_slug,
     saleId: checkout.sale_id,
     orderReference: checkout.order_reference,
+    paperSaleId: paper.order.id,
+    handOverReference: handOver.reference,
     slot: slots[0].starts_at,
     extraMemberId: extra.userId,
     invitationId: pending.invitation.id,

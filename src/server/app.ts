@@ -20,6 +20,8 @@ import { teamRoutes } from "./team/routes";
 import { bankAccountRoutes } from "./money/bank-account-routes";
 import { payoutRoutes } from "./money/payout-routes";
 import { statementRoutes } from "./money/statement-routes";
+import { buyerMessageRoutes } from "./buyer-messages/routes";
+import { distributionRoutes } from "./distribution/routes";
 import { grantConfiguredAdmins } from "./account/provision";
 import { healthRoutes } from "./health/routes";
 import { pageRoutes } from "./pages/routes";
@@ -42,6 +44,7 @@ import { createPaymentProvider } from "./payments/create-provider";
 import { checkoutRoutes } from "./checkout/routes";
 import { createSaleWriter } from "./orders/service";
 import { salesRoutes } from "./sales/routes";
+import { paperOrderRoutes } from "./paper-orders/routes";
 import { salesStreamRoutes } from "./sales/stream-routes";
 import { newsletterRoutes } from "./newsletter/routes";
 import { realtimeRoutes } from "./realtime/routes";
@@ -160,6 +163,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   await app.register(bankAccountRoutes, { auth, db, publicUrl: config.publicUrl, onMailQueued: () => mailWorker.wake() });
   await app.register(statementRoutes, { auth, db, payoutDelayDays: config.payoutDelayDays });
+  await app.register(buyerMessageRoutes, { auth, db, publicUrl: config.publicUrl, onMailQueued: () => mailWorker.wake() });
   await app.register(payoutRoutes, {
     auth,
     db,
@@ -168,6 +172,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     publicUrl: config.publicUrl,
     onMailQueued: () => mailWorker.wake(),
   });
+  await app.register(distributionRoutes, { auth, db, publicUrl: config.publicUrl });
   await app.register(checkoutRoutes, { ctx: payments, rateLimitMax: config.rateLimits.checkoutMax });
   if (payments.provider.name === "simulated" && config.devTools) await app.register(simulatedPaymentRoutes, { ctx: payments });
   if (payments.provider.name === "stripe" && config.payments.provider === "stripe") {
@@ -178,6 +183,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     });
   }
   await app.register(salesRoutes, { auth, db });
+  await app.register(paperOrderRoutes, { auth, db });
   // One quota of open streams per address across both streams; all of them end when the server closes.
   const streams = createEventStreams();
   app.addHook("preClose", async () => streams.endAll());

@@ -40,7 +40,7 @@ export type AdminOrdersPage = z.infer<typeof adminOrdersPageSchema>;
 /** One change of an order (order_events): who (a user, or the provider's event), when, why. */
 export const orderHistoryEntrySchema = z.object({
   id: z.string(),
-  axis: z.enum(["payment", "fulfilment", "refund"]),
+  axis: z.enum(["payment", "fulfilment", "refund", "correction"]),
   from_state: z.string().nullable(),
   to_state: z.string(),
   at: timestamp,

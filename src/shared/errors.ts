@@ -26,6 +26,8 @@ export const errorCatalogue = {
   // Checkout and payments (docs/product.md#cart-and-checkout)
   UNKNOWN_PRODUCT: { status: 400, message: "Produit inconnu" },
   CAMPAIGN_NOT_OPEN: { status: 400, message: "Cette campagne n'est pas ouverte aux commandes" },
+  // docs/product.md#campaign-dates: the order deadline's day is over (Paris time).
+  ORDERS_CLOSED: { status: 409, message: "Les commandes sont closes pour cette campagne." },
   PAYMENT_UNAVAILABLE: { status: 502, message: "Le service de paiement est momentanément indisponible. Veuillez réessayer." },
   INVALID_SIGNATURE: { status: 400, message: "Signature invalide" },
   ORDER_NOT_FOUND: { status: 404, message: "Commande introuvable" },
@@ -72,6 +74,8 @@ export const errorCatalogue = {
     status: 409,
     message: "Cette commande ne peut pas être remise : elle n'est pas encore arrivée à l'association.",
   },
+  // Distribution day (docs/product.md#handing-over): a scanned or typed reference of another campaign's list.
+  ORDER_NOT_IN_CAMPAIGN: { status: 404, message: "Commande introuvable pour cette campagne" },
   ORDER_NOT_REFUNDABLE: { status: 409, message: "Cette commande n'est pas payée : il n'y a rien à rembourser." },
   ORDER_ALREADY_REFUNDED: { status: 409, message: "Cette commande est déjà entièrement remboursée." },
   REFUND_TOO_LARGE: { status: 409, message: "Le remboursement dépasse ce qui reste à rembourser sur cette commande." },
@@ -90,6 +94,41 @@ export const errorCatalogue = {
   NOTHING_TO_PAY: { status: 409, message: "Rien n'est versable pour cette campagne aujourd'hui." },
   PAYOUT_NOT_FOUND: { status: 404, message: "Versement introuvable" },
   PAYOUT_ALREADY_SETTLED: { status: 409, message: "Ce versement est déjà marqué versé ou annulé." },
+  // Messages to buyers (docs/product.md#messages-to-buyers): paced per campaign, so that buyers aren't flooded.
+  BUYER_MESSAGES_DAILY_LIMIT: {
+    status: 429,
+    message: "Vous avez déjà envoyé 3 messages aujourd'hui pour cette campagne. Réessayez demain.",
+  },
+  BUYER_MESSAGE_READY_ALREADY_SENT: {
+    status: 429,
+    message: "Le message « Votre commande est prête » a déjà été envoyé aujourd'hui pour cette campagne. Réessayez demain.",
+  },
+  NO_BUYERS_TO_NOTIFY: { status: 409, message: "Aucun acheteur à prévenir pour le moment." },
+  // Paper orders (docs/product.md#paper-orders): recorded for an online campaign, corrected or cancelled until handed over.
+  PAPER_ORDER_CAMPAIGN_OFFLINE: {
+    status: 409,
+    message: "Cette campagne n'est pas en ligne : une commande papier ne peut être enregistrée que pour une campagne publiée.",
+  },
+  PAPER_ORDER_KEY_REUSED: { status: 409, message: "Ce formulaire a déjà servi pour une autre campagne : rechargez la page." },
+  PAPER_ORDER_ONLY: { status: 409, message: "Seules les commandes papier (espèces ou chèque) peuvent être corrigées ou annulées ici." },
+  PAPER_ORDER_LOCKED: {
+    status: 409,
+    message: "Cette commande ne peut plus être corrigée : elle a été annulée ou déjà remise à l'acheteur.",
+  },
+  PAPER_ORDER_BARS_LOCKED: {
+    status: 409,
+    message:
+      "Le colis de cette campagne est déjà arrivé à l'association : les tablettes de cette commande ne peuvent plus changer. Annulez-la et enregistrez-en une nouvelle.",
+  },
+  PAPER_ORDER_PAID_OUT: {
+    status: 409,
+    message:
+      "Cette commande compte déjà dans un versement à l'association : elle ne peut plus être corrigée ni annulée. Écrivez-nous pour la régulariser.",
+  },
+  PAPER_ORDER_NOT_CANCELLABLE: {
+    status: 409,
+    message: "Cette commande ne peut pas être annulée : elle a déjà été remise à l'acheteur.",
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,6 +1,7 @@
 import type { DeliveryMode } from "./checkout-rules";
 import type { FulfilmentStatus } from "./fulfilment-status";
 import type { SaleStatus } from "./order-status";
+import type { PaymentMethod } from "./payment-methods";
 
 /** One line of an order, as priced by the server at checkout (a snapshot: later catalogue changes don't alter it). */
 export type SaleLine = { product_id: string; name: string; description?: string; unit_price_eur: string; quantity: number };
@@ -29,6 +30,8 @@ export type Sale = {
   fulfilment_status: FulfilmentStatus;
   /** What was given back to the buyer (docs/product.md#refunds); 0 for most orders. */
   refunded_eur: number;
+  /** docs/product.md#paper-orders: 'card' through the provider, 'cash' or 'cheque' recorded by the association. */
+  payment_method: PaymentMethod;
 };
 
 /** What the thank-you page shows of an order after the payment page sends the donor back. */
@@ -38,4 +41,6 @@ export type OrderStatus = Pick<
 > & {
   campaign_slug: string;
   association_name: string;
+  /** A paid pick-up order's QR code (docs/product.md#handing-over), as SVG text; null for any other order. */
+  hand_over_qr_svg: string | null;
 };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Sale, SaleLine } from "./order";
 import { fulfilmentStatuses } from "./fulfilment-status";
 import { saleStatuses } from "./order-status";
+import { paymentMethods } from "./payment-methods";
 
 /** A line of an order as priced at checkout (a snapshot: amounts as numeric strings). */
 export const saleLineSchema = z.object({
@@ -32,6 +33,7 @@ export const saleSchema = z
     delivery_city: z.string().nullable(),
     fulfilment_status: z.enum(fulfilmentStatuses),
     refunded_eur: z.number(),
+    payment_method: z.enum(paymentMethods),
   })
   .meta({ id: "Sale" }) satisfies z.ZodType<Sale>;
 

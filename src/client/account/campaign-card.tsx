@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { Copy, ExternalLink, FileText, PencilLine, Receipt } from "lucide-react";
+import { Copy, ExternalLink, FileText, Mail, NotebookPen, PackageCheck, PencilLine, Receipt } from "lucide-react";
 import type { CampaignCard as CampaignCardView } from "../../shared/campaign";
 import { formatEuroAmount } from "../../shared/format";
 import { roleCan } from "../../shared/team-rules";
@@ -34,6 +34,14 @@ export function CampaignCard({ campaign, associationId, canEdit }: CampaignCardP
   // 'Relevé' is for the roles that see the money (docs/product.md#statement); the server refuses the others anyway.
   const { role } = useAssociation();
   const canSeeMoney = role !== null && roleCan(role, "seeMoney");
+  // 'Distribution' for the roles that hand bars over (docs/product.md#distribution-list).
+  const canDistribute = role !== null && roleCan(role, "distribute");
+  // docs/product.md#messages-to-buyers: every role that hands bars over tells buyers their order is ready, once a shop
+  // has been open (a draft has no buyer).
+  const canTellBuyers = role !== null && roleCan(role, "distribute") && (campaign.is_published || campaign.bars_sold > 0);
+  // 'Commandes papier' (docs/product.md#paper-orders): the roles that hand bars over record cash and cheque orders, on a
+  // campaign the team has validated (a draft never took an order).
+  const canRecordPaperOrders = role !== null && roleCan(role, "distribute") && campaign.status === "published";
   // A failure is toasted with the server's message by the query client (a cap reached, a right lost meanwhile).
   const duplicate = useMutation({
     mutationFn: () => duplicateCampaign(campaign.id),
@@ -88,6 +96,30 @@ export function CampaignCard({ campaign, associationId, canEdit }: CampaignCardP
             <Link to={`/releve/${encodeURIComponent(campaign.id)}`}>
               <FileText aria-hidden="true" />
               Relevé
+            </Link>
+          </Button>
+        ) : null}
+        {canTellBuyers ? (
+          <Button asChild variant="outline">
+            <Link to={`/messages/${encodeURIComponent(campaign.id)}`}>
+              <Mail aria-hidden="true" />
+              Prévenir les acheteurs
+            </Link>
+          </Button>
+        ) : null}
+        {canDistribute ? (
+          <Button asChild variant="outline">
+            <Link to={`/distribution/${encodeURIComponent(campaign.id)}`}>
+              <PackageCheck aria-hidden="true" />
+              Distribution
+            </Link>
+          </Button>
+        ) : null}
+        {canRecordPaperOrders ? (
+          <Button asChild variant="outline">
+            <Link to={`/commandes-papier/${encodeURIComponent(campaign.id)}`}>
+              <NotebookPen aria-hidden="true" />
+              Commandes papier
             </Link>
           </Button>
         ) : null}

@@ -59,6 +59,7 @@ export function ThankYouPage() {
       <Shell icon={<CircleCheck className="size-8" aria-hidden="true" />} title="Merci pour votre commande !" tone="success">
         <p>Votre paiement est confirmé. Merci de soutenir l'association {order.association_name} !</p>
         <OrderSummary order={order} withFulfilment />
+        {order.hand_over_qr_svg ? <HandOverCode reference={order.order_reference} svg={order.hand_over_qr_svg} /> : null}
         <p>Un e-mail de confirmation vous a été envoyé avec le détail de votre commande.</p>
         <Actions slug={order.campaign_slug} />
       </Shell>
@@ -129,6 +130,26 @@ function OrderSummary({ order, withFulfilment = false }: { order: OrderStatus; w
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * A paid pick-up order's QR code (docs/product.md#handing-over), drawn by the server as SVG: shown as an image, so
+ * the page loads no QR library and no markup of the answer is run.
+ */
+function HandOverCode({ reference, svg }: { reference: string; svg: string }) {
+  return (
+    <figure className="flex flex-col items-center gap-2 rounded-2xl border border-line bg-white p-4">
+      <figcaption className="font-semibold text-chocolate">Présentez ce code le jour de la distribution</figcaption>
+      <img
+        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
+        alt={`Code QR de la commande ${reference}`}
+        width={224}
+        height={224}
+        className="size-56"
+      />
+      <p className="text-sm text-muted">Ou donnez la référence {reference}.</p>
+    </figure>
   );
 }
 

@@ -43,6 +43,7 @@ const onePaidSale: CampaignSalesPage = {
       delivery_city: null,
       fulfilment_status: "to_prepare",
       refunded_eur: 0,
+      payment_method: "card",
     },
   ],
   next_cursor: null,

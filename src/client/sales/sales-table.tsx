@@ -6,6 +6,7 @@ import { cn } from "../lib/utils";
 import { articleLabels, formatSaleDate, salesPageStatusLabel } from "./sale-lines";
 import type { AssociationSale } from "./sales-api";
 import { FulfilmentNote } from "./fulfilment-note";
+import { PaymentMethodBadge } from "./payment-method-badge";
 
 /**
  * 'Historique des ventes' (docs/product.md#sales-page). From tablet width, a table that scrolls inside its own box
@@ -56,7 +57,10 @@ export function SalesTable({ sales }: { sales: AssociationSale[] }) {
                 {formatAmountWithCode(sale.amount_total, sale.currency)}
               </Cell>
               <Cell label="Statut">
-                <Badge variant={saleStatusText(sale.status).tone}>{salesPageStatusLabel(sale.status)}</Badge>
+                <span className="flex flex-wrap gap-1">
+                  <Badge variant={saleStatusText(sale.status).tone}>{salesPageStatusLabel(sale.status)}</Badge>
+                  <PaymentMethodBadge sale={sale} />
+                </span>
                 <FulfilmentNote sale={sale} className="mt-1.5 sm:whitespace-nowrap" />
               </Cell>
             </tr>

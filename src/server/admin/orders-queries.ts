@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, like, or, sql, type SQL } from "drizzle-orm";
 import type { AdminOrdersQuery } from "../../shared/back-office";
-import type { AdminOrderDetail, AdminOrderRow } from "../../shared/back-office-responses";
+import type { AdminOrderDetail, AdminOrderRow, OrderHistoryEntry } from "../../shared/back-office-responses";
 import type { Db } from "../db/client";
 import { campaigns, orderEvents, refunds, sales, user } from "../db/schema";
 import { decodeCursor, encodeCursor } from "../lib/keyset-cursor";
@@ -113,7 +113,8 @@ export async function readOrder(db: Db, saleId: string): Promise<AdminOrderDetai
     order: toAdminOrder(found.sale, found.campaign),
     history: history.map(({ event, actor_name, actor_email }) => ({
       id: event.id,
-      axis: event.axis as "payment" | "fulfilment" | "refund",
+      // The table's CHECK constraint admits these axes only.
+      axis: event.axis as OrderHistoryEntry["axis"],
       from_state: event.from_state,
       to_state: event.to_state,
       at: event.created_at.toISOString(),

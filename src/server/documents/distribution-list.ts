@@ -33,9 +33,9 @@ export async function distributionListPdf(distribution: Distribution, options: {
       orders,
       catalogue.map((p) => p.id),
     );
-    // The name keeps 120 pt at least; the products share what is left (52 pt each at most: three fit well).
+    // The name keeps 120 pt at least; the products share what is left (60 pt each at most: three fit well).
     const fixed = 24 + 92 + 48;
-    const productWidth = Math.min(52, Math.floor((BODY_WIDTH - fixed - 120) / Math.max(1, products.length)));
+    const productWidth = Math.min(60, Math.floor((BODY_WIDTH - fixed - 120) / Math.max(1, products.length)));
     const nameWidth = BODY_WIDTH - fixed - products.length * productWidth;
     const columns: Column[] = [
       { header: "", width: 24, checkbox: true },

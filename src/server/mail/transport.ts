@@ -47,6 +47,7 @@ export async function deliver(transport: MailTransport, from: string, row: Outbo
       content: a.content,
       encoding: "base64",
       contentType: a.content_type,
+      ...(a.cid ? { cid: a.cid } : {}),
     })),
   });
 }

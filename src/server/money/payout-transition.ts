@@ -46,7 +46,8 @@ export async function generatePayoutBatch(
       .from(campaigns)
       .where(inArray(campaigns.id, ids))
       .orderBy(campaigns.id)
-      .for("update");
+      // 'no key update': orders keep being placed meanwhile (their reference to the campaign takes a key-share lock).
+      .for("no key update");
     if (locked.length !== ids.length) throw new AppError("CAMPAIGN_NOT_FOUND");
 
     const planned = [];

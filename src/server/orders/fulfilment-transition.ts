@@ -172,9 +172,11 @@ async function handOver(
   options: MoveOptions & { move: Extract<FulfilmentMove, { kind: "hand_over" }> },
 ): Promise<FulfilmentResult> {
   const order = eq(sales.id, options.move.saleId);
+  // handed_over_at is set here once, with the step: the distribution list and a second scan read it back.
+  const now = new Date();
   const moved = await tx
     .update(sales)
-    .set({ fulfilment_status: "handed_over", updated_at: new Date() })
+    .set({ fulfilment_status: "handed_over", handed_over_at: now, updated_at: now })
     .where(and(order, eq(sales.delivery_mode, "pickup"), eq(sales.fulfilment_status, "delivered_to_association"), paid))
     .returning();
   await recordSteps(tx, moved, {

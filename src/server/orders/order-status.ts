@@ -1,6 +1,8 @@
 import type { OrderStatus } from "../../shared/order";
 import { AppError } from "../../shared/errors";
 import type { PaymentOutcome } from "../../shared/order-status";
+import { carriesHandOverCode } from "../../shared/distribution-rules";
+import { handOverQrSvg } from "../lib/hand-over-qr";
 import type { ShortLivedCache } from "../lib/short-lived-cache";
 import { findOrderByReference } from "./queries";
 import { toSale } from "./serialize";
@@ -31,6 +33,7 @@ export async function getOrderStatus(
     }
   }
   const sale = toSale(row.sale);
+  const withCode = carriesHandOverCode({ ...sale, bars: row.sale.bars_count - row.sale.refunded_bars });
   return {
     order_reference: sale.order_reference,
     status: sale.status,
@@ -40,5 +43,6 @@ export async function getOrderStatus(
     association_name: row.campaign.association_name,
     fulfilment_status: sale.fulfilment_status,
     delivery_mode: sale.delivery_mode,
+    hand_over_qr_svg: withCode ? await handOverQrSvg(ctx.publicUrl, sale.order_reference) : null,
   };
 }

@@ -70,11 +70,16 @@ export async function applyPaymentOutcome(db: Db, options: TransitionOptions): P
           association_name: campaigns.association_name,
           association_address: campaigns.association_address,
           public_slug: campaigns.public_slug,
+          order_deadline: campaigns.order_deadline,
+          distribution_date: campaigns.distribution_date,
+          distribution_start_time: campaigns.distribution_start_time,
+          distribution_end_time: campaigns.distribution_end_time,
+          distribution_place: campaigns.distribution_place,
         })
         .from(campaigns)
         .where(eq(campaigns.id, sale.campaign_id));
       if (sale.customer_email) {
-        await queueMail(tx, { to: sale.customer_email, ...buyerConfirmationMail(sale, campaign, options.publicUrl) });
+        await queueMail(tx, { to: sale.customer_email, ...(await buyerConfirmationMail(sale, campaign, options.publicUrl)) });
       }
       const recipients = await tx
         .select({ email: user.email })

@@ -1,10 +1,18 @@
 import type { SaleLine } from "../../shared/order";
+import { carriesHandOverCode } from "../../shared/distribution-rules";
+import type { MailAttachment } from "../mail/outbox";
 import { renderMail, type RenderedMail } from "../mail/templates/layout";
+import { handOverQrPng } from "../lib/hand-over-qr";
 import { formatEuros, toCents } from "../../shared/money";
 import { isDonationLine } from "../../shared/catalogue";
+import { pickupText, type CampaignDates } from "../../shared/campaign-dates-rules";
 
 type SaleForMail = {
   order_reference: string;
+  status: string;
+  fulfilment_status: string;
+  bars_count: number;
+  refunded_bars: number;
   amount_total: string;
   delivery_fee: string;
   items: SaleLine[];
@@ -16,7 +24,7 @@ type SaleForMail = {
   delivery_city: string | null;
 };
 
-type CampaignForMail = { association_name: string; association_address: string | null; public_slug: string };
+type CampaignForMail = { association_name: string; association_address: string | null; public_slug: string } & CampaignDates;
 
 const euros = (amount: string) => formatEuros(toCents(amount) ?? 0).replace(/\u202f|\u00a0/g, " ");
 
@@ -28,27 +36,75 @@ function lineTexts(items: SaleLine[]) {
   );
 }
 
-function deliveryText(sale: SaleForMail, campaign: CampaignForMail) {
-  return sale.delivery_mode === "home_delivery"
-    ? `Livraison à domicile (${euros(sale.delivery_fee)}) : ${sale.delivery_address}, ${sale.delivery_postal_code} ${sale.delivery_city}.`
-    : `Retrait à l'association${campaign.association_address ? ` : ${campaign.association_address}` : ""}. L'association vous contactera pour la remise de vos tablettes.`;
+/**
+ * How the order reaches the buyer. A pick-up tells the buyer when and where to collect it once the association set its
+ * distribution day (docs/product.md#campaign-dates); the members' mail keeps the association's side of it.
+ */
+function deliveryText(sale: SaleForMail, campaign: CampaignForMail, reader: "buyer" | "association") {
+  if (sale.delivery_mode === "home_delivery") {
+    return `Livraison à domicile (${euros(sale.delivery_fee)}) : ${sale.delivery_address}, ${sale.delivery_postal_code} ${sale.delivery_city}.`;
+  }
+  const pickup = `Retrait à l'association${campaign.association_address ? ` : ${campaign.association_address}` : ""}.`;
+  return reader === "buyer"
+    ? `${pickup} ${pickupText(campaign)}`
+    : `${pickup} L'association vous contactera pour la remise de vos tablettes.`;
 }
 
-/** To the buyer, once the payment is confirmed. */
-export function buyerConfirmationMail(sale: SaleForMail, campaign: CampaignForMail, publicUrl: string): RenderedMail {
-  return renderMail({
+/** The inline image's name in the mail: the HTML shows it with src="cid:…". */
+export const HAND_OVER_QR_CID = "qr-remise@boutique-solidaire";
+
+/**
+ * To the buyer, once the payment is confirmed. A paid pick-up order carries its QR code (docs/product.md#handing-over)
+ * as an inline PNG; the text says the reference too, so that the mail reads without images.
+ */
+export async function buyerConfirmationMail(
+  sale: SaleForMail,
+  campaign: CampaignForMail,
+  publicUrl: string,
+): Promise<RenderedMail & { attachments: MailAttachment[] }> {
+  const withCode = carriesHandOverCode({ ...sale, bars: sale.bars_count - sale.refunded_bars });
+  const mail = renderMail({
     subject: `Merci pour votre commande ${sale.order_reference} - Boutique Solidaire`,
     preheader: `Votre soutien à ${campaign.association_name} est bien enregistré.`,
     heading: `Merci pour votre soutien${sale.customer_name ? `, ${sale.customer_name}` : ""} !`,
     paragraphs: [
       `Votre paiement est confirmé. Commande ${sale.order_reference} pour ${campaign.association_name} :`,
       ...lineTexts(sale.items),
-      deliveryText(sale, campaign),
+      deliveryText(sale, campaign, "buyer"),
       `Total payé : ${euros(sale.amount_total)}. 20 % de vos tablettes financent directement le projet de l'association.`,
+      ...(withCode
+        ? [
+            `Le jour de la distribution, présentez le code QR ci-dessous ou donnez la référence ${sale.order_reference} pour retirer vos tablettes.`,
+          ]
+        : []),
     ],
+    ...(withCode
+      ? {
+          image: {
+            cid: HAND_OVER_QR_CID,
+            alt: `Code QR de la commande ${sale.order_reference}`,
+            width: 200,
+            caption: `Commande ${sale.order_reference}`,
+          },
+        }
+      : {}),
     action: { label: "Revoir la boutique", url: `${publicUrl}/c/${campaign.public_slug}` },
     notes: [`Une question sur votre commande ? Répondez à cet email en rappelant la référence ${sale.order_reference}.`],
   });
+  if (!withCode) return { ...mail, attachments: [] };
+  // Twice the size shown, for sharp screens.
+  const png = await handOverQrPng(publicUrl, sale.order_reference, 400);
+  return {
+    ...mail,
+    attachments: [
+      {
+        filename: `commande-${sale.order_reference}.png`,
+        content_type: "image/png",
+        content: png.toString("base64"),
+        cid: HAND_OVER_QR_CID,
+      },
+    ],
+  };
 }
 
 /** To the association's members who asked to hear about new sales. */
@@ -60,7 +116,7 @@ export function newSaleMail(sale: SaleForMail, campaign: CampaignForMail, public
     paragraphs: [
       `${sale.customer_name ?? "Un donateur"} (${sale.customer_email ?? "email inconnu"}) vient de payer la commande ${sale.order_reference}.`,
       ...lineTexts(sale.items),
-      deliveryText(sale, campaign),
+      deliveryText(sale, campaign, "association"),
       `Montant : ${euros(sale.amount_total)}.`,
     ],
     action: { label: "Voir mes ventes", url: `${publicUrl}/sales` },

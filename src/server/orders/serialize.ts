@@ -1,6 +1,7 @@
 import type { Sale } from "../../shared/order";
 import type { FulfilmentStatus } from "../../shared/fulfilment-status";
 import type { SaleStatus } from "../../shared/order-status";
+import type { PaymentMethod } from "../../shared/payment-methods";
 import type { sales } from "../db/schema";
 
 export type SaleRow = typeof sales.$inferSelect;
@@ -27,5 +28,7 @@ export function toSale(row: SaleRow): Sale {
     // The table's CHECK constraint admits these statuses only.
     fulfilment_status: row.fulfilment_status as FulfilmentStatus,
     refunded_eur: row.refunded_cents / 100,
+    // The table's CHECK constraint admits these methods only.
+    payment_method: row.payment_method as PaymentMethod,
   };
 }

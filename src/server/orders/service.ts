@@ -11,3 +11,6 @@ export { toAdminOrder, toRefund, type AdminOrderCampaign } from "./admin-order";
 export { refundOrder, type ProviderRefundCall, type RefundOutcome } from "./refund-transition";
 export { recordProviderRefunds, type ReportedRefund } from "./provider-refunds";
 export { advanceFulfilment, type FulfilmentMove, type FulfilmentResult } from "./fulfilment-transition";
+export { recordPaperOrder } from "./paper-orders";
+export { cancelPaperOrder, correctPaperOrder } from "./paper-order-changes";
+export { findPaperOrder, listPaperOrders } from "./paper-order-queries";

@@ -1,5 +1,6 @@
 import { isDonationLine } from "../../shared/catalogue";
 import { saleStatusText } from "../../shared/order-status";
+import { paymentMethodLabel } from "../../shared/payment-methods";
 import { CSV_BOM, CSV_RECORD_END, CSV_SEPARATOR, csvNumber, csvText } from "../lib/csv-cells";
 import type { SaleRow } from "../orders/service";
 
@@ -17,6 +18,8 @@ export const CSV_HEADER = [
   "Montant",
   "Devise",
   "Statut",
+  // docs/product.md#paper-orders: 'Carte', or 'Espèces' and 'Chèque' for the orders the association recorded.
+  "Paiement",
   "Livraison",
   "Adresse",
   "Code postal",
@@ -44,6 +47,7 @@ export function csvLine(sale: SaleRow, campaignName: string): string {
     csvNumber(sale.amount_total),
     csvText(sale.currency.toUpperCase()),
     csvText(saleStatusText(sale.status).ledger),
+    csvText(paymentMethodLabel(sale.payment_method)),
     csvText(sale.delivery_mode === "home_delivery" ? "Livraison à domicile" : "Retrait"),
     csvText(sale.delivery_address),
     csvText(sale.delivery_postal_code),

@@ -1,10 +1,11 @@
 import type { OrderHistoryEntry } from "../../../shared/back-office-responses";
 import { fulfilmentStatusLabel } from "../../../shared/fulfilment-status";
+import { formatEuroAmount } from "../../../shared/format";
 import { formatEuros } from "../../../shared/money";
 import { saleStatusText } from "../../../shared/order-status";
 import { formatDateTime } from "../admin-format";
 
-const axisLabels = { payment: "Paiement", fulfilment: "Préparation", refund: "Remboursement" } as const;
+const axisLabels = { payment: "Paiement", fulfilment: "Préparation", refund: "Remboursement", correction: "Correction" } as const;
 
 const sourceLabels: Record<string, string> = {
   provider_event: "le prestataire de paiement",
@@ -27,10 +28,20 @@ export function historyAuthor(entry: OrderHistoryEntry): string {
 function detailText(entry: OrderHistoryEntry): string | null {
   const { details } = entry;
   if (entry.axis === "refund" && typeof details.amount_cents === "number") return `${formatEuros(details.amount_cents)} remboursés`;
+  // A paper order corrected (docs/product.md#paper-orders): its amount before and after.
+  if (entry.axis === "correction") return correctionText(details);
   if (typeof details.carrier === "string" && typeof details.tracking_number === "string") {
     return `${details.carrier}, suivi ${details.tracking_number}`;
   }
   return null;
+}
+
+function correctionText(details: Record<string, unknown>): string | null {
+  const amount = (side: unknown) =>
+    typeof side === "object" && side !== null && "amount_total" in side ? formatEuroAmount(String(side.amount_total)) : null;
+  const before = amount(details.before);
+  const after = amount(details.after);
+  return before && after ? `Montant : ${before} → ${after}` : null;
 }
 
 /** The order's history (docs/product.md#order-history), oldest first: what changed, when, by whom, why. */

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
-export type MailAttachment = { filename: string; content_type: string; content: string };
+/** A file sent with a mail, its content in base64; with a `cid`, an image the HTML shows inline (`src="cid:…"`). */
+export type MailAttachment = { filename: string; content_type: string; content: string; cid?: string };
 
 // Every mail is written here first (in the caller's transaction), then delivered by the outbox worker,
 // so a mail server that is down loses nothing.

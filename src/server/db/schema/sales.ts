@@ -114,7 +114,9 @@ export const sales = pgTable(
     ),
     check("sales_payment_method_check", sql`${t.payment_method} in ('card', 'cash', 'cheque')`),
     // The distribution list of a campaign: its pick-up orders, by buyer.
-    index("sales_campaign_pickup_idx").on(t.campaign_id, t.customer_name).where(sql`${t.delivery_mode} = 'pickup'`),
+    index("sales_campaign_pickup_idx")
+      .on(t.campaign_id, t.customer_name)
+      .where(sql`${t.delivery_mode} = 'pickup'`),
     check(
       "sales_fulfilment_status_check",
       sql`${t.fulfilment_status} in ('to_prepare', 'shipped', 'delivered_to_association', 'handed_over', 'cancelled')`,

@@ -12,6 +12,11 @@ export type MailContent = {
   action: { label: string; url: string };
   /** Small print under the button. */
   notes: string[];
+  /**
+   * An image after the paragraphs (an order's QR code), sent as an inline attachment named by `cid`. The mail must
+   * read without it: the paragraphs say what it shows, and `caption` is written under it in both versions.
+   */
+  image?: { cid: string; alt: string; width: number; caption: string };
 };
 
 const brand = {
@@ -30,6 +35,11 @@ const font = "font-family:Helvetica,Arial,sans-serif";
 function assertWebUrl(url: string): void {
   const protocol = URL.canParse(url) ? new URL(url).protocol : "";
   if (protocol !== "https:" && protocol !== "http:") throw new Error(`Mail link must be an http(s) URL: ${url}`);
+}
+
+function renderImage(image: NonNullable<MailContent["image"]>): string {
+  return `<p style="margin:8px 0 4px;text-align:center"><img src="cid:${escapeHtml(image.cid)}" width="${image.width}" height="${image.width}" alt="${escapeHtml(image.alt)}" style="display:inline-block;border:0;width:${image.width}px;height:${image.width}px"></p>
+<p style="margin:0 0 20px;${font};font-size:14px;line-height:20px;color:${brand.cocoa};text-align:center">${escapeHtml(image.caption)}</p>`;
 }
 
 function renderHtml(content: MailContent): string {
@@ -58,6 +68,7 @@ function renderHtml(content: MailContent): string {
 <tr><td style="padding:32px">
 <h1 style="margin:0 0 20px;${font};font-size:22px;line-height:30px;color:${brand.chocolate}">${escapeHtml(content.heading)}</h1>
 ${paragraphs}
+${content.image ? renderImage(content.image) : ""}
 <table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px">
 <tr><td style="border-radius:8px;background-color:${brand.rose}">
 <a href="${url}" target="_blank" style="display:inline-block;padding:14px 28px;${font};font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:8px">${escapeHtml(content.action.label)}</a>
@@ -83,6 +94,7 @@ function renderText(content: MailContent): string {
     content.heading,
     "",
     ...content.paragraphs.flatMap((p) => [p, ""]),
+    ...(content.image ? [content.image.caption, ""] : []),
     `${content.action.label} :`,
     content.action.url,
     "",

@@ -1,0 +1,160 @@
+// @vitest-environment happy-dom
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import type { Distribution, DistributionOrder } from "../../shared/distribution-responses";
+import { failure, membership, ok, renderClient, resetAfterEach, signedInAs, stubApi } from "../../../tests/support/client-render";
+import { DistributionPage } from "./distribution-page";
+
+// The hand-over screen (docs/product.md#handing-over): a hand-over that can't reach the server says so plainly and
+// leaves the order not handed over; sent again, it is recorded and the screen says it in large.
+
+resetAfterEach();
+
+const campaignId = "7a1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f";
+const listPath = `/api/campaigns/${campaignId}/distribution`;
+const handOverPath = `${listPath}/hand-over`;
+
+const elodie: DistributionOrder = {
+  reference: "BS-ELODIE23",
+  customer_name: "Élodie Martin",
+  products: [
+    { product_id: "blanc", name: "Chocolat Blanc", bars: 1 },
+    { product_id: "noir", name: "Chocolat Noir", bars: 2 },
+  ],
+  bars: 3,
+  payment_method: "card",
+  fulfilment_status: "delivered_to_association",
+  handed_over_at: null,
+};
+const arthur: DistributionOrder = {
+  reference: "BS-ARTHUR45",
+  customer_name: "Arthur Dupont",
+  products: [{ product_id: "praline", name: "Chocolat Amandes", bars: 2 }],
+  bars: 2,
+  payment_method: "cash",
+  fulfilment_status: "handed_over",
+  handed_over_at: "2025-03-14T09:05:00.000Z",
+};
+
+function listOf(orders: DistributionOrder[]): Distribution {
+  const done = orders.filter((o) => o.fulfilment_status === "handed_over");
+  return {
+    campaign: { id: campaignId, name: "École Jules Ferry", slug: "ecole-jules-ferry" },
+    counts: { handed_over: done.length, total: orders.length },
+    bars: { handed_over: done.reduce((s, o) => s + o.bars, 0), total: orders.reduce((s, o) => s + o.bars, 0) },
+    grouping: "letter",
+    groups: orders.map((order) => ({ key: order.customer_name[0], label: order.customer_name[0], orders: [order] })),
+  };
+}
+
+const renderScreen = () => {
+  const account = signedInAs([membership("a-1", "École Jules Ferry", "volunteer")]);
+  return {
+    account,
+    render: () => renderClient(<DistributionPage />, { account, path: `/distribution/${campaignId}`, route: "/distribution/:campaignId" }),
+  };
+};
+
+describe("Distribution", () => {
+  it("says plainly when a hand-over can't reach the server, keeps the order not handed over, and records it when sent again", async () => {
+    const { account, render } = renderScreen();
+    let online = false;
+    let orders = [arthur, elodie];
+    const handedOverAt = "2025-03-14T09:32:00.000Z";
+    const calls = stubApi((call) => {
+      if (call.path === listPath) return ok(listOf(orders));
+      if (call.path === handOverPath && call.method === "POST") {
+        // The phone lost its network: fetch itself fails, nothing reaches the server.
+        if (!online) throw new TypeError("Failed to fetch");
+        const order = { ...elodie, fulfilment_status: "handed_over" as const, handed_over_at: handedOverAt };
+        orders = [arthur, order];
+        return ok({ order, changed: true, already_handed_over_at: null });
+      }
+      return undefined;
+    }, account);
+    render();
+    const user = userEvent.setup();
+
+    expect(await screen.findByText("Remises : 1 / 2")).toBeTruthy();
+    expect(screen.getByText("Remise ✓ 10:05")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Remettre la commande BS-ELODIE23 à Élodie Martin" }));
+
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByText("Pas de connexion : la remise n'est pas enregistrée. Réessayez.")).toBeTruthy();
+    // Nothing reads as handed over: the count, the order's button.
+    expect(screen.getByText("Remises : 1 / 2")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Remettre la commande BS-ELODIE23 à Élodie Martin" })).toBeTruthy();
+
+    online = true;
+    await user.click(within(alert).getByRole("button", { name: "Réessayer" }));
+    expect(await screen.findByText("Commande BS-ELODIE23 remise à Élodie Martin : 3 tablettes")).toBeTruthy();
+    expect(screen.getByText("Remises : 2 / 2")).toBeTruthy();
+    expect(screen.getByText("Remise ✓ 10:32")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Remettre la commande BS-ELODIE23/ })).toBeNull();
+    expect(calls.filter((c) => c.path === handOverPath).map((c) => c.body)).toEqual([
+      { reference: "BS-ELODIE23" },
+      { reference: "BS-ELODIE23" },
+    ]);
+  });
+
+  it("says when an order was already handed over, and finds an order by a part of a name or reference", async () => {
+    const { account, render } = renderScreen();
+    stubApi((call) => {
+      if (call.path === listPath) return ok(listOf([arthur, elodie]));
+      if (call.path === handOverPath) {
+        const order = { ...elodie, fulfilment_status: "handed_over" as const, handed_over_at: "2025-03-14T08:15:00.000Z" };
+        return ok({ order, changed: false, already_handed_over_at: order.handed_over_at });
+      }
+      return undefined;
+    }, account);
+    render();
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText("Rechercher un nom ou une référence"), "elod");
+    expect(screen.queryByText("Arthur Dupont")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Remettre la commande BS-ELODIE23 à Élodie Martin" }));
+    expect(await screen.findByText("Déjà remise le 14 mars 2025 à 09:15")).toBeTruthy();
+  });
+
+  it("shows the server's refusal as it is", async () => {
+    const { account, render } = renderScreen();
+    stubApi((call) => {
+      if (call.path === listPath) return ok(listOf([elodie]));
+      if (call.path === handOverPath) {
+        return failure(
+          409,
+          "ORDER_NOT_HANDED_OVER",
+          "Cette commande ne peut pas être remise : elle n'est pas encore arrivée à l'association.",
+        );
+      }
+      return undefined;
+    }, account);
+    render();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Remettre la commande BS-ELODIE23 à Élodie Martin" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Cette commande ne peut pas être remise : elle n'est pas encore arrivée à l'association.");
+    expect(within(alert).queryByRole("button", { name: "Réessayer" })).toBeNull();
+  });
+
+  it("says an empty list, and a failed read with 'Réessayer'", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { account, render } = renderScreen();
+    let reads = 0;
+    stubApi((call) => {
+      if (call.path !== listPath) return undefined;
+      reads += 1;
+      return reads === 1 ? failure(500, "INTERNAL", "Une erreur est survenue") : ok(listOf([]));
+    }, account);
+    render();
+    const user = userEvent.setup();
+
+    expect((await screen.findByRole("alert")).textContent).toContain("Impossible de charger la liste de distribution.");
+    await user.click(screen.getByRole("button", { name: "Réessayer" }));
+    expect(await screen.findByText("Aucune commande à retirer pour le moment.")).toBeTruthy();
+    expect(screen.getByText("Remises : 0 / 0")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Télécharger la liste (PDF)" }).getAttribute("href")).toBe(`${listPath}.pdf`);
+    expect(screen.getByRole("link", { name: "Exporter (CSV)" }).getAttribute("href")).toBe(`${listPath}.csv`);
+  });
+});

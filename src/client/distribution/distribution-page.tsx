@@ -1,0 +1,190 @@
+import { useState, type ReactNode } from "react";
+import { Link, useParams, useSearchParams } from "react-router";
+import { ArrowLeft, FileDown, FileSpreadsheet } from "lucide-react";
+import type { Distribution, DistributionOrder } from "../../shared/distribution-responses";
+import { normalizeReference, referenceFromScan } from "../../shared/distribution-rules";
+import { errorCatalogue } from "../../shared/errors";
+import { LoadFailed } from "../components/load-failed";
+import { Container } from "../components/page";
+import { Button } from "../components/ui/button";
+import { Card } from "../components/ui/card";
+import { Input } from "../components/ui/input";
+import { Label } from "../components/ui/label";
+import { LoadingState } from "../components/ui/spinner";
+import { ApiError } from "../lib/api";
+import { usePageTitle } from "../marketing/use-page-title";
+import { distributionFileUrl, useDistribution, useHandOver } from "./distribution-api";
+import { DistributionList, searchGroups } from "./distribution-list";
+import { barsText, failedOutcome, handedOverOutcome, NOT_AN_ORDER_CODE, type HandOverOutcome } from "./distribution-texts";
+import { HandOverBar } from "./hand-over-bar";
+
+// /distribution/:campaignId (docs/product.md#distribution-list, #handing-over): the distribution day on a phone held
+// in one hand. The count at the top, a search, the list with 'Remettre', and at the bottom 'Scanner un code' with the
+// last outcome in large. `?remise={reference}` (from a QR code's link) opens that order, to confirm.
+
+export function DistributionPage() {
+  const { campaignId = "" } = useParams();
+  const [params, setParams] = useSearchParams();
+  const query = useDistribution(campaignId);
+  const handOver = useHandOver(campaignId);
+  const [outcome, setOutcome] = useState<HandOverOutcome | null>(null);
+  const [search, setSearch] = useState("");
+  usePageTitle("Distribution");
+
+  const linked = normalizeReference(params.get("remise") ?? "");
+  const forget = () =>
+    setParams(
+      (current) => {
+        current.delete("remise");
+        return current;
+      },
+      { replace: true },
+    );
+
+  /** Sent at once; the list changes only with the server's answer. */
+  const send = (reference: string) => {
+    setOutcome(null);
+    if (linked) forget();
+    handOver.mutate(reference, {
+      onSuccess: (answer) => setOutcome(handedOverOutcome(answer)),
+      onError: (error) => setOutcome(failedOutcome(error, reference)),
+    });
+  };
+  const onScanned = (text: string) => {
+    const reference = referenceFromScan(text);
+    if (reference) send(reference);
+    else setOutcome({ tone: "error", title: NOT_AN_ORDER_CODE });
+  };
+
+  const distribution = query.data;
+  let body: ReactNode;
+  if (distribution) {
+    const orders = distribution.groups.flatMap((group) => group.orders);
+    const opened = linked ? orders.find((order) => order.reference === linked) : undefined;
+    // A link to an order handed over already, or not in this list, says so at once.
+    const linkOutcome: HandOverOutcome | null =
+      linked && !opened
+        ? { tone: "error", title: errorCatalogue.ORDER_NOT_IN_CAMPAIGN.message, detail: `Commande ${linked}` }
+        : opened?.fulfilment_status === "handed_over"
+          ? handedOverOutcome({ order: opened, changed: false, already_handed_over_at: opened.handed_over_at })
+          : null;
+    const toConfirm: DistributionOrder | null = opened && !linkOutcome ? opened : null;
+    body = (
+      <>
+        <DistributionView
+          distribution={distribution}
+          search={search}
+          onSearch={setSearch}
+          sending={handOver.isPending ? (handOver.variables ?? null) : null}
+          onHandOver={(order) => send(order.reference)}
+        />
+        <HandOverBar
+          outcome={outcome ?? linkOutcome}
+          toConfirm={toConfirm}
+          busy={handOver.isPending}
+          onHandOver={send}
+          onScanned={onScanned}
+          onDismiss={() => {
+            setOutcome(null);
+            if (linked) forget();
+          }}
+        />
+      </>
+    );
+  } else if (query.isPending) {
+    body = <LoadingState label="Chargement de la liste..." />;
+  } else {
+    const status = query.error instanceof ApiError ? query.error.status : 0;
+    body =
+      status === 403 || status === 404 || status === 400 ? (
+        <Card className="p-6">
+          <p className="text-ink">
+            {status === 403 ? "La distribution est réservée aux membres de l'association." : "Campagne introuvable"}
+          </p>
+        </Card>
+      ) : (
+        <LoadFailed
+          message="Impossible de charger la liste de distribution. Vérifiez votre connexion, puis réessayez."
+          onRetry={query.refetch}
+        />
+      );
+  }
+
+  return (
+    <Container className="max-w-xl pb-56">
+      <Link
+        to="/compte?onglet=boutique"
+        className="mt-4 inline-flex items-center gap-1.5 text-sm font-medium text-chocolate underline-offset-4 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Ma boutique
+      </Link>
+      <h1 className="mt-3 text-2xl font-semibold">Distribution</h1>
+      {distribution ? <p className="text-base break-words text-muted">{distribution.campaign.name}</p> : null}
+      <div className="mt-4">{body}</div>
+    </Container>
+  );
+}
+
+type ViewProps = {
+  distribution: Distribution;
+  search: string;
+  onSearch: (value: string) => void;
+  sending: string | null;
+  onHandOver: (order: DistributionOrder) => void;
+};
+
+function DistributionView({ distribution, search, onSearch, sending, onHandOver }: ViewProps) {
+  const { counts, bars } = distribution;
+  const groups = searchGroups(distribution.groups, search);
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="rounded-2xl bg-peach-light p-4 text-center">
+        <p aria-live="polite" className="font-display text-4xl font-bold text-chocolate tabular-nums">
+          Remises : {counts.handed_over} / {counts.total}
+        </p>
+        <p className="mt-1 text-sm text-muted">
+          {barsText(bars.handed_over)} remises sur {bars.total}
+        </p>
+      </div>
+      {counts.total === 0 ? (
+        <Card className="p-6">
+          <p className="text-ink">Aucune commande à retirer pour le moment.</p>
+        </Card>
+      ) : (
+        <>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="distribution-search">Rechercher un nom ou une référence</Label>
+            <Input
+              id="distribution-search"
+              type="search"
+              autoComplete="off"
+              enterKeyHint="search"
+              value={search}
+              onChange={(event) => onSearch(event.target.value)}
+            />
+          </div>
+          {groups.length === 0 ? (
+            <p className="text-ink">Aucune commande ne correspond à « {search.trim()} ».</p>
+          ) : (
+            <DistributionList groups={groups} sending={sending} onHandOver={onHandOver} />
+          )}
+        </>
+      )}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button asChild variant="outline">
+          <a href={distributionFileUrl(distribution.campaign.id, "pdf")} download>
+            <FileDown aria-hidden="true" />
+            Télécharger la liste (PDF)
+          </a>
+        </Button>
+        <Button asChild variant="outline">
+          <a href={distributionFileUrl(distribution.campaign.id, "csv")} download>
+            <FileSpreadsheet aria-hidden="true" />
+            Exporter (CSV)
+          </a>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { lazy, Suspense, useState } from "react";
+import { CircleAlert, CircleCheck, Info, QrCode, RotateCw } from "lucide-react";
+import type { DistributionOrder } from "../../shared/distribution-responses";
+import { Button } from "../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../components/ui/dialog";
+import { LoadingState } from "../components/ui/spinner";
+import { barsText, type HandOverOutcome } from "./distribution-texts";
+
+// The bottom of the hand-over screen, under the thumb (docs/product.md#handing-over): the last outcome in large,
+// the order a QR code's link opened (to confirm), and 'Scanner un code'.
+
+// The camera and the decoder, fetched when the scanner first opens.
+const QrScanner = lazy(async () => ({ default: (await import("./qr-scanner")).QrScanner }));
+
+const tones = {
+  success: { box: "bg-emerald-50 text-emerald-950 border-emerald-300", Icon: CircleCheck },
+  notice: { box: "bg-amber-50 text-amber-950 border-amber-300", Icon: Info },
+  error: { box: "bg-red-50 text-red-950 border-red-300", Icon: CircleAlert },
+} as const;
+
+type HandOverBarProps = {
+  outcome: HandOverOutcome | null;
+  /** An order opened by its QR code's link, waiting for 'Remettre'. */
+  toConfirm: DistributionOrder | null;
+  busy: boolean;
+  onHandOver: (reference: string) => void;
+  onScanned: (text: string) => void;
+  onDismiss: () => void;
+};
+
+export function HandOverBar({ outcome, toConfirm, busy, onHandOver, onScanned, onDismiss }: HandOverBarProps) {
+  const [scanning, setScanning] = useState(false);
+  return (
+    <div className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white/95 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgba(74,44,42,0.08)] backdrop-blur">
+      <div className="mx-auto flex max-w-xl flex-col gap-3">
+        {outcome ? <Outcome outcome={outcome} busy={busy} onRetry={onHandOver} onDismiss={onDismiss} /> : null}
+        {toConfirm && !outcome ? (
+          <div className="rounded-2xl border border-line bg-peach-light p-4">
+            <p className="text-xl font-semibold text-chocolate">
+              Commande {toConfirm.reference} · {toConfirm.customer_name} : {barsText(toConfirm.bars)}
+            </p>
+            <div className="mt-3 flex gap-2">
+              <Button size="lg" className="flex-1" disabled={busy} onClick={() => onHandOver(toConfirm.reference)}>
+                Remettre
+              </Button>
+              <Button size="lg" variant="outline" onClick={onDismiss}>
+                Annuler
+              </Button>
+            </div>
+          </div>
+        ) : null}
+        <Button size="lg" variant="chocolate" className="h-14 w-full text-lg" onClick={() => setScanning(true)}>
+          <QrCode aria-hidden="true" />
+          Scanner un code
+        </Button>
+      </div>
+      <Dialog open={scanning} onOpenChange={setScanning}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Scanner un code</DialogTitle>
+            <DialogDescription>Placez le code QR de la commande dans le cadre.</DialogDescription>
+          </DialogHeader>
+          {scanning ? (
+            <Suspense fallback={<LoadingState label="Ouverture de la caméra..." className="min-h-64" />}>
+              <QrScanner
+                onCode={(text) => {
+                  setScanning(false);
+                  onScanned(text);
+                }}
+              />
+            </Suspense>
+          ) : null}
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+function Outcome({
+  outcome,
+  busy,
+  onRetry,
+  onDismiss,
+}: {
+  outcome: HandOverOutcome;
+  busy: boolean;
+  onRetry: (reference: string) => void;
+  onDismiss: () => void;
+}) {
+  const { box, Icon } = tones[outcome.tone];
+  return (
+    <div role={outcome.tone === "error" ? "alert" : "status"} className={`rounded-2xl border-2 p-4 ${box}`}>
+      <div className="flex items-start gap-3">
+        <Icon className="mt-1 size-7 shrink-0" aria-hidden="true" />
+        <div className="min-w-0 flex-1">
+          <p className="text-xl leading-snug font-bold break-words">{outcome.title}</p>
+          {outcome.detail ? <p className="mt-1 text-base break-words">{outcome.detail}</p> : null}
+        </div>
+      </div>
+      <div className="mt-3 flex gap-2">
+        {outcome.retry ? (
+          <Button size="lg" className="flex-1" disabled={busy} onClick={() => onRetry(outcome.retry!)}>
+            <RotateCw aria-hidden="true" />
+            Réessayer
+          </Button>
+        ) : null}
+        <Button size="lg" variant="outline" className={outcome.retry ? "" : "flex-1"} onClick={onDismiss}>
+          OK
+        </Button>
+      </div>
+    </div>
+  );
+}

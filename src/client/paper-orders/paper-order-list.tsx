@@ -1,0 +1,105 @@
+import { Ban, PencilLine } from "lucide-react";
+import { fulfilmentStatusLabel } from "../../shared/fulfilment-status";
+import { formatEuroAmount } from "../../shared/format";
+import { saleStatusText } from "../../shared/order-status";
+import type { PaperOrder, PaperOrdersPage } from "../../shared/paper-orders-responses";
+import { paperPaymentLabel, paymentMethodLabels } from "../../shared/payment-methods";
+import { Badge } from "../components/ui/badge";
+import { Button } from "../components/ui/button";
+import { Card } from "../components/ui/card";
+
+/** 'Espèces' and 'Chèques': what the paper orders that count add up to, the money the association holds. */
+export function PaperOrderTotals({ totals }: { totals: PaperOrdersPage["totals"] }) {
+  const rows = [
+    { label: paymentMethodLabels.cash, ...totals.cash },
+    { label: "Chèques", ...totals.cheque },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3">
+      {rows.map((row) => (
+        <div key={row.label} className="rounded-2xl bg-peach-light p-4">
+          <dt className="text-sm text-muted">{row.label}</dt>
+          <dd className="mt-1 font-display text-xl font-semibold text-chocolate tabular-nums">{formatEuroAmount(row.total_eur)}</dd>
+          <dd className="text-xs text-muted">
+            {row.count} commande{row.count > 1 ? "s" : ""}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+type ListProps = {
+  orders: PaperOrder[];
+  onCorrect: (order: PaperOrder) => void;
+  onCancel: (order: PaperOrder) => void;
+};
+
+/** The campaign's paper orders, newest first: one card each, with 'Corriger' and 'Annuler la commande' while open. */
+export function PaperOrderList({ orders, onCorrect, onCancel }: ListProps) {
+  if (orders.length === 0) {
+    return (
+      <Card className="p-6">
+        <p className="text-muted">Aucune commande papier pour le moment.</p>
+      </Card>
+    );
+  }
+  return (
+    <ul className="flex flex-col gap-3" aria-label="Commandes papier enregistrées">
+      {orders.map((order) => (
+        <PaperOrderItem key={order.id} order={order} onCorrect={onCorrect} onCancel={onCancel} />
+      ))}
+    </ul>
+  );
+}
+
+function PaperOrderItem({ order, onCorrect, onCancel }: { order: PaperOrder } & Omit<ListProps, "orders">) {
+  const cancelled = order.status === "cancelled";
+  return (
+    <li className="rounded-2xl bg-white p-4 shadow-(--shadow-soft)" aria-label={`Commande ${order.order_reference}`}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-mono text-sm font-semibold text-chocolate">{order.order_reference}</p>
+          <p className={cancelled ? "font-medium break-words text-muted line-through" : "font-medium break-words text-ink"}>
+            {order.customer_name || "—"}
+          </p>
+          {order.customer_email ? <p className="text-xs break-all text-muted">{order.customer_email}</p> : null}
+        </div>
+        <div className="flex shrink-0 flex-col items-end gap-1">
+          <p className="font-display text-lg font-semibold text-chocolate tabular-nums">{formatEuroAmount(order.amount_total)}</p>
+          {cancelled ? <Badge variant="neutral">{saleStatusText(order.status).badge}</Badge> : null}
+        </div>
+      </div>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+        <dt className="text-muted">Tablettes</dt>
+        <dd className="tabular-nums">{order.bars_count}</dd>
+        <dt className="text-muted">Paiement</dt>
+        <dd>{paperPaymentLabel(order.payment_method, order.cheque_number)}</dd>
+        {!cancelled ? (
+          <>
+            <dt className="text-muted">Préparation</dt>
+            <dd>{fulfilmentStatusLabel(order.fulfilment_status)}</dd>
+          </>
+        ) : null}
+        {order.note ? (
+          <>
+            <dt className="text-muted">Note</dt>
+            <dd className="break-words">{order.note}</dd>
+          </>
+        ) : null}
+      </dl>
+      {order.editable ? (
+        <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+          <Button variant="outline" onClick={() => onCorrect(order)} aria-label={`Corriger la commande ${order.order_reference}`}>
+            <PencilLine aria-hidden="true" />
+            Corriger
+          </Button>
+          <Button variant="ghost" onClick={() => onCancel(order)} aria-label={`Annuler la commande ${order.order_reference}`}>
+            <Ban aria-hidden="true" />
+            Annuler la commande
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,76 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { PaperOrderCorrectionInput, PaperOrderRequestInput } from "../../shared/paper-orders";
+import type { PaperOrderChanged, PaperOrderRecorded, PaperOrdersPage } from "../../shared/paper-orders-responses";
+import { api, ApiError } from "../lib/api";
+
+// 'Commandes hors ligne' (docs/product.md#paper-orders): the campaign's paper orders, and recording, correcting and
+// cancelling one. Every change reloads the list and what the campaign's totals show (its sales, the cards).
+
+export const paperOrdersQueryKey = (campaignId: string) => ["campaigns", campaignId, "paper-orders"] as const;
+
+const paperOrdersPath = (campaignId: string) => `/api/campaigns/${encodeURIComponent(campaignId)}/paper-orders`;
+const orderPath = (campaignId: string, saleId: string) => `${paperOrdersPath(campaignId)}/${encodeURIComponent(saleId)}`;
+
+export function fetchPaperOrders(campaignId: string, signal?: AbortSignal) {
+  return api<PaperOrdersPage>(paperOrdersPath(campaignId), { signal });
+}
+
+export const paperOrdersQueryOptions = (campaignId: string) =>
+  queryOptions({
+    queryKey: paperOrdersQueryKey(campaignId),
+    queryFn: ({ signal }) => fetchPaperOrders(campaignId, signal),
+    // Several members may record at once: always ask again when the page opens.
+    staleTime: 0,
+  });
+
+/** The page shows a failed read itself, with 'Réessayer'. */
+export function usePaperOrders(campaignId: string) {
+  return useQuery(paperOrdersQueryOptions(campaignId));
+}
+
+/** Why the list can't be read, when it is an answer rather than a failure. */
+export function paperOrdersRefusal(error: unknown): "forbidden" | "not-found" | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.status === 403) return "forbidden";
+  if (error.status === 404 || error.status === 400) return "not-found";
+  return null;
+}
+
+/** After a change: the list, and the campaign's sales and the association's cards and sales, which count it. */
+function useRefresh(campaignId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ["campaigns", campaignId] }),
+      queryClient.invalidateQueries({ queryKey: ["associations"] }),
+    ]);
+}
+
+export function useRecordPaperOrder(campaignId: string) {
+  const refresh = useRefresh(campaignId);
+  return useMutation({
+    mutationFn: (order: PaperOrderRequestInput) => api<PaperOrderRecorded>(paperOrdersPath(campaignId), { method: "POST", body: order }),
+    onSuccess: refresh,
+  });
+}
+
+export function useCorrectPaperOrder(campaignId: string) {
+  const refresh = useRefresh(campaignId);
+  return useMutation({
+    mutationFn: ({ saleId, correction }: { saleId: string; correction: PaperOrderCorrectionInput }) =>
+      api<PaperOrderChanged>(orderPath(campaignId, saleId), { method: "PATCH", body: correction }),
+    onSuccess: refresh,
+    // The dialog says the server's refusal itself, and keeps what was typed.
+    meta: { silent: true },
+  });
+}
+
+export function useCancelPaperOrder(campaignId: string) {
+  const refresh = useRefresh(campaignId);
+  return useMutation({
+    mutationFn: ({ saleId, reason }: { saleId: string; reason: string }) =>
+      api<PaperOrderChanged>(`${orderPath(campaignId, saleId)}/cancel`, { method: "POST", body: { reason } }),
+    onSuccess: refresh,
+    meta: { silent: true },
+  });
+}

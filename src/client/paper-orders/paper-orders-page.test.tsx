@@ -1,0 +1,186 @@
+// @vitest-environment happy-dom
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import type { PaperOrder, PaperOrdersPage as PaperOrdersData } from "../../shared/paper-orders-responses";
+import {
+  failure,
+  membership,
+  ok,
+  renderClient,
+  resetAfterEach,
+  signedInAs,
+  stubApi,
+  type ApiCall,
+} from "../../../tests/support/client-render";
+import { PaperOrdersPage } from "./paper-orders-page";
+
+// 'Commandes hors ligne' (docs/product.md#paper-orders): the form's live total and its checks, the server's answer,
+// the list with its loading, failed and empty states.
+
+resetAfterEach();
+
+const campaignId = "6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f";
+const listPath = `/api/campaigns/${campaignId}/paper-orders`;
+
+const recorded: PaperOrder = {
+  id: "s-1",
+  order_reference: "BS-ABCD2345",
+  created_at: "2025-03-14T09:30:00.000Z",
+  customer_name: "Mamie Le Goff",
+  customer_email: null,
+  items: [{ product_id: "noir", name: "Chocolat Noir", unit_price_eur: "8.00", quantity: 2 }],
+  bars_count: 2,
+  donation_eur: 0,
+  amount_total: 16,
+  payment_method: "cheque",
+  cheque_number: "1234567",
+  status: "paid",
+  fulfilment_status: "to_prepare",
+  note: null,
+  recorded_by_name: "Marie Martin",
+  editable: true,
+};
+
+const page = (orders: PaperOrder[] = [], barPrice: number | null = null): PaperOrdersData => ({
+  campaign: { id: campaignId, name: "École Jules Ferry", slug: "ecole-jules-ferry", is_published: true, bar_price_eur: barPrice },
+  sees_contacts: true,
+  totals: { cash: { count: 0, total_eur: 0 }, cheque: { count: orders.length, total_eur: 16 * orders.length } },
+  orders,
+  truncated: false,
+});
+
+function renderPage(handler: (call: ApiCall) => ReturnType<typeof ok> | undefined) {
+  const account = signedInAs([membership("a-1", "École Jules Ferry", "volunteer")]);
+  const calls = stubApi(handler, account);
+  renderClient(<PaperOrdersPage />, { account, path: `/commandes-papier/${campaignId}`, route: "/commandes-papier/:campaignId" });
+  return { calls, user: userEvent.setup() };
+}
+
+const total = () => screen.getByTestId("paper-order-total").textContent?.replace(/\s/g, " ");
+const posts = (calls: ApiCall[]) => calls.filter((call) => call.method === "POST" && call.path === listPath);
+
+describe("Commandes hors ligne", () => {
+  it("adds up the total as bars and a donation are entered, at the campaign's price", async () => {
+    const { user } = renderPage((call) => (call.path === listPath ? ok(page([], 10)) : undefined));
+
+    expect(await screen.findByText("Aucune commande papier pour le moment.")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Commandes hors ligne" })).toBeTruthy();
+    // The campaign's own price replaces every bar's.
+    expect(screen.getAllByText("10,00 € l'unité", { selector: "span", exact: false })).toHaveLength(3);
+    expect(total()).toBe("0,00 €");
+    await user.click(screen.getByRole("button", { name: "Une tablette de plus : Chocolat Noir" }));
+    await user.click(screen.getByRole("button", { name: "Une tablette de plus : Chocolat Noir" }));
+    await user.click(screen.getByRole("button", { name: "Une tablette de plus : Chocolat Blanc" }));
+    expect(total()).toBe("30,00 €");
+    await user.type(screen.getByLabelText("Don (facultatif, en euros)"), "2,50");
+    expect(total()).toBe("32,50 €");
+    await user.click(screen.getByRole("button", { name: "Une tablette de moins : Chocolat Noir" }));
+    expect(total()).toBe("22,50 €");
+  });
+
+  it("asks for the cheque's number before sending anything", async () => {
+    const { calls, user } = renderPage((call) => (call.path === listPath && call.method === "GET" ? ok(page()) : undefined));
+
+    await user.type(await screen.findByLabelText("Nom de l'acheteur"), "Mamie Le Goff");
+    await user.click(screen.getByRole("button", { name: "Une tablette de plus : Chocolat Noir" }));
+    expect(screen.queryByLabelText("Numéro du chèque")).toBeNull();
+    await user.click(screen.getByRole("radio", { name: "Chèque" }));
+    await user.click(screen.getByRole("button", { name: "Enregistrer la commande" }));
+
+    expect(await screen.findAllByText("Indiquez le numéro du chèque")).not.toHaveLength(0);
+    expect(screen.getByLabelText("Numéro du chèque").getAttribute("aria-invalid")).toBe("true");
+    expect(posts(calls)).toHaveLength(0);
+  });
+
+  it("records the order, says the server's reference and amount, and starts a blank form with a new key", async () => {
+    let orders: PaperOrder[] = [];
+    const { calls, user } = renderPage((call) => {
+      if (call.path !== listPath) return undefined;
+      if (call.method === "GET") return ok(page(orders));
+      orders = [recorded];
+      return { status: 201, body: { order: recorded, created: true } };
+    });
+
+    await user.type(await screen.findByLabelText("Nom de l'acheteur"), "Mamie Le Goff");
+    await user.click(screen.getByRole("button", { name: "Une tablette de plus : Chocolat Noir" }));
+    await user.click(screen.getByRole("button", { name: "Une tablette de plus : Chocolat Noir" }));
+    await user.click(screen.getByRole("radio", { name: "Chèque" }));
+    await user.type(screen.getByLabelText("Numéro du chèque"), "1234567");
+    expect(total()).toBe("16,00 €");
+    await user.click(screen.getByRole("button", { name: "Enregistrer la commande" }));
+
+    await screen.findAllByText("Commande BS-ABCD2345 enregistrée");
+    const status = screen.getAllByRole("status").find((element) => element.textContent?.includes("BS-ABCD2345"))!;
+    expect(status.textContent?.replace(/\s/g, " ")).toContain("Commande BS-ABCD2345 enregistrée");
+    expect(status.textContent?.replace(/\s/g, " ")).toContain("16,00 € · Chèque n° 1234567");
+    const [sent] = posts(calls);
+    expect(sent.body).toMatchObject({
+      buyer_name: "Mamie Le Goff",
+      lines: [{ id: "noir", quantity: 2 }],
+      payment_method: "cheque",
+      cheque_number: "1234567",
+    });
+    const firstKey = (sent.body as { idempotency_key: string }).idempotency_key;
+    expect(firstKey).toMatch(/^[0-9a-f-]{36}$/);
+
+    // The form is blank for the next order; the list shows the new one with what the paper form said.
+    expect((screen.getByLabelText("Nom de l'acheteur") as HTMLInputElement).value).toBe("");
+    expect(total()).toBe("0,00 €");
+    const item = await screen.findByRole("listitem", { name: "Commande BS-ABCD2345" });
+    expect(within(item).getByText("Chèque n° 1234567")).toBeTruthy();
+    expect(within(item).getByRole("button", { name: "Corriger la commande BS-ABCD2345" })).toBeTruthy();
+    expect(within(item).getByRole("button", { name: "Annuler la commande BS-ABCD2345" })).toBeTruthy();
+
+    await user.type(screen.getByLabelText("Nom de l'acheteur"), "Papi Jo");
+    await user.click(screen.getByRole("button", { name: "Une tablette de plus : Chocolat Blanc" }));
+    await user.click(screen.getByRole("radio", { name: "Espèces" }));
+    await user.click(screen.getByRole("button", { name: "Enregistrer la commande" }));
+    await vi.waitFor(() => expect(posts(calls)).toHaveLength(2));
+    expect((posts(calls)[1].body as { idempotency_key: string }).idempotency_key).not.toBe(firstKey);
+  });
+
+  it("cancels an order with a reason, and says the server's refusal in the dialog", async () => {
+    let cancels = 0;
+    const { calls, user } = renderPage((call) => {
+      if (call.path === listPath) return ok(page([recorded]));
+      if (call.path !== `${listPath}/s-1/cancel`) return undefined;
+      cancels += 1;
+      return cancels === 1
+        ? failure(409, "PAPER_ORDER_NOT_CANCELLABLE", "Cette commande ne peut pas être annulée : elle a déjà été remise à l'acheteur.")
+        : ok({ order: { ...recorded, status: "cancelled", fulfilment_status: "cancelled", editable: false }, changed: true });
+    });
+
+    await user.click(await screen.findByRole("button", { name: "Annuler la commande BS-ABCD2345" }));
+    const dialog = await screen.findByRole("dialog", { name: "Annuler la commande BS-ABCD2345" });
+    await user.click(within(dialog).getByRole("button", { name: "Annuler la commande" }));
+    expect(await within(dialog).findByText("Indiquez la raison de l'annulation")).toBeTruthy();
+
+    await user.type(within(dialog).getByLabelText("Raison de l'annulation"), "Commande en double");
+    await user.click(within(dialog).getByRole("button", { name: "Annuler la commande" }));
+    expect((await within(dialog).findByRole("alert")).textContent).toBe(
+      "Cette commande ne peut pas être annulée : elle a déjà été remise à l'acheteur.",
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Annuler la commande" }));
+    await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(calls.filter((call) => call.path.endsWith("/cancel")).map((call) => call.body)).toEqual([
+      { reason: "Commande en double" },
+      { reason: "Commande en double" },
+    ]);
+  });
+
+  it("says a failed load with 'Réessayer', never as an empty list", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    let reads = 0;
+    const { user } = renderPage((call) => {
+      if (call.path !== listPath) return undefined;
+      reads += 1;
+      return reads === 1 ? failure(500, "INTERNAL", "Une erreur est survenue") : ok(page([recorded]));
+    });
+
+    expect((await screen.findByRole("alert")).textContent).toContain("Impossible de charger les commandes papier.");
+    expect(screen.queryByText("Aucune commande papier pour le moment.")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Réessayer" }));
+    expect(await screen.findByRole("listitem", { name: "Commande BS-ABCD2345" })).toBeTruthy();
+  });
+});

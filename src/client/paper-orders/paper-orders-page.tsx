@@ -1,0 +1,144 @@
+import { useState, type ReactNode } from "react";
+import { Link, useParams } from "react-router";
+import { ArrowLeft, CircleCheck } from "lucide-react";
+import { toast } from "sonner";
+import { formatEuroAmount } from "../../shared/format";
+import type { PaperOrderRequest } from "../../shared/paper-orders";
+import { PAPER_ORDERS_LISTED, type PaperOrder, type PaperOrdersPage as PaperOrdersData } from "../../shared/paper-orders-responses";
+import { paperPaymentLabel } from "../../shared/payment-methods";
+import { LoadFailed } from "../components/load-failed";
+import { Container } from "../components/page";
+import { Card } from "../components/ui/card";
+import { LoadingState } from "../components/ui/spinner";
+import { CancelPaperOrderDialog, CorrectPaperOrderSheet } from "./paper-order-dialogs";
+import { PaperOrderForm } from "./paper-order-form";
+import { PaperOrderList, PaperOrderTotals } from "./paper-order-list";
+import { paperOrdersRefusal, usePaperOrders, useRecordPaperOrder } from "./paper-orders-api";
+
+// /commandes-papier/:campaignId, 'Commandes hors ligne' (docs/product.md#paper-orders): the form for the next paper
+// order, then the campaign's paper orders with 'Corriger' and 'Annuler la commande'.
+
+const refusalMessages = {
+  forbidden: "Les commandes papier sont réservées aux membres de l'association qui distribuent les tablettes.",
+  "not-found": "Campagne introuvable",
+} as const;
+
+type Recorded = { reference: string; amount: number; payment: string };
+
+function RecordSection({ page }: { page: PaperOrdersData }) {
+  const record = useRecordPaperOrder(page.campaign.id);
+  const [last, setLast] = useState<Recorded | null>(null);
+
+  const submit = async (order: PaperOrderRequest) => {
+    setLast(null);
+    const { order: saved } = await record.mutateAsync(order);
+    // What the server priced and stored is what the member reads back, not the form's own total.
+    const recorded = {
+      reference: saved.order_reference,
+      amount: saved.amount_total,
+      payment: paperPaymentLabel(saved.payment_method, saved.cheque_number),
+    };
+    setLast(recorded);
+    toast.success(`Commande ${recorded.reference} enregistrée`, {
+      description: `${formatEuroAmount(recorded.amount)} · ${recorded.payment}`,
+    });
+    return "reset" as const;
+  };
+
+  if (!page.campaign.is_published) {
+    return (
+      <Card className="p-6">
+        <p className="text-ink">Cette campagne n'est pas en ligne : vous ne pouvez pas enregistrer de nouvelle commande papier.</p>
+      </Card>
+    );
+  }
+  return (
+    <Card className="p-4 sm:p-6">
+      <h2 className="mb-4 text-xl font-semibold">Nouvelle commande</h2>
+      {last ? (
+        <p role="status" className="mb-4 flex items-start gap-2 rounded-2xl bg-emerald-50 p-3 text-sm text-emerald-900">
+          <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>
+            <span className="block font-semibold">Commande {last.reference} enregistrée</span>
+            {formatEuroAmount(last.amount)} · {last.payment}
+          </span>
+        </p>
+      ) : null}
+      <PaperOrderForm
+        campaignBarPriceEur={page.campaign.bar_price_eur}
+        showEmail
+        showNote
+        submitLabel="Enregistrer la commande"
+        pendingLabel="Enregistrement..."
+        onSubmit={submit}
+      />
+    </Card>
+  );
+}
+
+function PaperOrdersContent({ page }: { page: PaperOrdersData }) {
+  const [correcting, setCorrecting] = useState<PaperOrder | null>(null);
+  const [cancelling, setCancelling] = useState<PaperOrder | null>(null);
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-2">
+      <RecordSection page={page} />
+      <section className="flex flex-col gap-4" aria-labelledby="paper-orders-title">
+        <h2 id="paper-orders-title" className="text-xl font-semibold">
+          Commandes papier enregistrées
+        </h2>
+        <PaperOrderTotals totals={page.totals} />
+        <PaperOrderList orders={page.orders} onCorrect={setCorrecting} onCancel={setCancelling} />
+        {page.truncated ? (
+          <p className="text-sm text-muted">Seules les {PAPER_ORDERS_LISTED} dernières commandes papier sont affichées.</p>
+        ) : null}
+      </section>
+      <CorrectPaperOrderSheet
+        campaignId={page.campaign.id}
+        order={correcting}
+        seesContacts={page.sees_contacts}
+        barPriceEur={page.campaign.bar_price_eur}
+        onClose={() => setCorrecting(null)}
+      />
+      <CancelPaperOrderDialog campaignId={page.campaign.id} order={cancelling} onClose={() => setCancelling(null)} />
+    </div>
+  );
+}
+
+export function PaperOrdersPage() {
+  const { campaignId = "" } = useParams();
+  const query = usePaperOrders(campaignId);
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = <LoadingState label="Chargement des commandes papier..." />;
+  } else if (query.isError) {
+    const refusal = paperOrdersRefusal(query.error);
+    body = refusal ? (
+      <Card className="p-6">
+        <p className="text-ink">{refusalMessages[refusal]}</p>
+      </Card>
+    ) : (
+      <LoadFailed message="Impossible de charger les commandes papier. Vérifiez votre connexion, puis réessayez." onRetry={query.refetch} />
+    );
+  } else {
+    body = <PaperOrdersContent page={query.data} />;
+  }
+
+  return (
+    <Container className="pb-16">
+      <Link
+        to="/compte?onglet=boutique"
+        className="mt-6 inline-flex items-center gap-1.5 text-sm font-medium text-chocolate underline-offset-4 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Ma boutique
+      </Link>
+      <div className="pt-4 pb-6 sm:pt-6">
+        <h1 className="text-3xl font-semibold sm:text-4xl">Commandes hors ligne</h1>
+        {query.data ? <p className="mt-2 text-lg font-medium break-words text-ink">{query.data.campaign.name}</p> : null}
+        <p className="mt-1 text-muted">Payées en espèces ou par chèque sur un bon de commande papier : enregistrez-les ici, une par une.</p>
+      </div>
+      {body}
+    </Container>
+  );
+}

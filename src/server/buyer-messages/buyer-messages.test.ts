@@ -1,0 +1,251 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
+import { publishedCampaign } from "../../../tests/support/campaigns";
+import { placeOrder } from "../../../tests/support/orders";
+import { invitedMember } from "../../../tests/support/team";
+import type { App } from "../app";
+import { buyerMessages, campaigns, mailOutbox, sales } from "../db/schema";
+import { advanceFulfilment } from "../orders/service";
+
+// docs/product.md#messages-to-buyers: 'Votre commande est prête' to the pick-up buyers still to serve, or the
+// association's own message to every buyer; one mail per address, paced per campaign.
+
+let app: App;
+let admin: string;
+
+beforeAll(async () => {
+  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
+  admin = await signUpAndSignIn(app, "admin@exemple.fr");
+});
+afterAll(async () => app?.close());
+
+const messagesPath = (campaignId: string) => `/api/campaigns/${campaignId}/buyer-messages`;
+const post = (campaignId: string, cookie: string, body: unknown) => send(app, "POST", messagesPath(campaignId), { cookie, body });
+const ready = { kind: "ready" };
+const free = { kind: "free", subject: "Merci à tous !", body: "Grâce à vous, les kimonos sont commandés.\n\nÀ bientôt au club." };
+const mailsWith = (subject: string) => app.database.db.select().from(mailOutbox).where(eq(mailOutbox.subject, subject));
+
+/** A published campaign with a manager named 'Anne Le Bihan', a treasurer and a volunteer. */
+async function shop(name: string, form: Record<string, unknown> = {}) {
+  const prefix = name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\W+/g, "-");
+  const { campaign, member, associationId } = await publishedCampaign(app, {
+    memberEmail: `${prefix}@exemple.fr`,
+    adminCookie: admin,
+    form: { association_name: name, contact_email: `contact-${prefix}@exemple.fr`, ...form },
+  });
+  await send(app, "PATCH", "/api/me/profile", {
+    cookie: member,
+    body: { association_id: associationId, association_name: name, full_name: "Anne Le Bihan" },
+  });
+  const join = (role: "treasurer" | "volunteer") =>
+    invitedMember(app, { managerCookie: member, associationId, email: `${prefix}-${role}@exemple.fr`, role });
+  return { campaign, manager: member, treasurer: (await join("treasurer")).cookie, volunteer: await join("volunteer") };
+}
+
+async function setDistribution(campaignId: string, details: Partial<typeof campaigns.$inferInsert>) {
+  await app.database.db.update(campaigns).set(details).where(eq(campaigns.id, campaignId));
+}
+
+/** The same buyer typing their address in another case on a second order. */
+async function retype(saleId: string, email: string) {
+  await app.database.db.update(sales).set({ customer_email: email }).where(eq(sales.id, saleId));
+}
+
+describe("'Votre commande est prête'", () => {
+  it("goes once to each buyer of pick-up orders not handed over, with their references and the distribution details", async () => {
+    const s = await shop("Club de Voile de Larmor");
+    await setDistribution(s.campaign.id, {
+      distribution_date: "2025-06-14",
+      distribution_start_time: "10:00",
+      distribution_end_time: "12:30",
+      distribution_place: "Salle des fêtes, 56260 Larmor-Plage",
+    });
+    const lea = await placeOrder(app, s.campaign.id, [{ id: "noir", quantity: 2 }], { name: "Léa Morvan" });
+    const leaAgain = await placeOrder(app, s.campaign.id, [{ id: "blanc", quantity: 1 }], { name: "Léa Morvan" });
+    await retype(leaAgain.saleId, ` ${lea.email.toUpperCase()} `);
+    const paul = await placeOrder(app, s.campaign.id, [{ id: "noir", quantity: 1 }], { name: "Paul Éven" });
+    const home = await placeOrder(app, s.campaign.id, [{ id: "noir", quantity: 1 }], { home: true });
+    const unpaid = await placeOrder(app, s.campaign.id, [{ id: "noir", quantity: 1 }], { pay: false });
+    await send(app, "POST", `/api/admin/campaigns/${s.campaign.id}/deliver-pickups`, { cookie: admin, body: {} });
+    await advanceFulfilment(app.database.db, {
+      move: { kind: "hand_over", saleId: paul.saleId },
+      actorUserId: s.volunteer.userId,
+      publicUrl: "http://localhost",
+    });
+
+    const before = (await send(app, "GET", messagesPath(s.campaign.id), { cookie: s.volunteer.cookie })).json();
+    expect(before.recipients).toEqual({ ready: 1, free: 3 });
+    expect(before.pacing).toEqual({ sent_today: 0, max_per_day: 3, ready_sent_today: false });
+
+    // A volunteer hands the bars over: they may say the orders are ready.
+    const sent = await post(s.campaign.id, s.volunteer.cookie, ready);
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json().message).toMatchObject({
+      kind: "ready",
+      subject: "Votre commande est prête - Club de Voile de Larmor",
+      body: null,
+      recipients: 1,
+    });
+
+    const mails = await mailsWith("Votre commande est prête - Club de Voile de Larmor");
+    // One mail for Léa's two orders, to the address as she typed it last.
+    expect(mails.map((m) => m.to_address)).toEqual([lea.email.toUpperCase()]);
+    const text = mails[0].text_body;
+    expect(text).toContain("Votre commande est prête, Léa Morvan");
+    expect(text).toContain(
+      `Vos tablettes commandées pour Club de Voile de Larmor sont prêtes à être retirées (commandes ${lea.reference}, ${leaAgain.reference}).`,
+    );
+    expect(text).toContain("Quand : samedi 14 juin 2025, de 10 h à 12 h 30.");
+    expect(text).toContain("Où : Salle des fêtes, 56260 Larmor-Plage.");
+    expect(text).toContain("Une question ? Écrivez à Club de Voile de Larmor : contact-club-de-voile-de-larmor@exemple.fr.");
+    expect(text).toContain("Vous recevez ce message parce que vous avez commandé sur la boutique de Club de Voile de Larmor.");
+    expect(text).not.toMatch(/désinscri|désabonn/i);
+    for (const other of [paul.email, home.email, unpaid.email]) expect(mails.some((m) => m.to_address === other)).toBe(false);
+  });
+
+  it("says the association will tell when and where without distribution details, and refuses a second one that day", async () => {
+    const s = await shop("Chorale de Theix");
+    const buyer = await placeOrder(app, s.campaign.id, [{ id: "noir", quantity: 1 }], { name: "Yves Allanic" });
+
+    expect((await post(s.campaign.id, s.treasurer, ready)).statusCode).toBe(201);
+    const [mail] = await mailsWith("Votre commande est prête - Chorale de Theix");
+    expect(mail.to_address).toBe(buyer.email);
+    expect(mail.text_body).toContain(`(commande ${buyer.reference}).`);
+    expect(mail.text_body).toContain("L'association vous dira quand et où la retirer.");
+    expect(mail.text_body).not.toContain("Quand :");
+
+    const again = await post(s.campaign.id, s.manager, ready);
+    expect([again.statusCode, again.json().message]).toEqual([
+      429,
+      "Le message « Votre commande est prête » a déjà été envoyé aujourd'hui pour cette campagne. Réessayez demain.",
+    ]);
+    expect(await mailsWith("Votre commande est prête - Chorale de Theix")).toHaveLength(1);
+  });
+
+  it("is refused when no pick-up buyer is left to tell, and nothing is recorded", async () => {
+    const s = await shop("Judo de Séné");
+    await placeOrder(app, s.campaign.id, [{ id: "noir", quantity: 1 }], { home: true });
+    await placeOrder(app, s.campaign.id, [{ id: "noir", quantity: 1 }], { pay: false });
+
+    const refused = await post(s.campaign.id, s.manager, ready);
+    expect([refused.statusCode, refused.json().message]).toEqual([409, "Aucun acheteur à prévenir pour le moment."]);
+    expect(await app.database.db.select().from(buyerMessages).where(eq(buyerMessages.campaign_id, s.campaign.id))).toEqual([]);
+  });
+});
+
+describe("a message of the association's own", () => {
+  it("goes once to every paid buyer, escaped, signed by the association with its address to reply to", async () => {
+    const s = await shop("École du Port");
+    const pickup = await placeOrder(app, s.campaign.id, [{ id: "noir", quantity: 1 }]);
+    const twice = await placeOrder(app, s.campaign.id, [{ id: "noir", quantity: 1 }]);
+    const retyped = pickup.email.replace("donateur", "Donateur");
+    await retype(twice.saleId, retyped);
+    const home = await placeOrder(app, s.campaign.id, [{ id: "noir", quantity: 1 }], { home: true });
+    const unpaid = await placeOrder(app, s.campaign.id, [{ id: "noir", quantity: 1 }], { pay: false });
+
+    const body = "Bonjour à tous,\n<b>Merci</b> pour vos commandes !\n\nLa kermesse a lieu dimanche.";
+    const sent = await post(s.campaign.id, s.manager, { kind: "free", subject: "  Merci   pour la kermesse ", body });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json().message).toMatchObject({
+      kind: "free",
+      subject: "Merci pour la kermesse",
+      body,
+      recipients: 2,
+      author_name: "Anne Le Bihan",
+    });
+
+    const mails = await mailsWith("Merci pour la kermesse");
+    expect(mails.map((m) => m.to_address).sort()).toEqual([retyped, home.email].sort());
+    expect(mails.some((m) => m.to_address === unpaid.email)).toBe(false);
+    const [mail] = mails;
+    expect(mail.text_body).toContain(
+      "Bonjour à tous,\n\n<b>Merci</b> pour vos commandes !\n\nLa kermesse a lieu dimanche.\n\n— École du Port",
+    );
+    expect(mail.html_body).toContain("&lt;b&gt;Merci&lt;/b&gt; pour vos commandes !");
+    expect(mail.html_body).not.toContain("<b>Merci</b>");
+    expect(mail.text_body).toContain("Pour répondre à École du Port, écrivez à contact-ecole-du-port@exemple.fr.");
+    expect(mail.text_body).toContain("Vous recevez ce message parce que vous avez commandé sur la boutique de École du Port.");
+
+    const list = (await send(app, "GET", messagesPath(s.campaign.id), { cookie: s.volunteer.cookie })).json();
+    expect(list.messages).toEqual([sent.json().message]);
+    expect(list.campaign).toEqual({ id: s.campaign.id, name: "École du Port", slug: s.campaign.public_slug });
+  });
+
+  it("checks the subject and the text in French", async () => {
+    const s = await shop("Tennis de Vannes");
+    const short = await post(s.campaign.id, s.manager, { kind: "free", subject: "Ok", body: free.body });
+    expect([short.statusCode, short.json().message]).toEqual([400, "L'objet doit contenir au moins 3 caractères"]);
+    const tiny = await post(s.campaign.id, s.manager, { kind: "free", subject: free.subject, body: "Merci !" });
+    expect(tiny.json().message).toBe("Le message doit contenir au moins 10 caractères");
+    const long = await post(s.campaign.id, s.manager, { kind: "free", subject: free.subject, body: "x".repeat(2001) });
+    expect(long.json().message).toBe("Le message ne doit pas dépasser 2000 caractères");
+  });
+});
+
+describe("who may send, and how often", () => {
+  it("refuses volunteers and treasurers a message of their own ('ready' is theirs, above) and other associations everything", async () => {
+    const s = await shop("Rugby de Muzillac");
+    const buyer = await placeOrder(app, s.campaign.id, [{ id: "noir", quantity: 1 }]);
+    const stranger = await signUpAndSignIn(app, "rugby-autre@exemple.fr");
+
+    for (const cookie of [s.volunteer.cookie, s.treasurer, stranger]) {
+      const refused = await post(s.campaign.id, cookie, free);
+      expect([refused.statusCode, refused.json().code]).toEqual([403, "FORBIDDEN"]);
+    }
+    const strangerReady = await post(s.campaign.id, stranger, ready);
+    expect(strangerReady.statusCode).toBe(403);
+    const strangerList = await send(app, "GET", messagesPath(s.campaign.id), { cookie: stranger });
+    expect(strangerList.statusCode).toBe(403);
+    expect(strangerList.body).not.toContain(buyer.email);
+
+    const mails = await app.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to_address, buyer.email), eq(mailOutbox.subject, free.subject)));
+    expect(mails).toEqual([]);
+    // Nobody's address reaches the association's screens: counts only.
+    const list = await send(app, "GET", messagesPath(s.campaign.id), { cookie: s.volunteer.cookie });
+    expect(list.body).not.toContain(buyer.email);
+  });
+
+  it("allows 3 sendings per campaign in any 24 hours; older ones and other campaigns don't count", async () => {
+    const s = await shop("Basket de Ploërmel");
+    const other = await shop("Basket de Josselin");
+    await placeOrder(app, s.campaign.id, [{ id: "noir", quantity: 1 }]);
+    await placeOrder(app, other.campaign.id, [{ id: "noir", quantity: 1 }]);
+    await app.database.db.insert(buyerMessages).values(
+      [25, 30, 48].map((hoursAgo) => ({
+        campaign_id: s.campaign.id,
+        kind: "free",
+        subject: "Ancien message",
+        body: "Un message d'avant-hier.",
+        recipients: 1,
+        created_at: new Date(Date.now() - hoursAgo * 3_600_000),
+      })),
+    );
+
+    expect((await post(s.campaign.id, s.manager, ready)).statusCode).toBe(201);
+    expect((await post(s.campaign.id, s.manager, free)).statusCode).toBe(201);
+    expect((await post(s.campaign.id, s.manager, { ...free, subject: "Encore merci" })).statusCode).toBe(201);
+    const fourth = await post(s.campaign.id, s.manager, { ...free, subject: "Un de trop" });
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toEqual({
+      code: "BUYER_MESSAGES_DAILY_LIMIT",
+      message: "Vous avez déjà envoyé 3 messages aujourd'hui pour cette campagne. Réessayez demain.",
+    });
+    expect(await mailsWith("Un de trop")).toEqual([]);
+    expect((await post(other.campaign.id, other.manager, free)).statusCode).toBe(201);
+
+    const list = (await send(app, "GET", messagesPath(s.campaign.id), { cookie: s.manager })).json();
+    expect(list.pacing).toEqual({ sent_today: 3, max_per_day: 3, ready_sent_today: true });
+    expect(list.messages.map((m: { subject: string }) => m.subject)).toEqual([
+      "Encore merci",
+      free.subject,
+      "Votre commande est prête - Basket de Ploërmel",
+      "Ancien message",
+      "Ancien message",
+      "Ancien message",
+    ]);
+  });
+});

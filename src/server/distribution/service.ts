@@ -1,0 +1,79 @@
+import { AppError } from "../../shared/errors";
+import type { Distribution, DistributionOrder, HandOverResponse } from "../../shared/distribution-responses";
+import { compareNames, nameLetter } from "../../shared/distribution-rules";
+import type { Db } from "../db/client";
+import { distributionListPdf } from "../documents/distribution-list";
+import { advanceFulfilment } from "../orders/service";
+import { distributionCsv } from "./csv";
+import { countPickupOrders, findCampaignOrderId, findPickupOrder, listPickupOrders } from "./queries";
+
+// The distribution day (docs/product.md#distribution-list, #handing-over): the list of a campaign's pick-up orders
+// for the members who hand bars over, and each order handed to its buyer through the fulfilment transition.
+
+type CampaignRef = { id: string; association_name: string; public_slug: string };
+
+type Group = Distribution["groups"][number];
+
+/**
+ * Groups of the sorted list. By the first letter of the buyer's name for now; when orders have a seller, a seller's
+ * key and label go here (and `grouping` says so), the rest of the list unchanged.
+ */
+function groupByLetter(orders: DistributionOrder[]): Group[] {
+  const groups: Group[] = [];
+  for (const order of orders) {
+    const key = nameLetter(order.customer_name);
+    const last = groups.at(-1);
+    if (last?.key === key) last.orders.push(order);
+    else groups.push({ key, label: key, orders: [order] });
+  }
+  return groups;
+}
+
+/** The campaign's list: by buyer in French order (then reference), with 'Remises : n / N' and the bars. */
+export async function readDistribution(db: Db, campaign: CampaignRef): Promise<Distribution> {
+  const [orders, totals] = await Promise.all([listPickupOrders(db, campaign.id), countPickupOrders(db, campaign.id)]);
+  orders.sort((a, b) => compareNames(a.customer_name, b.customer_name) || (a.reference < b.reference ? -1 : 1));
+  return {
+    campaign: { id: campaign.id, name: campaign.association_name, slug: campaign.public_slug },
+    ...totals,
+    grouping: "letter",
+    groups: groupByLetter(orders),
+  };
+}
+
+/**
+ * Hands one order of this campaign to its buyer: the fulfilment transition's one-way step, so two scans at once
+ * move it once. A second hand-over is an answer, not an error: it says when the first was.
+ */
+export async function handOverOrder(
+  db: Db,
+  options: { campaignId: string; reference: string; actorUserId: string; publicUrl: string },
+): Promise<HandOverResponse> {
+  const saleId = await findCampaignOrderId(db, options.campaignId, options.reference);
+  if (!saleId) throw new AppError("ORDER_NOT_IN_CAMPAIGN");
+  const result = await advanceFulfilment(db, {
+    move: { kind: "hand_over", saleId },
+    actorUserId: options.actorUserId,
+    publicUrl: options.publicUrl,
+  });
+  const order = await findPickupOrder(db, options.campaignId, options.reference);
+  if (!order) throw new AppError("ORDER_NOT_IN_CAMPAIGN");
+  const changed = result.changed === 1;
+  return { order, changed, already_handed_over_at: changed ? null : order.handed_over_at };
+}
+
+const today = (now: Date) => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Paris" }).format(now);
+
+/** The printable list (A4), made from the data at each call. */
+export async function distributionPdfFile(db: Db, campaign: CampaignRef, now = new Date()) {
+  const body = await distributionListPdf(await readDistribution(db, campaign), { printedAt: now });
+  return { filename: `distribution-${campaign.public_slug}-${today(now)}.pdf`, body };
+}
+
+/** The list as a CSV for Excel in French. */
+export async function distributionCsvFile(db: Db, campaign: CampaignRef, now = new Date()) {
+  return {
+    filename: `distribution-${campaign.public_slug}-${today(now)}.csv`,
+    body: distributionCsv(await readDistribution(db, campaign)),
+  };
+}

@@ -1,0 +1,20 @@
+import QRCode from "qrcode";
+import { handOverUrl } from "../../shared/distribution-rules";
+
+// The QR code of a paid pick-up order (docs/product.md#handing-over): the hand-over page's address, which a member's
+// phone opens on the distribution day; a buyer who opens it sees nothing private. Made from the reference each time,
+// never stored: in the buyer's confirmation mail (PNG) and on the thank-you page (SVG).
+
+// 'M' (15 % of the code may be lost): a phone screen at an angle, a creased print-out. Four modules of quiet zone,
+// as the standard asks, so that a scanner finds it against any background.
+const OPTIONS = { errorCorrectionLevel: "M", margin: 4 } as const;
+
+/** The code as SVG text, for the thank-you page. */
+export function handOverQrSvg(publicUrl: string, reference: string): Promise<string> {
+  return QRCode.toString(handOverUrl(publicUrl, reference), { ...OPTIONS, type: "svg" });
+}
+
+/** The code as a PNG of `width` pixels, for mails (many mail clients show no SVG). */
+export function handOverQrPng(publicUrl: string, reference: string, width = 240): Promise<Buffer> {
+  return QRCode.toBuffer(handOverUrl(publicUrl, reference), { ...OPTIONS, type: "png", width });
+}

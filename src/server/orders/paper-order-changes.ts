@@ -1,0 +1,160 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { AppError } from "../../shared/errors";
+import { centsToDecimal } from "../../shared/money";
+import type { PaperOrderCorrection } from "../../shared/paper-orders";
+import { isDonationLine } from "../../shared/catalogue";
+import type { Db } from "../db/client";
+import { campaigns, orderEvents, sales } from "../db/schema";
+import { isPaperOrderOpen } from "./paper-order-queries";
+import { pricePaperOrder } from "./paper-orders";
+import { toSaleItems } from "./pricing";
+import type { SaleRow } from "./serialize";
+
+// A paper order corrected or cancelled by the association (docs/product.md#paper-orders). Each is a conditional
+// UPDATE of the locked row with its history rows in the same transaction: a correction is re-priced by the server and
+// keeps what it changed (axis 'correction', before and after); a cancel is one-way (paid -> cancelled, and the
+// fulfilment to cancelled), so a second one changes nothing.
+
+type CampaignRow = typeof campaigns.$inferSelect;
+
+/** The row of a paper order of this campaign, locked for the transaction; refused when it is none. */
+async function lockPaperOrder(tx: Db, campaignId: string, saleId: string): Promise<SaleRow> {
+  // The campaign first, as a payout of it does (money/payout-transition.ts): a payout never covers an order whose
+  // amount is being changed, and a paper order it covered is changed no more (its statement would no longer add up).
+  await tx.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId)).for("no key update");
+  const [row] = await tx
+    .select()
+    .from(sales)
+    .where(and(eq(sales.id, saleId), eq(sales.campaign_id, campaignId)))
+    .for("update");
+  if (!row) throw new AppError("ORDER_NOT_FOUND");
+  if (row.payment_method === "card") throw new AppError("PAPER_ORDER_ONLY");
+  if (row.payout_id !== null && row.status !== "cancelled") throw new AppError("PAPER_ORDER_PAID_OUT");
+  return row;
+}
+
+/** What a correction may change, as the history keeps it. */
+function snapshot(row: Pick<SaleRow, "customer_name" | "customer_email" | "items" | "amount_total" | "payment_method" | "cheque_number">) {
+  return {
+    customer_name: row.customer_name,
+    customer_email: row.customer_email,
+    // In one key order: jsonb gives its objects back with their keys sorted its own way.
+    items: row.items.map((line) => ({
+      product_id: line.product_id,
+      name: line.name,
+      unit_price_eur: line.unit_price_eur,
+      quantity: line.quantity,
+    })),
+    amount_total: centsToDecimal(Math.round(Number(row.amount_total) * 100)),
+    payment_method: row.payment_method,
+    cheque_number: row.cheque_number,
+  };
+}
+
+/** The bars of an order's lines, by product (its donation aside). */
+const barsOf = (items: SaleRow["items"]) =>
+  JSON.stringify(
+    items
+      .filter((line) => !isDonationLine(line))
+      .map((line) => [line.product_id, line.quantity])
+      .sort(),
+  );
+
+/**
+ * The database announces a sale's change itself, but its trigger (migrations 0003, 0008) watches the status, the
+ * refunds and the fulfilment, not the amount a correction changes: the correction announces itself on the same
+ * channel, in its transaction, so the amount raised and the drawers follow it at commit like any other change.
+ */
+async function announce(tx: Db, row: SaleRow) {
+  const payload = JSON.stringify({
+    campaign_id: row.campaign_id,
+    association_id: row.association_id,
+    sale_id: row.id,
+    status: row.status,
+    fulfilment_status: row.fulfilment_status,
+  });
+  await tx.execute(sql`select pg_notify('sale_changes', ${payload})`);
+}
+
+/**
+ * Corrects a paper order neither cancelled nor handed over: re-priced from the catalogue or the campaign's price.
+ * Once the campaign's parcel has reached the association its bars can't change (they were made and sent); the
+ * rest still can. A correction that changes nothing records nothing.
+ */
+export async function correctPaperOrder(
+  db: Db,
+  options: { campaign: CampaignRow; saleId: string; actorUserId: string; input: PaperOrderCorrection },
+): Promise<{ changed: boolean }> {
+  const { campaign, input } = options;
+  return db.transaction(async (tx) => {
+    const row = await lockPaperOrder(tx, campaign.id, options.saleId);
+    if (!isPaperOrderOpen(row)) throw new AppError("PAPER_ORDER_LOCKED");
+    const order = pricePaperOrder(campaign, input);
+    const items = toSaleItems(order);
+    if (row.fulfilment_status !== "to_prepare" && barsOf(items) !== barsOf(row.items)) throw new AppError("PAPER_ORDER_BARS_LOCKED");
+
+    const next = {
+      customer_name: input.buyer_name,
+      customer_email: input.buyer_email === undefined ? row.customer_email : input.buyer_email,
+      items,
+      amount_total: centsToDecimal(order.totalCents),
+      bars_count: order.barsCount,
+      donation_cents: order.donationCents,
+      payment_method: input.payment_method,
+      cheque_number: input.cheque_number,
+    };
+    const before = snapshot(row);
+    const after = snapshot(next);
+    if (JSON.stringify(before) === JSON.stringify(after)) return { changed: false };
+
+    const now = new Date();
+    const [updated] = await tx
+      .update(sales)
+      .set({ ...next, updated_at: now })
+      .where(and(eq(sales.id, row.id), eq(sales.status, "paid"), eq(sales.fulfilment_status, row.fulfilment_status)))
+      .returning();
+    if (!updated) throw new AppError("PAPER_ORDER_LOCKED");
+    await tx.insert(orderEvents).values({
+      sale_id: row.id,
+      axis: "correction",
+      from_state: null,
+      to_state: updated.status,
+      actor_user_id: options.actorUserId,
+      details: { before, after },
+      created_at: now,
+    });
+    await announce(tx, updated);
+    return { changed: true };
+  });
+}
+
+/**
+ * Cancels a paper order not yet handed over: its payment becomes 'cancelled' and so does its fulfilment, each step a
+ * history row with the reason; it then counts nowhere. Cancelling it again changes nothing.
+ */
+export async function cancelPaperOrder(
+  db: Db,
+  options: { campaignId: string; saleId: string; actorUserId: string; reason: string },
+): Promise<{ changed: boolean }> {
+  return db.transaction(async (tx) => {
+    const row = await lockPaperOrder(tx, options.campaignId, options.saleId);
+    if (row.status === "cancelled") return { changed: false };
+    if (!isPaperOrderOpen(row)) throw new AppError("PAPER_ORDER_NOT_CANCELLABLE");
+
+    const now = new Date();
+    const [cancelled] = await tx
+      .update(sales)
+      .set({ status: "cancelled", fulfilment_status: "cancelled", updated_at: now })
+      .where(
+        and(eq(sales.id, row.id), eq(sales.status, "paid"), inArray(sales.fulfilment_status, ["to_prepare", "delivered_to_association"])),
+      )
+      .returning();
+    if (!cancelled) throw new AppError("PAPER_ORDER_NOT_CANCELLABLE");
+    const step = { sale_id: row.id, actor_user_id: options.actorUserId, reason: options.reason, created_at: now };
+    await tx.insert(orderEvents).values([
+      { ...step, axis: "payment", from_state: row.status, to_state: "cancelled" },
+      { ...step, axis: "fulfilment", from_state: row.fulfilment_status, to_state: "cancelled" },
+    ]);
+    return { changed: true };
+  });
+}

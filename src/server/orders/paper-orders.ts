@@ -1,0 +1,109 @@
+import { sql } from "drizzle-orm";
+import { AppError } from "../../shared/errors";
+import { centsToDecimal } from "../../shared/money";
+import type { PaperOrderRequest } from "../../shared/paper-orders";
+import { paperOrderReason } from "../../shared/payment-methods";
+import type { Db } from "../db/client";
+import { orderEvents, sales, type campaigns } from "../db/schema";
+import { newOrderReference } from "./order-reference";
+import { findPaperOrderByKey } from "./paper-order-queries";
+import { priceOrder, toSaleItems } from "./pricing";
+import type { SaleRow } from "./serialize";
+
+// 'Commandes hors ligne' (docs/product.md#paper-orders): a buyer paid the association in cash or by cheque on a paper
+// form, and a member records the order. It is born paid (the money is in the association's hands), picked up with the
+// campaign's parcel like any pick-up order, priced by the server like a checkout, and counted in every total.
+
+type CampaignRow = typeof campaigns.$inferSelect;
+
+/** What a paper order is priced with: its bars at the campaign's price (or the catalogue's), its donation, no fee. */
+export function pricePaperOrder(
+  campaign: Pick<CampaignRow, "chocolate_price_eur">,
+  input: Pick<PaperOrderRequest, "lines" | "donation_eur">,
+) {
+  return priceOrder({
+    cart: input.lines,
+    donationEur: input.donation_eur,
+    deliveryMode: "pickup",
+    campaignBarPriceEur: campaign.chocolate_price_eur,
+  });
+}
+
+/**
+ * Records a paper order for an online campaign, once per idempotency key: the sale ('paid', paid now, its method and
+ * cheque number, who recorded it, no provider) and its history row (payment: none -> paid), in one transaction.
+ *
+ * The key has no column of its own (no migration for it): it is kept in the recording history row's details and
+ * looked up by (member, key) through order_events' index on its actor. Two requests with the same key meet at a
+ * transaction-level advisory lock on it, so the second finds the first's order instead of recording another; the
+ * lock goes with the transaction, and keys are drawn per form (a UUID), so it never holds anyone else up.
+ */
+export async function recordPaperOrder(
+  db: Db,
+  options: { campaign: CampaignRow; actorUserId: string; input: PaperOrderRequest },
+): Promise<{ saleId: string; created: boolean }> {
+  const { campaign, actorUserId, input } = options;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('paper-order'), hashtext(${`${actorUserId}:${input.idempotency_key}`}))`);
+    const recorded = await findPaperOrderByKey(tx, actorUserId, input.idempotency_key);
+    if (recorded) {
+      if (recorded.campaign_id !== campaign.id) throw new AppError("PAPER_ORDER_KEY_REUSED");
+      return { saleId: recorded.sale_id, created: false };
+    }
+    // A paper order is for a campaign whose page takes orders; an order already recorded is given back above even
+    // if the page has gone offline since.
+    if (!campaign.is_published) throw new AppError("PAPER_ORDER_CAMPAIGN_OFFLINE");
+
+    const order = pricePaperOrder(campaign, input);
+    const now = new Date();
+    const row = {
+      campaign_id: campaign.id,
+      association_id: campaign.association_id,
+      amount_total: centsToDecimal(order.totalCents),
+      delivery_fee: centsToDecimal(order.deliveryFeeCents),
+      currency: "eur",
+      status: "paid",
+      customer_name: input.buyer_name,
+      customer_email: input.buyer_email,
+      items: toSaleItems(order),
+      bars_count: order.barsCount,
+      donation_cents: order.donationCents,
+      // The association hands it over (docs/product.md#fulfilment): always picked up.
+      delivery_mode: "pickup",
+      payment_method: input.payment_method,
+      cheque_number: input.cheque_number,
+      recorded_by: actorUserId,
+      payment_provider: null,
+      paid_at: now,
+      created_at: now,
+      updated_at: now,
+    };
+    let sale: SaleRow | undefined;
+    // A reference already taken (one chance in a trillion) just draws another one, as create-order.ts does.
+    for (let attempt = 0; !sale; attempt++) {
+      if (attempt === 3) throw new Error("no free order reference after 3 draws");
+      [sale] = await tx
+        .insert(sales)
+        .values({ ...row, order_reference: newOrderReference() })
+        .onConflictDoNothing()
+        .returning();
+    }
+    await tx.insert(orderEvents).values({
+      sale_id: sale.id,
+      axis: "payment",
+      from_state: null,
+      to_state: "paid",
+      actor_user_id: actorUserId,
+      reason: paperOrderReason(input.payment_method, input.cheque_number),
+      details: {
+        source: "paper_order",
+        idempotency_key: input.idempotency_key,
+        payment_method: input.payment_method,
+        cheque_number: input.cheque_number,
+        note: input.note,
+      },
+      created_at: now,
+    });
+    return { saleId: sale.id, created: true };
+  });
+}

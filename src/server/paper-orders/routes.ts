@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { paperOrderCancelSchema, paperOrderCorrectionSchema, paperOrderRequestSchema } from "../../shared/paper-orders";
+import { paperOrderChangedSchema, paperOrderRecordedSchema, paperOrdersPageSchema } from "../../shared/paper-orders-responses";
+import type { Auth } from "../auth/auth";
+import { requireUser } from "../auth/session";
+import type { Db } from "../db/client";
+import { requireCampaignCapability } from "../lib/access";
+import { cancelOrder, correctOrder, readPaperOrders, recordOrder } from "./service";
+
+// 'Commandes hors ligne' (docs/product.md#paper-orders): the members who hand bars over (distribute: managers,
+// treasurers, volunteers) record a campaign's cash and cheque orders, correct them and cancel them.
+
+type PaperOrderRoutesOptions = { auth: Auth; db: Db };
+
+const campaignParams = z.object({ id: z.uuid({ error: "Campagne introuvable" }) });
+const orderParams = campaignParams.extend({ saleId: z.uuid({ error: "Commande introuvable" }) });
+
+export const paperOrderRoutes: FastifyPluginAsyncZod<PaperOrderRoutesOptions> = async (app, { auth, db }) => {
+  /** Who calls, with the campaign loaded: 404 for an unknown campaign, 403 without distribute. */
+  const caller = async (request: Parameters<typeof requireUser>[1], campaignId: string) => {
+    const current = await requireUser(auth, request);
+    const { campaign, role } = await requireCampaignCapability(db, current.id, campaignId, "distribute");
+    return { campaign, role, userId: current.id };
+  };
+
+  app.get(
+    "/api/campaigns/:id/paper-orders",
+    { schema: { params: campaignParams, response: { 200: paperOrdersPageSchema } } },
+    async (request, reply) => {
+      const page = await readPaperOrders(db, await caller(request, request.params.id));
+      return reply.header("cache-control", "no-store").send(page);
+    },
+  );
+
+  app.post(
+    "/api/campaigns/:id/paper-orders",
+    {
+      schema: {
+        params: campaignParams,
+        body: paperOrderRequestSchema,
+        response: { 200: paperOrderRecordedSchema, 201: paperOrderRecordedSchema },
+      },
+    },
+    async (request, reply) => {
+      const recorded = await recordOrder(db, await caller(request, request.params.id), request.body);
+      // The same key again (a double click, a retry) answers the first order, as it was recorded.
+      return reply.code(recorded.created ? 201 : 200).send(recorded);
+    },
+  );
+
+  app.patch(
+    "/api/campaigns/:id/paper-orders/:saleId",
+    { schema: { params: orderParams, body: paperOrderCorrectionSchema, response: { 200: paperOrderChangedSchema } } },
+    async (request) => correctOrder(db, await caller(request, request.params.id), request.params.saleId, request.body),
+  );
+
+  app.post(
+    "/api/campaigns/:id/paper-orders/:saleId/cancel",
+    { schema: { params: orderParams, body: paperOrderCancelSchema, response: { 200: paperOrderChangedSchema } } },
+    async (request) => cancelOrder(db, await caller(request, request.params.id), request.params.saleId, request.body.reason),
+  );
+};

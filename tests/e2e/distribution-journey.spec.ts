@@ -1,0 +1,144 @@
+import { readFile, rm } from "node:fs/promises";
+import path from "node:path";
+import { chromium, type APIRequestContext } from "@playwright/test";
+import { extractText } from "unpdf";
+import { ADMIN_EMAIL, apiContext, baseURL, closeQuietly, firstAssociationId, signedInAccount } from "./api-accounts";
+import { expectNoSeriousA11yViolations } from "./axe";
+import { qrCodeVideo } from "./fake-camera";
+import { expect, test, uniqueEmail } from "./fixtures";
+import { snap } from "./screenshots";
+
+// docs/product.md#distribution-day: on a phone, the manager records a grandmother's cheque order; a donor buys online
+// for pick-up; the workshop brings the parcel; on the day, the manager scans the donor's QR code with the phone's
+// camera (a fake one: Chromium plays a video of the code) and the count goes up; the printed list names both buyers.
+
+test.describe.configure({ mode: "serial" });
+
+const suffix = Date.now().toString(36);
+const NAME = `Bagad de Vannes ${suffix}`;
+const PAPER_BUYER = "Yvonne Le Gall";
+const ONLINE_BUYER = "Erwan Tanguy";
+const PHONE = { width: 390, height: 844 };
+
+let campaign: { id: string };
+let manager: APIRequestContext;
+let admin: APIRequestContext;
+
+/** Amounts are written with a narrow no-break space before '€'. */
+const euros = (text: string) => new RegExp(text.replace(/ /g, "[\\s\\u00a0\\u202f]"));
+
+test.beforeAll(async () => {
+  manager = await signedInAccount(uniqueEmail("bagad"));
+  const created = await manager.post(`/api/associations/${await firstAssociationId(manager)}/campaigns`, {
+    data: {
+      association_name: NAME,
+      association_description: "Trente sonneurs et batteurs du pays de Vannes.",
+      campaign_message: "Aidez-nous à monter au championnat de Lorient !",
+      project_goal_eur: 600,
+      contact_email: "bagad-vannes@exemple.fr",
+      association_address: "Maison des associations, 56000 Vannes",
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  campaign = (await created.json()).campaign;
+  admin = await signedInAccount(ADMIN_EMAIL);
+  const published = await admin.post(`/api/admin/campaigns/${campaign.id}/publish`, { data: {} });
+  expect(published.status(), await published.text()).toBe(200);
+});
+
+test.afterAll(async () => {
+  for (const api of [manager, admin]) if (api) await closeQuietly(api);
+});
+
+test("a cheque order and an online order are handed over on the distribution day, one by its QR code", async ({ browser }) => {
+  test.setTimeout(90_000);
+
+  await test.step("on a phone, the manager records a cheque order: the cheques' total rises", async () => {
+    const context = await browser.newContext({ storageState: await manager.storageState(), viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`/commandes-papier/${campaign.id}`);
+    const cheques = page.getByText("Chèques", { exact: true }).locator("..");
+    await expect(cheques).toContainText(euros("0,00 €"));
+    await page.getByLabel("Nom de l'acheteur").fill(PAPER_BUYER);
+    const more = page.getByRole("button", { name: "Une tablette de plus : Chocolat Noir" });
+    await more.click();
+    await more.click();
+    await page.getByRole("radio", { name: "Chèque" }).check();
+    await page.getByLabel("Numéro du chèque").fill("4521873");
+    await page.getByRole("button", { name: "Enregistrer la commande" }).click();
+    await expect(page.getByRole("status").filter({ hasText: /Commande BS-\S+ enregistrée/ })).toContainText("Chèque n° 4521873");
+    // 2 Chocolat Noir at 8,00 €.
+    await expect(cheques).toContainText(euros("16,00 €"));
+    await context.close();
+  });
+
+  // A donor buys 1 bar to pick up; the workshop brings the campaign's parcel (the paper order's bars too).
+  const donor = await apiContext();
+  const checkout = await donor.post("/api/checkout", {
+    data: {
+      campaign_id: campaign.id,
+      cart: [{ id: "praline", quantity: 1 }],
+      buyer_info: { buyer_name: ONLINE_BUYER, buyer_email: uniqueEmail("sonneur"), delivery_mode: "pickup" },
+    },
+  });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  const { sale_id: saleId, order_reference: reference } = await checkout.json();
+  const paid = await donor.post(`/pay/simulated/${saleId}/confirm`, { maxRedirects: 0 });
+  expect(paid.status(), await paid.text()).toBeLessThan(400);
+  await closeQuietly(donor);
+  const delivered = await admin.post(`/api/admin/campaigns/${campaign.id}/deliver-pickups`, { data: {} });
+  expect(delivered.status(), await delivered.text()).toBe(200);
+
+  // The phone's camera films the buyer's QR code: the hand-over page's address.
+  const video = await qrCodeVideo(`${baseURL()}/remise/${reference}`);
+  const phone = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--use-fake-ui-for-media-stream",
+      "--use-fake-device-for-media-stream",
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+  try {
+    const context = await phone.newContext({
+      baseURL: baseURL(),
+      storageState: await manager.storageState(),
+      viewport: PHONE,
+      locale: "fr-FR",
+      timezoneId: "Europe/Paris",
+      acceptDownloads: true,
+    });
+    const page = await context.newPage();
+
+    await test.step("the distribution screen counts 2 orders to hand over; scanning the QR code hands one over", async () => {
+      await page.goto(`/distribution/${campaign.id}`);
+      const count = page.getByText(/^Remises : \d+ \/ \d+$/);
+      await expect(count).toHaveText("Remises : 0 / 2");
+      await page.getByRole("button", { name: "Scanner un code" }).click();
+      await expect(page.getByRole("status").filter({ hasText: `Commande ${reference} remise à ${ONLINE_BUYER}` })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(count).toHaveText("Remises : 1 / 2");
+    });
+
+    await test.step("the printed list names both buyers; the screen at 390 px", async () => {
+      const [pdf] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("link", { name: "Télécharger la liste (PDF)" }).click(),
+      ]);
+      const { text } = await extractText(new Uint8Array(await readFile(await pdf.path())), { mergePages: true });
+      expect(text).toContain("Remises : 1 / 2");
+      expect(text).toContain(PAPER_BUYER);
+      expect(text).toContain(ONLINE_BUYER);
+      await snap(page, "distribution", { widths: [PHONE.width], fullPage: false });
+      await expectNoSeriousA11yViolations(page, { label: "/distribution" });
+    });
+    await context.close();
+  } finally {
+    await phone.close();
+    await rm(path.dirname(video), { recursive: true, force: true });
+  }
+});
