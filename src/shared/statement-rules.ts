@@ -18,6 +18,13 @@ export function shareOfBarsCents(barsCents: number): number {
   return Math.floor((barsCents * ASSOCIATION_SHARE_PERCENT + 50) / 100);
 }
 
+/** When money moves, as the statement page and its PDF say it (docs/product.md#when-money-moves). */
+export function payoutDelaySentence(days: number): string {
+  return days === 0
+    ? "La part d'une commande devient versable dès son expédition ou sa remise à l'association."
+    : `La part d'une commande devient versable ${days} jour${days > 1 ? "s" : ""} après son expédition ou sa remise à l'association (le délai de réclamation).`;
+}
+
 /** The day an order's part becomes payable, from when it was shipped or delivered (or paid, for a donation alone). */
 export function payableFrom(reachedAt: Date): Date {
   return new Date(reachedAt.getTime() + PAYOUT_DELAY_DAYS * 24 * 60 * 60 * 1000);

@@ -1,4 +1,5 @@
 import { formatEuros } from "../../shared/money";
+import { payoutDelaySentence } from "../../shared/statement-rules";
 import type { CampaignStatement } from "../../shared/statement";
 import { Card } from "../components/ui/card";
 import { formatStatementDay } from "./statement-dates";
@@ -60,10 +61,7 @@ export function StatementFigures({ statement }: { statement: CampaignStatement }
         </dl>
         <div className="mt-4 flex flex-col gap-2 text-sm text-muted">
           {/* docs/product.md#when-money-moves: the refund window the server applied (PAYOUT_DELAY_DAYS), as in the PDF. */}
-          <p>
-            La part d'une commande devient versable {statement.payout_delay_days} jours après son expédition ou sa remise à l'association
-            (le délai de réclamation).
-          </p>
+          <p>{payoutDelaySentence(statement.payout_delay_days)}</p>
           {statement.next_payable_on ? (
             <p className="font-medium text-ink">Prochaine date de versement : {formatStatementDay(statement.next_payable_on)}</p>
           ) : null}

@@ -1,4 +1,5 @@
 import { formatEuros } from "../../shared/money";
+import { payoutDelaySentence } from "../../shared/statement-rules";
 import { payoutStatusLabels, type CampaignStatement, type StatementMovement, type StatementPayout } from "../../shared/statement";
 import { block, createPdf, heading, pageHeader, pageNumbers, paragraph, pdfBytes, table } from "./pdf-document";
 
@@ -76,10 +77,7 @@ export async function statementPdf(statement: CampaignStatement, movements: Stat
     { onNewPage: header, strongRows: summary.strongRows },
   );
   // docs/product.md#money: the refund window before an order's part may be paid out (decision 018).
-  paragraph(
-    doc,
-    `La part d'une commande devient versable ${statement.payout_delay_days} jours après son expédition ou sa remise à l'association (le délai de réclamation).`,
-  );
+  paragraph(doc, payoutDelaySentence(statement.payout_delay_days));
   if (statement.next_payable_on) paragraph(doc, `Prochaine date de versement : ${day(statement.next_payable_on, "long")}`);
   doc.moveDown(0.4);
 
