@@ -58,7 +58,7 @@ export async function seedOrders(client: pg.PoolClient, from: number, to: number
     insert into sales (order_reference, campaign_id, association_id, amount_total, delivery_fee, status, customer_name,
                        customer_email, items, bars_count, donation_cents, delivery_mode, delivery_address, delivery_postal_code,
                        delivery_city, fulfilment_status, fulfilled_at, refunded_cents, refunded_bars, payout_id, payment_provider,
-                       paid_at, created_at)
+                       payment_method, cheque_number, paid_at, created_at)
     select 'BS-' || lpad(to_hex(n), 8, '0'), campaign_id, association_id,
            (bars_cents + fee + donation) / 100.0, fee / 100.0, status, 'Client ' || n, 'client' || n || '@exemple.fr',
            jsonb_build_array(jsonb_build_object('product_id', 'noir', 'name', 'Chocolat Noir', 'unit_price_eur', '8.00', 'quantity', noir))
@@ -75,17 +75,22 @@ export async function seedOrders(client: pg.PoolClient, from: number, to: number
            fulfilled_at,
            case status when 'partially_refunded' then 800 when 'refunded' then bars_cents + fee + donation else 0 end,
            case status when 'partially_refunded' then 1 when 'refunded' then bars else 0 end,
-           case when fulfilled_at is not null and months >= 1 then md5(campaign_id || ':' || least(months, ${PAYOUT_MONTHS}))::uuid end,
-           case when settled then 'simulated' end, case when settled then created_at end, created_at
+           case when fulfilled_at is not null and months >= 1 and not paper then md5(campaign_id || ':' || least(months, ${PAYOUT_MONTHS}))::uuid end,
+           case when settled and not paper then 'simulated' end,
+           case when not paper then 'card' when h % 2 = 0 then 'cash' else 'cheque' end,
+           case when paper and h % 2 = 1 then (h % 10000000)::text end,
+           case when settled then created_at end, created_at
     from (
       select *, case when settled and created_at < now() - interval '2 days' then created_at + interval '2 days' end as fulfilled_at,
              floor(extract(epoch from now() - created_at - interval '${2 + PAYOUT_DELAY_DAYS} days') / (30 * 86400))::int as months
         from (
           select *, noir + praline + blanc as bars, 800 * noir + 900 * praline + 700 * blanc as bars_cents,
                  case when home then ${HOME_DELIVERY_FEE_CENTS} else 0 end as fee,
-                 status in ('paid', 'partially_refunded', 'refunded') as settled
+                 status in ('paid', 'partially_refunded', 'refunded') as settled,
+                 -- One order in twenty picked up is a paper order paid in cash or by cheque (docs/product.md#paper-orders).
+                 (not home and status = 'paid' and (h / 7) % 20 = 3) as paper
             from (
-              select ${from} + g as n, c.id as campaign_id, c.association_id,
+              select ${from} + g as n, h, c.id as campaign_id, c.association_id,
                      now() - (g::bigint * 31536000 / ${to - from}) * interval '1 second' as created_at,
                      case when g % 10 = 0 then 'pending' when g % 10 = 1 then 'failed'
                           when (h / 100) % 200 = 23 then 'refunded' when (h / 100) % 100 = 17 then 'partially_refunded'
