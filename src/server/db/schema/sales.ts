@@ -91,6 +91,14 @@ export const sales = pgTable(
       .on(t.campaign_id)
       .where(sql`${t.payout_id} is null and ${t.status} in ('paid', 'complete', 'partially_refunded', 'refunded')`),
     index("sales_payout_idx").on(t.payout_id),
+    // The sales lists count the orders waiting for payment apart ('dont n en attente'): from these, not from every
+    // order of the association.
+    index("sales_association_pending_idx")
+      .on(t.association_id, t.campaign_id)
+      .where(sql`${t.status} = 'pending'`),
+    index("sales_campaign_pending_idx")
+      .on(t.campaign_id)
+      .where(sql`${t.status} = 'pending'`),
     // The few orders of a campaign that have refunds: statements and payouts read their refunds through these.
     index("sales_campaign_refunded_idx")
       .on(t.campaign_id)

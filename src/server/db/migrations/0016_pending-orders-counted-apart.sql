@@ -1,0 +1,2 @@
+CREATE INDEX "sales_association_pending_idx" ON "sales" USING btree ("association_id","campaign_id") WHERE "sales"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "sales_campaign_pending_idx" ON "sales" USING btree ("campaign_id") WHERE "sales"."status" = 'pending';
