@@ -8,7 +8,8 @@ import { associationSalesBatches, listAssociationSales, listCampaignSales } from
 import { csvLine } from "../src/server/sales/csv";
 import { listOrders, orderBatches } from "../src/server/admin/orders-queries";
 import { ordersCsvLine } from "../src/server/admin/orders-csv";
-import { readPreparation } from "../src/server/admin/preparation-queries";
+import { readParcelsPage } from "../src/server/admin/preparation-parcels";
+import { readProductionTotals } from "../src/server/admin/production-totals";
 import { listCampaignsOverview } from "../src/server/admin/campaigns-queries";
 import { readCampaignStatement, readStatementMovements } from "../src/server/money/statement";
 import { listPayouts, listPayoutsDue } from "../src/server/money/payout-queries";
@@ -90,6 +91,14 @@ try {
     let ordersPage = await listOrders(db, { limit: 50 });
     for (let i = 0; i < 20 && ordersPage.next_cursor; i++) ordersPage = await listOrders(db, { limit: 50, cursor: ordersPage.next_cursor });
     const deepOrdersCursor = ordersPage.next_cursor ?? undefined;
+    // The parcels' deep page: the last but one of the home deliveries to prepare.
+    let parcelsPage = await readParcelsPage(db, { kind: "home", limit: 50 });
+    const parcelCursors: string[] = [];
+    while (parcelsPage.next_cursor) {
+      parcelCursors.push(parcelsPage.next_cursor);
+      parcelsPage = await readParcelsPage(db, { kind: "home", limit: 50, cursor: parcelsPage.next_cursor });
+    }
+    const deepParcels = parcelCursors.at(-2) ?? parcelCursors.at(-1);
     const oneDay = new Date(Date.now() - 3 * 24 * 3600_000).toISOString().slice(0, 10);
     const reads: Record<string, () => Promise<unknown>> = {
       "account cards (Ma boutique)": () => listCampaignCards(db, target.association_id),
@@ -113,7 +122,10 @@ try {
       "back-office orders, search matching every order": () => listOrders(db, { limit: 50, q: "exemple.fr" }),
       "back-office orders, search by reference": () => listOrders(db, { limit: 50, q: "BS-0000ABCD" }),
       "back-office campaigns overview": () => listCampaignsOverview(db, { limit: 50 }),
-      "production totals and parcels (preparation)": () => readPreparation(db),
+      "production totals (preparation)": () => readProductionTotals(db),
+      "parcels to prepare, home deliveries, first page": () => readParcelsPage(db, { kind: "home", limit: 50 }),
+      "parcels to prepare, home deliveries, deep page": () => readParcelsPage(db, { kind: "home", limit: 50, cursor: deepParcels }),
+      "parcels to prepare, campaigns, first page": () => readParcelsPage(db, { kind: "campaign", limit: 50 }),
       "money: statement (one campaign)": () => readCampaignStatement(db, target, { now, delayDays: PAYOUT_DELAY_DAYS }),
       "money: statement movements (one campaign)": () => readStatementMovements(db, target.id, PAYOUT_DELAY_DAYS),
       "money: payouts due, first page": () => listPayoutsDue(db, { limit: 50, now, delayDays: PAYOUT_DELAY_DAYS }),

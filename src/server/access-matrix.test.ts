@@ -177,6 +177,7 @@ const table: Record<string, Entry> = {
     expect: { ...adminOnly, admin: 409 },
   },
   "GET /api/admin/preparation": { url: () => "/api/admin/preparation", expect: adminOnly },
+  "GET /api/admin/preparation/parcels": { url: () => "/api/admin/preparation/parcels?kind=home", expect: adminOnly },
   "GET /api/admin/preparation/packing-slips.pdf": { url: () => "/api/admin/preparation/packing-slips.pdf", expect: adminOnly },
   "GET /api/admin/preparation/shipping.csv": { url: () => "/api/admin/preparation/shipping.csv", expect: adminOnly },
   "GET /api/admin/campaigns/overview": { url: () => "/api/admin/campaigns/overview?q=judo", expect: adminOnly },

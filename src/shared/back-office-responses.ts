@@ -123,16 +123,24 @@ export const parcelSchema = z.object({
 });
 export type Parcel = z.infer<typeof parcelSchema>;
 
-/** GET /api/admin/preparation: what to make (bars per product, in total and per campaign) and the parcels. */
+/**
+ * GET /api/admin/preparation: what to make (bars per product, in total and per campaign) and how many parcels to
+ * prepare; the parcels themselves come a page at a time (preparationParcelsPageSchema).
+ */
 export const preparationSchema = z.object({
   total_bars: z.number().int(),
   products: z.array(productBarsSchema),
   campaigns: z.array(
     z.object({ campaign_id: z.string(), campaign_name: z.string(), bars: z.number().int(), products: z.array(productBarsSchema) }),
   ),
-  parcels: z.array(parcelSchema),
+  home_parcels: z.number().int(),
+  campaign_parcels: z.number().int(),
 });
 export type Preparation = z.infer<typeof preparationSchema>;
+
+/** GET /api/admin/preparation/parcels: a page of the parcels of one kind, oldest first. */
+export const preparationParcelsPageSchema = z.object({ parcels: z.array(parcelSchema), next_cursor: z.string().nullable() });
+export type PreparationParcelsPage = z.infer<typeof preparationParcelsPageSchema>;
 
 /** A row of 'Campagnes': the campaign with its totals over settled orders (net of refunds). */
 export const adminCampaignOverviewSchema = z

@@ -38,6 +38,14 @@ export const adminCampaignsOverviewQuerySchema = z.object({
 });
 export type AdminCampaignsOverviewQuery = z.infer<typeof adminCampaignsOverviewQuerySchema>;
 
+/** GET /api/admin/preparation/parcels: the home deliveries or the campaigns' pick-up parcels, a page at a time. */
+export const preparationParcelsQuerySchema = z.object({
+  kind: z.enum(["home", "campaign"], { error: "Type de colis inconnu" }),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type PreparationParcelsQuery = z.infer<typeof preparationParcelsQuerySchema>;
+
 const refundReason = z.string().trim().max(300, { error: "Maximum 300 caractères" }).optional();
 /** Made once per opening of the refund dialog: a double click or a retry sends the same key and refunds once. */
 const idempotencyKey = z.string().min(8).max(100);

@@ -33,3 +33,22 @@ export async function placeOrder(
   if (options.pay !== false) await app.inject({ method: "POST", url: `/pay/simulated/${saleId}/confirm` });
   return { saleId, email, reference: response.json().order_reference as string };
 }
+
+type ParcelOfPage = { kind: "home" | "campaign"; campaign_id: string; sale_id: string | null; order_references: string[] };
+
+/** Every parcel 'Préparation' lists, page after page: the campaigns' pick-up parcels, then the home deliveries. */
+export async function preparationParcels(app: App, cookie: string): Promise<ParcelOfPage[]> {
+  const parcels: ParcelOfPage[] = [];
+  for (const kind of ["campaign", "home"] as const) {
+    let cursor: string | null = null;
+    do {
+      const query = new URLSearchParams({ kind, limit: "2", ...(cursor ? { cursor } : {}) });
+      const page: { parcels: ParcelOfPage[]; next_cursor: string | null } = (
+        await send(app, "GET", `/api/admin/preparation/parcels?${query}`, { cookie })
+      ).json();
+      parcels.push(...page.parcels);
+      cursor = page.next_cursor;
+    } while (cursor);
+  }
+  return parcels;
+}

@@ -6,6 +6,7 @@ import type {
   AdminOrdersPage,
   FulfilmentChangeResponse,
   Preparation,
+  PreparationParcelsPage,
   RefundResponse,
 } from "../../shared/back-office-responses";
 import type { RefundRequest, ShipOrders } from "../../shared/back-office";
@@ -91,6 +92,21 @@ export function useAdminCampaign(id: string) {
     queryFn: ({ signal }) => api<AdminCampaignDetail>(`/api/admin/campaigns/${encodeURIComponent(id)}`, { signal }),
     staleTime: 0,
   });
+}
+
+/** The parcels of one kind, a page at a time, oldest first. */
+export function usePreparationParcels(kind: "home" | "campaign") {
+  const query = new URLSearchParams({ kind });
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: ["admin", "preparation", "parcels", kind] as const,
+      queryFn: ({ pageParam, signal }) =>
+        api<PreparationParcelsPage>(`/api/admin/preparation/parcels?${withCursor(query, pageParam)}`, { signal }),
+      initialPageParam: null as string | null,
+      getNextPageParam: (last) => last.next_cursor ?? undefined,
+      staleTime: 0,
+    }),
+  );
 }
 
 export function usePreparation() {

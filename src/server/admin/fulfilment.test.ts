@@ -3,7 +3,7 @@ import { extractText } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
 import { publishedCampaign } from "../../../tests/support/campaigns";
-import { placeOrder } from "../../../tests/support/orders";
+import { placeOrder, preparationParcels } from "../../../tests/support/orders";
 import { invitedMember } from "../../../tests/support/team";
 import type { Campaign } from "../../shared/campaign";
 import type { App } from "../app";
@@ -178,7 +178,8 @@ describe("'Préparation'", () => {
     const totalOfCampaigns = preparation.campaigns.reduce((sum: number, c: { bars: number }) => sum + c.bars, 0);
     expect(preparation.total_bars).toBe(totalOfCampaigns);
 
-    const parcels = preparation.parcels.filter((p: { campaign_id: string }) => p.campaign_id === campaign.id);
+    expect(preparation.home_parcels + preparation.campaign_parcels).toBe((await preparationParcels(app, admin)).length);
+    const parcels = (await preparationParcels(app, admin)).filter((p) => p.campaign_id === campaign.id);
     expect(parcels).toEqual([
       expect.objectContaining({ kind: "campaign", recipient: "Amicale de Plescop", bars: 4, weight_grams: 4 * 100 + 150 }),
       expect.objectContaining({
@@ -205,8 +206,7 @@ describe("'Préparation'", () => {
     // Read back with a PDF library, as a person would read the page.
     const { totalPages, text } = await extractText(new Uint8Array(pdf.rawPayload), { mergePages: false });
     if (process.env.KEEP_PDF) (await import("node:fs")).writeFileSync(process.env.KEEP_PDF, pdf.rawPayload);
-    const preparation = (await send(app, "GET", "/api/admin/preparation", { cookie: admin })).json();
-    expect(totalPages).toBe(preparation.parcels.length);
+    expect(totalPages).toBe((await preparationParcels(app, admin)).length);
     const campaignPage = text.find((page) => page.includes("Bagad de Vannes") && page.includes("À remettre par l'association"));
     expect(campaignPage).toBeDefined();
     for (const expected of ["Gwenaëlle Le Bihan", "Hervé Guégan", "Chocolat Noir", "Chocolat Blanc", "0,65 kg"]) {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { shipOrdersSchema } from "../../shared/back-office";
-import { fulfilmentChangeResponseSchema, preparationSchema } from "../../shared/back-office-responses";
+import { preparationParcelsQuerySchema, shipOrdersSchema } from "../../shared/back-office";
+import { fulfilmentChangeResponseSchema, preparationParcelsPageSchema, preparationSchema } from "../../shared/back-office-responses";
 import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/session";
 import type { Db } from "../db/client";
@@ -9,7 +9,8 @@ import { requireAdmin } from "../lib/access";
 import { advanceFulfilment, type FulfilmentResult } from "../orders/service";
 import { packingSlipsPdf } from "../documents/packing-slips";
 import { fileOf } from "../lib/response-docs";
-import { readPreparation } from "./preparation-queries";
+import { readAllParcels, readParcelsPage } from "./preparation-parcels";
+import { readProductionTotals } from "./production-totals";
 import { shippingCsvHeader, shippingCsvLine } from "./shipping-csv";
 
 type PreparationRoutesOptions = {
@@ -38,14 +39,20 @@ export const preparationRoutes: FastifyPluginAsyncZod<PreparationRoutesOptions> 
   };
 
   app.get("/api/admin/preparation", { schema: { response: { 200: preparationSchema } } }, async (_request, reply) =>
-    reply.header("cache-control", "no-store").send(await readPreparation(db)),
+    reply.header("cache-control", "no-store").send(await readProductionTotals(db)),
+  );
+
+  app.get(
+    "/api/admin/preparation/parcels",
+    { schema: { querystring: preparationParcelsQuerySchema, response: { 200: preparationParcelsPageSchema } } },
+    async (request, reply) => reply.header("cache-control", "no-store").send(await readParcelsPage(db, request.query)),
   );
 
   app.get(
     "/api/admin/preparation/packing-slips.pdf",
     { schema: { response: { 200: fileOf("application/pdf", "One page per parcel to prepare, made from the data at each call") } } },
     async (_request, reply) => {
-      const { parcels } = await readPreparation(db);
+      const parcels = await readAllParcels(db);
       const pdf = await packingSlipsPdf(parcels, { printedAt: new Date() });
       return reply
         .type("application/pdf")
@@ -59,7 +66,7 @@ export const preparationRoutes: FastifyPluginAsyncZod<PreparationRoutesOptions> 
     "/api/admin/preparation/shipping.csv",
     { schema: { response: { 200: fileOf("text/csv", "The home deliveries to prepare, for a carrier's bulk import") } } },
     async (_request, reply) => {
-      const { parcels } = await readPreparation(db);
+      const parcels = await readAllParcels(db);
       const body =
         shippingCsvHeader() +
         parcels

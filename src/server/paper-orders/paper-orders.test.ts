@@ -3,7 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
 import { publishedCampaign } from "../../../tests/support/campaigns";
-import { placeOrder } from "../../../tests/support/orders";
+import { placeOrder, preparationParcels } from "../../../tests/support/orders";
 import { invitedMember } from "../../../tests/support/team";
 import type { App } from "../app";
 import type { Campaign } from "../../shared/campaign";
@@ -326,11 +326,8 @@ describe("correcting and cancelling", () => {
 describe("the workshop's side", () => {
   it("puts a paper order in the campaign's pick-up parcel; once there, its bars no longer change", async () => {
     const { order } = (await record({ buyer_name: "Colis", lines: [{ id: "blanc", quantity: 4 }] })).json();
-    const preparation = (await send(app, "GET", "/api/admin/preparation", { cookie: admin })).json();
-    const parcel = preparation.parcels.find(
-      (p: { kind: string; campaign_id: string }) => p.kind === "campaign" && p.campaign_id === campaign.id,
-    );
-    expect(parcel.order_references).toContain(order.order_reference);
+    const parcel = (await preparationParcels(app, admin)).find((p) => p.kind === "campaign" && p.campaign_id === campaign.id);
+    expect(parcel?.order_references).toContain(order.order_reference);
 
     const delivered = await send(app, "POST", `/api/admin/campaigns/${campaign.id}/deliver-pickups`, { cookie: admin, body: {} });
     expect(delivered.statusCode).toBe(200);

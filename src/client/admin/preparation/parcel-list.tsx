@@ -8,7 +8,8 @@ import { Checkbox } from "../../components/ui/checkbox";
 import { Input } from "../../components/ui/input";
 import { describeError } from "../../lib/error-message";
 import { bars } from "../admin-format";
-import { useDeliverPickups, useShipOrders } from "../back-office-api";
+import { useDeliverPickups, usePreparationParcels, useShipOrders } from "../back-office-api";
+import { PagedList } from "../paged-list";
 import { CarrierInput } from "../orders/carrier-input";
 
 const kilograms = new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -101,7 +102,6 @@ function HomeParcels({ parcels }: { parcels: Parcel[] }) {
     }
   };
 
-  if (homeParcels.length === 0) return <p className="text-muted">Aucune livraison à domicile à expédier.</p>;
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
       <ul className="flex flex-col gap-3">
@@ -154,29 +154,43 @@ function HomeParcels({ parcels }: { parcels: Parcel[] }) {
   );
 }
 
-export function ParcelList({ parcels }: { parcels: Parcel[] }) {
-  const campaignParcels = parcels.filter((parcel) => parcel.kind === "campaign");
+/** The parcels to prepare, a page at a time: home deliveries to ship, then the campaigns' pick-up parcels. */
+export function ParcelList() {
+  const homes = usePreparationParcels("home");
+  const campaigns = usePreparationParcels("campaign");
   return (
     <div className="flex flex-col gap-8">
       <section aria-labelledby="home-parcels" className="flex flex-col gap-3">
         <h3 id="home-parcels" className="text-lg font-semibold">
           Livraisons à domicile
         </h3>
-        <HomeParcels parcels={parcels.filter((parcel) => parcel.kind === "home")} />
+        <PagedList
+          query={homes}
+          rowsOf={(page) => page.parcels}
+          failed="Impossible de charger les livraisons à domicile"
+          empty="Aucune livraison à domicile à expédier."
+        >
+          {(parcels) => <HomeParcels parcels={parcels} />}
+        </PagedList>
       </section>
       <section aria-labelledby="campaign-parcels" className="flex flex-col gap-3">
         <h3 id="campaign-parcels" className="text-lg font-semibold">
           Colis pour les retraits à l'association
         </h3>
-        {campaignParcels.length === 0 ? (
-          <p className="text-muted">Aucun colis de retrait à préparer.</p>
-        ) : (
-          <ul className="flex flex-col gap-3">
-            {campaignParcels.map((parcel) => (
-              <CampaignParcel key={parcel.campaign_id} parcel={parcel} />
-            ))}
-          </ul>
-        )}
+        <PagedList
+          query={campaigns}
+          rowsOf={(page) => page.parcels}
+          failed="Impossible de charger les colis de retrait"
+          empty="Aucun colis de retrait à préparer."
+        >
+          {(parcels) => (
+            <ul className="flex flex-col gap-3">
+              {parcels.map((parcel) => (
+                <CampaignParcel key={parcel.campaign_id} parcel={parcel} />
+              ))}
+            </ul>
+          )}
+        </PagedList>
       </section>
     </div>
   );

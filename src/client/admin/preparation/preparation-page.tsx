@@ -64,7 +64,8 @@ function Production({ preparation }: { preparation: Preparation }) {
 }
 
 function PreparationView({ preparation }: { preparation: Preparation }) {
-  if (preparation.parcels.length === 0) {
+  const parcels = preparation.home_parcels + preparation.campaign_parcels;
+  if (parcels === 0) {
     return (
       <Card className="p-8 text-center">
         <p className="text-ink">Aucune commande payée à préparer.</p>
@@ -81,9 +82,9 @@ function PreparationView({ preparation }: { preparation: Preparation }) {
       </section>
       <section aria-labelledby="parcels" className="flex flex-col gap-4">
         <h2 id="parcels" className="text-2xl font-semibold">
-          Colis à préparer ({preparation.parcels.length})
+          Colis à préparer ({parcels})
         </h2>
-        <ParcelList parcels={preparation.parcels} />
+        <ParcelList />
       </section>
     </div>
   );

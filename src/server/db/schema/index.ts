@@ -5,3 +5,4 @@ export * from "./sales";
 export * from "./mail";
 export * from "./team";
 export * from "./money";
+export * from "./preparation";
