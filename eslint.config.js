@@ -31,7 +31,16 @@ const morePublicModules = {
   auth: ["auth.ts", "session.ts"], // the auth instance and "who is calling"
   account: ["provision.ts"], // an account's profile, association and admin role
   campaigns: ["published-cache.ts", "publication.ts"], // the published campaigns read model; publication (decision 010)
-  documents: ["packing-slips.ts", "statement-pdf.ts", "distribution-list.ts"], // the PDF documents, each made from the data it is given
+  // the documents (PDF, images), each made from the data it is given
+  documents: [
+    "packing-slips.ts",
+    "statement-pdf.ts",
+    "distribution-list.ts",
+    "campaign-poster.ts",
+    "seller-flyers.ts",
+    "campaign-og-image.ts",
+    "receipt-pdf.ts",
+  ],
   mail: ["outbox.ts", "templates"], // queue a mail and the templates it is written with
   payments: ["provider.ts"], // the payment provider's contract
   realtime: ["bus.ts", "event-streams.ts"], // the database's change announcements (decision 007); the event streams, one quota for all
