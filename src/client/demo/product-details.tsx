@@ -3,6 +3,7 @@ import type { Product } from "../../shared/catalogue";
 import { formatEuros } from "../../shared/money";
 import { AromaticNotes } from "../campaigns/public/aromatic-notes";
 import { ProductPurchase } from "../campaigns/public/product-purchase";
+import { ProductComposition } from "../components/product-composition";
 import { ProductGallery } from "./product-gallery";
 
 type ProductDetailsProps = {
@@ -20,7 +21,8 @@ type ProductDetailsProps = {
 /**
  * The demo product detail (docs/product.md#demo), shared by the demo dialog and /demo/produit: gallery with
  * thumbnails, price, '20% reversés', 'Livraison offerte' (the marketing promise), a stepper from 1 (minimum 1),
- * 'Ajouter au panier', then the long description, aromatic notes and terroir. Remount it (key) to start again from 1.
+ * 'Ajouter au panier', then the long description, aromatic notes, terroir and 'Composition et allergènes'. Remount it
+ * (key) to start again from 1.
  */
 export function ProductDetails({ product, title, onAdd, eagerImage = false, subheadingLevel = "h3" }: ProductDetailsProps) {
   const Subheading = subheadingLevel;
@@ -44,6 +46,7 @@ export function ProductDetails({ product, title, onAdd, eagerImage = false, subh
             <p className="mt-2 text-sm text-ink/90">{product.terroir}</p>
           </div>
         </div>
+        <ProductComposition product={product} className="mt-4" />
       </div>
     </div>
   );

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { ArrowRight, Truck } from "lucide-react";
+import { products } from "../../shared/catalogue";
 import { Container, PageHeader } from "../components/page";
+import { ProductComposition } from "../components/product-composition";
 import { CallToAction } from "./call-to-action";
 import { ChocolatePromises } from "./chocolate-promises";
 import { ChocolatesGallery } from "./chocolates/gallery";
@@ -15,7 +17,8 @@ const facts = [
 ] as const;
 
 /**
- * /chocolats (docs/product.md#other-pages): header, chocolatier profile, image carousel with 'Best Seller', gallery.
+ * /chocolats (docs/product.md#other-pages): header, chocolatier profile, image carousel with 'Best Seller', each bar's
+ * composition and allergens, gallery.
  */
 export function ChocolatesPage() {
   usePageTitle("Nos chocolats");
@@ -82,6 +85,23 @@ export function ChocolatesPage() {
             )}
           />
           <ChocolatePromises className="mt-8" />
+        </Container>
+      </section>
+
+      <section aria-labelledby="composition-title" className="pt-14 sm:pt-16">
+        <Container className="max-w-3xl">
+          <SectionHeading
+            id="composition-title"
+            eyebrow="En toute transparence"
+            title="Composition et allergènes"
+            lead="Ingrédients, allergènes et valeurs nutritionnelles de chaque tablette, avant de la commander."
+            className="mb-8"
+          />
+          <div className="flex flex-col gap-3">
+            {products.map((product) => (
+              <ProductComposition key={product.id} product={product} summary={product.name} />
+            ))}
+          </div>
         </Container>
       </section>
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import type { Product } from "../../../shared/catalogue";
 import { formatEuros } from "../../../shared/money";
 import { Carousel } from "../../components/carousel/carousel";
+import { ProductComposition } from "../../components/product-composition";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { cn } from "../../lib/utils";
 import { ProductPurchase } from "./product-purchase";
@@ -18,7 +19,8 @@ type ProductDialogProps = {
 
 /**
  * The product detail (docs/product.md#campaign-page): gallery with thumbnails, price, '20% reversés', a stepper from
- * 1 and 'Ajouter au panier' (adds the quantity and closes), then the long description, aromatic notes and terroir. On
+ * 1 and 'Ajouter au panier' (adds the quantity and closes), then the long description, aromatic notes, terroir and
+ * 'Composition et allergènes' (what the law asks to show before a food is bought at a distance). On
  * a campaign page home delivery costs 3,90 € (docs/product.md#campaign-page), so it promises a free pick-up instead of
  * the marketing pages' 'Livraison offerte'.
  */
@@ -96,6 +98,7 @@ export function ProductDialog({ product, priceCents, onOpenChange, onAdd, orders
               <h3 className="text-lg font-semibold">Terroir</h3>
               <p className="mt-3 text-ink/90">{product.terroir}</p>
             </div>
+            <ProductComposition product={product} className="sm:col-span-2" />
           </div>
         </DialogContent>
       ) : null}

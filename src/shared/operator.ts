@@ -1,0 +1,51 @@
+import { formatEuros } from "./money";
+
+// Who sells the bars: the company behind the workshop, as receipts, credit notes and mails must name it (Code de
+// commerce R123-237: legal form, share capital, RCS; CGI art. 242 nonies A of annex II: the VAT number). The
+// values come from the caller (configuration), never from here: this file only says what they are and how they read.
+
+export type OperatorDetails = {
+  /** 'Boutique Solidaire' */
+  companyName: string;
+  /** 'SAS', 'SARL', 'EURL'... */
+  legalForm: string;
+  /** In cents, as every amount: 1 000 000 for a capital of 10 000 €. */
+  shareCapitalCents: number;
+  /** 14 digits; printed in groups of 3, 3, 3 and 5. */
+  siret: string;
+  /** The registry's town and number: 'RCS Vannes 912 345 678'. */
+  rcs: string;
+  /** The intra-EU VAT number: 'FR12912345678'. */
+  vatNumber: string;
+  /** One line: '12 rue du Port, 56000 Vannes'. */
+  address: string;
+  email: string;
+};
+
+/** '912 345 678 00012': the SIREN, then the establishment's number, as they are usually written. */
+export function formatSiret(siret: string): string {
+  const digits = siret.replace(/\s/g, "");
+  if (!/^\d{14}$/.test(digits)) return siret;
+  return `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6, 9)} ${digits.slice(9)}`;
+}
+
+/** 'SAS au capital de 10 000,00 €' */
+export function legalFormWithCapital(operator: OperatorDetails): string {
+  return `${operator.legalForm} au capital de ${formatEuros(operator.shareCapitalCents)}`;
+}
+
+/**
+ * The seller's legal details, one per line, in the order they are read on a French receipt: name, form and capital,
+ * address, SIRET, RCS, VAT number, e-mail.
+ */
+export function operatorLegalLines(operator: OperatorDetails): string[] {
+  return [
+    operator.companyName,
+    legalFormWithCapital(operator),
+    operator.address,
+    `SIRET ${formatSiret(operator.siret)}`,
+    operator.rcs,
+    `N° de TVA intracommunautaire : ${operator.vatNumber}`,
+    operator.email,
+  ];
+}
