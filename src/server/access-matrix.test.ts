@@ -33,6 +33,10 @@ type Fixture = {
   /** A pending invitation of the association, and the token of another one (to an address no caller has). */
   invitationId: string;
   invitationToken: string;
+  /** A seller of the campaign (docs/product.md#sellers), and others for each caller that may delete one. */
+  sellerId: string;
+  sellerCode: string;
+  spareSellerIds: string[];
 };
 
 type Entry = {
@@ -349,6 +353,41 @@ const table: Record<string, Entry> = {
     url: (f) => `/api/distribution/orders/${f.handOverReference}`,
     expect: { ...membersOnly, other: 404, admin: 404 },
   },
+  // Sellers (docs/product.md#sellers): any member sees them and prints the kit; the shop's and the distribution's
+  // roles add, change and delete them; the leaderboard is the shop's. The donor's side reads published campaigns.
+  "GET /api/campaigns/:id/sellers": { url: (f) => `/api/campaigns/${f.campaignId}/sellers`, expect: membersOnly },
+  "POST /api/campaigns/:id/sellers": {
+    url: (f) => `/api/campaigns/${f.campaignId}/sellers`,
+    body: () => ({ sellers: [{ first_name: "Léa", group_name: "CM2" }] }),
+    expect: { ...membersOnly, manager: 201, treasurer: 201, volunteer: 201 },
+  },
+  "PATCH /api/campaigns/:id/sellers/:sellerId": {
+    url: (f) => `/api/campaigns/${f.campaignId}/sellers/${f.sellerId}`,
+    body: () => ({ first_name: "Noé", group_name: "CE1", goal_bars: 20 }),
+    expect: membersOnly,
+  },
+  "DELETE /api/campaigns/:id/sellers/:sellerId": {
+    // A seller of its own for each call: the first deletion would leave the next callers nothing to delete.
+    url: (f) => `/api/campaigns/${f.campaignId}/sellers/${f.spareSellerIds.shift()}`,
+    expect: { ...membersOnly, manager: 204, treasurer: 204, volunteer: 204 },
+  },
+  "PUT /api/campaigns/:id/leaderboard": {
+    url: (f) => `/api/campaigns/${f.campaignId}/leaderboard`,
+    body: () => ({ enabled: true }),
+    expect: managersOnly,
+  },
+  "GET /api/campaigns/:id/sellers/:sellerId/qr.svg": {
+    url: (f) => `/api/campaigns/${f.campaignId}/sellers/${f.sellerId}/qr.svg`,
+    expect: membersOnly,
+  },
+  "GET /api/campaigns/:id/sellers/flyers.pdf": { url: (f) => `/api/campaigns/${f.campaignId}/sellers/flyers.pdf`, expect: membersOnly },
+  "GET /api/campaigns/:id/poster.pdf": { url: (f) => `/api/campaigns/${f.campaignId}/poster.pdf`, expect: membersOnly },
+  "GET /api/campaigns/by-slug/:slug/sellers": { url: (f) => `/api/campaigns/by-slug/${f.slug}/sellers`, expect: 200 },
+  "GET /api/campaigns/by-slug/:slug/sellers/:code": {
+    url: (f) => `/api/campaigns/by-slug/${f.slug}/sellers/${f.sellerCode}`,
+    expect: 200,
+  },
+  "GET /api/campaigns/by-slug/:slug/leaderboard": { url: (f) => `/api/campaigns/by-slug/${f.slug}/leaderboard`, expect: 200 },
   "POST /api/uploads/campaign-logos": {
     url: () => "/api/uploads/campaign-logos",
     multipart: true,
@@ -409,7 +448,16 @@ beforeAll(async () => {
   const extra = await join("extra@exemple.fr", "volunteer");
   const pending = (await invite(app, { cookie: member, associationId, email: "en-attente@exemple.fr", role: "treasurer" })).json();
   await invite(app, { cookie: member, associationId, email: "personne-ici@exemple.fr", role: "volunteer" });
+  const added = (
+    await send(app, "POST", `/api/campaigns/${campaign.id}/sellers`, {
+      cookie: member,
+      body: { sellers: ["Léa", "A", "B", "C", "D", "E", "F"].map((first_name) => ({ first_name })) },
+    })
+  ).json().sellers as { id: string; code: string }[];
   fixture = {
+    sellerId: added[0].id,
+    sellerCode: added[0].code,
+    spareSellerIds: added.slice(1).map((seller) => seller.id),
     associationA: associationId,
     campaignId: campaign.id,
     slug: campaign.public_slug,

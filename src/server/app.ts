@@ -22,6 +22,8 @@ import { payoutRoutes } from "./money/payout-routes";
 import { statementRoutes } from "./money/statement-routes";
 import { buyerMessageRoutes } from "./buyer-messages/routes";
 import { distributionRoutes } from "./distribution/routes";
+import { sellersRoutes } from "./sellers/routes";
+import { startSellerRetention } from "./sellers/service";
 import { grantConfiguredAdmins } from "./account/provision";
 import { healthRoutes } from "./health/routes";
 import { pageRoutes } from "./pages/routes";
@@ -173,6 +175,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     onMailQueued: () => mailWorker.wake(),
   });
   await app.register(distributionRoutes, { auth, db, publicUrl: config.publicUrl });
+  await app.register(sellersRoutes, { auth, db, publicUrl: config.publicUrl, publishedCampaigns });
   await app.register(checkoutRoutes, { ctx: payments, rateLimitMax: config.rateLimits.checkoutMax });
   if (payments.provider.name === "simulated" && config.devTools) await app.register(simulatedPaymentRoutes, { ctx: payments });
   if (payments.provider.name === "stripe" && config.payments.provider === "stripe") {
@@ -199,14 +202,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(pageRoutes, { clientDir: options.clientDir ?? defaultClientDir, publishedCampaigns, publicUrl: config.publicUrl });
 
   let stopSweeper = () => {};
+  let stopSellerRetention = async () => {};
   app.addHook("onReady", async () => {
     // Both providers: a Stripe sale a crash left without its Checkout Session expires too (expire-stale.ts).
     stopSweeper = startStaleOrderSweeper(payments, app.log);
+    stopSellerRetention = startSellerRetention(db, app.log);
     await grantConfiguredAdmins(db, config.adminEmails);
     if (config.seedDemo) await seedDemoData({ db, auth, log: app.log });
   });
   app.addHook("onClose", async () => {
     await stopSweeper();
+    await stopSellerRetention();
     await mailWorker.stop();
     publishedCampaigns.close();
     await bus.close();

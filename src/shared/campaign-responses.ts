@@ -38,6 +38,7 @@ export const campaignSchema = z
     validated_at: timestamp.nullable(),
     taken_down_at: timestamp.nullable(),
     created_at: timestamp,
+    leaderboard_enabled: z.boolean(),
     // docs/product.md#campaign-dates: days 'YYYY-MM-DD' and times 'HH:MM', Paris time.
     order_deadline: z.iso.date().nullable(),
     distribution_date: z.iso.date().nullable(),

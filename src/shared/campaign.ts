@@ -262,6 +262,8 @@ export type Campaign = {
   /** Set when the platform took the page down: the member can't republish it until an admin does. */
   taken_down_at: string | null;
   created_at: string;
+  /** The sellers' leaderboard on the campaign page (docs/product.md#sellers). */
+  leaderboard_enabled: boolean;
 } & CampaignDates;
 
 /** Public page payload: the campaign plus the amount raised (sum of paid sales, in euros). */

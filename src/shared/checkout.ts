@@ -81,6 +81,8 @@ export const checkoutRequestSchema = z
       .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: donationMessages.decimals })
       .nullish(),
     buyer_info: buyerInfoSchema,
+    /** 'Pour quel vendeur commandez-vous ?': a seller of this campaign (docs/product.md#sellers), or none. */
+    seller_id: z.uuid({ error: "Vendeur introuvable" }).nullish(),
   })
   .refine((body) => body.cart.length > 0 || (body.donation_eur ?? 0) > 0, { error: "Votre panier est vide", path: ["cart"] });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;

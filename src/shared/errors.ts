@@ -129,6 +129,8 @@ export const errorCatalogue = {
     status: 409,
     message: "Cette commande ne peut pas être annulée : elle a déjà été remise à l'acheteur.",
   },
+  SELLER_NOT_FOUND: { status: 404, message: "Ce vendeur ne participe pas à cette campagne." },
+  TOO_MANY_SELLERS: { status: 409, message: "Cette campagne a atteint le nombre maximum de vendeurs (1 000)." },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

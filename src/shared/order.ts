@@ -32,6 +32,8 @@ export type Sale = {
   refunded_eur: number;
   /** docs/product.md#paper-orders: 'card' through the provider, 'cash' or 'cheque' recorded by the association. */
   payment_method: PaymentMethod;
+  /** The seller the buyer ordered for, 'Léa (CM2)' (docs/product.md#sellers); null for none. Sales lists only. */
+  seller_name?: string | null;
 };
 
 /** What the thank-you page shows of an order after the payment page sends the donor back. */

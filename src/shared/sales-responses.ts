@@ -34,6 +34,7 @@ export const saleSchema = z
     fulfilment_status: z.enum(fulfilmentStatuses),
     refunded_eur: z.number(),
     payment_method: z.enum(paymentMethods),
+    seller_name: z.string().nullable().optional(),
   })
   .meta({ id: "Sale" }) satisfies z.ZodType<Sale>;
 

@@ -11,7 +11,7 @@ export async function placeOrder(
   app: App,
   campaignId: string,
   cart: { id: string; quantity: number }[],
-  options: { home?: boolean; pay?: boolean; name?: string; donationEur?: number } = {},
+  options: { home?: boolean; pay?: boolean; name?: string; donationEur?: number; sellerId?: string } = {},
 ) {
   const email = `donateur${++buyers}-${Date.now().toString(36)}@exemple.fr`;
   const name = options.name ?? "Marie Le Goff";
@@ -26,7 +26,13 @@ export async function placeOrder(
       }
     : { buyer_name: name, buyer_email: email, delivery_mode: "pickup" };
   const response = await send(app, "POST", "/api/checkout", {
-    body: { campaign_id: campaignId, cart, buyer_info, ...(options.donationEur ? { donation_eur: options.donationEur } : {}) },
+    body: {
+      campaign_id: campaignId,
+      cart,
+      buyer_info,
+      ...(options.donationEur ? { donation_eur: options.donationEur } : {}),
+      ...(options.sellerId ? { seller_id: options.sellerId } : {}),
+    },
   });
   if (response.statusCode !== 200) throw new Error(`checkout failed: ${response.body}`);
   const saleId: string = response.json().sale_id;

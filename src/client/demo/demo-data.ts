@@ -43,6 +43,7 @@ export const demoCampaign: PublicCampaign = {
   distribution_start_time: null,
   distribution_end_time: null,
   distribution_place: null,
+  leaderboard_enabled: false,
 };
 
 /** A catalogue bar as a cart line of the demo (prices in cents, first image). */

@@ -40,6 +40,7 @@ export function toCampaign(row: CampaignRow): Campaign {
     validated_at: row.validated_at ? row.validated_at.toISOString() : null,
     taken_down_at: row.taken_down_at ? row.taken_down_at.toISOString() : null,
     created_at: row.created_at.toISOString(),
+    leaderboard_enabled: row.leaderboard_enabled,
     order_deadline: row.order_deadline,
     distribution_date: row.distribution_date,
     distribution_start_time: row.distribution_start_time,

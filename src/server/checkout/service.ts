@@ -14,6 +14,7 @@ import {
   type SettlementContext,
 } from "../orders/service";
 import type { PaymentProvider } from "../payments/provider";
+import { sellerOfCampaign } from "../sellers/service";
 
 export type PaymentsContext = SettlementContext & {
   provider: PaymentProvider;
@@ -35,6 +36,11 @@ export async function createCheckout(ctx: PaymentsContext, input: CheckoutInput)
   const { campaign } = published;
   // Refused before anything is written: no pending sale, no payment page (docs/product.md#campaign-dates).
   if (ordersClosed(campaign.order_deadline, new Date())) throw new AppError("ORDERS_CLOSED");
+  // The seller the buyer orders for must sell for this campaign (docs/product.md#sellers): a link or a choice made
+  // on another campaign's page is refused, not moved.
+  if (input.seller_id && !(await sellerOfCampaign(ctx.db, campaign.id, { id: input.seller_id }))) {
+    throw new AppError("SELLER_NOT_FOUND", undefined, { field: "seller_id" });
+  }
 
   const saleId = randomUUID();
   // A provider whose payment page this server serves names the session after the sale: stored in the same write.

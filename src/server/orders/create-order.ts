@@ -50,6 +50,7 @@ export async function createPendingOrder(writeSale: SaleWriter, { saleId, campai
     delivery_city: buyer.delivery_city ?? null,
     payment_provider: payment.provider,
     payment_session_id: payment.sessionId,
+    seller_id: input.seller_id ?? null,
   };
   let sale: SaleRow | null = null;
   // A reference already taken (one chance in a trillion) just draws another one.

@@ -24,7 +24,8 @@ export function campaignMeta(campaign: PublicCampaign, publicUrl: string): PageM
     description,
     ogTitle: title,
     ogDescription: description,
-    ogImage: image ? absolute(image, publicUrl) : null,
+    // Without an image of its own, the card drawn for it (its name and colours: /c/{slug}/og.png, docs/product.md#sharing).
+    ogImage: image ? absolute(image, publicUrl) : `${publicUrl}/c/${encodeURIComponent(campaign.public_slug)}/og.png`,
     url: `${publicUrl}/c/${campaign.public_slug}`,
   };
 }

@@ -10,7 +10,8 @@ import { ordersClosed } from "../../shared/campaign-dates-rules";
 import { AppError } from "../../shared/errors";
 import { isPageRoute } from "../../shared/routes";
 import type { PublishedCampaigns } from "../campaigns/published-cache";
-import { htmlPage } from "../lib/response-docs";
+import { campaignOgImagePng } from "../documents/campaign-og-image";
+import { fileOf, htmlPage } from "../lib/response-docs";
 import { campaignMeta, renderShell, withoutPrerenderedHome } from "./page-meta";
 
 type PagesOptions = { clientDir: string; publishedCampaigns: PublishedCampaigns; publicUrl: string };
@@ -91,6 +92,45 @@ export const pageRoutes: FastifyPluginAsyncZod<PagesOptions> = async (app, { cli
     },
   };
   app.get("/c/:slug", { schema: campaignPageSchema }, campaignPage);
+  // A seller's link (docs/product.md#sellers): the same page; the page's script reads the seller from the address.
+  app.get(
+    "/c/:slug/v/:code",
+    { schema: { ...campaignPageSchema, params: z.object({ slug: z.string(), code: z.string().max(20) }) } },
+    campaignPage,
+  );
+
+  // The campaign's Open Graph image (docs/product.md#sharing), drawn once per version of its name and colours.
+  const ogImages = new Map<string, Promise<Buffer>>();
+  app.get(
+    "/c/:slug/og.png",
+    {
+      schema: {
+        params: z.object({ slug: z.string() }),
+        response: {
+          200: fileOf("image/png", "The campaign's link-preview card, 1200 x 630"),
+          404: htmlPage("Unknown or unpublished campaign"),
+        },
+      },
+    },
+    async (request, reply) => {
+      const published = await publishedCampaigns.bySlug(request.params.slug);
+      if (!published) return sendHtml(reply, 404, notFoundShell);
+      const { campaign } = published;
+      const key = [campaign.id, campaign.association_name, campaign.branding_primary_color, campaign.branding_secondary_color].join("|");
+      let png = ogImages.get(key);
+      if (!png) {
+        // A bounded memory: the oldest drawing goes first.
+        if (ogImages.size >= 500) ogImages.delete(ogImages.keys().next().value!);
+        png = campaignOgImagePng(campaign);
+        png.catch(() => ogImages.delete(key));
+        ogImages.set(key, png);
+      }
+      return reply
+        .type("image/png")
+        .header("cache-control", "public, max-age=3600")
+        .send(await png);
+    },
+  );
   app.get("/campaign/:slug", { schema: campaignPageSchema }, campaignPage);
 
   app.setNotFoundHandler((request, reply) => {

@@ -73,6 +73,6 @@ describe("csvNumber", () => {
 
 describe("csvHeaderLine", () => {
   it("starts with the BOM and quotes every title", () => {
-    expect(csvHeaderLine()).toMatch(/^\uFEFF"Date";"Référence";"Client";.*;"Ville"\r\n$/);
+    expect(csvHeaderLine()).toMatch(/^\uFEFF"Date";"Référence";"Client";.*;"Ville";"Vendeur"\r\n$/);
   });
 });

@@ -24,6 +24,8 @@ export const CSV_HEADER = [
   "Adresse",
   "Code postal",
   "Ville",
+  // docs/product.md#sellers: the seller the buyer ordered for, empty for none.
+  "Vendeur",
 ];
 
 /** The first line of the file, BOM included. */
@@ -34,7 +36,7 @@ export function csvHeaderLine(): string {
 const dateFormat = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "short", timeStyle: "short" });
 
 /** One sale as one record, without its line end. */
-export function csvLine(sale: SaleRow, campaignName: string): string {
+export function csvLine(sale: SaleRow, campaignName: string, sellerName: string | null = null): string {
   const articles = sale.items.map((i) => (isDonationLine(i) ? "Don" : `${i.name} x ${i.quantity}`)).join(", ");
   return [
     csvText(dateFormat.format(sale.created_at)),
@@ -52,5 +54,6 @@ export function csvLine(sale: SaleRow, campaignName: string): string {
     csvText(sale.delivery_address),
     csvText(sale.delivery_postal_code),
     csvText(sale.delivery_city),
+    csvText(sellerName),
   ].join(CSV_SEPARATOR);
 }

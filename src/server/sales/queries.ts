@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { campaigns, sales } from "../db/schema";
+import { campaigns, sales, sellers } from "../db/schema";
 import { netAmountCents, netBars, settledStatuses, toSale } from "../orders/service";
 import { decodeCursor, encodeCursor } from "../lib/keyset-cursor";
 import { salesListFilterStatuses, type SalesListFilter } from "../../shared/order-status";
@@ -58,9 +58,10 @@ export async function listCampaignSales(db: Db, campaignId: string, options: { l
       .limit(options.limit + 1),
   ]);
   const page = rows.slice(0, options.limit);
+  const sellerNames = await sellersOf(db, page);
   return {
     summary,
-    sales: page.map(toSale),
+    sales: page.map((r) => ({ ...toSale(r), seller_name: sellerNames.get(r.seller_id) ?? null })),
     next_cursor: rows.length > options.limit ? encodeCursor(page[page.length - 1]) : null,
   };
 }
@@ -92,13 +93,16 @@ export async function listAssociationSales(
       .limit(options.limit + 1),
   ]);
   const page = rows.slice(0, options.limit);
-  const names = await campaignsOf(
-    db,
-    page.map((r) => r.campaign_id),
-  );
+  const [names, sellerNames] = await Promise.all([
+    campaignsOf(
+      db,
+      page.map((r) => r.campaign_id),
+    ),
+    sellersOf(db, page),
+  ]);
   return {
     summary,
-    sales: page.map((r) => ({ ...toSale(r), campaign: names.get(r.campaign_id)! })),
+    sales: page.map((r) => ({ ...toSale(r), campaign: names.get(r.campaign_id)!, seller_name: sellerNames.get(r.seller_id) ?? null })),
     next_cursor: rows.length > options.limit ? encodeCursor(page[page.length - 1]) : null,
   };
 }
@@ -118,6 +122,18 @@ async function campaignsOf(db: Db, campaignIds: string[]) {
   return new Map(rows.map((r) => [r.id, { association_name: r.association_name, campaign_message: r.campaign_message }]));
 }
 
+/** The sellers of a page of sales, 'Léa (CM2)', in a second small query like their campaigns. */
+async function sellersOf(db: Db, rows: { seller_id: string | null }[]): Promise<Map<string | null, string>> {
+  const ids = [...new Set(rows.map((r) => r.seller_id).filter((id): id is string => id !== null))];
+  const found = ids.length
+    ? await db
+        .select({ id: sellers.id, first_name: sellers.first_name, group_name: sellers.group_name })
+        .from(sellers)
+        .where(inArray(sellers.id, ids))
+    : [];
+  return new Map(found.map((r) => [r.id, r.group_name ? `${r.first_name} (${r.group_name})` : r.first_name]));
+}
+
 /** Batches for the CSV export, walked by keyset so memory stays flat whatever the number of sales. */
 export async function* associationSalesBatches(db: Db, associationId: string, options: { campaignId?: string; batchSize?: number } = {}) {
   const scope = associationScope(associationId, options.campaignId);
@@ -131,11 +147,18 @@ export async function* associationSalesBatches(db: Db, associationId: string, op
       .orderBy(desc(sales.created_at), desc(sales.id))
       .limit(batchSize);
     if (batch.length === 0) return;
-    const names = await campaignsOf(
-      db,
-      batch.map((r) => r.campaign_id),
-    );
-    yield batch.map((sale) => ({ sale, campaign_name: names.get(sale.campaign_id)!.association_name }));
+    const [names, sellerNames] = await Promise.all([
+      campaignsOf(
+        db,
+        batch.map((r) => r.campaign_id),
+      ),
+      sellersOf(db, batch),
+    ]);
+    yield batch.map((sale) => ({
+      sale,
+      campaign_name: names.get(sale.campaign_id)!.association_name,
+      seller_name: sellerNames.get(sale.seller_id) ?? null,
+    }));
     if (batch.length < batchSize) return;
     cursor = encodeCursor(batch[batch.length - 1]);
   }

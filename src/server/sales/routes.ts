@@ -66,7 +66,7 @@ export const salesRoutes: FastifyPluginAsyncZod<SalesRoutesOptions> = async (app
       async function* lines() {
         yield csvHeaderLine();
         for await (const batch of associationSalesBatches(db, request.params.id, { campaignId: request.query.campaign_id })) {
-          yield batch.map((r) => csvLine(r.sale, r.campaign_name) + CSV_RECORD_END).join("");
+          yield batch.map((r) => csvLine(r.sale, r.campaign_name, r.seller_name) + CSV_RECORD_END).join("");
         }
       }
       const day = new Date().toISOString().slice(0, 10);

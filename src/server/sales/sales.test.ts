@@ -134,6 +134,7 @@ describe("sales reads", () => {
       "Adresse",
       "Code postal",
       "Ville",
+      "Vendeur",
     ]);
     expect(values).toHaveLength(6);
     expect(values[1].slice(2)).toEqual([
@@ -147,6 +148,7 @@ describe("sales reads", () => {
       "Payé",
       "Carte",
       "Retrait",
+      "",
       "",
       "",
       "",
@@ -199,7 +201,7 @@ describe("sales reads", () => {
     const records = readCsv(response.body.replace(/^\uFEFF/, "")).slice(1);
     expect(records).toHaveLength(8);
     for (const cells of records) {
-      expect(cells).toHaveLength(15);
+      expect(cells).toHaveLength(16);
       expect(cells.every((cell) => cell.quoted)).toBe(true);
       cells.forEach(({ value }, column) => {
         if (column === 6 || column === 7) return expect(value).toMatch(/^-?\d+(,\d+)?$/);
@@ -212,7 +214,7 @@ describe("sales reads", () => {
     expect(client.sort()).toEqual([...Object.values(names), "Adresse"].sort());
     const delivered = records.find((cells) => cells[2].value === "Adresse")!.map((cell) => cell.value);
     expect(delivered.slice(6, 8)).toEqual(["2", "19,90"]);
-    expect(delivered.slice(12)).toEqual(["'=1+1", "56000", "'-Vannes"]);
+    expect(delivered.slice(12, 15)).toEqual(["'=1+1", "56000", "'-Vannes"]);
   });
 
   it("keeps every read to the association's members", async () => {

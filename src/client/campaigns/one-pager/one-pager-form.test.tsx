@@ -58,6 +58,7 @@ const draft: Campaign = {
   distribution_start_time: null,
   distribution_end_time: null,
   distribution_place: null,
+  leaderboard_enabled: false,
 };
 
 /** The slug is changed to one the check finds free, then 'Publier' is clicked while the save answers `saved`. */

@@ -42,6 +42,8 @@ export const campaigns = pgTable(
     // The platform took the page down (admin 'Dépublier', or no member left): only an admin republishes it.
     taken_down_at: timestamp("taken_down_at", { withTimezone: true }),
     takedown_reason: text("takedown_reason"),
+    // The sellers' leaderboard on the campaign page (docs/product.md#sellers), switched on by the association.
+    leaderboard_enabled: boolean("leaderboard_enabled").notNull().default(false),
     // Distribution day (docs/product.md#campaign-dates): orders close at the end of order_deadline (Paris time); pick-up
     // orders are handed over on distribution_date, between the two times ('HH:MM', Paris), at distribution_place.
     order_deadline: date("order_deadline", { mode: "string" }),

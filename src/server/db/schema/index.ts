@@ -6,3 +6,4 @@ export * from "./mail";
 export * from "./team";
 export * from "./money";
 export * from "./preparation";
+export * from "./sellers";

@@ -6,6 +6,7 @@ import type { SaleLine } from "../../../shared/order";
 import { associations } from "./accounts";
 import { campaigns } from "./campaigns";
 import { payouts } from "./money";
+import { sellers } from "./sellers";
 
 export const sales = pgTable(
   "sales",
@@ -48,6 +49,9 @@ export const sales = pgTable(
     refunded_bars: integer("refunded_bars").notNull().default(0),
     // The payout that paid the association what this order earned it (db/schema/money.ts); null until then.
     payout_id: uuid("payout_id").references(() => payouts.id, { onDelete: "restrict" }),
+    // The seller the buyer ordered for (docs/product.md#sellers): their link, or the buyer's choice at checkout. A
+    // deleted seller's orders stay, counted 'Sans vendeur'.
+    seller_id: uuid("seller_id").references(() => sellers.id, { onDelete: "set null" }),
     // How the buyer paid (docs/product.md#paper-orders): by card through the provider, or in cash or by cheque to the
     // association, which recorded the order itself (recorded_by) and holds that money.
     payment_method: text("payment_method").notNull().default("card"),
@@ -91,6 +95,10 @@ export const sales = pgTable(
       .on(t.campaign_id)
       .where(sql`${t.payout_id} is null and ${t.status} in ('paid', 'complete', 'partially_refunded', 'refunded')`),
     index("sales_payout_idx").on(t.payout_id),
+    // The sellers' totals: a campaign's settled orders by seller, their figures in the index.
+    index("sales_campaign_seller_idx")
+      .on(t.campaign_id, t.seller_id, t.bars_count, t.refunded_bars, t.amount_total, t.refunded_cents)
+      .where(sql`${t.status} in ('paid', 'complete', 'partially_refunded')`),
     // The sales lists count the orders waiting for payment apart ('dont n en attente'): from these, not from every
     // order of the association.
     index("sales_association_pending_idx")

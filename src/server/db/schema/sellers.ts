@@ -1,0 +1,36 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { campaigns } from "./campaigns";
+
+/**
+ * A campaign's sellers (docs/product.md#sellers): a child or a member who sells with a link of their own. A first
+ * name and a group, nothing else about them (docs/product.md#privacy); deleted with their campaign's data some time
+ * after it ends (sellers/retention.ts). Deleting a seller keeps their orders, then counted 'Sans vendeur'.
+ */
+export const sellers = pgTable(
+  "sellers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    campaign_id: uuid("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    // The code of the seller's link (shared/sellers-rules.ts): unique everywhere, so a link names one seller.
+    code: text("code").notNull(),
+    first_name: text("first_name").notNull(),
+    group_name: text("group_name"),
+    goal_bars: integer("goal_bars"),
+    is_minor: boolean("is_minor").notNull().default(false),
+    // A member confirmed that the parents agreed: when, and who.
+    parental_consent_at: timestamp("parental_consent_at", { withTimezone: true }),
+    parental_consent_by: text("parental_consent_by").references(() => user.id, { onDelete: "set null" }),
+    created_by: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("sellers_code_idx").on(t.code),
+    index("sellers_campaign_idx").on(t.campaign_id, t.first_name),
+    check("sellers_goal_check", sql`${t.goal_bars} is null or ${t.goal_bars} > 0`),
+    check("sellers_minor_consent_check", sql`not ${t.is_minor} or ${t.parental_consent_at} is not null`),
+  ],
+);

@@ -1,0 +1,195 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import QRCode from "qrcode";
+import { z } from "zod";
+import { AppError } from "../../shared/errors";
+import { addSellersRequestSchema, leaderboardSettingSchema, updateSellerRequestSchema } from "../../shared/sellers";
+import { sellerCodePattern, sellerPath } from "../../shared/sellers-rules";
+import {
+  addSellersResponseSchema,
+  leaderboardSchema,
+  publicSellerSchema,
+  sellerChoicesSchema,
+  sellerSchema,
+  sellersOverviewSchema,
+} from "../../shared/sellers-responses";
+import type { Auth } from "../auth/auth";
+import { requireUser } from "../auth/session";
+import type { PublishedCampaigns } from "../campaigns/published-cache";
+import type { Db } from "../db/client";
+import { campaignPosterPdf } from "../documents/campaign-poster";
+import { sellerFlyersPdf } from "../documents/seller-flyers";
+import { requireCampaignCapability, type NeededCapability } from "../lib/access";
+import { fileOf } from "../lib/response-docs";
+import {
+  addSellers,
+  deleteSeller,
+  readLeaderboard,
+  readPublicSeller,
+  readSellerChoices,
+  readSellersOverview,
+  sellerOfCampaign,
+  setLeaderboard,
+  toSeller,
+  updateSeller,
+} from "./service";
+
+type SellersRoutesOptions = { auth: Auth; db: Db; publicUrl: string; publishedCampaigns: PublishedCampaigns };
+
+// docs/product.md#sellers and #roles: any member sees the sellers and their totals and prints the kit; the members
+// who run the shop or the distribution (the teacher who lists a class) add, change and delete them; the leaderboard
+// is the shop's (editShop).
+const READ: NeededCapability = ["editShop", "seeMoney", "distribute"];
+const MANAGE: NeededCapability = ["editShop", "distribute"];
+
+const campaignParams = z.object({ id: z.uuid() });
+const sellerParams = z.object({ id: z.uuid(), sellerId: z.uuid() });
+const bySlugParams = z.object({ slug: z.string().max(120) });
+
+// QR codes as the hand-over ones (lib/hand-over-qr.ts): 'M' correction and a quiet zone of four modules.
+const qrSvg = (url: string) => QRCode.toString(url, { errorCorrectionLevel: "M", margin: 4, type: "svg" });
+const day = () => new Date().toISOString().slice(0, 10);
+
+export const sellersRoutes: FastifyPluginAsyncZod<SellersRoutesOptions> = async (app, { auth, db, publicUrl, publishedCampaigns }) => {
+  const member = async (request: Parameters<typeof requireUser>[1], campaignId: string, capability: NeededCapability) => {
+    const current = await requireUser(auth, request);
+    const { campaign } = await requireCampaignCapability(db, current.id, campaignId, capability);
+    return { current, campaign };
+  };
+
+  app.get(
+    "/api/campaigns/:id/sellers",
+    { schema: { params: campaignParams, response: { 200: sellersOverviewSchema } } },
+    async (request, reply) => {
+      const { campaign } = await member(request, request.params.id, READ);
+      return reply.header("cache-control", "no-store").send(await readSellersOverview(db, campaign, publicUrl));
+    },
+  );
+
+  app.post(
+    "/api/campaigns/:id/sellers",
+    { schema: { params: campaignParams, body: addSellersRequestSchema, response: { 201: addSellersResponseSchema } } },
+    async (request, reply) => {
+      const { current, campaign } = await member(request, request.params.id, MANAGE);
+      const rows = await addSellers(db, campaign.id, request.body, current.id);
+      return reply.status(201).send({ sellers: rows.map((row) => toSeller(row, campaign.public_slug, publicUrl, undefined)) });
+    },
+  );
+
+  app.patch(
+    "/api/campaigns/:id/sellers/:sellerId",
+    { schema: { params: sellerParams, body: updateSellerRequestSchema, response: { 200: z.object({ seller: sellerSchema }) } } },
+    async (request) => {
+      const { current, campaign } = await member(request, request.params.id, MANAGE);
+      const row = await updateSeller(db, campaign.id, request.params.sellerId, request.body, current.id);
+      const overview = await readSellersOverview(db, campaign, publicUrl);
+      return {
+        seller: overview.sellers.find((seller) => seller.id === row.id) ?? toSeller(row, campaign.public_slug, publicUrl, undefined),
+      };
+    },
+  );
+
+  app.delete(
+    "/api/campaigns/:id/sellers/:sellerId",
+    { schema: { params: sellerParams, response: { 204: z.null().describe("Deleted; their orders now count 'Sans vendeur'") } } },
+    async (request, reply) => {
+      const { campaign } = await member(request, request.params.id, MANAGE);
+      await deleteSeller(db, campaign.id, request.params.sellerId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    "/api/campaigns/:id/leaderboard",
+    { schema: { params: campaignParams, body: leaderboardSettingSchema, response: { 200: leaderboardSettingSchema } } },
+    async (request) => {
+      const { campaign } = await member(request, request.params.id, "editShop");
+      return setLeaderboard(db, campaign.id, request.body.enabled);
+    },
+  );
+
+  app.get(
+    "/api/campaigns/:id/sellers/:sellerId/qr.svg",
+    { schema: { params: sellerParams, response: { 200: fileOf("image/svg+xml", "The QR code of the seller's link") } } },
+    async (request, reply) => {
+      const { campaign } = await member(request, request.params.id, READ);
+      const seller = await sellerOfCampaign(db, campaign.id, { id: request.params.sellerId });
+      if (!seller) throw new AppError("SELLER_NOT_FOUND");
+      return reply
+        .type("image/svg+xml")
+        .header("cache-control", "private, max-age=3600")
+        .header("content-disposition", `inline; filename="qr-${seller.first_name.replace(/[^\p{L}\p{N}-]+/gu, "-")}.svg"`)
+        .send(await qrSvg(`${publicUrl}${sellerPath(campaign.public_slug, seller.code)}`));
+    },
+  );
+
+  app.get(
+    "/api/campaigns/:id/sellers/flyers.pdf",
+    { schema: { params: campaignParams, response: { 200: fileOf("application/pdf", "A sheet of flyers, one per seller") } } },
+    async (request, reply) => {
+      const { campaign } = await member(request, request.params.id, READ);
+      const overview = await readSellersOverview(db, campaign, publicUrl);
+      const pdf = await sellerFlyersPdf(
+        campaign,
+        overview.sellers.map((s) => ({ firstName: s.first_name, groupName: s.group_name, url: s.link })),
+      );
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `attachment; filename="flyers-vendeurs-${campaign.public_slug}-${day()}.pdf"`)
+        .header("cache-control", "no-store")
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    "/api/campaigns/:id/poster.pdf",
+    { schema: { params: campaignParams, response: { 200: fileOf("application/pdf", "The campaign's A4 poster") } } },
+    async (request, reply) => {
+      const { campaign } = await member(request, request.params.id, READ);
+      const pdf = await campaignPosterPdf(
+        { ...campaign, project_goal_eur: campaign.project_goal_eur === null ? null : Number(campaign.project_goal_eur) },
+        { url: `${publicUrl}/c/${campaign.public_slug}` },
+      );
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `attachment; filename="affiche-${campaign.public_slug}.pdf"`)
+        .header("cache-control", "no-store")
+        .send(pdf);
+    },
+  );
+
+  // --- The donor's side: published campaigns only --------------------------------------------------------------------
+  const published = async (slug: string) => {
+    const found = await publishedCampaigns.bySlug(slug);
+    if (!found) throw new AppError("CAMPAIGN_NOT_FOUND");
+    return found.campaign;
+  };
+
+  app.get(
+    "/api/campaigns/by-slug/:slug/sellers",
+    { schema: { params: bySlugParams, response: { 200: sellerChoicesSchema } } },
+    async (request, reply) => {
+      const campaign = await published(request.params.slug);
+      return reply.header("cache-control", "no-cache").send(await readSellerChoices(db, campaign.id));
+    },
+  );
+
+  app.get(
+    "/api/campaigns/by-slug/:slug/sellers/:code",
+    { schema: { params: bySlugParams.extend({ code: z.string().max(20) }), response: { 200: publicSellerSchema } } },
+    async (request, reply) => {
+      const campaign = await published(request.params.slug);
+      const seller = sellerCodePattern.test(request.params.code) ? await readPublicSeller(db, campaign.id, request.params.code) : null;
+      if (!seller) throw new AppError("SELLER_NOT_FOUND");
+      return reply.header("cache-control", "no-cache").send(seller);
+    },
+  );
+
+  app.get(
+    "/api/campaigns/by-slug/:slug/leaderboard",
+    { schema: { params: bySlugParams, response: { 200: leaderboardSchema } } },
+    async (request, reply) => {
+      const campaign = await published(request.params.slug);
+      return reply.header("cache-control", "no-cache").send(await readLeaderboard(db, campaign));
+    },
+  );
+};

@@ -1,0 +1,242 @@
+import { eq, sql } from "drizzle-orm";
+import sharp from "sharp";
+import { extractText } from "unpdf";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
+import { publishedCampaign } from "../../../tests/support/campaigns";
+import { placeOrder } from "../../../tests/support/orders";
+import { invitedMember } from "../../../tests/support/team";
+import type { Campaign } from "../../shared/campaign";
+import { sellerCodePattern } from "../../shared/sellers-rules";
+import type { App } from "../app";
+import { sales, sellers } from "../db/schema";
+import { deleteExpiredSellers } from "./retention";
+
+// docs/product.md#sellers: each child or member sells with a link of their own; the association sees who sold what.
+
+let app: App;
+let admin: string;
+let member: string;
+let associationId: string;
+let campaign: Campaign;
+let other: { member: string; campaign: Campaign };
+
+beforeAll(async () => {
+  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
+  admin = await signUpAndSignIn(app, "admin@exemple.fr");
+  ({ member, associationId, campaign } = await publishedCampaign(app, {
+    memberEmail: "ape@exemple.fr",
+    adminCookie: admin,
+    form: { association_name: "APE Jules-Ferry" },
+  }));
+  other = await publishedCampaign(app, { memberEmail: "club@exemple.fr", adminCookie: admin, form: { association_name: "Club de Hand" } });
+});
+afterAll(async () => app?.close());
+
+type SellerAnswer = { id: string; code: string; first_name: string; group_name: string | null; link: string; bars: number };
+const add = (body: object, cookie = member, campaignId = campaign.id) =>
+  send(app, "POST", `/api/campaigns/${campaignId}/sellers`, { cookie, body });
+const overview = async () => (await send(app, "GET", `/api/campaigns/${campaign.id}/sellers`, { cookie: member })).json();
+const countSellers = async () => (await app.database.db.select().from(sellers).where(eq(sellers.campaign_id, campaign.id))).length;
+
+describe("adding sellers", () => {
+  it("adds a pasted list at once, each with a short code and their own link", async () => {
+    const response = await add({
+      sellers: [
+        { first_name: " Léa ", group_name: "CM2" },
+        { first_name: "Noé", group_name: "CM2", goal_bars: 30 },
+        { first_name: "Emma", group_name: null },
+      ],
+    });
+    expect(response.statusCode).toBe(201);
+    const added: SellerAnswer[] = response.json().sellers;
+    expect(added.map((s) => [s.first_name, s.group_name])).toEqual([
+      ["Léa", "CM2"],
+      ["Noé", "CM2"],
+      ["Emma", null],
+    ]);
+    for (const seller of added) {
+      expect(seller.code).toMatch(sellerCodePattern);
+      expect(seller.link).toBe(`http://localhost:3000/c/${campaign.public_slug}/v/${seller.code}`);
+    }
+    expect(new Set(added.map((s) => s.code)).size).toBe(3);
+  });
+
+  it("asks the parents' agreement for a minor, refuses without it and writes nothing, and stores who gave it", async () => {
+    const before = await countSellers();
+    const refused = await add({ sellers: [{ first_name: "Tom", is_minor: true }, { first_name: "Zoé" }] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain("Confirmez que les parents des enfants ont donné leur accord");
+    expect(await countSellers()).toBe(before);
+
+    const accepted = await add({ sellers: [{ first_name: "Tom", is_minor: true }], parental_consent: true });
+    expect(accepted.statusCode).toBe(201);
+    const [row] = await app.database.db.select().from(sellers).where(eq(sellers.id, accepted.json().sellers[0].id));
+    expect(row.is_minor).toBe(true);
+    expect(row.parental_consent_at).toBeInstanceOf(Date);
+    expect(row.parental_consent_by).toBe((await send(app, "GET", "/api/me", { cookie: member })).json().user.id);
+  });
+
+  it("says in French what is wrong with a field", async () => {
+    const response = await add({ sellers: [{ first_name: "   " }] });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain("Indiquez le prénom");
+    const goal = await add({ sellers: [{ first_name: "Yanis", goal_bars: 0 }] });
+    expect(goal.body).toContain("L'objectif doit être d'au moins 1 tablette");
+  });
+
+  it("lets a volunteer add and a stranger not", async () => {
+    const volunteer = await invitedMember(app, { managerCookie: member, associationId, email: "benevole@exemple.fr", role: "volunteer" });
+    expect((await add({ sellers: [{ first_name: "Jade" }] }, volunteer.cookie)).statusCode).toBe(201);
+    expect((await add({ sellers: [{ first_name: "Intrus" }] }, other.member)).statusCode).toBe(403);
+    expect(
+      (await send(app, "PUT", `/api/campaigns/${campaign.id}/leaderboard`, { cookie: volunteer.cookie, body: { enabled: true } }))
+        .statusCode,
+    ).toBe(403);
+  });
+});
+
+describe("attribution and totals", () => {
+  it("stores the seller of a link or of the buyer's choice, and adds up bars, amounts and orders per seller in SQL", async () => {
+    const { sellers: list } = await overview();
+    const lea: SellerAnswer = list.find((s: SellerAnswer) => s.first_name === "Léa");
+    const noe: SellerAnswer = list.find((s: SellerAnswer) => s.first_name === "Noé");
+
+    // By the link: the page reads the seller from the code in its address.
+    const page = await send(app, "GET", `/c/${campaign.public_slug}/v/${lea.code}`);
+    expect(page.statusCode).toBe(200);
+    const fromLink = (await send(app, "GET", `/api/campaigns/by-slug/${campaign.public_slug}/sellers/${lea.code}`)).json();
+    expect(fromLink).toEqual({ id: lea.id, first_name: "Léa", group_name: "CM2", goal_bars: null, bars: 0, orders: 0 });
+    const first = await placeOrder(app, campaign.id, [{ id: "noir", quantity: 3 }], { sellerId: fromLink.id });
+    // By choice at checkout, among the campaign's sellers.
+    const choices = (await send(app, "GET", `/api/campaigns/by-slug/${campaign.public_slug}/sellers`)).json().sellers;
+    expect(choices.map((c: { first_name: string }) => c.first_name)).toEqual(expect.arrayContaining(["Léa", "Noé", "Emma"]));
+    expect(Object.keys(choices[0]).sort()).toEqual(["first_name", "group_name", "id"]);
+    await placeOrder(app, campaign.id, [{ id: "blanc", quantity: 2 }], { sellerId: noe.id, donationEur: 5 });
+    await placeOrder(app, campaign.id, [{ id: "praline", quantity: 1 }], { sellerId: noe.id, pay: false });
+    await placeOrder(app, campaign.id, [{ id: "noir", quantity: 1 }]);
+
+    const [stored] = await app.database.db.select().from(sales).where(eq(sales.id, first.saleId));
+    expect(stored.seller_id).toBe(lea.id);
+
+    const after = await overview();
+    const byName = (name: string) => after.sellers.find((s: SellerAnswer) => s.first_name === name);
+    // 3 × 8,00 € ; 2 × 7,00 € + a 5 € donation; the unpaid order counts nowhere.
+    expect(byName("Léa")).toMatchObject({ bars: 3, amount_cents: 2400, orders: 1 });
+    expect(byName("Noé")).toMatchObject({ bars: 2, amount_cents: 1900, orders: 1 });
+    expect(byName("Emma")).toMatchObject({ bars: 0, amount_cents: 0, orders: 0 });
+    expect(after.without_seller).toEqual({ bars: 1, amount_cents: 800, orders: 1 });
+    expect(after.groups.find((g: { group_name: string | null }) => g.group_name === "CM2")).toMatchObject({
+      sellers: 2,
+      bars: 5,
+      amount_cents: 4300,
+      orders: 2,
+    });
+
+    // The sales page and its CSV name the seller.
+    const drawer = (await send(app, "GET", `/api/campaigns/${campaign.id}/sales`, { cookie: member })).json();
+    expect(drawer.sales.find((s: { id: string }) => s.id === first.saleId).seller_name).toBe("Léa (CM2)");
+    const csv = await send(app, "GET", `/api/associations/${associationId}/sales.csv`, { cookie: member });
+    const lines = csv.body.split("\r\n");
+    expect(lines[0]).toMatch(/;"Vendeur"$/);
+    expect(lines.find((line) => line.includes(first.reference))).toMatch(/;"Léa \(CM2\)"$/);
+  });
+
+  it("refuses a seller of another campaign and writes no order", async () => {
+    const foreign = (await add({ sellers: [{ first_name: "Max" }] }, other.member, other.campaign.id)).json().sellers[0];
+    const before = (await app.database.db.select().from(sales)).length;
+    const response = await send(app, "POST", "/api/checkout", {
+      body: {
+        campaign_id: campaign.id,
+        cart: [{ id: "noir", quantity: 1 }],
+        buyer_info: { buyer_name: "Anne", buyer_email: "anne@exemple.fr", delivery_mode: "pickup" },
+        seller_id: foreign.id,
+      },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({
+      code: "SELLER_NOT_FOUND",
+      message: "Ce vendeur ne participe pas à cette campagne.",
+      field: "seller_id",
+    });
+    expect((await app.database.db.select().from(sales)).length).toBe(before);
+    // Nor does its code open anything on this campaign's page.
+    expect((await send(app, "GET", `/api/campaigns/by-slug/${campaign.public_slug}/sellers/${foreign.code}`)).statusCode).toBe(404);
+  });
+
+  it("keeps a deleted seller's sales, counted 'Sans vendeur'", async () => {
+    const { sellers: list, without_seller: before } = await overview();
+    const noe: SellerAnswer = list.find((s: SellerAnswer) => s.first_name === "Noé");
+    const deleted = await send(app, "DELETE", `/api/campaigns/${campaign.id}/sellers/${noe.id}`, { cookie: member });
+    expect(deleted.statusCode).toBe(204);
+    const after = await overview();
+    expect(after.sellers.some((s: SellerAnswer) => s.id === noe.id)).toBe(false);
+    expect(after.without_seller).toEqual({ bars: before.bars + 2, amount_cents: before.amount_cents + 1900, orders: before.orders + 1 });
+    expect((await send(app, "DELETE", `/api/campaigns/${campaign.id}/sellers/${noe.id}`, { cookie: member })).statusCode).toBe(404);
+  });
+});
+
+describe("the campaign page's side", () => {
+  it("shows the leaderboard only once switched on, with first names and groups only", async () => {
+    const slug = campaign.public_slug;
+    expect((await send(app, "GET", `/api/campaigns/by-slug/${slug}/leaderboard`)).json()).toEqual({
+      enabled: false,
+      sellers: [],
+      groups: [],
+    });
+    const on = await send(app, "PUT", `/api/campaigns/${campaign.id}/leaderboard`, { cookie: member, body: { enabled: true } });
+    expect(on.json()).toEqual({ enabled: true });
+    const board = (await send(app, "GET", `/api/campaigns/by-slug/${slug}/leaderboard`)).json();
+    expect(board).toEqual({
+      enabled: true,
+      sellers: [{ first_name: "Léa", group_name: "CM2", bars: 3 }],
+      groups: [{ group_name: "CM2", bars: 3 }],
+    });
+    // The published page knows it (its copy follows the database's announcement).
+    await expect
+      .poll(async () => (await send(app, "GET", `/api/campaigns/by-slug/${slug}`)).json().campaign.leaderboard_enabled)
+      .toBe(true);
+  });
+
+  it("draws the campaign's link preview card and names it in the page when the campaign has no image", async () => {
+    const image = await send(app, "GET", `/c/${campaign.public_slug}/og.png`);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers["content-type"]).toBe("image/png");
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: "png", width: 1200, height: 630 });
+    const page = await send(app, "GET", `/c/${campaign.public_slug}`);
+    expect(page.body).toContain(`<meta property="og:image" content="http://localhost:3000/c/${campaign.public_slug}/og.png" />`);
+    expect((await send(app, "GET", "/c/personne-ici/og.png")).statusCode).toBe(404);
+  });
+
+  it("prints the flyers with each seller's first name and the poster with the campaign's name", async () => {
+    const flyers = await send(app, "GET", `/api/campaigns/${campaign.id}/sellers/flyers.pdf`, { cookie: member });
+    expect(flyers.headers["content-type"]).toBe("application/pdf");
+    const { text } = await extractText(new Uint8Array(flyers.rawPayload), { mergePages: true });
+    for (const name of ["Léa", "Emma", "Tom", "Jade"]) expect(text).toContain(name);
+    expect(text).not.toContain("Noé"); // deleted above
+    const poster = await send(app, "GET", `/api/campaigns/${campaign.id}/poster.pdf`, { cookie: member });
+    expect((await extractText(new Uint8Array(poster.rawPayload), { mergePages: true })).text).toContain("APE Jules-Ferry");
+  });
+});
+
+describe("keeping seller data no longer than needed", () => {
+  it("deletes the sellers 90 days after the campaign's last date, keeping their orders", async () => {
+    const db = app.database.db;
+    const { campaign: past, member: pastMember } = await publishedCampaign(app, {
+      memberEmail: "ancienne@exemple.fr",
+      adminCookie: admin,
+      form: { association_name: "Ancienne vente" },
+    });
+    const seller = (await add({ sellers: [{ first_name: "Inès" }] }, pastMember, past.id)).json().sellers[0];
+    const order = await placeOrder(app, past.id, [{ id: "noir", quantity: 1 }], { sellerId: seller.id });
+    await db.execute(sql`update campaigns set distribution_date = '2026-01-10', order_deadline = '2026-01-03' where id = ${past.id}`);
+
+    expect(await deleteExpiredSellers(db, new Date("2026-04-10T12:00:00Z"))).toBe(0); // day 90: still kept
+    expect(await deleteExpiredSellers(db, new Date("2026-04-11T12:00:00Z"))).toBe(1);
+    expect(await db.select().from(sellers).where(eq(sellers.campaign_id, past.id))).toEqual([]);
+    const [kept] = await db.select().from(sales).where(eq(sales.id, order.saleId));
+    expect(kept).toMatchObject({ seller_id: null, status: "paid" });
+    // A current campaign's sellers stay.
+    expect(await countSellers()).toBeGreaterThan(0);
+  });
+});

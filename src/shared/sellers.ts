@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { SELLER_FIRST_NAME_MAX, SELLER_GOAL_MAX_BARS, SELLER_GROUP_MAX, SELLERS_PER_PASTE_MAX } from "./sellers-rules";
+
+// The sellers' requests (docs/product.md#sellers), read by the routes and the 'Vendeurs' screen alike.
+
+const firstName = z
+  .string({ error: "Indiquez le prénom" })
+  .trim()
+  .min(1, { error: "Indiquez le prénom" })
+  .max(SELLER_FIRST_NAME_MAX, { error: `Prénom : ${SELLER_FIRST_NAME_MAX} caractères au plus` });
+const groupName = z
+  .string()
+  .trim()
+  .max(SELLER_GROUP_MAX, { error: `Groupe : ${SELLER_GROUP_MAX} caractères au plus` })
+  .nullish()
+  .transform((value) => (value ? value : null));
+const goalBars = z
+  .number({ error: "Objectif invalide" })
+  .int({ error: "Objectif invalide" })
+  .min(1, { error: "L'objectif doit être d'au moins 1 tablette" })
+  .max(SELLER_GOAL_MAX_BARS, { error: `L'objectif ne peut dépasser ${SELLER_GOAL_MAX_BARS} tablettes` })
+  .nullish()
+  .transform((value) => value ?? null);
+
+export const sellerFieldsSchema = z.object({
+  first_name: firstName,
+  group_name: groupName,
+  goal_bars: goalBars,
+  /** A child: their parents must have agreed (parental_consent). */
+  is_minor: z.boolean().default(false),
+});
+
+const CONSENT_MESSAGE = "Confirmez que les parents des enfants ont donné leur accord";
+
+/** POST /api/campaigns/:id/sellers: one seller or a pasted list, with the parents' agreement when any is a minor. */
+export const addSellersRequestSchema = z
+  .object({
+    sellers: z
+      .array(sellerFieldsSchema)
+      .min(1, { error: "Ajoutez au moins un vendeur" })
+      .max(SELLERS_PER_PASTE_MAX, { error: `${SELLERS_PER_PASTE_MAX} vendeurs au plus à la fois` }),
+    parental_consent: z.boolean().default(false),
+  })
+  .refine((body) => body.parental_consent || !body.sellers.some((seller) => seller.is_minor), {
+    error: CONSENT_MESSAGE,
+    path: ["parental_consent"],
+  });
+export type AddSellersRequest = z.input<typeof addSellersRequestSchema>;
+
+/** PATCH /api/campaigns/:id/sellers/:sellerId */
+export const updateSellerRequestSchema = sellerFieldsSchema
+  .extend({ parental_consent: z.boolean().default(false) })
+  .refine((body) => body.parental_consent || !body.is_minor, { error: CONSENT_MESSAGE, path: ["parental_consent"] });
+export type UpdateSellerRequest = z.input<typeof updateSellerRequestSchema>;
+
+/** PUT /api/campaigns/:id/leaderboard: the campaign page's leaderboard, on or off. */
+export const leaderboardSettingSchema = z.object({ enabled: z.boolean({ error: "Choix invalide" }) });
+export type LeaderboardSetting = z.infer<typeof leaderboardSettingSchema>;
