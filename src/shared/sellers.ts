@@ -56,3 +56,12 @@ export type UpdateSellerRequest = z.input<typeof updateSellerRequestSchema>;
 /** PUT /api/campaigns/:id/leaderboard: the campaign page's leaderboard, on or off. */
 export const leaderboardSettingSchema = z.object({ enabled: z.boolean({ error: "Choix invalide" }) });
 export type LeaderboardSetting = z.infer<typeof leaderboardSettingSchema>;
+
+/**
+ * POST /api/campaigns/:id/duplicate: next season's copy, with this season's sellers if asked (new links for all). A
+ * minor is copied with the parents' agreement confirmed again for the new season.
+ */
+export const duplicateCampaignRequestSchema = z
+  .object({ copy_sellers: z.boolean().default(false), parental_consent: z.boolean().default(false) })
+  .default({ copy_sellers: false, parental_consent: false });
+export type DuplicateCampaignRequest = z.input<typeof duplicateCampaignRequestSchema>;

@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import type { campaigns } from "../db/schema";
 import { isUniqueViolation } from "../lib/database-errors";
 import { isSlugTaken } from "./queries";
+import { addSellers, listSellerFields } from "../sellers/service";
 import { toCampaign, type CampaignRow } from "./serialize";
 import { insertPendingCampaign, SLUG_CONSTRAINT } from "./service";
 
@@ -64,14 +65,21 @@ export function seasonFreeColumns(row: CampaignRow): Omit<typeof campaigns.$infe
   };
 }
 
-/** Copies the campaign the route loaded (and checked) into a new draft of the same association. */
-export async function duplicateCampaign(db: Db, original: CampaignRow): Promise<Campaign> {
+type SellersCopy = { userId: string; parentalConsent: boolean } | null;
+
+/**
+ * Copies the campaign the route loaded (and checked) into a new draft of the same association; with `sellers`, its
+ * sellers too (docs/product.md#sellers), each with a new link, in the same transaction.
+ */
+export async function duplicateCampaign(db: Db, original: CampaignRow, options: { sellers?: SellersCopy } = {}): Promise<Campaign> {
   // Two people duplicating at once may pick the same number: the unique index refuses the second, which draws again.
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
-      const row = await insertPendingCampaign(db, {
-        ...seasonFreeColumns(original),
-        public_slug: await freeSlugFor(db, original.public_slug),
+      const slug = await freeSlugFor(db, original.public_slug);
+      const row = await db.transaction(async (tx) => {
+        const copy = await insertPendingCampaign(tx, { ...seasonFreeColumns(original), public_slug: slug });
+        if (options.sellers) await copySellers(tx, original.id, copy.id, options.sellers);
+        return copy;
       });
       return toCampaign(row);
     } catch (error) {
@@ -79,4 +87,14 @@ export async function duplicateCampaign(db: Db, original: CampaignRow): Promise<
     }
   }
   throw new AppError("SLUG_TAKEN");
+}
+
+/** The sellers of this season into the next: first names, groups, goals; a minor only with the agreement given again. */
+async function copySellers(db: Db, fromCampaignId: string, toCampaignId: string, copy: NonNullable<SellersCopy>) {
+  const sellers = await listSellerFields(db, fromCampaignId);
+  if (sellers.length === 0) return;
+  if (!copy.parentalConsent && sellers.some((seller) => seller.is_minor)) {
+    throw new AppError("VALIDATION", "Confirmez que les parents des enfants ont donné leur accord", { field: "parental_consent" });
+  }
+  await addSellers(db, toCampaignId, { sellers, parental_consent: copy.parentalConsent }, copy.userId);
 }

@@ -26,6 +26,7 @@ import { toCampaign } from "./serialize";
 import { createCampaignFromForm, createDraft, readPublicCampaign, updateDraft } from "./service";
 import { publishOwnCampaign, unpublishOwnCampaign } from "./publication";
 import { duplicateCampaign } from "./duplicate";
+import { duplicateCampaignRequestSchema } from "../../shared/sellers";
 
 type CampaignRoutesOptions = { auth: Auth; db: Db; publishedCampaigns: PublishedCampaigns };
 
@@ -90,11 +91,12 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
 
   app.post(
     "/api/campaigns/:id/duplicate",
-    { schema: { params: campaignParams, response: { 201: campaignResponseSchema } } },
+    { schema: { params: campaignParams, body: duplicateCampaignRequestSchema, response: { 201: campaignResponseSchema } } },
     async (request, reply) => {
       const current = await requireUser(auth, request);
       const { campaign: original } = await requireCampaignCapability(db, current.id, request.params.id, "editShop");
-      return reply.status(201).send({ campaign: await duplicateCampaign(db, original) });
+      const sellers = request.body.copy_sellers ? { userId: current.id, parentalConsent: request.body.parental_consent } : null;
+      return reply.status(201).send({ campaign: await duplicateCampaign(db, original, { sellers }) });
     },
   );
 

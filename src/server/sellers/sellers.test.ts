@@ -219,6 +219,29 @@ describe("the campaign page's side", () => {
   });
 });
 
+describe("next season", () => {
+  it("copies the sellers when asked, with new links, and a minor only with the parents' agreement given again", async () => {
+    const duplicate = (body: object) => send(app, "POST", `/api/campaigns/${campaign.id}/duplicate`, { cookie: member, body });
+    const without = await duplicate({});
+    expect(without.statusCode).toBe(201);
+    const none = (await send(app, "GET", `/api/campaigns/${without.json().campaign.id}/sellers`, { cookie: member })).json();
+    expect(none.sellers).toEqual([]);
+
+    const refused = await duplicate({ copy_sellers: true });
+    expect([refused.statusCode, refused.json().message]).toEqual([400, "Confirmez que les parents des enfants ont donné leur accord"]);
+
+    const copied = await duplicate({ copy_sellers: true, parental_consent: true });
+    expect(copied.statusCode).toBe(201);
+    const next = (await send(app, "GET", `/api/campaigns/${copied.json().campaign.id}/sellers`, { cookie: member })).json();
+    const current = await overview();
+    const names = (list: SellerAnswer[]) => list.map((s) => `${s.first_name}/${s.group_name}`).sort();
+    expect(names(next.sellers)).toEqual(names(current.sellers));
+    expect(next.sellers.every((s: SellerAnswer & { bars: number }) => s.bars === 0)).toBe(true);
+    const codes = new Set(current.sellers.map((s: SellerAnswer) => s.code));
+    expect(next.sellers.some((s: SellerAnswer) => codes.has(s.code))).toBe(false);
+  });
+});
+
 describe("keeping seller data no longer than needed", () => {
   it("deletes the sellers 90 days after the campaign's last date, keeping their orders", async () => {
     const db = app.database.db;

@@ -52,6 +52,15 @@ export async function addSellers(db: Db, campaignId: string, input: AddSellers, 
   });
 }
 
+/** A campaign's sellers as the fields a new one is made of (next season's copy). */
+export async function listSellerFields(db: Db, campaignId: string) {
+  return db
+    .select({ first_name: sellers.first_name, group_name: sellers.group_name, goal_bars: sellers.goal_bars, is_minor: sellers.is_minor })
+    .from(sellers)
+    .where(eq(sellers.campaign_id, campaignId))
+    .orderBy(sellers.created_at);
+}
+
 /** Changes a seller's first name, group, goal or minor status; the agreement is stored when one becomes a minor. */
 export async function updateSeller(db: Db, campaignId: string, sellerId: string, input: UpdateSeller, userId: string) {
   return db.transaction(async (tx) => {
