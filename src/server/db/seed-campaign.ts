@@ -2,7 +2,8 @@ import { inArray } from "drizzle-orm";
 import { shareOfBarsCents } from "../../shared/statement-rules";
 import { demoPayoutAccount } from "../config";
 import type { Db } from "./client";
-import { bankAccounts, campaigns, orderEvents, payoutBatches, payoutEvents, payouts, sales } from "./schema";
+import { newSellerCode } from "../sellers/service";
+import { bankAccounts, campaigns, orderEvents, payoutBatches, payoutEvents, payouts, sales, sellers } from "./schema";
 
 export const DEMO_CAMPAIGN_SLUG = "ecole-jules-ferry";
 
@@ -21,6 +22,14 @@ type DemoBuyer = {
   /** Paid out to the association already (docs/product.md#payouts): its statement shows a payout. */
   paidOut?: boolean;
 };
+
+// The class's sellers (docs/product.md#sellers): pupils of CM1 and CM2, minors whose parents agreed; the orders are
+// theirs in turn, one in four without a seller. The leaderboard is on.
+const demoSellers = [
+  { first_name: "Léa", group_name: "CM2", goal_bars: 30 },
+  { first_name: "Noé", group_name: "CM2", goal_bars: 20 },
+  { first_name: "Inès", group_name: "CM1", goal_bars: 25 },
+];
 
 const DAY = 24;
 
@@ -104,7 +113,7 @@ const demoPage = {
  * The demo association's published campaign with a few orders, so every screen has something to show, and next
  * season's draft, made with 'Dupliquer' (docs/product.md#several-campaigns).
  */
-export async function seedDemoCampaign(db: Db, associationId: string) {
+export async function seedDemoCampaign(db: Db, associationId: string, memberId: string) {
   await db.insert(campaigns).values({
     ...demoPage,
     association_id: associationId,
@@ -129,10 +138,30 @@ export async function seedDemoCampaign(db: Db, associationId: string) {
       // Published by the team after its call, like any campaign (the database refuses a page not validated).
       validated_at: new Date(Date.now() - 28 * 24 * 3600_000),
       created_at: new Date(Date.now() - 30 * 24 * 3600_000),
+      leaderboard_enabled: true,
     })
     .returning({ id: campaigns.id });
+  const consentAt = new Date(Date.now() - 27 * 24 * 3600_000);
+  const sellerIds = (
+    await db
+      .insert(sellers)
+      .values(
+        demoSellers.map((seller) => ({
+          ...seller,
+          campaign_id: campaign.id,
+          code: newSellerCode(),
+          is_minor: true,
+          parental_consent_at: consentAt,
+          parental_consent_by: memberId,
+          created_by: memberId,
+          created_at: consentAt,
+        })),
+      )
+      .returning({ id: sellers.id })
+  ).map((row) => row.id);
 
   let reference = 1;
+  let turn = 0;
   const paidOut: { id: string; dueCents: number }[] = [];
   for (const buyer of demoBuyers) {
     const barsCents = buyer.bars.reduce((sum, [id, , quantity]) => sum + prices[id] * quantity, 0);
@@ -169,6 +198,7 @@ export async function seedDemoCampaign(db: Db, associationId: string) {
         tracking_number: buyer.shipped?.tracking ?? null,
         created_at: created,
         updated_at: created,
+        seller_id: sellerIds[turn++ % (sellerIds.length + 1)] ?? null,
       })
       .returning({ id: sales.id });
     await db.insert(orderEvents).values(demoHistory(sale.id, buyer, created));

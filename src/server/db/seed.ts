@@ -43,7 +43,7 @@ export async function seedDemoData({ db, auth, log }: { db: Db; auth: Auth; log:
       contact_phone: "02 97 00 00 00",
     })
     .where(eq(associations.id, membership.association_id));
-  await seedDemoCampaign(db, membership.association_id);
+  await seedDemoCampaign(db, membership.association_id, memberId);
 
   // Joined through the manager's invitations, as the team's history says; their own sign-up association is left
   // empty (a real invitee may have one too, and switches between them in the header).
