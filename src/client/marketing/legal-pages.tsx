@@ -103,6 +103,18 @@ export function PrivacyPage() {
           ),
         },
         {
+          heading: "Vendeurs (élèves, joueurs, membres)",
+          body: (
+            <p>
+              Quand une association inscrit ses vendeurs, nous ne conservons que leur prénom, leur groupe (une classe, une équipe), leur
+              objectif et, pour un enfant, la date à laquelle un membre de l'association a confirmé l'accord de ses parents : de quoi
+              attribuer chaque commande à son vendeur. Aucun nom de famille n'est demandé. Le classement, si l'association l'affiche, ne
+              montre que les prénoms et les groupes. Ces données sont supprimées 90 jours après la fin de la campagne (sa date limite de
+              commande ou son jour de distribution, la plus tardive ; à défaut, sa dernière commande) ; les commandes restent, sans vendeur.
+            </p>
+          ),
+        },
+        {
           heading: "Vos droits",
           body: (
             <p>
