@@ -8,6 +8,8 @@ import { PAYOUT_DELAY_DAYS } from "../src/shared/statement-rules";
 /** One payout a month per campaign, the newest still in transfer; payout k was made k months ago. */
 const PAYOUT_MONTHS = 11;
 const IBAN = "FR7630006000011234567890189";
+/** Sellers per campaign: a class or two (docs/product.md#sellers). */
+const SELLERS_PER_CAMPAIGN = 20;
 
 /** Associations (each with its bank account) and campaigns, ten campaigns an association. */
 export async function seedCampaigns(client: pg.PoolClient, counts: { associations: number; campaigns: number }) {
@@ -25,6 +27,12 @@ export async function seedCampaigns(client: pg.PoolClient, counts: { association
            'published', true, now(), now()
     from generate_series(1, ${counts.campaigns}) g
     join (select id, name, row_number() over (order by id) as n from associations) a on a.n = 1 + (g % ${counts.associations})`);
+  // Each campaign's sellers, their ids made from the campaign's so that the orders can name them (seedOrders).
+  await client.query(`
+    insert into sellers (id, campaign_id, code, first_name, group_name, goal_bars)
+    select md5(c.id || ':seller:' || k)::uuid, c.id, substr(md5(c.id || ':code:' || k), 1, 12), 'Vendeur ' || k,
+           'Classe ' || (k % 5), 20 + k
+      from campaigns c cross join generate_series(0, ${SELLERS_PER_CAMPAIGN} - 1) k`);
   await client.query("alter table sales disable trigger sales_notify_change");
 }
 
@@ -58,7 +66,7 @@ export async function seedOrders(client: pg.PoolClient, from: number, to: number
     insert into sales (order_reference, campaign_id, association_id, amount_total, delivery_fee, status, customer_name,
                        customer_email, items, bars_count, donation_cents, delivery_mode, delivery_address, delivery_postal_code,
                        delivery_city, fulfilment_status, fulfilled_at, refunded_cents, refunded_bars, payout_id, payment_provider,
-                       payment_method, cheque_number, paid_at, created_at)
+                       payment_method, cheque_number, paid_at, created_at, seller_id)
     select 'BS-' || lpad(to_hex(n), 8, '0'), campaign_id, association_id,
            (bars_cents + fee + donation) / 100.0, fee / 100.0, status, 'Client ' || n, 'client' || n || '@exemple.fr',
            jsonb_build_array(jsonb_build_object('product_id', 'noir', 'name', 'Chocolat Noir', 'unit_price_eur', '8.00', 'quantity', noir))
@@ -79,7 +87,9 @@ export async function seedOrders(client: pg.PoolClient, from: number, to: number
            case when settled and not paper then 'simulated' end,
            case when not paper then 'card' when h % 2 = 0 then 'cash' else 'cheque' end,
            case when paper and h % 2 = 1 then (h % 10000000)::text end,
-           case when settled then created_at end, created_at
+           case when settled then created_at end, created_at,
+           -- Three orders in four for one of the campaign's sellers (docs/product.md#sellers), the rest without one.
+           case when (h / 3) % 4 <> 0 then md5(campaign_id || ':seller:' || ((h / 11) % ${SELLERS_PER_CAMPAIGN}))::uuid end
     from (
       select *, case when settled and created_at < now() - interval '2 days' then created_at + interval '2 days' end as fulfilled_at,
              floor(extract(epoch from now() - created_at - interval '${2 + PAYOUT_DELAY_DAYS} days') / (30 * 86400))::int as months

@@ -10,6 +10,7 @@ import { listOrders, orderBatches } from "../src/server/admin/orders-queries";
 import { ordersCsvLine } from "../src/server/admin/orders-csv";
 import { readParcelsPage } from "../src/server/admin/preparation-parcels";
 import { readProductionTotals } from "../src/server/admin/production-totals";
+import { readLeaderboard, readSellersOverview } from "../src/server/sellers/service";
 import { listCampaignsOverview } from "../src/server/admin/campaigns-queries";
 import { readCampaignStatement, readStatementMovements } from "../src/server/money/statement";
 import { listPayouts, listPayoutsDue } from "../src/server/money/payout-queries";
@@ -123,6 +124,8 @@ try {
       "back-office orders, search by reference": () => listOrders(db, { limit: 50, q: "BS-0000ABCD" }),
       "back-office campaigns overview": () => listCampaignsOverview(db, { limit: 50 }),
       "production totals (preparation)": () => readProductionTotals(db),
+      "sellers and their totals (one campaign)": () => readSellersOverview(db, target, "https://boutique-solidaire.fr"),
+      "sellers' leaderboard (one campaign)": () => readLeaderboard(db, { id: target.id, leaderboard_enabled: true }),
       "parcels to prepare, home deliveries, first page": () => readParcelsPage(db, { kind: "home", limit: 50 }),
       "parcels to prepare, home deliveries, deep page": () => readParcelsPage(db, { kind: "home", limit: 50, cursor: deepParcels }),
       "parcels to prepare, campaigns, first page": () => readParcelsPage(db, { kind: "campaign", limit: 50 }),
