@@ -68,6 +68,7 @@ const signedInRoutes: RouteObject = {
       path: "distribution/:campaignId",
       lazy: async () => ({ Component: (await import("./distribution/distribution-page")).DistributionPage }),
     },
+    { path: "vendeurs/:campaignId", lazy: async () => ({ Component: (await import("./sellers/sellers-page")).SellersPage }) },
     {
       path: "messages/:campaignId",
       lazy: async () => ({ Component: (await import("./buyer-messages/buyer-messages-page")).BuyerMessagesPage }),

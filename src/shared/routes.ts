@@ -21,6 +21,7 @@ export const pageRoutePatterns: RegExp[] = [
   /^\/releve\/[^/]+$/,
   /^\/commandes-papier\/[^/]+$/,
   /^\/distribution\/[^/]+$/,
+  /^\/vendeurs\/[^/]+$/,
   /^\/remise\/[^/]+$/,
   /^\/messages\/[^/]+$/,
   /^\/onboarding\/form$/,

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { Copy, ExternalLink, FileText, Mail, NotebookPen, PackageCheck, PencilLine, Receipt } from "lucide-react";
+import { Copy, ExternalLink, FileText, Mail, NotebookPen, PackageCheck, PencilLine, Receipt, Users } from "lucide-react";
 import type { CampaignCard as CampaignCardView } from "../../shared/campaign";
 import { formatEuroAmount } from "../../shared/format";
 import { roleCan } from "../../shared/team-rules";
@@ -112,6 +112,15 @@ export function CampaignCard({ campaign, associationId, canEdit }: CampaignCardP
             <Link to={`/distribution/${encodeURIComponent(campaign.id)}`}>
               <PackageCheck aria-hidden="true" />
               Distribution
+            </Link>
+          </Button>
+        ) : null}
+        {/* 'Vendeurs' (docs/product.md#sellers): the children who sell are registered by those who hand the bars over. */}
+        {canDistribute ? (
+          <Button asChild variant="outline">
+            <Link to={`/vendeurs/${encodeURIComponent(campaign.id)}`}>
+              <Users aria-hidden="true" />
+              Vendeurs
             </Link>
           </Button>
         ) : null}

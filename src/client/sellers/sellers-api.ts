@@ -1,0 +1,95 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AddSellersRequest, LeaderboardSetting, UpdateSellerRequest } from "../../shared/sellers";
+import type { AddSellersResponse, Seller, SellersOverview } from "../../shared/sellers-responses";
+import { campaignQueryKey, campaignQueryOptions } from "../campaigns/campaign-api";
+import { api, ApiError } from "../lib/api";
+
+// 'Vendeurs' (docs/product.md#sellers): a campaign's sellers with their totals, and adding, changing and removing them.
+// Every change reads the overview again once the server has answered, so the screen never shows what it didn't store.
+
+export const sellersQueryKey = (campaignId: string) => ["campaigns", campaignId, "sellers"] as const;
+
+const enc = encodeURIComponent;
+const sellersPath = (campaignId: string) => `/api/campaigns/${enc(campaignId)}/sellers`;
+const sellerUrl = (campaignId: string, sellerId: string) => `${sellersPath(campaignId)}/${enc(sellerId)}`;
+
+export const sellersQueryOptions = (campaignId: string) =>
+  queryOptions({
+    queryKey: sellersQueryKey(campaignId),
+    queryFn: ({ signal }) => api<SellersOverview>(sellersPath(campaignId), { signal }),
+    // Sales come in and other members add sellers meanwhile: asked again whenever the page opens.
+    staleTime: 0,
+    // The page says a failed read itself, with 'Réessayer'.
+    meta: { silent: true },
+  });
+
+export function useSellersOverview(campaignId: string) {
+  return useQuery(sellersQueryOptions(campaignId));
+}
+
+/** Why the overview can't be read, when it is an answer rather than a failure. */
+export function sellersRefusal(error: unknown): "forbidden" | "not-found" | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.status === 403) return "forbidden";
+  // An address whose id is no campaign id at all is refused by the route's schema (400).
+  if (error.status === 404 || error.status === 400) return "not-found";
+  return null;
+}
+
+/** The documents and images beside the list; plain links carry the sign-in cookie. */
+export const sellerQrUrl = (campaignId: string, sellerId: string) => `${sellerUrl(campaignId, sellerId)}/qr.svg`;
+export const sellerFlyersUrl = (campaignId: string) => `${sellersPath(campaignId)}/flyers.pdf`;
+export const campaignPosterUrl = (campaignId: string) => `/api/campaigns/${enc(campaignId)}/poster.pdf`;
+
+function useRefresh(campaignId: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: sellersQueryKey(campaignId) });
+}
+
+// A failed change is toasted with the server's French message by the query client; the forms also put a message
+// that names a field under that field.
+
+export function useAddSellers(campaignId: string) {
+  const refresh = useRefresh(campaignId);
+  return useMutation({
+    mutationFn: (request: AddSellersRequest) => api<AddSellersResponse>(sellersPath(campaignId), { method: "POST", body: request }),
+    onSettled: refresh,
+  });
+}
+
+export function useUpdateSeller(campaignId: string) {
+  const refresh = useRefresh(campaignId);
+  return useMutation({
+    mutationFn: ({ sellerId, update }: { sellerId: string; update: UpdateSellerRequest }) =>
+      api<{ seller: Seller }>(sellerUrl(campaignId, sellerId), { method: "PATCH", body: update }),
+    onSettled: refresh,
+  });
+}
+
+export function useDeleteSeller(campaignId: string) {
+  const refresh = useRefresh(campaignId);
+  return useMutation({
+    mutationFn: (sellerId: string) => api<null>(sellerUrl(campaignId, sellerId), { method: "DELETE" }),
+    onSettled: refresh,
+  });
+}
+
+/** The campaign page's leaderboard; the campaign read by the one-pager carries the setting too. */
+export function useLeaderboardSetting(campaignId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (setting: LeaderboardSetting) =>
+      api<LeaderboardSetting>(`/api/campaigns/${enc(campaignId)}/leaderboard`, { method: "PUT", body: setting }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: sellersQueryKey(campaignId) }),
+        queryClient.invalidateQueries({ queryKey: campaignQueryKey(campaignId) }),
+      ]),
+  });
+}
+
+/** The campaign's name and address for the title: the campaign 'Ma boutique' opens, read by its id. */
+export function useSellersCampaign(campaignId: string) {
+  // Only the title needs it: a failed read leaves the title without the name, without a toast.
+  return useQuery({ ...campaignQueryOptions(campaignId), meta: { silent: true } });
+}
