@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
 import { publishedCampaign } from "../../../tests/support/campaigns";
 import { placeOrder } from "../../../tests/support/orders";
+import { qrCodesOf } from "../../../tests/support/pdf-qr-codes";
 import { invitedMember } from "../../../tests/support/team";
 import type { Campaign } from "../../shared/campaign";
 import { sellerCodePattern } from "../../shared/sellers-rules";
@@ -214,8 +215,12 @@ describe("the campaign page's side", () => {
     const { text } = await extractText(new Uint8Array(flyers.rawPayload), { mergePages: true });
     for (const name of ["Léa", "Emma", "Tom", "Jade"]) expect(text).toContain(name);
     expect(text).not.toContain("Noé"); // deleted above
+    // Each flyer's QR code opens its seller's link, the poster's the campaign's page.
+    const links = (await overview()).sellers.map((s: SellerAnswer) => s.link).sort();
+    expect((await qrCodesOf(new Uint8Array(flyers.rawPayload))).sort()).toEqual(links);
     const poster = await send(app, "GET", `/api/campaigns/${campaign.id}/poster.pdf`, { cookie: member });
     expect((await extractText(new Uint8Array(poster.rawPayload), { mergePages: true })).text).toContain("APE Jules-Ferry");
+    expect(await qrCodesOf(new Uint8Array(poster.rawPayload))).toEqual([`http://localhost:3000/c/${campaign.public_slug}`]);
   });
 });
 
