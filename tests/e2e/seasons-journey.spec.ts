@@ -66,6 +66,8 @@ test("the manager duplicates the campaign and edits the copy while the original 
   await expect(cards).toHaveCount(1);
 
   await page.getByRole("button", { name: "Dupliquer" }).click();
+  const dialog = page.getByRole("dialog", { name: "Dupliquer la campagne" });
+  await dialog.getByRole("button", { name: "Dupliquer" }).click();
   await expectToast(page, "Campagne dupliquée");
   await expect(page).toHaveURL(/\/onboarding\/form\?campagne=/);
   const copyId = new URL(page.url()).searchParams.get("campagne")!;

@@ -1,22 +1,18 @@
 import { useId, useState } from "react";
-import { Link, useNavigate } from "react-router";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
-import { Copy, ExternalLink, FileText, Mail, NotebookPen, PackageCheck, PencilLine, Receipt, Users } from "lucide-react";
+import { Link } from "react-router";
+import { ExternalLink, FileText, Mail, NotebookPen, PackageCheck, PencilLine, Receipt, Users } from "lucide-react";
 import type { CampaignCard as CampaignCardView } from "../../shared/campaign";
 import { formatEuroAmount } from "../../shared/format";
 import { roleCan } from "../../shared/team-rules";
 import { Badge } from "../components/ui/badge";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
-import { Spinner } from "../components/ui/spinner";
 import { CampaignBookingPanel } from "../campaigns/booking/campaign-booking-panel";
-import { duplicateCampaign } from "../campaigns/campaign-api";
 import { onePagerPath } from "../campaigns/campaign-paths";
 import { SalesDrawer } from "../sales/sales-drawer";
 import { formatDay } from "../team/team-dates";
 import { useAssociation } from "./association-context";
-import { campaignCardsQueryKey } from "./campaign-cards-api";
+import { DuplicateDialog } from "./duplicate-dialog";
 
 type CampaignCardProps = {
   campaign: CampaignCardView;
@@ -29,8 +25,6 @@ export function CampaignCard({ campaign, associationId, canEdit }: CampaignCardP
   const [drawerOpen, setDrawerOpen] = useState(false);
   const titleId = useId();
   const addressId = useId();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   // 'Relevé' is for the roles that see the money (docs/product.md#statement); the server refuses the others anyway.
   const { role } = useAssociation();
   const canSeeMoney = role !== null && roleCan(role, "seeMoney");
@@ -42,15 +36,6 @@ export function CampaignCard({ campaign, associationId, canEdit }: CampaignCardP
   // 'Commandes papier' (docs/product.md#paper-orders): the roles that hand bars over record cash and cheque orders, on a
   // campaign the team has validated (a draft never took an order).
   const canRecordPaperOrders = role !== null && roleCan(role, "distribute") && campaign.status === "published";
-  // A failure is toasted with the server's message by the query client (a cap reached, a right lost meanwhile).
-  const duplicate = useMutation({
-    mutationFn: () => duplicateCampaign(campaign.id),
-    onSuccess: (copy) => {
-      void queryClient.invalidateQueries({ queryKey: campaignCardsQueryKey(associationId) });
-      toast.success("Campagne dupliquée", { description: "Modifiez la copie, puis publiez-la quand elle est prête." });
-      void navigate(onePagerPath(copy.id));
-    },
-  });
 
   return (
     // Named by its title and address, so that two seasons of one association read apart to a screen reader too.
@@ -140,10 +125,7 @@ export function CampaignCard({ campaign, associationId, canEdit }: CampaignCardP
                 Modifier ma page
               </Link>
             </Button>
-            <Button variant="ghost" onClick={() => duplicate.mutate()} disabled={duplicate.isPending}>
-              {duplicate.isPending ? <Spinner className="text-current" /> : <Copy aria-hidden="true" />}
-              Dupliquer
-            </Button>
+            <DuplicateDialog campaign={campaign} associationId={associationId} />
           </>
         ) : null}
       </div>

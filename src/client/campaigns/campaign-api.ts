@@ -1,3 +1,4 @@
+import type { DuplicateCampaignRequest } from "../../shared/sellers";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CampaignCreate, CampaignDraft } from "../../shared/campaign";
 import type {
@@ -49,8 +50,8 @@ export function useEditedCampaign(associationId: string | undefined, campaignId:
 }
 
 /** 'Dupliquer': a draft copy of the campaign for the next season, with a new slug. */
-export const duplicateCampaign = (campaignId: string) =>
-  api<CampaignResponse>(`/api/campaigns/${enc(campaignId)}/duplicate`, { method: "POST", body: {} }).then((d) => d.campaign);
+export const duplicateCampaign = (campaignId: string, body: DuplicateCampaignRequest = {}) =>
+  api<CampaignResponse>(`/api/campaigns/${enc(campaignId)}/duplicate`, { method: "POST", body }).then((d) => d.campaign);
 
 export const createCampaign = (associationId: string, body: CampaignCreate) =>
   api<CampaignResponse>(`/api/associations/${enc(associationId)}/campaigns`, { method: "POST", body }).then((d) => d.campaign);
