@@ -126,6 +126,7 @@ const campaignRoutes: RouteObject = {
   ErrorBoundary: RouteError,
   children: [
     { path: "c/:slug", lazy: campaignPage },
+    { path: "c/:slug/v/:code", lazy: campaignPage },
     { path: "campaign/:slug", lazy: campaignPage },
     {
       Component: RequireAuth,

@@ -14,6 +14,7 @@ export const pageRoutePatterns: RegExp[] = [
   /^\/support$/,
   /^\/demo\/produit(\/[^/]+)?$/,
   /^\/(c|campaign)\/[^/]+$/,
+  /^\/c\/[^/]+\/v\/[^/]+$/,
   /^\/auth\/(login|register|forgot|reset|callback)$/,
   /^\/login$/,
   /^\/compte$/,

@@ -13,6 +13,7 @@ import {
   type CartLine,
   type CartProduct,
 } from "./cart-store";
+import { cartSellerStorageKey, parseCartSeller, type CartSeller } from "./cart-seller";
 
 const noir: CartProduct = { id: "noir", name: "Chocolat Noir", price: 800, image: "/images/products/noir-1.svg" };
 const blanc: CartProduct = { id: "blanc", name: "Chocolat Blanc", price: 700, image: "/images/products/blanc-1.svg" };
@@ -140,5 +141,44 @@ describe("createCartStore", () => {
       store.add(noir, 2);
       expect(store.getSnapshot()).toEqual([{ ...noir, quantity: 2 }]);
     }
+  });
+});
+
+describe("the cart's seller (docs/product.md#sellers)", () => {
+  const lea: CartSeller = { id: "5b0c4d2e-1f3a-4b5c-8d6e-7f8091a2b3c4", first_name: "Léa", group_name: "CM2", code: "k7m2p9qa" };
+
+  it("is kept beside the lines, for the next visit, and stays when the cart is emptied after a payment", () => {
+    const storage = new MemoryStorage();
+    const store = createCartStore("c1", storage);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.add(noir);
+    store.setSeller(lea);
+    expect(store.getSeller()).toEqual(lea);
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(cartSellerStorageKey("c1")).toBe("cart:c1:seller");
+    // The lines keep their own key and format.
+    expect(JSON.parse(storage.getItem("cart:c1")!)).toEqual([{ ...noir, quantity: 1 }]);
+
+    expect(createCartStore("c1", storage).getSeller()).toEqual(lea);
+    expect(createCartStore("c2", storage).getSeller()).toBeNull();
+
+    store.clear();
+    expect(createCartStore("c1", storage).getSeller()).toEqual(lea);
+    store.setSeller(null);
+    expect(storage.getItem("cart:c1:seller")).toBeNull();
+  });
+
+  it("reads only a seller out of whatever the storage holds", () => {
+    expect(parseCartSeller(JSON.stringify(lea))).toEqual(lea);
+    expect(parseCartSeller(JSON.stringify({ ...lea, group_name: "", code: "pas-un-code" }))).toEqual({
+      ...lea,
+      group_name: null,
+      code: null,
+    });
+    expect(parseCartSeller(JSON.stringify({ first_name: "Léa" }))).toBeNull();
+    expect(parseCartSeller(JSON.stringify({ ...lea, first_name: "" }))).toBeNull();
+    expect(parseCartSeller("{pas du json")).toBeNull();
+    expect(parseCartSeller(null)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { clampQuantity } from "../../shared/checkout-rules";
+import { cartSellerStorageKey, parseCartSeller, type CartSeller } from "./cart-seller";
 
 // The cart of one campaign (docs/product.md#cart), kept in localStorage under
 // `cart:{campaignId}` so that it survives a reload and two shops never mix their bars. The rules are plain
@@ -87,12 +88,16 @@ type Listener = () => void;
 
 export type CartStore = {
   getSnapshot: () => CartLine[];
+  /** The seller the order is for (cart-seller.ts), or null. */
+  getSeller: () => CartSeller | null;
   subscribe: (listener: Listener) => () => void;
   add: (product: CartProduct, quantity?: number) => void;
   increment: (id: string) => void;
   decrement: (id: string) => void;
   remove: (id: string) => void;
+  /** Empties the lines; the seller stays (cart-seller.ts). */
   clear: () => void;
+  setSeller: (seller: CartSeller | null) => void;
 };
 
 /**
@@ -101,14 +106,16 @@ export type CartStore = {
  */
 export function createCartStore(campaignId: string, storage: Storage | null): CartStore {
   const key = cartStorageKey(campaignId);
-  const read = () => {
+  const sellerKey = cartSellerStorageKey(campaignId);
+  const readItem = (name: string) => {
     try {
-      return parseCart(storage?.getItem(key) ?? null);
+      return storage?.getItem(name) ?? null;
     } catch {
-      return [];
+      return null;
     }
   };
-  let lines = read();
+  let lines = parseCart(readItem(key));
+  let seller = parseCartSeller(readItem(sellerKey));
   const listeners = new Set<Listener>();
   const notify = () => listeners.forEach((listener) => listener());
 
@@ -123,15 +130,28 @@ export function createCartStore(campaignId: string, storage: Storage | null): Ca
     notify();
   };
 
-  // Another tab of the same shop changed the cart: follow it.
+  const updateSeller = (next: CartSeller | null) => {
+    seller = next;
+    try {
+      if (next) storage?.setItem(sellerKey, JSON.stringify(next));
+      else storage?.removeItem(sellerKey);
+    } catch {
+      // As for the lines: kept for this visit.
+    }
+    notify();
+  };
+
+  // Another tab of the same shop changed the cart or its seller: follow it.
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== key) return;
-    lines = parseCart(event.newValue);
+    if (event.key === key) lines = parseCart(event.newValue);
+    else if (event.key === sellerKey) seller = parseCartSeller(event.newValue);
+    else return;
     notify();
   };
 
   return {
     getSnapshot: () => lines,
+    getSeller: () => seller,
     subscribe(listener) {
       if (listeners.size === 0 && typeof window !== "undefined") window.addEventListener("storage", onStorage);
       listeners.add(listener);
@@ -145,5 +165,6 @@ export function createCartStore(campaignId: string, storage: Storage | null): Ca
     decrement: (id) => update(decrementLine(lines, id)),
     remove: (id) => update(removeLine(lines, id)),
     clear: () => update([]),
+    setSeller: (next) => updateSeller(next),
   };
 }

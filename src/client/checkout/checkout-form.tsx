@@ -6,6 +6,8 @@ import { formatEuros } from "../../shared/money";
 import { Button } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
 import { toastFirstError, useZodForm } from "../lib/use-zod-form";
+import { SellerSelect } from "../sellers-public/seller-select";
+import { useCheckoutSeller } from "../sellers-public/use-checkout-seller";
 import { BuyerFields } from "./buyer-fields";
 import type { CartLine } from "./cart-store";
 import { checkoutTotals, toCheckoutCart } from "./checkout-totals";
@@ -34,10 +36,14 @@ type CheckoutFormProps = {
   onFailure: () => void;
 };
 
-/** The cart drawer (docs/product.md#cart): delivery choice, buyer form, total and the checkout action. */
+/**
+ * The cart drawer (docs/product.md#cart): delivery choice, buyer form, the seller the order is for when the campaign
+ * has sellers (docs/product.md#sellers), total and the checkout action.
+ */
 export function CheckoutForm({ campaign, lines, onFailure }: CheckoutFormProps) {
   const form = useZodForm(buyerInfoSchema, { defaultValues: draft });
-  const { pay, loading } = useCheckoutPayment(onFailure);
+  const seller = useCheckoutSeller(campaign.id, campaign.public_slug);
+  const { pay, loading } = useCheckoutPayment(onFailure, seller.takeRefusal);
   const mode = form.watch("delivery_mode") ?? "pickup";
   const totals = checkoutTotals(lines, mode);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -50,7 +56,16 @@ export function CheckoutForm({ campaign, lines, onFailure }: CheckoutFormProps) 
   }, [form]);
 
   const onSubmit = form.handleSubmit(
-    (buyer_info) => pay({ campaign_id: campaign.id, cart: toCheckoutCart(lines), buyer_info }, "cart"),
+    (buyer_info) =>
+      pay(
+        {
+          campaign_id: campaign.id,
+          cart: toCheckoutCart(lines),
+          buyer_info,
+          ...(seller.sellerId ? { seller_id: seller.sellerId } : {}),
+        },
+        "cart",
+      ),
     toastFirstError,
   );
 
@@ -64,6 +79,7 @@ export function CheckoutForm({ campaign, lines, onFailure }: CheckoutFormProps) 
         <legend className="mb-2 text-sm font-semibold text-chocolate">Vos coordonnées</legend>
         <BuyerFields form={form} idPrefix="checkout" withAddress={mode === "home_delivery"} />
       </fieldset>
+      {seller.field ? <SellerSelect id="checkout-seller" {...seller.field} /> : null}
 
       <dl className="flex flex-col gap-2 rounded-2xl bg-white p-4 text-sm shadow-(--shadow-soft)">
         <div className="flex justify-between gap-3">

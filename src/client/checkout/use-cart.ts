@@ -31,3 +31,12 @@ export function useCart(campaignId: string) {
   const lines = useSyncExternalStore(store.subscribe, store.getSnapshot, serverSnapshot);
   return { lines, store };
 }
+
+const noSeller = () => null;
+
+/** The seller the campaign's cart orders for; like the lines, none in the server's HTML, the kept one right after. */
+export function useCartSeller(campaignId: string) {
+  const store = useMemo(() => cartStoreFor(campaignId), [campaignId]);
+  const seller = useSyncExternalStore(store.subscribe, store.getSeller, noSeller);
+  return { seller, store };
+}

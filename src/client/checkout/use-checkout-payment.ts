@@ -8,9 +8,10 @@ import { checkoutFailure, createCheckout } from "./checkout-api";
 /**
  * docs/product.md#checkout: a loading flag while paying, 'Création de votre commande...' then
  * 'Redirection vers le paiement...', and the browser goes to the payment page; on failure `onFailure` runs
- * (the drawer closes) and a toast shows the error.
+ * (the drawer closes) and a toast shows the error, unless `shownInForm` takes the error to show it at its field
+ * (it returns true then, and the form stays open).
  */
-export function useCheckoutPayment(onFailure: () => void) {
+export function useCheckoutPayment(onFailure: () => void, shownInForm?: (error: unknown) => boolean) {
   const [loading, setLoading] = useState(false);
 
   // Coming back from the payment page with the Back button restores this page from the cache, still loading.
@@ -33,6 +34,7 @@ export function useCheckoutPayment(onFailure: () => void) {
     } catch (error) {
       toast.dismiss(toastId);
       setLoading(false);
+      if (shownInForm?.(error)) return;
       onFailure();
       const { title, description } = checkoutFailure(error);
       notifyFailure(description, title);

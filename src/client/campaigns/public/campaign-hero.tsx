@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { PublicCampaign } from "../../../shared/campaign";
 import { cn } from "../../lib/utils";
 import { progressLabel, progressPercent } from "./campaign-display";
@@ -13,10 +14,13 @@ export function CampaignHero({
   campaign,
   amountRaised,
   ordersClosed = false,
+  share,
 }: {
   campaign: PublicCampaign;
   amountRaised: number;
   ordersClosed?: boolean;
+  /** The 'Partager' button, beside 'Choisir mes tablettes'. */
+  share?: ReactNode;
 }) {
   const hasImage = Boolean(campaign.hero_image_url);
   return (
@@ -57,12 +61,15 @@ export function CampaignHero({
         <p className="mx-auto mt-5 max-w-2xl text-lg whitespace-pre-line opacity-95 sm:text-xl">{campaign.campaign_message}</p>
         <CampaignDatesInfo campaign={campaign} closed={ordersClosed} />
         {typeof campaign.project_goal_eur === "number" ? <GoalProgress raised={amountRaised} goal={campaign.project_goal_eur} /> : null}
-        <a
-          href="#chocolats"
-          className="mt-8 inline-flex h-12 items-center justify-center rounded-full bg-white px-7 font-semibold text-chocolate shadow-md transition hover:bg-cream"
-        >
-          Choisir mes tablettes
-        </a>
+        <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
+          <a
+            href="#chocolats"
+            className="inline-flex h-12 items-center justify-center rounded-full bg-white px-7 font-semibold text-chocolate shadow-md transition hover:bg-cream"
+          >
+            Choisir mes tablettes
+          </a>
+          {share}
+        </div>
       </div>
     </section>
   );

@@ -2,9 +2,16 @@ import { lazy, Suspense, useState } from "react";
 import { toast } from "sonner";
 import type { PublicCampaign } from "../../../shared/campaign";
 import type { Product } from "../../../shared/catalogue";
+import { sellerPath } from "../../../shared/sellers-rules";
 import { cartCount } from "../../checkout/cart-store";
-import { useCart } from "../../checkout/use-cart";
+import { useCart, useCartSeller } from "../../checkout/use-cart";
 import { usePaymentReturnNotice } from "../../checkout/use-payment-return-notice";
+import { CampaignSellerParts } from "../../sellers-public/campaign-seller-parts";
+import { campaignPath } from "../../sellers-public/seller-link";
+import { leaderboardEnabled } from "../../sellers-public/leaderboard-setting";
+import { ShareButton } from "../../sellers-public/share-button";
+import { usePageOrigin } from "../../sellers-public/use-page-address";
+import { useSellerAttribution } from "../../sellers-public/use-seller-attribution";
 import { brandingStyle, campaignBranding } from "./branding";
 import { OrdersClosedBanner } from "./campaign-dates";
 import { CampaignFooter } from "./campaign-footer";
@@ -16,6 +23,7 @@ import { ProductsSection } from "./products-section";
 import { ChocolatierSection, MissionCard, ReviewsSection } from "./story-sections";
 import { useAmountRaised } from "./use-amount-raised";
 import { useBrandingOnRoot } from "./use-branding";
+import { useHydrated } from "./use-hydrated";
 import { useOpenedOnce } from "./use-opened-once";
 import { useOrdersClosed } from "./use-orders-closed";
 
@@ -24,6 +32,8 @@ import { useOrdersClosed } from "./use-orders-closed";
 const CartDrawer = lazy(async () => ({ default: (await import("../../checkout/cart-drawer")).CartDrawer }));
 const DonationDialog = lazy(async () => ({ default: (await import("../../checkout/donation-dialog")).DonationDialog }));
 const ProductDialog = lazy(async () => ({ default: (await import("./product-dialog")).ProductDialog }));
+// Only a campaign with the leaderboard on downloads it, once the page is alive (docs/product.md#sellers).
+const LeaderboardSection = lazy(async () => ({ default: (await import("../../sellers-public/leaderboard-section")).LeaderboardSection }));
 
 /** The campaign page itself (docs/product.md#campaign-page), shared by /c/:slug and the preview. */
 export function CampaignView({ campaign }: { campaign: PublicCampaign }) {
@@ -36,7 +46,16 @@ export function CampaignView({ campaign }: { campaign: PublicCampaign }) {
   const detailUsed = useOpenedOnce(detail !== null);
   const branding = campaignBranding(campaign);
   useBrandingOnRoot(branding);
-  const amountRaised = useAmountRaised(campaign);
+  const slug = campaign.public_slug;
+  const withLeaderboard = leaderboardEnabled(campaign);
+  const showLeaderboard = useHydrated() && withLeaderboard;
+  // The seller's progress and the leaderboard are read again when the live amount raised moves.
+  const keptSeller = useCartSeller(campaign.id).seller;
+  const amountRaised = useAmountRaised(campaign, withLeaderboard || keptSeller !== null);
+  const attribution = useSellerAttribution(campaign.id, slug, amountRaised);
+  const origin = usePageOrigin() ?? "";
+  // Built here rather than with share-message.ts's campaignPageUrl: that module loads with the share sheet, not before.
+  const shareUrl = `${origin}${attribution.linkSeller ? sellerPath(slug, attribution.linkSeller.code) : campaignPath(slug)}`;
   // docs/product.md#campaign-dates: after the deadline nothing can be added or given (the server refuses it too).
   const closed = useOrdersClosed(campaign.order_deadline);
   usePaymentReturnNotice();
@@ -56,16 +75,45 @@ export function CampaignView({ campaign }: { campaign: PublicCampaign }) {
         onDonate={() => setDonationOpen(true)}
         ordersClosed={closed}
       />
-      <main id="contenu" className="flex-1">
+      {/* Focusable by script: where the focus goes when the part that held it disappears (the seller's bar). */}
+      <main id="contenu" tabIndex={-1} className="flex-1 outline-none">
         {closed ? <OrdersClosedBanner /> : null}
-        <CampaignHero campaign={campaign} amountRaised={amountRaised} ordersClosed={closed} />
+        <CampaignHero
+          campaign={campaign}
+          amountRaised={amountRaised}
+          ordersClosed={closed}
+          share={
+            // An unpublished campaign (the preview) has no page to share yet.
+            campaign.is_published ? (
+              <ShareButton
+                associationName={campaign.association_name}
+                url={shareUrl}
+                sellerFirstName={attribution.linkSeller?.first_name}
+                size="lg"
+                className="border-white/70 bg-white/10 text-inherit hover:border-white hover:bg-white/20 hover:text-inherit"
+              />
+            ) : null
+          }
+        />
         {campaign.association_description ? <MissionCard description={campaign.association_description} /> : null}
         <ProductsSection campaign={campaign} onOpen={setDetail} onAdd={(product) => add(product)} ordersClosed={closed} />
+        {showLeaderboard ? (
+          <Suspense fallback={null}>
+            <LeaderboardSection slug={slug} refreshKey={amountRaised} />
+          </Suspense>
+        ) : null}
         <ChocolatierSection />
         <ReviewsSection />
         <ContactSection campaign={campaign} />
       </main>
       <CampaignFooter associationName={campaign.association_name} />
+      <CampaignSellerParts
+        campaignId={campaign.id}
+        slug={slug}
+        seller={attribution.seller}
+        progress={attribution.progress}
+        store={attribution.store}
+      />
 
       {/* One boundary each: one loading must not hide another that is open. */}
       {cartUsed ? (

@@ -15,11 +15,12 @@ export function parseRaisedEvent(data: string): number | null {
 /**
  * docs/product.md#amount-raised: the amount raised follows every change of the campaign's sales. The server pushes
  * the total over Server-Sent Events; EventSource reconnects by itself after a network blip. Only a published campaign
- * with a goal shows the amount, so only it opens the stream (the server refuses the others).
+ * opens the stream (the server refuses the others), and only when something shown follows it: the goal's bar, or
+ * (`followedElsewhere`) a seller's progress or the leaderboard, which read theirs again when the amount moves.
  */
-export function useAmountRaised(campaign: PublicCampaign): number {
+export function useAmountRaised(campaign: PublicCampaign, followedElsewhere = false): number {
   const [live, setLive] = useState<{ id: string; amount: number } | null>(null);
-  const listens = campaign.is_published && typeof campaign.project_goal_eur === "number";
+  const listens = campaign.is_published && (typeof campaign.project_goal_eur === "number" || followedElsewhere);
 
   useEffect(() => {
     if (!listens || typeof EventSource === "undefined") return;
