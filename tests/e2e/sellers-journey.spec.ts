@@ -55,7 +55,7 @@ async function downloaded(page: Page, button: string): Promise<{ name: string; b
   return { name: download.suggestedFilename(), bytes: () => new Uint8Array(file) };
 }
 
-test("a class's sellers get their links; a sale through one is counted under that pupil, live", async ({ browser, baseURL }) => {
+test("a class's sellers get their links; a sale through one is counted under that pupil, live", async ({ browser }) => {
   test.setTimeout(120_000);
   const teacherContext = await browser.newContext({ storageState: await manager.storageState(), viewport: PHONE, acceptDownloads: true });
   const teacher = await teacherContext.newPage();
