@@ -251,12 +251,8 @@ export async function acceptInvitation(db: Db, options: { token: string; user: A
 
     if (check(found.invitation) === "already-joined") return joined(found.invitation);
     const invitation = found.invitation;
-    const [alreadyMember] = await tx
-      .select({ id: memberships.id })
-      .from(memberships)
-      .where(and(eq(memberships.association_id, invitation.association_id), eq(memberships.user_id, user.id)));
-    if (alreadyMember) throw new AppError("ALREADY_IN_ASSOCIATION");
-
+    // The update first: a second click waits here for the first one's transaction, then finds the invitation taken
+    // (below). Looking for the membership before it would see the first click's membership and refuse the second.
     const [accepted] = await tx
       .update(invitations)
       .set({ accepted_at: now, accepted_by: user.id })
@@ -268,6 +264,11 @@ export async function acceptInvitation(db: Db, options: { token: string; user: A
       if (check(current) !== "already-joined") throw new AppError("INVITATION_USED");
       return joined(current);
     }
+    const [alreadyMember] = await tx
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(and(eq(memberships.association_id, invitation.association_id), eq(memberships.user_id, user.id)));
+    if (alreadyMember) throw new AppError("ALREADY_IN_ASSOCIATION");
     await tx.insert(memberships).values({ user_id: user.id, association_id: accepted.association_id, role: accepted.role });
     await recordTeamEvent(tx, {
       associationId: accepted.association_id,
