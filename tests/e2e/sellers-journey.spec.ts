@@ -102,6 +102,7 @@ test("a class's sellers get their links; a sale through one is counted under tha
     const donor = await donorContext.newPage();
     await donor.goto(new URL(links["Noé"]).pathname);
     await expect(donor.getByText(/Vous commandez auprès de Noé/)).toBeVisible();
+    await snap(donor, "campaign-seller-link", { fullPage: false });
     await donor
       .getByRole("article", { name: "Chocolat Noir" })
       .getByRole("button", { name: /Ajouter au panier/ })

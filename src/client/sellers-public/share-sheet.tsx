@@ -5,7 +5,7 @@ import { buttonVariants } from "../components/ui/button";
 import { Dialog, DialogDescription, DialogHeader, DialogTitle, ModalContent } from "../components/ui/dialog";
 import { Input } from "../components/ui/input";
 import { cn } from "../lib/utils";
-import { copyText } from "./copy-text";
+import { copyText } from "../lib/copy-text";
 
 export type ShareSheetProps = {
   open: boolean;

@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { Button } from "../components/ui/button";
 import { notifyFailure } from "../lib/notify";
 import { cn } from "../lib/utils";
-import { copyText } from "./copy-text";
+import { copyText } from "../lib/copy-text";
 
 /** 'Copier le lien': the seller's whole link into the clipboard, said by a toast and on the button for a moment. */
 export function CopyLinkButton({ link, firstName, className }: { link: string; firstName: string; className?: string }) {

@@ -9,9 +9,14 @@ import { handOverUrl } from "../../shared/distribution-rules";
 // as the standard asks, so that a scanner finds it against any background.
 const OPTIONS = { errorCorrectionLevel: "M", margin: 4 } as const;
 
+/** Any address's code as SVG text, with the same options (a seller's link: docs/product.md#sellers). */
+export function linkQrSvg(url: string): Promise<string> {
+  return QRCode.toString(url, { ...OPTIONS, type: "svg" });
+}
+
 /** The code as SVG text, for the thank-you page. */
 export function handOverQrSvg(publicUrl: string, reference: string): Promise<string> {
-  return QRCode.toString(handOverUrl(publicUrl, reference), { ...OPTIONS, type: "svg" });
+  return linkQrSvg(handOverUrl(publicUrl, reference));
 }
 
 /** The code as a PNG of `width` pixels, for mails (many mail clients show no SVG). */

@@ -19,15 +19,15 @@ const totalsOf = (row: TotalsRow | undefined) => ({
   orders: Number(row?.orders ?? 0),
 });
 
-/** Per seller (null: the orders without one), over a campaign's paid orders. */
-async function totalsBySeller(db: Db, campaignId: string): Promise<Map<string | null, TotalsRow>> {
+/** Per seller (null: the orders without one), over a campaign's paid orders; or one seller's with `sellerId`. */
+async function totalsBySeller(db: Db, campaignId: string, sellerId?: string): Promise<Map<string | null, TotalsRow>> {
   const rows = await selectRows<TotalsRow>(
     db,
     sql`
     select seller_id, sum(bars_count - refunded_bars) as bars,
            sum(round(amount_total * 100)::bigint - refunded_cents) as amount_cents, count(*) as orders
       from sales
-     where campaign_id = ${campaignId} and status in ${settledStatuses}
+     where campaign_id = ${campaignId} and status in ${settledStatuses} ${sellerId ? sql`and seller_id = ${sellerId}` : sql``}
      group by seller_id`,
   );
   return new Map(rows.map((row) => [row.seller_id, row]));
@@ -48,6 +48,12 @@ export function toSeller(row: SellerRow, slug: string, publicUrl: string, totals
     created_at: row.created_at,
     ...totalsOf(totals),
   };
+}
+
+/** One seller as the 'Vendeurs' page shows them, with their totals (after a change). */
+export async function sellerWithTotals(db: Db, campaign: { id: string; public_slug: string }, row: SellerRow, publicUrl: string) {
+  const totals = await totalsBySeller(db, campaign.id, row.id);
+  return toSeller(row, campaign.public_slug, publicUrl, totals.get(row.id));
 }
 
 type CampaignRef = {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import QRCode from "qrcode";
 import { z } from "zod";
 import { AppError } from "../../shared/errors";
 import { addSellersRequestSchema, leaderboardSettingSchema, updateSellerRequestSchema } from "../../shared/sellers";
@@ -19,6 +18,7 @@ import type { Db } from "../db/client";
 import { campaignPosterPdf } from "../documents/campaign-poster";
 import { sellerFlyersPdf } from "../documents/seller-flyers";
 import { requireCampaignCapability, type NeededCapability } from "../lib/access";
+import { linkQrSvg } from "../lib/hand-over-qr";
 import { fileOf } from "../lib/response-docs";
 import {
   addSellers,
@@ -28,6 +28,7 @@ import {
   readSellerChoices,
   readSellersOverview,
   sellerOfCampaign,
+  sellerWithTotals,
   setLeaderboard,
   toSeller,
   updateSeller,
@@ -45,8 +46,6 @@ const campaignParams = z.object({ id: z.uuid() });
 const sellerParams = z.object({ id: z.uuid(), sellerId: z.uuid() });
 const bySlugParams = z.object({ slug: z.string().max(120) });
 
-// QR codes as the hand-over ones (lib/hand-over-qr.ts): 'M' correction and a quiet zone of four modules.
-const qrSvg = (url: string) => QRCode.toString(url, { errorCorrectionLevel: "M", margin: 4, type: "svg" });
 const day = () => new Date().toISOString().slice(0, 10);
 
 export const sellersRoutes: FastifyPluginAsyncZod<SellersRoutesOptions> = async (app, { auth, db, publicUrl, publishedCampaigns }) => {
@@ -81,10 +80,7 @@ export const sellersRoutes: FastifyPluginAsyncZod<SellersRoutesOptions> = async 
     async (request) => {
       const { current, campaign } = await member(request, request.params.id, MANAGE);
       const row = await updateSeller(db, campaign.id, request.params.sellerId, request.body, current.id);
-      const overview = await readSellersOverview(db, campaign, publicUrl);
-      return {
-        seller: overview.sellers.find((seller) => seller.id === row.id) ?? toSeller(row, campaign.public_slug, publicUrl, undefined),
-      };
+      return { seller: await sellerWithTotals(db, campaign, row, publicUrl) };
     },
   );
 
@@ -118,7 +114,7 @@ export const sellersRoutes: FastifyPluginAsyncZod<SellersRoutesOptions> = async 
         .type("image/svg+xml")
         .header("cache-control", "private, max-age=3600")
         .header("content-disposition", `inline; filename="qr-${seller.first_name.replace(/[^\p{L}\p{N}-]+/gu, "-")}.svg"`)
-        .send(await qrSvg(`${publicUrl}${sellerPath(campaign.public_slug, seller.code)}`));
+        .send(await linkQrSvg(`${publicUrl}${sellerPath(campaign.public_slug, seller.code)}`));
     },
   );
 

@@ -143,6 +143,15 @@ describe("attribution and totals", () => {
     expect(lines.find((line) => line.includes(first.reference))).toMatch(/;"Léa \(CM2\)"$/);
   });
 
+  it("changes a seller's goal and answers the seller with their totals", async () => {
+    const lea: SellerAnswer = (await overview()).sellers.find((s: SellerAnswer) => s.first_name === "Léa");
+    const changed = await send(app, "PATCH", `/api/campaigns/${campaign.id}/sellers/${lea.id}`, {
+      cookie: member,
+      body: { first_name: "Léa", group_name: "CM2", goal_bars: 12 },
+    });
+    expect(changed.json().seller).toMatchObject({ id: lea.id, goal_bars: 12, bars: 3, amount_cents: 2400, orders: 1, code: lea.code });
+  });
+
   it("refuses a seller of another campaign and writes no order", async () => {
     const foreign = (await add({ sellers: [{ first_name: "Max" }] }, other.member, other.campaign.id)).json().sellers[0];
     const before = (await app.database.db.select().from(sales)).length;

@@ -1,6 +1,6 @@
-// 'Copier le lien'. The Clipboard API needs a secure page (https or localhost) and may be refused; the older copy
-// command over a selected, off-screen text area takes over. False when neither could copy: the sheet then selects the
-// link for the visitor to copy by hand.
+// Copying a link (a seller's, the campaign's). The Clipboard API needs a secure page (https or localhost) and may be
+// refused: on a phone that opened the shop by its address on a local network it is missing. The older copy command over
+// a selected, off-screen text area then takes over. False when neither could copy: the screen says to copy by hand.
 
 export async function copyText(text: string): Promise<boolean> {
   if (typeof navigator !== "undefined" && navigator.clipboard?.writeText) {
