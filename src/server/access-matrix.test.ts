@@ -6,6 +6,7 @@ import { createTestApp, ORIGIN, send, signUpAndSignIn } from "../../tests/suppor
 import { creationForm, publishedCampaign, associationIdOf } from "../../tests/support/campaigns";
 import { multipartBody } from "../../tests/support/multipart-body";
 import { placeOrder } from "../../tests/support/orders";
+import { createOrderDocuments } from "./orders/service";
 import { invitationTokenFor, invite, invitedMember } from "../../tests/support/team";
 
 // Every route of the server x every kind of caller, with the status each must get. The table is checked
@@ -37,6 +38,8 @@ type Fixture = {
   sellerId: string;
   sellerCode: string;
   spareSellerIds: string[];
+  /** A paid order of the campaign given back in part: its credit note. */
+  refund: { saleId: string; refundId: string };
 };
 
 type Entry = {
@@ -329,6 +332,14 @@ const table: Record<string, Entry> = {
   "GET /pay/simulated/:saleId": { url: (f) => `/pay/simulated/${f.saleId}`, expect: 200 },
   "POST /pay/simulated/:saleId/confirm": { url: (f) => `/pay/simulated/${f.saleId}/confirm`, expect: 303 },
   "POST /pay/simulated/:saleId/refuse": { url: (f) => `/pay/simulated/${f.saleId}/refuse`, expect: 303 },
+  // The buyer's documents (docs/decisions/020-vat-rates.md), after the fixture's order is paid just above: no account,
+  // the link's token is the credential, so whoever holds the link gets the file. A wrong or missing token is 404 for
+  // every caller (buyer-documents/buyer-documents.test.ts).
+  "GET /api/orders/:saleId/receipt.pdf": { url: (f) => documentLinks().receiptPath(f.saleId), expect: 200 },
+  "GET /api/orders/:saleId/refunds/:refundId/credit-note.pdf": {
+    url: (f) => documentLinks().creditNotePath(f.refund.saleId, f.refund.refundId),
+    expect: 200,
+  },
   // Messages to buyers (docs/product.md#messages-to-buyers): every member reads the sendings; 'Votre commande est
   // prête' is distribute's (buyer-messages.test.ts), a message of the association's own words editShop's. Runs after
   // the fixture's order is paid just above: the manager's message has a buyer to go to.
@@ -411,6 +422,8 @@ const table: Record<string, Entry> = {
 
 let app: App;
 let base: string;
+/** The links the buyer's mails carry, keyed as the server keys them. */
+const documentLinks = () => createOrderDocuments(app.config).links;
 let fixture: Fixture;
 const cookies: Partial<Record<Role, string>> = {};
 
@@ -440,6 +453,13 @@ beforeAll(async () => {
       body: { ...paperOrder, idempotency_key: `matrice-${unique()}` },
     })
   ).json();
+  const refunded = await placeOrder(app, campaign.id, [{ id: "noir", quantity: 1 }], { name: "Anne Le Dû" });
+  const refund = (
+    await send(app, "POST", `/api/admin/orders/${refunded.saleId}/refunds`, {
+      cookie: cookies.admin,
+      body: { kind: "amount", amount_eur: 1, idempotency_key: `matrice-${unique()}` },
+    })
+  ).json().refund;
   const slots = (await send(app, "GET", "/api/bookings/slots", { cookie: member })).json().slots;
   const join = (email: string, role: "treasurer" | "volunteer") =>
     invitedMember(app, { managerCookie: member, associationId, email, role });
@@ -465,6 +485,7 @@ beforeAll(async () => {
     orderReference: checkout.order_reference,
     paperSaleId: paper.order.id,
     handOverReference: handOver.reference,
+    refund: { saleId: refunded.saleId, refundId: refund.id },
     slot: slots[0].starts_at,
     extraMemberId: extra.userId,
     invitationId: pending.invitation.id,

@@ -44,7 +44,8 @@ import { createEventStreams } from "./realtime/event-streams";
 import { createPublishedCampaigns, type PublishedCampaigns } from "./campaigns/published-cache";
 import { createPaymentProvider } from "./payments/create-provider";
 import { checkoutRoutes } from "./checkout/routes";
-import { createSaleWriter } from "./orders/service";
+import { createOrderDocuments, createSaleWriter } from "./orders/service";
+import { buyerDocumentRoutes } from "./buyer-documents/routes";
 import { salesRoutes } from "./sales/routes";
 import { paperOrderRoutes } from "./paper-orders/routes";
 import { salesStreamRoutes } from "./sales/stream-routes";
@@ -122,12 +123,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const bus = await createRealtimeBus(database);
   const publishedCampaigns = createPublishedCampaigns(db, bus);
+  // The buyer's receipts and credit notes: the seller's details and the key of their links.
+  const documents = createOrderDocuments(config);
   const payments: PaymentsContext = {
     db,
     publishedCampaigns,
     writeSale: createSaleWriter(database),
     provider: createPaymentProvider(config, { stripeClient: options.stripeClient }),
     publicUrl: config.publicUrl,
+    documents,
     onMailQueued: () => mailWorker.wake(),
   };
 
@@ -148,6 +152,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     db,
     provider: payments.provider,
     publicUrl: config.publicUrl,
+    documents,
     onMailQueued: () => mailWorker.wake(),
   });
   await app.register(orderRoutes, { auth, db });
@@ -185,6 +190,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       provider: payments.provider,
     });
   }
+  await app.register(buyerDocumentRoutes, { db, documents });
   await app.register(salesRoutes, { auth, db });
   await app.register(paperOrderRoutes, { auth, db });
   // One quota of open streams per address across both streams; all of them end when the server closes.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { LegalNoticeDetails } from "../shared/operator";
 import { loadConfig } from "./config";
 
 const base = { DATA_DIR: "data/test-config", AUTH_SECRET: "x".repeat(40) };
@@ -7,6 +8,36 @@ const workshopAccount = {
   PAYOUT_DEBTOR_IBAN: "FR14 2004 1010 0505 0001 3M02 606",
   PAYOUT_DEBTOR_BIC: "psst frpp nte",
 };
+/** The company selling the bars, as an operator would write it (groups of digits, spaces). */
+const company = {
+  OPERATOR_COMPANY_NAME: "Chocolats du Golfe",
+  OPERATOR_LEGAL_FORM: "SARL",
+  OPERATOR_SHARE_CAPITAL_EUR: "7 500,50",
+  OPERATOR_SIRET: "912 345 683 00011",
+  OPERATOR_RCS: "RCS Vannes B 912 345 683",
+  OPERATOR_VAT_NUMBER: "fr 89 912345683",
+  OPERATOR_ADDRESS: "3 quai des Indes, 56100 Lorient",
+  OPERATOR_EMAIL: "contact@chocolats-du-golfe.fr",
+  OPERATOR_PUBLICATION_DIRECTOR: "Yann Le Gall, gérant",
+  OPERATOR_HOST: "Hébergeur Exemple SAS, 1 rue des Serveurs, 59100 Roubaix, 03 20 00 00 00",
+};
+
+/** The variables that would give this company. */
+function operatorEnvOf(operator: LegalNoticeDetails) {
+  return {
+    OPERATOR_COMPANY_NAME: operator.companyName,
+    OPERATOR_LEGAL_FORM: operator.legalForm,
+    OPERATOR_SHARE_CAPITAL_EUR: String(operator.shareCapitalCents / 100),
+    OPERATOR_SIRET: operator.siret,
+    OPERATOR_RCS: operator.rcs,
+    OPERATOR_VAT_NUMBER: operator.vatNumber,
+    OPERATOR_ADDRESS: operator.address,
+    OPERATOR_EMAIL: operator.email,
+    OPERATOR_PUBLICATION_DIRECTOR: operator.publicationDirector,
+    OPERATOR_HOST: operator.host,
+  };
+}
+const stripe = { STRIPE_SECRET_KEY: "sk", STRIPE_WEBHOOK_SECRET: "whsec" };
 
 describe("loadConfig", () => {
   it("defaults to the embedded mode", () => {
@@ -33,7 +64,7 @@ describe("loadConfig", () => {
     ).toThrow(/AUTH_SECRET/);
     const stripe = { STRIPE_SECRET_KEY: "sk", STRIPE_WEBHOOK_SECRET: "whsec" };
     expect(() => loadConfig({ ...base, NODE_ENV: "production", ...stripe })).toThrow(/PAYOUT_DEBTOR_IBAN/);
-    const config = loadConfig({ ...base, NODE_ENV: "production", ...stripe, ...workshopAccount });
+    const config = loadConfig({ ...base, NODE_ENV: "production", ...stripe, ...workshopAccount, ...company });
     expect(config.payments.provider).toBe("stripe");
     expect(config.seedDemo).toBe(false);
   });
@@ -50,6 +81,63 @@ describe("loadConfig", () => {
     );
     expect(() => loadConfig({ ...base, ...workshopAccount, PAYOUT_DEBTOR_BIC: "PSST" })).toThrow(/PAYOUT_DEBTOR_BIC/);
     expect(() => loadConfig({ ...base, PAYOUT_DEBTOR_NAME: "Atelier" })).toThrow(/go together/);
+  });
+
+  it("requires the seller's details in production, and names each one missing", () => {
+    const production = { ...base, NODE_ENV: "production", ...stripe, ...workshopAccount };
+    // An empty variable is a missing one.
+    const withoutTwo = { ...company, OPERATOR_SIRET: "", OPERATOR_HOST: " " };
+    expect(() => loadConfig({ ...production, ...withoutTwo })).toThrow(
+      /^Invalid configuration:\nOPERATOR_SIRET: required in production .*\nOPERATOR_HOST: required in production/,
+    );
+    expect(() => loadConfig(production)).toThrow(/OPERATOR_COMPANY_NAME: required in production/);
+    expect(loadConfig({ ...production, ...company }).operator.siret).toBe("91234568300011");
+  });
+
+  it("refuses a SIRET, a VAT number or a registration that doesn't hold together, in production as outside", () => {
+    const production = { ...base, NODE_ENV: "production", ...stripe, ...workshopAccount, ...company };
+    // One digit changed: Luhn's key no longer matches.
+    expect(() => loadConfig({ ...production, OPERATOR_SIRET: "91234568300012" })).toThrow(
+      /OPERATOR_SIRET: must be a SIRET: 14 digits whose check digit/,
+    );
+    expect(() => loadConfig({ ...production, OPERATOR_SIRET: "9123456830001" })).toThrow(/OPERATOR_SIRET/);
+    expect(() => loadConfig({ ...production, OPERATOR_VAT_NUMBER: "FR88912345683" })).toThrow(
+      /OPERATOR_VAT_NUMBER: must be a French VAT number/,
+    );
+    // Well formed, but another company's.
+    expect(() => loadConfig({ ...production, OPERATOR_VAT_NUMBER: "FR65912345675" })).toThrow(
+      /OPERATOR_VAT_NUMBER: its SIREN is 912345675, the SIRET's is 912345683/,
+    );
+    expect(() => loadConfig({ ...production, OPERATOR_RCS: "RCS Vannes 912 345 675" })).toThrow(/OPERATOR_RCS: its SIREN is 912345675/);
+    expect(() => loadConfig({ ...production, OPERATOR_RCS: "Vannes 912 345 683" })).toThrow(
+      /OPERATOR_RCS: must read 'RCS \{town\} \{SIREN\}'/,
+    );
+    expect(() => loadConfig({ ...production, OPERATOR_SHARE_CAPITAL_EUR: "dix mille" })).toThrow(/OPERATOR_SHARE_CAPITAL_EUR/);
+    expect(() => loadConfig({ ...production, OPERATOR_SHARE_CAPITAL_EUR: "0" })).toThrow(/OPERATOR_SHARE_CAPITAL_EUR/);
+    expect(() => loadConfig({ ...production, OPERATOR_EMAIL: "contact" })).toThrow(/OPERATOR_EMAIL/);
+    expect(() => loadConfig({ ...base, ...company, OPERATOR_SIRET: "91234568300012" })).toThrow(/OPERATOR_SIRET/);
+  });
+
+  it("reads the seller's details as written, and a made-up company outside production", () => {
+    expect(loadConfig({ ...base, ...company }).operator).toEqual({
+      companyName: "Chocolats du Golfe",
+      legalForm: "SARL",
+      shareCapitalCents: 750_050,
+      siret: "91234568300011",
+      rcs: "RCS Vannes B 912 345 683",
+      vatNumber: "FR89912345683",
+      address: "3 quai des Indes, 56100 Lorient",
+      email: "contact@chocolats-du-golfe.fr",
+      publicationDirector: "Yann Le Gall, gérant",
+      host: "Hébergeur Exemple SAS, 1 rue des Serveurs, 59100 Roubaix, 03 20 00 00 00",
+    });
+    const demo = loadConfig({ ...base }).operator;
+    expect(demo.publicationDirector).toMatch(/démonstration/);
+    // Made up, but it passes the checks a real one must.
+    expect(() => loadConfig({ ...base, ...company, ...operatorEnvOf(demo) })).not.toThrow();
+    expect(() => loadConfig({ ...base, OPERATOR_SIRET: company.OPERATOR_SIRET })).toThrow(
+      /OPERATOR_COMPANY_NAME: the OPERATOR_\* variables go together/,
+    );
   });
 
   it("reads the refund window before a payout, 14 days unless set", () => {
@@ -105,7 +193,7 @@ describe("loadConfig", () => {
     expect(loadConfig({ ...base }).devTools).toBe(true);
     expect(loadConfig({ ...base, ...stripe }).devTools).toBe(false);
     expect(loadConfig({ ...base, ...stripe, SMTP_URL: "smtp://mail:25" }).devTools).toBe(false);
-    expect(loadConfig({ ...base, ...stripe, ...workshopAccount, NODE_ENV: "production" }).devTools).toBe(false);
+    expect(loadConfig({ ...base, ...stripe, ...workshopAccount, ...company, NODE_ENV: "production" }).devTools).toBe(false);
     // Real mail with fake payments would be a shop that marks orders paid for free.
     expect(() => loadConfig({ ...base, SMTP_URL: "smtp://mail:25" })).toThrow(/STRIPE_SECRET_KEY/);
   });
@@ -114,6 +202,6 @@ describe("loadConfig", () => {
     const stripe = { STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" };
     expect(loadConfig({ ...base }).warnings).toEqual([]);
     expect(loadConfig({ ...base, ...stripe }).warnings.join()).toMatch(/NODE_ENV=production/);
-    expect(loadConfig({ ...base, ...stripe, ...workshopAccount, NODE_ENV: "production" }).warnings).toEqual([]);
+    expect(loadConfig({ ...base, ...stripe, ...workshopAccount, ...company, NODE_ENV: "production" }).warnings).toEqual([]);
   });
 });

@@ -4,7 +4,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from "ibantools";
 import { z } from "zod";
+import type { LegalNoticeDetails } from "../shared/operator";
 import { PAYOUT_DELAY_DAYS } from "../shared/statement-rules";
+import { operatorEnvShape, operatorFromEnv } from "./operator-config";
 
 // Every variable of the README's "Modes" table (README.md#modes). Parsed once at start; a bad value stops the server
 // with its name.
@@ -108,6 +110,8 @@ const envSchema = z.object({
     .preprocess(emptyAsUndefined, z.string().optional())
     .transform((v) => v?.replace(/\s/g, "").toUpperCase())
     .refine((v) => v === undefined || isValidBIC(v), "must be a valid BIC (8 or 11 characters)"),
+  // The company selling the bars, named on receipts, credit notes and the legal notice (operator-config.ts).
+  ...operatorEnvShape,
 });
 
 /**
@@ -155,6 +159,8 @@ function originOf(value: string): string | null {
   }
 }
 
+export { demoOperator } from "./operator-config";
+
 export type PayoutAccount = { name: string; iban: string; bic: string };
 
 /** Outside production, payout files name this account (a valid example IBAN): they are never sent to a bank. */
@@ -188,6 +194,8 @@ export type Config = {
   payments: { provider: "simulated" } | { provider: "stripe"; secretKey: string; webhookSecret: string };
   /** The workshop's account payouts are sent from (PAYOUT_DEBTOR_*); a made-up one outside production. */
   payoutAccount: PayoutAccount;
+  /** The company selling the bars (OPERATOR_*), as receipts, credit notes and the legal notice name it; made up outside production. */
+  operator: LegalNoticeDetails;
   /** PAYOUT_DELAY_DAYS: the refund window before an order's part is payable. */
   payoutDelayDays: number;
   mail: { transport: "outbox"; from: string } | { transport: "smtp"; url: string; from: string };
@@ -281,6 +289,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid configuration:\nPAYOUT_DEBTOR_IBAN: PAYOUT_DEBTOR_NAME, PAYOUT_DEBTOR_IBAN and PAYOUT_DEBTOR_BIC go together, and are required in production (the account associations are paid from)",
     );
   }
+  const operator = operatorFromEnv(e, production);
+  if ("issues" in operator) throw new ConfigError(`Invalid configuration:\n${operator.issues.join("\n")}`);
   if (e.S3_BUCKET && !e.S3_ENDPOINT && !e.S3_REGION) {
     throw new ConfigError("Invalid configuration:\nS3_REGION: required with S3_BUCKET");
   }
@@ -315,6 +325,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { name: e.PAYOUT_DEBTOR_NAME, iban: e.PAYOUT_DEBTOR_IBAN, bic: e.PAYOUT_DEBTOR_BIC }
         : demoPayoutAccount,
     payoutDelayDays: e.PAYOUT_DELAY_DAYS,
+    operator: operator.operator,
     mail: e.SMTP_URL ? { transport: "smtp", url: e.SMTP_URL, from: e.MAIL_FROM } : { transport: "outbox", from: e.MAIL_FROM },
     storage: e.S3_BUCKET
       ? {

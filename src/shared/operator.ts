@@ -22,6 +22,15 @@ export type OperatorDetails = {
   email: string;
 };
 
+/**
+ * What the site's legal notice names besides the seller's details (the « LCEN », loi 2004-575 of 21 June 2004):
+ * the person responsible for what is published, and the host: its name, address and telephone number, on one line.
+ */
+export type LegalNoticeDetails = OperatorDetails & {
+  publicationDirector: string;
+  host: string;
+};
+
 /** '912 345 678 00012': the SIREN, then the establishment's number, as they are usually written. */
 export function formatSiret(siret: string): string {
   const digits = siret.replace(/\s/g, "");

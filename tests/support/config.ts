@@ -1,6 +1,6 @@
 import path from "node:path";
 import { PAYOUT_DELAY_DAYS } from "../../src/shared/statement-rules";
-import { defaultAccountLimits, demoPayoutAccount, type AccountLimits, type Config } from "../../src/server/config";
+import { defaultAccountLimits, demoOperator, demoPayoutAccount, type AccountLimits, type Config } from "../../src/server/config";
 
 // Lifted, like the per-address ones: a test of a limit sets it.
 const liftedAccountLimits = Object.fromEntries(
@@ -25,6 +25,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     payments: { provider: "simulated" },
     payoutAccount: demoPayoutAccount,
     payoutDelayDays: PAYOUT_DELAY_DAYS,
+    operator: demoOperator,
     mail: { transport: "outbox", from: "Boutique Solidaire <test@boutique-solidaire.fr>" },
     storage: { driver: "local", dir: path.resolve("data/test/uploads") },
     seedDemo: false,

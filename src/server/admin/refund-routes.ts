@@ -6,7 +6,7 @@ import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { requireAdmin } from "../lib/access";
-import { refundOrder, toAdminOrder, toRefund } from "../orders/service";
+import { refundOrder, toAdminOrder, toRefund, type OrderDocuments } from "../orders/service";
 import type { PaymentProvider } from "../payments/provider";
 
 type RefundRoutesOptions = {
@@ -14,6 +14,8 @@ type RefundRoutesOptions = {
   db: Db;
   provider: Pick<PaymentProvider, "refund">;
   publicUrl: string;
+  /** The refund's credit note, attached to the buyer's mail. */
+  documents: OrderDocuments;
   /** Wakes the mail worker once the buyer's refund mail is committed. */
   onMailQueued?: () => void;
 };
@@ -40,6 +42,7 @@ export const refundRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (a
         actorUserId: current.id,
         refund: (refund) => provider.refund(refund),
         publicUrl: options.publicUrl,
+        documents: options.documents,
       });
       if (outcome.mailQueued) options.onMailQueued?.();
       return reply.status(201).send({

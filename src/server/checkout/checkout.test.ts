@@ -190,7 +190,13 @@ describe("payment confirmation", () => {
 describe("abandoned simulated payments", () => {
   it("expire after two hours, once, without touching paid ones", async () => {
     const { expireStaleOrders } = await import("../payments/expire-stale");
-    const ctx = { db: app.database.db, publicUrl: "http://localhost:3000", onMailQueued: () => {} };
+    const { createOrderDocuments } = await import("../orders/service");
+    const ctx = {
+      db: app.database.db,
+      publicUrl: "http://localhost:3000",
+      documents: createOrderDocuments(app.config),
+      onMailQueued: () => {},
+    };
     const { sale_id } = (await checkout({ campaign_id: campaign.id, cart: [{ id: "noir", quantity: 1 }], buyer_info: buyer })).json();
     expect(await expireStaleOrders(ctx, new Date())).toBe(0);
     const later = new Date(Date.now() + 3 * 60 * 60 * 1000);

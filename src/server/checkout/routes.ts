@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { checkoutRequestSchema } from "../../shared/checkout";
-import { checkoutResponseSchema, orderStatusResponseSchema } from "../../shared/checkout-responses";
+import { checkoutResponseSchema } from "../../shared/checkout-responses";
+import { orderStatusWithReceiptSchema } from "../../shared/order-status-with-receipt";
 import { createShortLivedCache } from "../lib/short-lived-cache";
 import type { RecentOutcomes } from "../orders/service";
 import { createCheckout, getCheckoutStatus, type PaymentsContext } from "./service";
@@ -33,12 +34,18 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
     "/api/checkout/status",
     {
       schema: {
-        querystring: z.object({ ref: z.string().regex(/^BS-[A-Z0-9]{8}$/, { error: "Commande introuvable" }) }),
-        response: { 200: orderStatusResponseSchema },
+        querystring: z.object({
+          ref: z.string().regex(/^BS-[A-Z0-9]{8}$/, { error: "Commande introuvable" }),
+          // The receipt's token, from the thank-you page's address: without it (or with a wrong one) receipt_url is null.
+          token: z.string().max(100).optional(),
+        }),
+        response: { 200: orderStatusWithReceiptSchema },
       },
       config: { rateLimit: STATUS_RATE_LIMIT },
     },
     async (request, reply) =>
-      reply.header("cache-control", "no-store").send(await getCheckoutStatus(ctx, { reference: request.query.ref, recentOutcomes })),
+      reply
+        .header("cache-control", "no-store")
+        .send(await getCheckoutStatus(ctx, { reference: request.query.ref, token: request.query.token, recentOutcomes })),
   );
 };

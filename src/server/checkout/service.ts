@@ -66,7 +66,8 @@ export async function createCheckout(ctx: PaymentsContext, input: CheckoutInput)
       currency: "eur",
       customerEmail: input.buyer_info.buyer_email,
       description: `Commande ${sale.order_reference} - ${campaign.association_name}`,
-      successUrl: `${ctx.publicUrl}/paiement/merci?ref=${sale.order_reference}`,
+      // The receipt's token rides back with the buyer: the thank-you page shows the receipt's link to them alone.
+      successUrl: `${ctx.publicUrl}${ctx.documents.links.thankYouPath(sale.id, sale.order_reference)}`,
       cancelUrl: `${ctx.publicUrl}/c/${campaign.public_slug}?paiement=annule`,
     });
   } catch (error) {
@@ -78,6 +79,6 @@ export async function createCheckout(ctx: PaymentsContext, input: CheckoutInput)
 }
 
 /** The thank-you page's view of an order, asking this shop's provider when its confirmation is late. */
-export function getCheckoutStatus(ctx: PaymentsContext, options: { reference: string; recentOutcomes: RecentOutcomes }) {
+export function getCheckoutStatus(ctx: PaymentsContext, options: { reference: string; token?: string; recentOutcomes: RecentOutcomes }) {
   return getOrderStatus(ctx, { ...options, lookupOutcome: ctx.provider.lookupOutcome?.bind(ctx.provider) });
 }

@@ -1,9 +1,10 @@
-import type { OrderStatus } from "../../shared/order";
+import type { OrderStatusWithReceipt } from "../../shared/order-status-with-receipt";
 import { AppError } from "../../shared/errors";
 import type { PaymentOutcome } from "../../shared/order-status";
 import { carriesHandOverCode } from "../../shared/distribution-rules";
 import { handOverQrSvg } from "../lib/hand-over-qr";
 import type { ShortLivedCache } from "../lib/short-lived-cache";
+import { hasReceipt } from "./order-documents";
 import { findOrderByReference } from "./queries";
 import { toSale } from "./serialize";
 import { settlePayment, type SettlementContext } from "./settle-payment";
@@ -14,11 +15,16 @@ export type RecentOutcomes = ShortLivedCache<PaymentOutcome | null>;
 /** Asks the payment provider what became of a session; null while the buyer may still pay. */
 export type OutcomeLookup = (sessionId: string) => Promise<PaymentOutcome | null>;
 
-/** The thank-you page's view of an order; asks the provider when the webhook hasn't arrived yet. */
+/**
+ * The thank-you page's view of an order; asks the provider when the webhook hasn't arrived yet. Anyone may ask about
+ * a reference (it is on the distribution list and in the hand-over QR code), so the receipt's link, which shows the
+ * buyer's name and address, goes only to a call carrying the order's token: the one the payment page's return
+ * address gave the buyer (document-links.ts).
+ */
 export async function getOrderStatus(
   ctx: SettlementContext,
-  options: { reference: string; recentOutcomes: RecentOutcomes; lookupOutcome?: OutcomeLookup },
-): Promise<OrderStatus> {
+  options: { reference: string; token?: string; recentOutcomes: RecentOutcomes; lookupOutcome?: OutcomeLookup },
+): Promise<OrderStatusWithReceipt> {
   const { reference, recentOutcomes, lookupOutcome } = options;
   let row = await findOrderByReference(ctx.db, reference);
   if (!row) throw new AppError("ORDER_NOT_FOUND");
@@ -44,5 +50,9 @@ export async function getOrderStatus(
     fulfilment_status: sale.fulfilment_status,
     delivery_mode: sale.delivery_mode,
     hand_over_qr_svg: withCode ? await handOverQrSvg(ctx.publicUrl, sale.order_reference) : null,
+    receipt_url:
+      hasReceipt(row.sale.status) && ctx.documents.links.isReceiptToken(row.sale.id, options.token)
+        ? ctx.documents.links.receiptPath(row.sale.id)
+        : null,
   };
 }

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { refunds, sales } from "../db/schema";
+import type { OrderDocuments } from "./order-documents";
 import { applySucceededRefund, countRefund } from "./refund-settlement";
 
 /** A refund as the provider reports it; `idempotencyKey` is ours when we made it (sent as its metadata). */
@@ -15,6 +16,8 @@ type RecordOptions = {
   reason: string;
   paymentEventId?: string;
   publicUrl: string;
+  /** The credit notes attached to the buyer's mails. */
+  documents: OrderDocuments;
 };
 
 /**
@@ -39,7 +42,13 @@ export async function recordProviderRefunds(db: Db, options: RecordOptions): Pro
         .where(and(eq(refunds.provider, options.provider), eq(refunds.provider_refund_id, reported.refundId)));
       if (known) continue;
 
-      const settle = { sale, providerRefundId: reported.refundId, publicUrl: options.publicUrl, paymentEventId: options.paymentEventId };
+      const settle = {
+        sale,
+        providerRefundId: reported.refundId,
+        publicUrl: options.publicUrl,
+        documents: options.documents,
+        paymentEventId: options.paymentEventId,
+      };
       if (reported.idempotencyKey) {
         const [ours] = await tx
           .select()

@@ -7,7 +7,8 @@ import type { Db } from "../db/client";
 import { campaigns, orderEvents, refunds, sales } from "../db/schema";
 import { queueMail } from "../mail/outbox";
 import { attributeRefund } from "./refund-attribution";
-import { buyerRefundMail } from "./refund-mail";
+import { creditNoteFile, creditNoteNumber, type OrderDocuments } from "./order-documents";
+import { buyerRefundMail, type CreditNoteForMail } from "./refund-mail";
 import type { SaleRow } from "./serialize";
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -18,6 +19,8 @@ type SettleOptions = {
   refundId: string;
   providerRefundId: string;
   publicUrl: string;
+  /** The credit note attached to the buyer's mail. */
+  documents: OrderDocuments;
   /** The provider's event that reported it, when it came by webhook. */
   paymentEventId?: string;
 };
@@ -57,7 +60,10 @@ export async function applySucceededRefund(tx: Db, options: SettleOptions): Prom
   return { refund, mailQueued: await countRefund(tx, { ...options, refund, now }) };
 }
 
-/** Adds a succeeded refund to its order: what it takes from each part, sums, status, history, the buyer's mail. */
+/**
+ * Adds a succeeded refund to its order: what it takes from each part, sums, status, history, the buyer's mail with
+ * the refund's credit note.
+ */
 export async function countRefund(tx: Db, options: SettleOptions & { refund: RefundRow; now: Date }): Promise<boolean> {
   const { sale, now } = options;
   const refund = await attribute(tx, sale, options.refund);
@@ -98,8 +104,29 @@ export async function countRefund(tx: Db, options: SettleOptions & { refund: Ref
     .select({ association_name: campaigns.association_name, public_slug: campaigns.public_slug })
     .from(campaigns)
     .where(eq(campaigns.id, sale.campaign_id));
-  await queueMail(tx, { to: updated.customer_email, ...buyerRefundMail(refund, updated, campaign, options.publicUrl) });
+  const creditNote = await creditNoteForMail(tx, { ...options, sale: updated, refund, associationName: campaign.association_name });
+  await queueMail(tx, { to: updated.customer_email, ...buyerRefundMail(refund, updated, campaign, options.publicUrl, creditNote) });
   return true;
+}
+
+/**
+ * The credit note of a refund just counted, made from its attributed row. One whose parts don't add up to the refund
+ * is refused by receipt-pdf.ts: the refund must count all the same and the buyer hear of it, so the mail then goes
+ * without it (its download answers the error, where the server's log shows it).
+ */
+async function creditNoteForMail(
+  tx: Db,
+  options: SettleOptions & { refund: RefundRow; associationName: string },
+): Promise<CreditNoteForMail | null> {
+  const { sale, refund, documents } = options;
+  // Outside the try: a failed query has aborted the transaction, and must end it.
+  const number = await creditNoteNumber(tx, sale.id, refund.id);
+  try {
+    const file = await creditNoteFile(sale, refund, number, options.associationName, documents.operator);
+    return { file, reference: file.reference, url: `${options.publicUrl}${documents.links.creditNotePath(sale.id, refund.id)}` };
+  } catch {
+    return null;
+  }
 }
 
 /** Records on the refund row what it takes from the bars, the donation, the delivery fee and the share. */

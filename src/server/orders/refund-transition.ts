@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import { campaigns, refunds, sales, user } from "../db/schema";
 import { RefundRefusedError } from "../lib/refund-refused";
 import { planRefund } from "./refund-amount";
+import type { OrderDocuments } from "./order-documents";
 import { applySucceededRefund, type RefundRow } from "./refund-settlement";
 import type { SaleRow } from "./serialize";
 
@@ -24,6 +25,8 @@ export type RefundOrderOptions = {
   actorUserId: string;
   refund: ProviderRefundCall;
   publicUrl: string;
+  /** The credit note attached to the buyer's mail. */
+  documents: OrderDocuments;
 };
 
 export type RefundOutcome = {
@@ -83,7 +86,13 @@ export async function refundOrder(db: Db, options: RefundOrderOptions): Promise<
 
   const settled = await db.transaction(async (tx) => {
     const [sale] = await tx.select().from(sales).where(eq(sales.id, reserved.sale_id)).for("update");
-    return applySucceededRefund(tx, { sale, refundId: reserved.id, providerRefundId, publicUrl: options.publicUrl });
+    return applySucceededRefund(tx, {
+      sale,
+      refundId: reserved.id,
+      providerRefundId,
+      publicUrl: options.publicUrl,
+      documents: options.documents,
+    });
   });
   return { ...(await current(db, settled.refund)), mailQueued: settled.mailQueued };
 }

@@ -6,6 +6,7 @@ import { handOverQrPng } from "../lib/hand-over-qr";
 import { formatEuros, toCents } from "../../shared/money";
 import { isDonationLine } from "../../shared/catalogue";
 import { pickupText, type CampaignDates } from "../../shared/campaign-dates-rules";
+import { pdfAttachment, type DocumentFile } from "./order-documents";
 
 type SaleForMail = {
   order_reference: string;
@@ -53,14 +54,19 @@ function deliveryText(sale: SaleForMail, campaign: CampaignForMail, reader: "buy
 /** The inline image's name in the mail: the HTML shows it with src="cid:…". */
 export const HAND_OVER_QR_CID = "qr-remise@boutique-solidaire";
 
+/** The order's 'Reçu de paiement': the PDF, and the link that downloads it again (order-documents.ts). */
+export type ReceiptForMail = { file: DocumentFile; url: string };
+
 /**
- * To the buyer, once the payment is confirmed. A paid pick-up order carries its QR code (docs/product.md#handing-over)
- * as an inline PNG; the text says the reference too, so that the mail reads without images.
+ * To the buyer, once the payment is confirmed, with the receipt attached and its link. A paid pick-up order carries
+ * its QR code (docs/product.md#handing-over) as an inline PNG; the text says the reference too, so that the mail
+ * reads without images.
  */
 export async function buyerConfirmationMail(
   sale: SaleForMail,
   campaign: CampaignForMail,
   publicUrl: string,
+  receipt: ReceiptForMail | null,
 ): Promise<RenderedMail & { attachments: MailAttachment[] }> {
   const withCode = carriesHandOverCode({ ...sale, bars: sale.bars_count - sale.refunded_bars });
   const mail = renderMail({
@@ -72,6 +78,11 @@ export async function buyerConfirmationMail(
       ...lineTexts(sale.items),
       deliveryText(sale, campaign, "buyer"),
       `Total payé : ${euros(sale.amount_total)}. 20 % de vos tablettes financent directement le projet de l'association.`,
+      ...(receipt
+        ? [
+            "Votre reçu de paiement est joint à ce message (PDF). Le lien ci-dessous permet de le télécharger à nouveau : il est personnel, ne le partagez pas.",
+          ]
+        : []),
       ...(withCode
         ? [
             `Le jour de la distribution, présentez le code QR ci-dessous ou donnez la référence ${sale.order_reference} pour retirer vos tablettes.`,
@@ -88,15 +99,18 @@ export async function buyerConfirmationMail(
           },
         }
       : {}),
+    ...(receipt ? { links: [{ label: "Télécharger le reçu de paiement (PDF)", url: receipt.url }] } : {}),
     action: { label: "Revoir la boutique", url: `${publicUrl}/c/${campaign.public_slug}` },
     notes: [`Une question sur votre commande ? Répondez à cet email en rappelant la référence ${sale.order_reference}.`],
   });
-  if (!withCode) return { ...mail, attachments: [] };
+  const attachments = receipt ? [pdfAttachment(receipt.file)] : [];
+  if (!withCode) return { ...mail, attachments };
   // Twice the size shown, for sharp screens.
   const png = await handOverQrPng(publicUrl, sale.order_reference, 400);
   return {
     ...mail,
     attachments: [
+      ...attachments,
       {
         filename: `commande-${sale.order_reference}.png`,
         content_type: "image/png",

@@ -14,3 +14,6 @@ export { advanceFulfilment, type FulfilmentMove, type FulfilmentResult } from ".
 export { recordPaperOrder } from "./paper-orders";
 export { cancelPaperOrder, correctPaperOrder } from "./paper-order-changes";
 export { findPaperOrder, listPaperOrders } from "./paper-order-queries";
+export { createOrderDocuments, type OrderDocuments } from "./order-documents";
+export { CREDIT_NOTE_ROUTE, RECEIPT_ROUTE } from "./document-links";
+export { readCreditNote, readReceipt } from "./document-downloads";

@@ -1,11 +1,14 @@
 import type { PaymentOutcome } from "../../shared/order-status";
 import type { Db } from "../db/client";
+import type { OrderDocuments } from "./order-documents";
 import { applyPaymentOutcome, type PaymentSource } from "./payment-transition";
 
 /** What confirming a payment needs: no catalogue, no provider. */
 export type SettlementContext = {
   db: Db;
   publicUrl: string;
+  /** The buyer's receipt: attached to the confirmation, linked from the thank-you page. */
+  documents: OrderDocuments;
   /** Called after a transaction that queued mail has committed. */
   onMailQueued: () => void;
 };
@@ -18,7 +21,7 @@ export async function settlePayment(
   ctx: SettlementContext,
   options: { saleId: string; outcome: PaymentOutcome; event?: { id: string; provider: string; type: string }; source?: PaymentSource },
 ) {
-  const result = await applyPaymentOutcome(ctx.db, { ...options, publicUrl: ctx.publicUrl });
+  const result = await applyPaymentOutcome(ctx.db, { ...options, publicUrl: ctx.publicUrl, documents: ctx.documents });
   if (result.changed && result.sale && options.outcome === "paid") ctx.onMailQueued();
   return result;
 }

@@ -9,6 +9,7 @@ import { processedPaymentEvents, sales } from "../db/schema";
 import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
 import { creationForm } from "../../../tests/support/campaigns";
 import { expireStaleOrders, PENDING_ORDER_LIFETIME_MS } from "./expire-stale";
+import { createOrderDocuments } from "../orders/service";
 import { CHECKOUT_SESSION_LIFETIME_SECONDS } from "./stripe-provider";
 import { startStripeStandIn, type StripeStandIn } from "../../../tests/support/stripe-stand-in";
 
@@ -68,7 +69,12 @@ async function statusOf(ids: Record<string, string>): Promise<Record<string, str
   return Object.fromEntries(Object.entries(ids).map(([name, id]) => [name, byId.get(id)!]));
 }
 
-const ctx = () => ({ db: app.database.db, publicUrl: "http://localhost:3000", onMailQueued: () => {} });
+const ctx = () => ({
+  db: app.database.db,
+  publicUrl: "http://localhost:3000",
+  documents: createOrderDocuments(app.config),
+  onMailQueued: () => {},
+});
 
 describe("stale order sweep", () => {
   it("outlives a Stripe Checkout Session, so an unrecorded session can't be paid after its sale expired", () => {

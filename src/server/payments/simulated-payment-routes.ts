@@ -36,7 +36,7 @@ export const simulatedPaymentRoutes: FastifyPluginAsyncZod<{ ctx: SettlementCont
     ["confirm", "paid"],
     ["refuse", "failed"],
   ] as const) {
-    const destination = outcome === "paid" ? "/paiement/merci?ref=…" : "/c/{slug}?paiement=refuse";
+    const destination = outcome === "paid" ? "/paiement/merci?ref=…&token=…" : "/c/{slug}?paiement=refuse";
     const response = { 303: redirectTo(`The sale is ${outcome}; to ${destination}`) };
     app.post(`/pay/simulated/:saleId/${action}`, { schema: { params, response } }, async (request, reply) => {
       const row = await load(request.params.saleId);
@@ -46,7 +46,9 @@ export const simulatedPaymentRoutes: FastifyPluginAsyncZod<{ ctx: SettlementCont
         outcome,
         event: { id: `simulated_${action}_${row.sale.id}`, provider: "simulated", type: action },
       });
-      const target = outcome === "paid" ? `/paiement/merci?ref=${row.sale.order_reference}` : `/c/${row.slug}?paiement=refuse`;
+      // Back to the thank-you page as from Stripe, with the receipt's token (checkout/service.ts).
+      const target =
+        outcome === "paid" ? ctx.documents.links.thankYouPath(row.sale.id, row.sale.order_reference) : `/c/${row.slug}?paiement=refuse`;
       return reply.redirect(target, 303);
     });
   }

@@ -9,6 +9,7 @@ import { STATUS_OUTCOME_TTL_MS } from "../checkout/routes";
 import type { PaymentsContext } from "../checkout/service";
 import { mailOutbox, processedPaymentEvents, sales } from "../db/schema";
 import { registerErrorHandler } from "../lib/error-handler";
+import { createOrderDocuments } from "../orders/service";
 import type { SaleChange } from "../realtime/bus";
 import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
 import { startStripeStandIn, type StandInSession, type StripeStandIn } from "../../../tests/support/stripe-stand-in";
@@ -23,6 +24,8 @@ const ADMIN = "admin@exemple.fr";
 
 let standIn: StripeStandIn;
 let app: App;
+const receiptToken = (saleId: string) =>
+  new URLSearchParams(createOrderDocuments(app.config).links.receiptPath(saleId).split("?")[1]).get("token");
 let campaignId: string;
 let slug: string;
 
@@ -164,7 +167,8 @@ describe("checkout with Stripe", () => {
       "metadata[order_reference]": order_reference,
       customer_email: "marie@exemple.fr",
       locale: "fr",
-      success_url: `http://localhost:3000/paiement/merci?ref=${order_reference}&session_id={CHECKOUT_SESSION_ID}`,
+      // The thank-you page, with the receipt's token for the buyer (orders/document-links.ts).
+      success_url: `http://localhost:3000/paiement/merci?ref=${order_reference}&token=${receiptToken(sale_id)}&session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `http://localhost:3000/c/${slug}?paiement=annule`,
     });
     expect(Number(sent.form.expires_at) - before).toBeGreaterThanOrEqual(30 * 60);

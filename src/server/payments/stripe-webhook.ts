@@ -111,6 +111,7 @@ async function applyChargeRefunded(
     reason: DASHBOARD_REFUND_REASON,
     paymentEventId: event.id,
     publicUrl: ctx.publicUrl,
+    documents: ctx.documents,
   });
   if (result.mailQueued) ctx.onMailQueued();
 }

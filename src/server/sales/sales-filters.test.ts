@@ -5,6 +5,7 @@ import type { App } from "../app";
 import type { Campaign } from "../../shared/campaign";
 import type { SalesListFilter } from "../../shared/order-status";
 import { expireStaleOrders, PENDING_ORDER_LIFETIME_MS } from "../payments/expire-stale";
+import { createOrderDocuments } from "../orders/service";
 
 // docs/product.md#sales-totals: under each status filter, the totals count exactly the sales listed. Amounts with
 // cents, a delivery fee and a partial refund, so that the sums must agree to the cent. An app of its own: the
@@ -49,7 +50,12 @@ beforeAll(async () => {
 
   // Abandoned (9,00): expired by the sweep, as two hours after it would.
   await order([{ id: "praline", quantity: 1 }]);
-  const sweep = { db: app.database.db, publicUrl: "http://localhost:3000", onMailQueued: () => {} };
+  const sweep = {
+    db: app.database.db,
+    publicUrl: "http://localhost:3000",
+    documents: createOrderDocuments(app.config),
+    onMailQueued: () => {},
+  };
   expect(await expireStaleOrders(sweep, new Date(Date.now() + PENDING_ORDER_LIFETIME_MS + 60_000))).toBe(1);
 
   await order([{ id: "blanc", quantity: 1 }], { payment: "refuse" }); // failed, 7,00

@@ -17,6 +17,8 @@ export type MailContent = {
    * read without it: the paragraphs say what it shows, and `caption` is written under it in both versions.
    */
   image?: { cid: string; alt: string; width: number; caption: string };
+  /** Links besides the button (a document to download), written out whole in the text version. */
+  links?: { label: string; url: string }[];
 };
 
 const brand = {
@@ -40,6 +42,15 @@ function assertWebUrl(url: string): void {
 function renderImage(image: NonNullable<MailContent["image"]>): string {
   return `<p style="margin:8px 0 4px;text-align:center"><img src="cid:${escapeHtml(image.cid)}" width="${image.width}" height="${image.width}" alt="${escapeHtml(image.alt)}" style="display:inline-block;border:0;width:${image.width}px;height:${image.width}px"></p>
 <p style="margin:0 0 20px;${font};font-size:14px;line-height:20px;color:${brand.cocoa};text-align:center">${escapeHtml(image.caption)}</p>`;
+}
+
+function renderLinks(links: NonNullable<MailContent["links"]>): string {
+  return links
+    .map(
+      (link) =>
+        `<p style="margin:0 0 16px;${font};font-size:16px;line-height:24px"><a href="${escapeHtml(link.url)}" target="_blank" style="color:${brand.rose};font-weight:bold">${escapeHtml(link.label)}</a></p>`,
+    )
+    .join("\n");
 }
 
 function renderHtml(content: MailContent): string {
@@ -69,6 +80,7 @@ function renderHtml(content: MailContent): string {
 <h1 style="margin:0 0 20px;${font};font-size:22px;line-height:30px;color:${brand.chocolate}">${escapeHtml(content.heading)}</h1>
 ${paragraphs}
 ${content.image ? renderImage(content.image) : ""}
+${content.links ? renderLinks(content.links) : ""}
 <table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px">
 <tr><td style="border-radius:8px;background-color:${brand.rose}">
 <a href="${url}" target="_blank" style="display:inline-block;padding:14px 28px;${font};font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:8px">${escapeHtml(content.action.label)}</a>
@@ -95,6 +107,7 @@ function renderText(content: MailContent): string {
     "",
     ...content.paragraphs.flatMap((p) => [p, ""]),
     ...(content.image ? [content.image.caption, ""] : []),
+    ...(content.links ?? []).flatMap((link) => [`${link.label} :`, link.url, ""]),
     `${content.action.label} :`,
     content.action.url,
     "",
@@ -106,6 +119,6 @@ function renderText(content: MailContent): string {
 }
 
 export function renderMail(content: MailContent): RenderedMail {
-  assertWebUrl(content.action.url);
+  for (const url of [content.action.url, ...(content.links ?? []).map((link) => link.url)]) assertWebUrl(url);
   return { subject: content.subject, text: renderText(content), html: renderHtml(content) };
 }

@@ -1,0 +1,66 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { OperatorDetails } from "../../shared/operator";
+import type { Db } from "../db/client";
+import { refunds } from "../db/schema";
+import { creditNotePdf, creditNoteReference, receiptPdf } from "../documents/receipt-pdf";
+import type { MailAttachment } from "../mail/outbox";
+import { createDocumentLinks, type DocumentLinks } from "./document-links";
+import type { SaleRow } from "./serialize";
+
+// The buyer's 'Reçu de paiement' and 'Avoir' (docs/decisions/020-vat-rates.md) as the order hands them out: attached
+// to the confirmation and refund mails, and downloaded by their links. Made from the rows each time, never stored.
+
+/** What the order's mails and downloads need to issue documents: the seller's details and the links' key. */
+export type OrderDocuments = { operator: OperatorDetails; links: DocumentLinks };
+
+export function createOrderDocuments(config: { operator: OperatorDetails; authSecret: string }): OrderDocuments {
+  return { operator: config.operator, links: createDocumentLinks(config.authSecret) };
+}
+
+/**
+ * The orders that have a receipt: paid ones, refunded since or not. A refund doesn't void the receipt of the payment,
+ * its credit note corrects it. A cancelled paper order and an unpaid one have none.
+ */
+const statusesWithReceipt: readonly string[] = ["paid", "complete", "partially_refunded", "refunded"];
+export const hasReceipt = (status: string) => statusesWithReceipt.includes(status);
+
+export type DocumentFile = { filename: string; body: Buffer };
+
+type RefundRow = typeof refunds.$inferSelect;
+
+export async function receiptFile(sale: SaleRow, associationName: string, operator: OperatorDetails): Promise<DocumentFile> {
+  return { filename: `recu-${sale.order_reference}.pdf`, body: await receiptPdf({ sale, associationName, operator }) };
+}
+
+/** `number`: the refund's rank among the order's credit notes (creditNoteNumber). */
+export async function creditNoteFile(
+  sale: SaleRow,
+  refund: RefundRow,
+  number: number,
+  associationName: string,
+  operator: OperatorDetails,
+): Promise<DocumentFile & { reference: string }> {
+  return {
+    filename: `avoir-${sale.order_reference}-${number}.pdf`,
+    reference: creditNoteReference(sale.order_reference, number),
+    body: await creditNotePdf({ sale, refund, number, associationName, operator }),
+  };
+}
+
+export function pdfAttachment(file: DocumentFile): MailAttachment {
+  return { filename: file.filename, content_type: "application/pdf", content: file.body.toString("base64") };
+}
+
+/**
+ * A succeeded refund's rank among the order's, in the order they were confirmed (1 for the first): its credit note's
+ * number, 'BS-…-AV2' for the second. Refunds of one order are confirmed under its row lock, one after the other, so
+ * a rank never changes once given; a refund that failed has no credit note and takes no number.
+ */
+export async function creditNoteNumber(db: Db, saleId: string, refundId: string): Promise<number> {
+  const rows = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.sale_id, saleId), eq(refunds.status, "succeeded")))
+    .orderBy(asc(refunds.settled_at), asc(refunds.created_at), asc(refunds.id));
+  return rows.findIndex((row) => row.id === refundId) + 1;
+}
