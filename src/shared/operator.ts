@@ -58,3 +58,49 @@ export function operatorLegalLines(operator: OperatorDetails): string[] {
     operator.email,
   ];
 }
+
+/**
+ * The legal notice's details as the public pages print them, every value already written out (the capital in euros,
+ * the SIRET in groups). The server puts them in each page it sends (src/server/pages/operator-in-pages.ts): in the
+ * prerendered legal pages' text, and as JSON for the app (src/client/lib/operator-details.ts).
+ */
+export type OperatorNotice = {
+  companyName: string;
+  legalForm: string;
+  /** 'SAS au capital de 10 000,00 €' */
+  legalFormWithCapital: string;
+  /** '912 345 675 00017' */
+  siret: string;
+  rcs: string;
+  vatNumber: string;
+  address: string;
+  email: string;
+  publicationDirector: string;
+  host: string;
+};
+
+export function operatorNotice(details: LegalNoticeDetails): OperatorNotice {
+  return {
+    companyName: details.companyName,
+    legalForm: details.legalForm,
+    legalFormWithCapital: legalFormWithCapital(details),
+    siret: formatSiret(details.siret),
+    rcs: details.rcs,
+    vatNumber: details.vatNumber,
+    address: details.address,
+    email: details.email,
+    publicationDirector: details.publicationDirector,
+    host: details.host,
+  };
+}
+
+/** The id of the JSON element that carries the OperatorNotice in every page the server sends. */
+export const OPERATOR_NOTICE_ID = "operator-notice";
+
+/**
+ * What a page prerendered at build time prints in place of each detail, which the server replaces when it starts:
+ * the details are configuration (OPERATOR_*), known only then.
+ */
+export function operatorPlaceholder(key: keyof OperatorNotice): string {
+  return `%%operator.${key}%%`;
+}
