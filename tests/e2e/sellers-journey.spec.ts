@@ -137,6 +137,8 @@ test("a class's sellers get their links; a sale through one is counted under tha
     await teacher.getByRole("switch", { name: /Afficher le classement/ }).click();
     await expect(teacher.getByText(/choix enregistré/)).toBeVisible();
     await visitor.reload();
+    // It loads as the visitor scrolls toward it (the top of the page comes first).
+    await visitor.locator("#classement").scrollIntoViewIfNeeded();
     const board = visitor.getByRole("region", { name: "Classement des vendeurs" });
     await expect(board).toContainText("Noé");
     await expect(board).toContainText("CE2");

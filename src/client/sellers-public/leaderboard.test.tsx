@@ -9,7 +9,7 @@ import { renderCampaignPage } from "../campaigns/public/render-campaign";
 import { demoCampaign } from "../demo/demo-data";
 
 // docs/product.md#sellers: 'Classement des vendeurs' on the campaign page, only when the association turned it on,
-// loaded once the page is alive and read again whenever the amount raised moves.
+// loaded as the visitor scrolls near it and read again whenever the amount raised moves.
 
 resetAfterEach();
 
@@ -49,6 +49,26 @@ class FakeEventSource {
   }
 }
 
+// happy-dom never scrolls: the page's observer is told by hand that the visitor came near the leaderboard's place.
+class FakeIntersectionObserver {
+  static watching: FakeIntersectionObserver[] = [];
+  constructor(readonly callback: (entries: { isIntersecting: boolean }[]) => void) {
+    FakeIntersectionObserver.watching.push(this);
+  }
+  observe() {}
+  disconnect() {
+    FakeIntersectionObserver.watching = FakeIntersectionObserver.watching.filter((observer) => observer !== this);
+  }
+  static scrollNear() {
+    for (const observer of FakeIntersectionObserver.watching) observer.callback([{ isIntersecting: true }]);
+  }
+}
+
+function stubBrowser() {
+  vi.stubGlobal("EventSource", FakeEventSource);
+  vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
+}
+
 const rows = (name: string) =>
   within(screen.getByRole("list", { name }))
     .getAllByRole("listitem")
@@ -64,11 +84,25 @@ describe("Classement des vendeurs", () => {
     expect(calls.map((call) => call.path)).not.toContain(boardPath);
   });
 
+  it("waits for the visitor to scroll near it: neither its code, its data nor the live amount before", async () => {
+    stubBrowser();
+    FakeEventSource.last = null;
+    const calls = stubApi((call) => (call.path === boardPath ? ok(board) : undefined));
+    render(<CampaignApp campaign={{ ...campaign(true), project_goal_eur: null }} />);
+    await act(async () => {});
+    expect(calls.map((call) => call.path)).not.toContain(boardPath);
+    expect(FakeEventSource.last).toBeNull();
+    act(() => FakeIntersectionObserver.scrollNear());
+    expect(await screen.findByRole("heading", { level: 2, name: "Classement des vendeurs" })).toBeTruthy();
+    expect(FakeEventSource.last).not.toBeNull();
+  });
+
   it("shows the best sellers and the groups, ties sharing a rank, and follows the sales live", async () => {
-    vi.stubGlobal("EventSource", FakeEventSource);
+    stubBrowser();
     let answer = board;
     stubApi((call) => (call.path === boardPath ? ok(answer) : undefined));
     render(<CampaignApp campaign={campaign(true)} />);
+    act(() => FakeIntersectionObserver.scrollNear());
 
     expect(await screen.findByRole("heading", { level: 2, name: "Classement des vendeurs" })).toBeTruthy();
     expect(rows("Meilleurs vendeurs")).toEqual(["Rang 1Léa (CM2)14 tablettes", "Rang 1Tom (CE1)14 tablettes", "Rang 3Inès9 tablettes"]);
@@ -80,13 +114,17 @@ describe("Classement des vendeurs", () => {
   });
 
   it("says the ranking starts with the first orders", async () => {
-    vi.stubGlobal("EventSource", FakeEventSource);
+    stubBrowser();
     stubApi((call) => (call.path === boardPath ? ok({ enabled: true, sellers: [], groups: [] }) : undefined));
     render(<CampaignApp campaign={campaign(true)} />);
+    act(() => FakeIntersectionObserver.scrollNear());
     expect(await screen.findByText("Aucune vente pour le moment : le classement s'affichera dès les premières commandes.")).toBeTruthy();
   });
 
-  it("stays out of the server's HTML: it comes after the first paint", () => {
-    expect(renderCampaignPage(campaign(true))).not.toContain("Classement des vendeurs");
+  it("stays out of the server's HTML, which keeps its place", () => {
+    const html = renderCampaignPage(campaign(true));
+    expect(html).not.toContain("Classement des vendeurs");
+    expect(html).toContain('id="classement"');
+    expect(renderCampaignPage(campaign(false))).not.toContain('id="classement"');
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { toast } from "sonner";
 import type { PublicCampaign } from "../../../shared/campaign";
 import type { Product } from "../../../shared/catalogue";
@@ -9,6 +9,7 @@ import { usePaymentReturnNotice } from "../../checkout/use-payment-return-notice
 import { CampaignSellerParts } from "../../sellers-public/campaign-seller-parts";
 import { campaignPath } from "../../sellers-public/seller-link";
 import { leaderboardEnabled } from "../../sellers-public/leaderboard-setting";
+import { LeaderboardSlot } from "../../sellers-public/leaderboard-slot";
 import { ShareButton } from "../../sellers-public/share-button";
 import { usePageOrigin } from "../../sellers-public/use-page-address";
 import { useSellerAttribution } from "../../sellers-public/use-seller-attribution";
@@ -23,7 +24,6 @@ import { ProductsSection } from "./products-section";
 import { ChocolatierSection, MissionCard, ReviewsSection } from "./story-sections";
 import { useAmountRaised } from "./use-amount-raised";
 import { useBrandingOnRoot } from "./use-branding";
-import { useHydrated } from "./use-hydrated";
 import { useOpenedOnce } from "./use-opened-once";
 import { useOrdersClosed } from "./use-orders-closed";
 
@@ -32,8 +32,6 @@ import { useOrdersClosed } from "./use-orders-closed";
 const CartDrawer = lazy(async () => ({ default: (await import("../../checkout/cart-drawer")).CartDrawer }));
 const DonationDialog = lazy(async () => ({ default: (await import("../../checkout/donation-dialog")).DonationDialog }));
 const ProductDialog = lazy(async () => ({ default: (await import("./product-dialog")).ProductDialog }));
-// Only a campaign with the leaderboard on downloads it, once the page is alive (docs/product.md#sellers).
-const LeaderboardSection = lazy(async () => ({ default: (await import("../../sellers-public/leaderboard-section")).LeaderboardSection }));
 
 /** The campaign page itself (docs/product.md#campaign-page), shared by /c/:slug and the preview. */
 export function CampaignView({ campaign }: { campaign: PublicCampaign }) {
@@ -48,10 +46,11 @@ export function CampaignView({ campaign }: { campaign: PublicCampaign }) {
   useBrandingOnRoot(branding);
   const slug = campaign.public_slug;
   const withLeaderboard = leaderboardEnabled(campaign);
-  const showLeaderboard = useHydrated() && withLeaderboard;
-  // The seller's progress and the leaderboard are read again when the live amount raised moves.
+  const [leaderboardShown, setLeaderboardShown] = useState(false);
+  const showLeaderboard = useCallback(() => setLeaderboardShown(true), []);
+  // The seller's progress and the leaderboard (once scrolled to) are read again when the live amount raised moves.
   const keptSeller = useCartSeller(campaign.id).seller;
-  const amountRaised = useAmountRaised(campaign, withLeaderboard || keptSeller !== null);
+  const amountRaised = useAmountRaised(campaign, leaderboardShown || keptSeller !== null);
   const attribution = useSellerAttribution(campaign.id, slug, amountRaised);
   const origin = usePageOrigin() ?? "";
   // Built here rather than with share-message.ts's campaignPageUrl: that module loads with the share sheet, not before.
@@ -97,11 +96,7 @@ export function CampaignView({ campaign }: { campaign: PublicCampaign }) {
         />
         {campaign.association_description ? <MissionCard description={campaign.association_description} /> : null}
         <ProductsSection campaign={campaign} onOpen={setDetail} onAdd={(product) => add(product)} ordersClosed={closed} />
-        {showLeaderboard ? (
-          <Suspense fallback={null}>
-            <LeaderboardSection slug={slug} refreshKey={amountRaised} />
-          </Suspense>
-        ) : null}
+        {withLeaderboard ? <LeaderboardSlot slug={slug} refreshKey={amountRaised} onNear={showLeaderboard} /> : null}
         <ChocolatierSection />
         <ReviewsSection />
         <ContactSection campaign={campaign} />
