@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { extractText } from "unpdf";
 import { ADMIN_EMAIL, closeQuietly, firstAssociationId, signedInAccount } from "./api-accounts";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { signUp } from "./auth";
@@ -152,6 +153,14 @@ test("a donor pays; the member's drawer, the goal and the sales page follow with
     await expect(donor.getByText(euros("26,90 €"))).toBeVisible();
     await expect(donor.getByText(NAME).first()).toBeVisible();
     await expect(donor.getByText("Un e-mail de confirmation vous a été envoyé")).toBeVisible();
+    // docs/product.md#receipts-and-credit-notes: the return address's token unlocks the receipt's link.
+    const receipt = donor.getByRole("link", { name: "Télécharger le reçu de paiement (PDF)" });
+    await expect(receipt).toHaveAttribute("download", "");
+    const [pdf] = await Promise.all([donor.waitForEvent("download"), receipt.click()]);
+    expect(pdf.suggestedFilename()).toBe(`recu-${reference}.pdf`);
+    const { text } = await extractText(new Uint8Array(await readFile((await pdf.path())!)), { mergePages: true });
+    expect(text).toContain(`Référence : ${reference}`);
+    expect(text).toMatch(euros("Total payé 26,90 €"));
     await expect(donor.getByRole("link", { name: "Retour à la boutique" })).toHaveAttribute("href", `/c/${campaign.public_slug}`);
     // The paid cart is emptied.
     await expect.poll(() => donor.evaluate((id) => localStorage.getItem(`cart:${id}`), campaign.id)).toBeNull();

@@ -1,21 +1,36 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import type { OrderStatusResponse } from "../../shared/checkout-responses";
+import type { OrderStatusWithReceipt } from "../../shared/order-status-with-receipt";
 import { api } from "../lib/api";
 import { nextPollDelay } from "./order-status";
 
-export const orderStatusKey = (reference: string) => ["checkout", "status", reference] as const;
+// The receipt's token, as the payment page's return address gave it (docs/product.md#receipts-and-credit-notes). The
+// server takes at most 100 characters: a longer one can't be the order's, and is dropped rather than refused, so the
+// page still shows the order (without its receipt).
+const TOKEN_MAX_LENGTH = 100;
 
-export function fetchOrderStatus(reference: string, signal?: AbortSignal): Promise<OrderStatusResponse> {
-  return api<OrderStatusResponse>(`/api/checkout/status?ref=${encodeURIComponent(reference)}`, { signal });
+/** The token of the thank-you page's address, as the status call takes it; null when there is none. */
+export function receiptToken(value: string | null): string | null {
+  return value && value.length <= TOKEN_MAX_LENGTH ? value : null;
 }
 
-/** GET /api/checkout/status, asked again while the payment is pending (see nextPollDelay). */
-export function useOrderStatus(reference: string | null) {
+export const orderStatusKey = (reference: string, token: string | null = null) => ["checkout", "status", reference, token] as const;
+
+export function fetchOrderStatus(reference: string, token: string | null, signal?: AbortSignal): Promise<OrderStatusWithReceipt> {
+  const query = new URLSearchParams({ ref: reference });
+  if (token) query.set("token", token);
+  return api<OrderStatusWithReceipt>(`/api/checkout/status?${query}`, { signal });
+}
+
+/**
+ * GET /api/checkout/status, asked again while the payment is pending (see nextPollDelay). With the address's token,
+ * the answer of a paid order links to its receipt.
+ */
+export function useOrderStatus(reference: string | null, token: string | null = null) {
   const [startedAt, setStartedAt] = useState(() => Date.now());
   const query = useQuery({
-    queryKey: orderStatusKey(reference ?? ""),
-    queryFn: ({ signal }) => fetchOrderStatus(reference!, signal),
+    queryKey: orderStatusKey(reference ?? "", token),
+    queryFn: ({ signal }) => fetchOrderStatus(reference!, token, signal),
     enabled: reference !== null,
     staleTime: 0,
     // An unknown reference is an answer the page shows.

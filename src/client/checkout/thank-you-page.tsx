@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
-import { CircleCheck, CircleX, Clock, SearchX } from "lucide-react";
+import { CircleCheck, CircleX, Clock, FileDown, SearchX } from "lucide-react";
 import type { OrderStatus } from "../../shared/order";
 import { formatEuroAmount } from "../../shared/format";
 import { cartStoreFor } from "./use-cart";
@@ -12,14 +12,17 @@ import { Spinner } from "../components/ui/spinner";
 import { ApiError } from "../lib/api";
 import { fulfilmentStatusLabel } from "../../shared/fulfilment-status";
 import { orderOutcome, parseOrderReference } from "./order-status";
-import { useOrderStatus } from "./order-status-api";
+import { receiptToken, useOrderStatus } from "./order-status-api";
 import { takePendingOrder } from "./pending-order";
 
-/** /paiement/merci?ref=… : where the payment page sends the buyer back. */
+/**
+ * /paiement/merci?ref=…&token=… : where the payment page sends the buyer back. The token stays in the address (the
+ * buyer may reload) and goes on to the status call, whose answer then links to the receipt.
+ */
 export function ThankYouPage() {
   const [params] = useSearchParams();
   const reference = parseOrderReference(params.get("ref"));
-  const status = useOrderStatus(reference);
+  const status = useOrderStatus(reference, receiptToken(params.get("token")));
   const order = status.data;
   const outcome = order ? orderOutcome(order.status) : null;
   useDocumentTitle(outcome === "paid" ? "Merci pour votre commande | Boutique Solidaire" : "Votre commande | Boutique Solidaire");
@@ -60,6 +63,7 @@ export function ThankYouPage() {
         <p>Votre paiement est confirmé. Merci de soutenir l'association {order.association_name} !</p>
         <OrderSummary order={order} withFulfilment />
         {order.hand_over_qr_svg ? <HandOverCode reference={order.order_reference} svg={order.hand_over_qr_svg} /> : null}
+        {order.receipt_url ? <ReceiptLink url={order.receipt_url} /> : null}
         <p>Un e-mail de confirmation vous a été envoyé avec le détail de votre commande.</p>
         <Actions slug={order.campaign_slug} />
       </Shell>
@@ -150,6 +154,21 @@ function HandOverCode({ reference, svg }: { reference: string; svg: string }) {
       />
       <p className="text-sm text-muted">Ou donnez la référence {reference}.</p>
     </figure>
+  );
+}
+
+/** The 'Reçu de paiement' (docs/product.md#receipts-and-credit-notes): the server links to it only for the token's holder. */
+function ReceiptLink({ url }: { url: string }) {
+  return (
+    <div className="flex flex-col items-center gap-2">
+      <Button asChild variant="outline" className="h-auto min-h-11 py-2 text-center whitespace-normal">
+        <a href={url} download>
+          <FileDown aria-hidden="true" />
+          Télécharger le reçu de paiement (PDF)
+        </a>
+      </Button>
+      <p className="text-sm text-muted">Il vous a aussi été envoyé par e-mail, joint à la confirmation de votre commande.</p>
+    </div>
   );
 }
 
