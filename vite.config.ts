@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { build, defineConfig, type Plugin } from "vite";
+import { build, defineConfig, type Plugin, type ViteDevServer } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 
@@ -96,18 +96,41 @@ function bootScript(entry: string, preloads: string[], page: BootPage): string {
 `;
 }
 
+const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** What the prerendering module (src/client/marketing/prerender-pages.tsx) gives the build. */
+type PublicPage = { path: string; file: string; title: string; description: string };
+type Prerenderer = {
+  renderPublicPage(path: string): Promise<string>;
+  homePage: PublicPage;
+  prerenderedPages: PublicPage[];
+  documentTitle(title: string): string;
+};
+
+/** The shell with the page's own title and description (docs/product.md#page-metadata). */
+function withPageMeta(shell: string, page: PublicPage, title: string): string {
+  return shell
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
+      () => `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    );
+}
+
 /**
- * Writes the home page's HTML (src/client/marketing/prerender-home.tsx) into dist/client/index.html after the
- * client build, so that phones see it before the JavaScript arrives (docs/decisions/006-prerendered-home.md).
- * The server sends that file for every page route; the boot script above tells the two cases apart. If
- * rendering fails, the build still succeeds with a warning and Vite's plain shell: the site works, only slower.
+ * Renders the public pages to HTML after the client build (src/client/marketing/prerender-pages.tsx), so that phones
+ * see them before any script and search engines read them (docs/decisions/006-prerendered-home.md,
+ * docs/decisions/023-prerendered-public-pages.md). The home page goes into dist/client/index.html, which the server also
+ * sends, emptied, as the app's shell; every other page of src/shared/public-pages.ts into its own file, which the
+ * server sends at its address alone. A page that fails to render is left to the app (a warning; the site works,
+ * only slower), and so is the home page: then index.html keeps Vite's plain shell.
  */
-function prerenderHome(): Plugin {
+function prerenderPublicPages(): Plugin {
   let root = "";
   let outDir = "";
   let isSsrBuild = false;
   return {
-    name: "prerender-home",
+    name: "prerender-public-pages",
     apply: "build",
     configResolved(config) {
       root = config.root;
@@ -117,36 +140,77 @@ function prerenderHome(): Plugin {
     async closeBundle() {
       if (isSsrBuild) return;
       // Inside the repository, so that the server bundle finds react & co. in node_modules.
-      const tempDir = path.resolve(root, "../../node_modules/.cache/prerender-home");
+      const tempDir = path.resolve(root, "../../node_modules/.cache/prerender-pages");
       const indexFile = path.join(outDir, "index.html");
+      const viteShell = readFileSync(indexFile, "utf8");
+      const emptyRoot = '<div id="root"></div>';
       try {
+        if (!viteShell.includes(emptyRoot)) throw new Error(`index.html has no ${emptyRoot}`);
         await build({
           configFile: false,
           root,
           logLevel: "warn",
           plugins: [react()],
           build: {
-            ssr: "marketing/prerender-home.tsx",
+            ssr: "marketing/prerender-pages.tsx",
             outDir: tempDir,
             emptyOutDir: true,
             minify: false,
-            rollupOptions: { output: { entryFileNames: "prerender-home.mjs" } },
+            rollupOptions: { output: { entryFileNames: "prerender-pages.mjs" } },
           },
         });
-        const entry = pathToFileURL(path.join(tempDir, "prerender-home.mjs")).href;
-        const { renderHomePage } = (await import(`${entry}?t=${Date.now()}`)) as { renderHomePage: () => Promise<string> };
-        const homeHtml = await renderHomePage();
-        const shell = readFileSync(indexFile, "utf8");
-        if (!shell.includes('<div id="root"></div>')) throw new Error('index.html has no <div id="root"></div>');
-        const html = installBootScript(outDir, shell, { deferWhen: 'location.pathname === "/"', containerId: "prerendered-home" })
+        const entry = pathToFileURL(path.join(tempDir, "prerender-pages.mjs")).href;
+        const { renderPublicPage, homePage, prerenderedPages, documentTitle } = (await import(`${entry}?t=${Date.now()}`)) as Prerenderer;
+
+        const homeHtml = await renderPublicPage(homePage.path);
+        const home = installBootScript(outDir, viteShell, { deferWhen: 'location.pathname === "/"', containerId: "prerendered-home" })
           .replace("</title>", `</title>\n    <style>html[data-spa-route] #prerendered-home{display:none}</style>`)
-          .replace('<div id="root"></div>', `<div id="root"><div id="prerendered-home">${homeHtml}</div></div>`);
-        writeFileSync(indexFile, html);
+          .replace(emptyRoot, () => `<div id="root"><div id="prerendered-home">${homeHtml}</div></div>`);
+        writeFileSync(indexFile, home);
+
+        const pageShell = installBootScript(outDir, viteShell, { deferWhen: "true", containerId: "prerendered-page" });
+        mkdirSync(path.join(outDir, "pages"), { recursive: true });
+        for (const page of prerenderedPages) {
+          try {
+            const html = await renderPublicPage(page.path);
+            const file = withPageMeta(pageShell, page, documentTitle(page.title)).replace(
+              emptyRoot,
+              () => `<div id="root"><div id="prerendered-page">${html}</div></div>`,
+            );
+            writeFileSync(path.join(outDir, page.file), file);
+          } catch (error) {
+            console.warn(`[prerender-public-pages] ${page.path} was not prerendered, the app renders it: ${(error as Error).message}`);
+          }
+        }
       } catch (error) {
-        console.warn(`[prerender-home] the home page was not prerendered, index.html keeps the plain shell: ${(error as Error).message}`);
+        console.warn(
+          `[prerender-public-pages] the pages were not prerendered, index.html keeps the plain shell: ${(error as Error).message}`,
+        );
       } finally {
         rmSync(tempDir, { recursive: true, force: true });
       }
+    },
+  };
+}
+
+/**
+ * `npm run dev`: Vite serves index.html, not our server, so the operator's details the legal pages read are put in
+ * here, by the server's own module, loaded through Vite (src/server/pages/operator-for-dev-pages.ts).
+ */
+function operatorInDevPages(): Plugin {
+  let server: ViteDevServer | undefined;
+  return {
+    name: "operator-in-dev-pages",
+    apply: "serve",
+    configureServer(devServer) {
+      server = devServer;
+    },
+    async transformIndexHtml(html) {
+      if (!server) return html;
+      const { withOperatorForDev } = (await server.ssrLoadModule(path.resolve("src/server/pages/operator-for-dev-pages.ts"))) as {
+        withOperatorForDev: (page: string) => string;
+      };
+      return withOperatorForDev(html);
     },
   };
 }
@@ -195,7 +259,7 @@ function campaignRenderer(): Plugin {
 export default defineConfig({
   root: "src/client",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), prerenderHome(), campaignRenderer()],
+  plugins: [react(), tailwindcss(), prerenderPublicPages(), campaignRenderer(), operatorInDevPages()],
   build: {
     outDir: "../../dist/client",
     emptyOutDir: true,

@@ -15,10 +15,22 @@ const app = (
   </StrictMode>
 );
 
-// The HTML carries the home page, rendered at build time (vite.config.ts, marketing/prerender-home.tsx). On the
-// home page React adopts that markup (hydration: no second layout); as a transition, the work is split into small
-// tasks, so a phone's main thread never blocks on it. On any other address React renders the page into #root,
-// replacing the hidden home page.
-const prerendered = window.location.pathname === "/" ? document.getElementById("prerendered-home") : null;
-if (prerendered) startTransition(() => void hydrateRoot(prerendered, app));
+// A public page comes rendered in its HTML (at build time: vite.config.ts, marketing/prerender-pages.tsx): the home
+// page inside #prerendered-home of the shell every address is sent, the other public pages inside #prerendered-page of
+// their own file. There React adopts that markup (hydration: no second layout), once the route's code (a lazy route)
+// is loaded, so that its first render is the same page; as a transition, the work is split into small tasks, so a
+// phone's main thread never blocks on it. On any other address React renders the page into #root.
+const prerendered = document.getElementById(window.location.pathname === "/" ? "prerendered-home" : "prerendered-page");
+if (prerendered) void routeLoaded(router).then(() => startTransition(() => void hydrateRoot(prerendered, app)));
 else createRoot(document.getElementById("root")!).render(app);
+
+function routeLoaded(r: typeof router): Promise<void> {
+  if (r.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = r.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}

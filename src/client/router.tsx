@@ -16,7 +16,6 @@ const loginPage = async () => ({ Component: (await import("./auth/login-page")).
 
 // The home page is in the first download (and prerendered into the HTML, vite.config.ts); every
 // other public page is its own small chunk, so that phones get the home page fast.
-const legalPages = () => import("./marketing/legal-pages");
 const companyPages = () => import("./marketing/company-pages");
 
 const publicRoutes: RouteObject[] = [
@@ -25,10 +24,16 @@ const publicRoutes: RouteObject[] = [
   { path: "chocolats", lazy: async () => ({ Component: (await import("./marketing/chocolates-page")).ChocolatesPage }) },
   { path: "faq", lazy: async () => ({ Component: (await import("./marketing/faq-page")).FaqPage }) },
   { path: "contact", lazy: async () => ({ Component: (await import("./marketing/contact-page")).ContactPage }) },
-  { path: "cgu", lazy: async () => ({ Component: (await legalPages()).TermsPage }) },
-  { path: "privacy", lazy: async () => ({ Component: (await legalPages()).PrivacyPage }) },
-  { path: "mentions-legales", lazy: async () => ({ Component: (await legalPages()).LegalNoticePage }) },
-  { path: "cookies", lazy: async () => ({ Component: (await legalPages()).CookiesPage }) },
+  // The legal pages (docs/product.md#legal-pages), one small chunk each.
+  { path: "mentions-legales", lazy: async () => ({ Component: (await import("./marketing/legal/legal-notice-page")).LegalNoticePage }) },
+  { path: "cgv", lazy: async () => ({ Component: (await import("./marketing/legal/sales-terms-page")).SalesTermsPage }) },
+  { path: "cgu", lazy: async () => ({ Component: (await import("./marketing/legal/terms-of-use-page")).TermsPage }) },
+  { path: "privacy", lazy: async () => ({ Component: (await import("./marketing/legal/privacy-page")).PrivacyPage }) },
+  { path: "cookies", lazy: async () => ({ Component: (await import("./marketing/legal/cookies-page")).CookiesPage }) },
+  {
+    path: "accessibilite",
+    lazy: async () => ({ Component: (await import("./marketing/legal/accessibility-page")).AccessibilityPage }),
+  },
   { path: "a-propos", lazy: async () => ({ Component: (await companyPages()).AboutPage }) },
   { path: "support", lazy: async () => ({ Component: (await companyPages()).SupportPage }) },
   { path: "newsletter", lazy: async () => ({ Component: (await import("./marketing/newsletter-page")).NewsletterPage }) },

@@ -205,7 +205,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     onMailQueued: () => mailWorker.wake(),
   });
   if (config.devTools) await app.register(devMailRoutes, { db });
-  await app.register(pageRoutes, { clientDir: options.clientDir ?? defaultClientDir, publishedCampaigns, publicUrl: config.publicUrl });
+  await app.register(pageRoutes, {
+    clientDir: options.clientDir ?? defaultClientDir,
+    db,
+    publishedCampaigns,
+    publicUrl: config.publicUrl,
+    operator: config.operator,
+  });
 
   let stopSweeper = () => {};
   let stopSellerRetention = async () => {};

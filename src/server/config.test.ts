@@ -18,6 +18,7 @@ const company = {
   OPERATOR_VAT_NUMBER: "fr 89 912345683",
   OPERATOR_ADDRESS: "3 quai des Indes, 56100 Lorient",
   OPERATOR_EMAIL: "contact@chocolats-du-golfe.fr",
+  OPERATOR_PHONE: "02 97 12 34 56",
   OPERATOR_PUBLICATION_DIRECTOR: "Yann Le Gall, gérant",
   OPERATOR_HOST: "Hébergeur Exemple SAS, 1 rue des Serveurs, 59100 Roubaix, 03 20 00 00 00",
 };
@@ -33,6 +34,7 @@ function operatorEnvOf(operator: LegalNoticeDetails) {
     OPERATOR_VAT_NUMBER: operator.vatNumber,
     OPERATOR_ADDRESS: operator.address,
     OPERATOR_EMAIL: operator.email,
+    OPERATOR_PHONE: operator.phone,
     OPERATOR_PUBLICATION_DIRECTOR: operator.publicationDirector,
     OPERATOR_HOST: operator.host,
   };
@@ -128,6 +130,7 @@ describe("loadConfig", () => {
       vatNumber: "FR89912345683",
       address: "3 quai des Indes, 56100 Lorient",
       email: "contact@chocolats-du-golfe.fr",
+      phone: "02 97 12 34 56",
       publicationDirector: "Yann Le Gall, gérant",
       host: "Hébergeur Exemple SAS, 1 rue des Serveurs, 59100 Roubaix, 03 20 00 00 00",
     });

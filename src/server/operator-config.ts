@@ -36,6 +36,10 @@ export const operatorEnvShape = {
     ),
   OPERATOR_ADDRESS: text,
   OPERATOR_EMAIL: z.preprocess(emptyAsUndefined, z.email("must be an e-mail address").optional()),
+  OPERATOR_PHONE: text.refine(
+    (v) => v === undefined || /^\+?[\d\s.()-]{8,20}$/.test(v),
+    "must be a telephone number, such as 02 97 00 00 00 or +33 2 97 00 00 00",
+  ),
   OPERATOR_PUBLICATION_DIRECTOR: text,
   OPERATOR_HOST: text,
 };
@@ -55,6 +59,7 @@ export const demoOperator: LegalNoticeDetails = {
   vatNumber: "FR65912345675",
   address: "Chocolaterie artisanale, golfe du Morbihan, 56000 Vannes",
   email: "bonjour@boutique-solidaire.fr",
+  phone: "02 97 00 00 00",
   publicationDirector: "Camille Le Floch, présidente de Boutique Solidaire (démonstration)",
   host: "Hébergeur de démonstration SAS, 2 rue des Serveurs, 56000 Vannes, 02 97 00 00 00",
 };
@@ -96,6 +101,7 @@ export function operatorFromEnv(env: OperatorEnv, production: boolean): { operat
       vatNumber: e.OPERATOR_VAT_NUMBER,
       address: e.OPERATOR_ADDRESS,
       email: e.OPERATOR_EMAIL,
+      phone: e.OPERATOR_PHONE,
       publicationDirector: e.OPERATOR_PUBLICATION_DIRECTOR,
       host: e.OPERATOR_HOST,
     },

@@ -20,6 +20,8 @@ export type OperatorDetails = {
   /** One line: '12 rue du Port, 56000 Vannes'. */
   address: string;
   email: string;
+  /** The number a customer can call (LCEN art. 1-1: the publisher's telephone; Code de la consommation L221-5). */
+  phone: string;
 };
 
 /**
@@ -75,6 +77,7 @@ export type OperatorNotice = {
   vatNumber: string;
   address: string;
   email: string;
+  phone: string;
   publicationDirector: string;
   host: string;
 };
@@ -89,6 +92,7 @@ export function operatorNotice(details: LegalNoticeDetails): OperatorNotice {
     vatNumber: details.vatNumber,
     address: details.address,
     email: details.email,
+    phone: details.phone,
     publicationDirector: details.publicationDirector,
     host: details.host,
   };

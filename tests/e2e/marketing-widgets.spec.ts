@@ -7,38 +7,39 @@ import { tabTo } from "./ui";
 
 test("FAQ: eight questions, one open at a time, collapsible, keyboard operable, ends with a link to /contact", async ({ page }) => {
   await page.goto("/faq");
-  const triggers = page.locator("[data-radix-collection-item]");
-  await expect(triggers).toHaveCount(8);
-  const question = (name: string) => page.getByRole("button", { name });
-  const first = question("Comment fonctionne la plateforme ?");
-  const payments = question("Les paiements sont-ils sécurisés ?");
+  await expect(page.locator("details")).toHaveCount(8);
+  const item = (question: string) => page.locator("details", { has: page.locator("summary", { hasText: question }) });
+  const first = item("Comment fonctionne la plateforme ?");
+  const payments = item("Les paiements sont-ils sécurisés ?");
+  const skills = item("Faut-il des compétences techniques ?");
+  const open = page.locator("details[open]");
 
-  await expect(first).toHaveAttribute("aria-expanded", "false");
-  await first.click();
-  await expect(first).toHaveAttribute("aria-expanded", "true");
+  await expect(open).toHaveCount(0);
+  await expect(page.getByText("appel de 15 minutes")).toBeHidden();
+  await first.locator("summary").click();
+  await expect(first).toHaveAttribute("open", "");
   await expect(page.getByText("appel de 15 minutes")).toBeVisible();
 
   // Opening another closes the first.
-  await payments.click();
-  await expect(payments).toHaveAttribute("aria-expanded", "true");
-  await expect(first).toHaveAttribute("aria-expanded", "false");
+  await payments.locator("summary").click();
+  await expect(payments).toHaveAttribute("open", "");
+  await expect(first).not.toHaveAttribute("open");
   await expect(page.getByText("PCI DSS")).toBeVisible();
-  await expect(page.locator("[data-state=open][data-radix-collection-item]")).toHaveCount(1);
+  await expect(open).toHaveCount(1);
 
   // Collapsible: the open one closes again.
-  await payments.click();
-  await expect(payments).toHaveAttribute("aria-expanded", "false");
-  await expect(page.locator("[data-state=open][data-radix-collection-item]")).toHaveCount(0);
+  await payments.locator("summary").click();
+  await expect(open).toHaveCount(0);
 
-  // Keyboard: Tab to a question, Enter opens it, arrow keys move between questions.
-  await tabTo(page, first);
+  // Keyboard: Tab to a question, Enter opens it; Tab goes on to the next question, Space opens it.
+  await tabTo(page, first.locator("summary"));
   await page.keyboard.press("Enter");
-  await expect(first).toHaveAttribute("aria-expanded", "true");
-  await page.keyboard.press("ArrowDown");
-  await expect(question("Faut-il des compétences techniques ?")).toBeFocused();
+  await expect(first).toHaveAttribute("open", "");
+  await page.keyboard.press("Tab");
+  await expect(skills.locator("summary")).toBeFocused();
   await page.keyboard.press("Space");
-  await expect(question("Faut-il des compétences techniques ?")).toHaveAttribute("aria-expanded", "true");
-  await expect(first).toHaveAttribute("aria-expanded", "false");
+  await expect(skills).toHaveAttribute("open", "");
+  await expect(first).not.toHaveAttribute("open");
   await snap(page, "faq-open");
 
   await page.getByRole("link", { name: "Contactez-nous" }).click();
@@ -121,7 +122,7 @@ test.describe("without JavaScript", () => {
 test("on any other address the prerendered home page never shows, not even before the app starts", async ({ page }) => {
   // Hold the app's code back: what shows meanwhile is the HTML alone, with the boot script's flag.
   await page.route(/\/assets\/index-[^/]+\.js$/, () => {});
-  await page.goto("/faq", { waitUntil: "domcontentloaded" });
+  await page.goto("/auth/login", { waitUntil: "domcontentloaded" });
   await expect(page.locator("html")).toHaveAttribute("data-spa-route", "");
   await expect(page.locator("#prerendered-home")).toBeHidden();
   await expect(page.getByRole("heading", { name: "Financez vos projets avec du chocolat de qualité" })).toBeHidden();

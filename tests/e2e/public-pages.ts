@@ -12,6 +12,8 @@ export const publicPages = [
   { path: "/privacy", name: "privacy", h1: "Politique de confidentialité" },
   { path: "/mentions-legales", name: "mentions-legales", h1: "Mentions légales" },
   { path: "/cookies", name: "cookies", h1: "Cookies" },
+  { path: "/cgv", name: "cgv", h1: "Conditions générales de vente" },
+  { path: "/accessibilite", name: "accessibilite", h1: "Déclaration d'accessibilité" },
   { path: "/a-propos", name: "a-propos", h1: "À propos" },
   { path: "/support", name: "support", h1: "Support" },
   { path: "/newsletter", name: "newsletter", h1: "La lettre de Boutique Solidaire" },

@@ -103,6 +103,16 @@ export function CheckoutForm({ campaign, lines, onFailure }: CheckoutFormProps) 
           {loading ? <Spinner className="text-current" /> : <Lock aria-hidden="true" />}
           Payer {formatEuros(totals.totalCents)}
         </Button>
+        {/* The sales terms in a new tab, so that the cart and the form stay as they are (a plain link: the campaign
+            page may run without the app's router). */}
+        <p className="text-center text-xs text-ink">
+          En payant, vous acceptez les{" "}
+          <a href="/cgv" target="_blank" rel="noopener" className="font-medium underline underline-offset-2">
+            conditions générales de vente
+            <span className="sr-only"> (nouvel onglet)</span>
+          </a>
+          .
+        </p>
         <p className="text-center text-xs text-muted">
           Paiement sécurisé par carte bancaire : vous allez être redirigé vers la page de paiement.
         </p>

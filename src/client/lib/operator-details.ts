@@ -14,6 +14,7 @@ const keys: (keyof OperatorNotice)[] = [
   "vatNumber",
   "address",
   "email",
+  "phone",
   "publicationDirector",
   "host",
 ];

@@ -1,10 +1,12 @@
 import { Link } from "react-router";
-import { Accordion } from "radix-ui";
 import { ChevronDown } from "lucide-react";
+import { embedJson } from "../../shared/embed-json";
 import { Container, PageHeader } from "../components/page";
 import { usePageTitle } from "./use-page-title";
 
-// /faq (docs/product.md#other-pages): eight questions, one open at a time, collapsible.
+// /faq (docs/product.md#other-pages): eight questions, one open at a time, collapsible. HTML's own disclosure
+// (<details> sharing a name: the browser closes the open one) does it without any script, in the prerendered page
+// too, and keeps every answer in the HTML that search engines read.
 const questions = [
   {
     q: "Comment fonctionne la plateforme ?",
@@ -40,32 +42,38 @@ const questions = [
   },
 ] as const;
 
+/** The questions as schema.org's FAQPage, for search engines (docs/product.md#search-engines). */
+const structuredData = {
+  "@context": "https://schema.org",
+  "@type": "FAQPage",
+  mainEntity: questions.map((item) => ({
+    "@type": "Question",
+    name: item.q,
+    acceptedAnswer: { "@type": "Answer", text: item.a },
+  })),
+};
+
 export function FaqPage() {
   usePageTitle("Questions fréquentes");
   return (
     <>
       <PageHeader title="Questions fréquentes" lead="Tout ce qu'il faut savoir avant de lancer votre boutique solidaire." />
       <Container className="max-w-3xl py-12">
-        <Accordion.Root type="single" collapsible className="flex flex-col gap-3">
-          {questions.map((item, index) => (
-            <Accordion.Item
+        <div className="flex flex-col gap-3">
+          {questions.map((item) => (
+            <details
               key={item.q}
-              value={`q${index}`}
-              className="overflow-hidden rounded-2xl border border-line/70 bg-white shadow-(--shadow-soft)"
+              name="faq"
+              className="group overflow-hidden rounded-2xl border border-line/70 bg-white shadow-(--shadow-soft)"
             >
-              <Accordion.Header>
-                <Accordion.Trigger className="group flex w-full cursor-pointer items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-chocolate hover:bg-peach-light/60">
-                  {item.q}
-                  <ChevronDown
-                    aria-hidden="true"
-                    className="size-5 shrink-0 text-brand-dark transition-transform group-data-[state=open]:rotate-180"
-                  />
-                </Accordion.Trigger>
-              </Accordion.Header>
-              <Accordion.Content className="px-5 pb-5 text-muted">{item.a}</Accordion.Content>
-            </Accordion.Item>
+              <summary className="flex w-full cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-chocolate hover:bg-peach-light/60 [&::-webkit-details-marker]:hidden">
+                {item.q}
+                <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-brand-dark transition-transform group-open:rotate-180" />
+              </summary>
+              <p className="px-5 pb-5 text-muted">{item.a}</p>
+            </details>
           ))}
-        </Accordion.Root>
+        </div>
         <p className="mt-10 text-center text-muted">
           Vous ne trouvez pas votre réponse ?{" "}
           <Link to="/contact" className="font-semibold text-brand-dark hover:underline">
@@ -73,6 +81,7 @@ export function FaqPage() {
           </Link>
         </p>
       </Container>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: embedJson(structuredData) }} />
     </>
   );
 }

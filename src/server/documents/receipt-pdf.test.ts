@@ -16,6 +16,7 @@ const operator: OperatorDetails = {
   vatNumber: "FR32912345678",
   address: "Chocolaterie artisanale, golfe du Morbihan, 56000 Vannes",
   email: "bonjour@boutique-solidaire.fr",
+  phone: "02 97 00 00 00",
 };
 
 /** As a row of `sales` comes from the database. */

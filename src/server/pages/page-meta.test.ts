@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PublicCampaign } from "../../shared/campaign";
-import { campaignMeta, embedJson, renderShell, withoutPrerenderedHome } from "./page-meta";
+import { embedJson } from "../../shared/embed-json";
+import { campaignMeta, renderShell, withoutPrerenderedHome } from "./page-meta";
 
 const campaign = {
   association_name: "Club de Judo",

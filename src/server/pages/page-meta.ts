@@ -1,3 +1,4 @@
+import { embedJson } from "../../shared/embed-json";
 import type { PublicCampaign } from "../../shared/campaign";
 
 export type PageMeta = {
@@ -28,16 +29,6 @@ export function campaignMeta(campaign: PublicCampaign, publicUrl: string): PageM
     ogImage: image ? absolute(image, publicUrl) : `${publicUrl}/c/${encodeURIComponent(campaign.public_slug)}/og.png`,
     url: `${publicUrl}/c/${campaign.public_slug}`,
   };
-}
-
-/** JSON inside a <script> element: nothing in it may close the element or open a comment. */
-export function embedJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
 }
 
 /**

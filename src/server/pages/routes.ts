@@ -6,15 +6,27 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { PublicCampaign } from "../../shared/campaign";
+import { operatorNotice, type LegalNoticeDetails } from "../../shared/operator";
 import { ordersClosed } from "../../shared/campaign-dates-rules";
 import { AppError } from "../../shared/errors";
 import { isPageRoute } from "../../shared/routes";
 import type { PublishedCampaigns } from "../campaigns/published-cache";
+import type { Db } from "../db/client";
 import { campaignOgImagePng } from "../documents/campaign-og-image";
 import { fileOf, htmlPage } from "../lib/response-docs";
+import { withOperator } from "./operator-in-pages";
 import { campaignMeta, renderShell, withoutPrerenderedHome } from "./page-meta";
+import { loadPrerenderedPages } from "./prerendered-pages";
+import { robotsTxt, sitemapXml } from "./sitemap";
 
-type PagesOptions = { clientDir: string; publishedCampaigns: PublishedCampaigns; publicUrl: string };
+type PagesOptions = {
+  clientDir: string;
+  db: Db;
+  publishedCampaigns: PublishedCampaigns;
+  publicUrl: string;
+  /** The company named by the legal pages (OPERATOR_*): put into every page the app may show them from. */
+  operator: LegalNoticeDetails;
+};
 
 /** The id of the element that carries a campaign to the client, so the page renders without a second request. */
 export const CAMPAIGN_DATA_ID = "campaign-data";
@@ -23,10 +35,11 @@ const missingBuildPage = `<!doctype html><html lang="fr"><head><meta charset="ut
 <body><p>L'application n'est pas construite : lancez <code>npm run build</code> (ou <code>npm start</code>).</p></body></html>`;
 
 /** Serves the built client: hashed assets with a long cache, the app shell for every page route. */
-export const pageRoutes: FastifyPluginAsyncZod<PagesOptions> = async (app, { clientDir, publishedCampaigns, publicUrl }) => {
+export const pageRoutes: FastifyPluginAsyncZod<PagesOptions> = async (app, { clientDir, db, publishedCampaigns, publicUrl, operator }) => {
   const indexFile = path.join(clientDir, "index.html");
   const built = existsSync(indexFile);
-  const shell = built ? readFileSync(indexFile, "utf8") : missingBuildPage;
+  const notice = operatorNotice(operator);
+  const shell = built ? withOperator(readFileSync(indexFile, "utf8"), notice) : missingBuildPage;
   // The build prerenders the home page into index.html (decision 006); other pages start from an empty root,
   // so that without JavaScript an address never shows the home page's content.
   const appShell = withoutPrerenderedHome(shell);
@@ -58,6 +71,27 @@ export const pageRoutes: FastifyPluginAsyncZod<PagesOptions> = async (app, { cli
   app.get("/campaign/create", { schema: { response: { 200: htmlPage("The app shell") } } }, (_request, reply) => {
     sendHtml(reply, 200, appShell);
   });
+
+  // The other public pages, prerendered by the build (decision 023), each at its own address.
+  for (const [pagePath, html] of loadPrerenderedPages(clientDir, { appShell, notice, publicUrl })) {
+    app.get(pagePath, { schema: { response: { 200: htmlPage("A public page, prerendered (decision 023)") } } }, (_request, reply) => {
+      sendHtml(reply, 200, html);
+    });
+  }
+
+  // docs/product.md#search-engines
+  app.get("/robots.txt", { schema: { response: { 200: fileOf("text/plain", "What search engines may read") } } }, (_request, reply) =>
+    reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600").send(robotsTxt(publicUrl)),
+  );
+  app.get(
+    "/sitemap.xml",
+    { schema: { response: { 200: fileOf("application/xml", "The public pages and the published campaigns' pages") } } },
+    async (_request, reply) =>
+      reply
+        .type("application/xml; charset=utf-8")
+        .header("cache-control", "public, max-age=3600")
+        .send(await sitemapXml(db, publicUrl)),
+  );
 
   // docs/product.md#page-metadata: the public campaign page carries its metadata in the HTML (link previews work
   // without JavaScript) and its data; unknown or unpublished campaigns are a real 404. With the build's campaign page

@@ -1,5 +1,8 @@
 import { AppLink as Link } from "../../components/app-link";
 import { LogoMark } from "../../components/layout/logo";
+import { legalLinks } from "../../marketing/legal/legal-links";
+
+// The legal pages a buyer needs on the shop itself: the seller and its sales terms, the data, the accessibility state.
 
 /** A small footer: the association, the platform behind the shop, the legal pages. */
 export function CampaignFooter({ associationName }: { associationName: string }) {
@@ -19,21 +22,13 @@ export function CampaignFooter({ associationName }: { associationName: string })
         </div>
         <nav aria-label="Informations légales">
           <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1">
-            <li>
-              <Link to="/cgu" className={link}>
-                CGU
-              </Link>
-            </li>
-            <li>
-              <Link to="/privacy" className={link}>
-                Confidentialité
-              </Link>
-            </li>
-            <li>
-              <Link to="/mentions-legales" className={link}>
-                Mentions légales
-              </Link>
-            </li>
+            {legalLinks.map((legal) => (
+              <li key={legal.to}>
+                <Link to={legal.to} className={link}>
+                  {legal.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

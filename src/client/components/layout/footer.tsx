@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { legalLinks } from "../../marketing/legal/legal-links";
 import { LogoMark } from "./logo";
 import { NewsletterForm } from "./newsletter-form";
 
@@ -16,12 +17,7 @@ const columns = [
   },
   {
     title: "Information",
-    links: [
-      { to: "/cgu", label: "CGU" },
-      { to: "/privacy", label: "Données personnelles" },
-      { to: "/mentions-legales", label: "Mentions légales" },
-      { to: "/cookies", label: "Cookies" },
-    ],
+    links: legalLinks,
   },
   {
     title: "Société",

@@ -7,7 +7,7 @@ import { ScrollToTop } from "./scroll-to-top";
 import { SkipLink } from "./skip-link";
 
 export function RootLayout() {
-  // After hydration of the prerendered home page: a button clicked before the app ran is clicked again.
+  // After hydration of a prerendered public page: a button clicked before the app ran is clicked again.
   useEffect(() => replayEarlyClicks(), []);
 
   return (
