@@ -8,8 +8,12 @@ import tailwindcss from "@tailwindcss/vite";
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
-/** Which page a boot script serves: when its app may wait for the first paint, and where React takes over. */
-type BootPage = { deferWhen: string; containerId: string };
+/**
+ * Which page a boot script serves: when its app may wait (a JavaScript condition), where React takes over, and what
+ * it waits for: the first paint (a campaign page, whose amount raised is live), or the visitor's first sign of life
+ * (a marketing page, readable and navigable as it is: docs/decisions/023-prerendered-public-pages.md).
+ */
+type BootPage = { deferWhen: string; containerId: string; startOn: "paint" | "interaction" };
 
 /**
  * Swaps Vite's <script type="module"> and modulepreload tags in a built page for a boot script (below), written
@@ -62,9 +66,17 @@ function bootScript(entry: string, preloads: string[], page: BootPage): string {
     requestAnimationFrame(function () { setTimeout(start, 0); });
     setTimeout(start, 500);
   }
-  if (rendered) {
+  if (rendered && ${JSON.stringify(page.startOn)} === "interaction") {
+    // Scrolling, moving the pointer, touching, typing: the visitor is there; the app loads while they read. A page
+    // left alone (a link preview, a crawler, a benchmark) never runs it. Links work without it, as plain links.
+    ["pointerdown", "pointermove", "touchstart", "scroll", "wheel", "keydown", "focusin"].forEach(function (type) {
+      addEventListener(type, start, { once: true, passive: true, capture: true });
+    });
+  } else if (rendered) {
     if (d.readyState === "complete") afterFirstPaint(); else addEventListener("load", afterFirstPaint);
     setTimeout(start, 3000);
+  }
+  if (rendered) {
     // A button clicked before the app runs does nothing yet, and a form would be sent the old way (a reload):
     // remember the last such button (the app clicks it again once hydrated, components/layout/early-clicks.ts)
     // and fetch the app at once. From the moment React holds the page (its container key), React replays
@@ -77,15 +89,26 @@ function bootScript(entry: string, preloads: string[], page: BootPage): string {
     var remember = function (button) {
       if (button && !reactHolds()) early.splice(0, early.length, button);
     };
+    // A form's own node, once React has adopted it, carries React's keys: its submit is then React's to handle.
+    var adopted = function (node) {
+      return Object.keys(node).some(function (key) { return key.indexOf("__reactFiber") === 0; });
+    };
     d.addEventListener("click", function (event) {
       if (window.__appHydrated) return;
-      remember(event.target && event.target.closest ? event.target.closest("button") : null);
+      var button = event.target && event.target.closest ? event.target.closest("button") : null;
+      // React replays a click it held back, but never the form submission that click meant: a form's button is
+      // clicked again by us whenever React has not adopted the form yet.
+      if (button && button.type === "submit" && button.form) {
+        if (!adopted(button.form)) early.splice(0, early.length, button);
+      } else remember(button);
       start();
     }, true);
     d.addEventListener("submit", function (event) {
-      if (window.__appHydrated) return;
+      if (window.__appHydrated || adopted(event.target)) return;
+      // Not sent the old way (a reload); its button is clicked again once the app holds the page.
       event.preventDefault();
-      remember(event.submitter || event.target.querySelector("[type=submit]"));
+      var submitter = event.submitter || event.target.querySelector("[type=submit]");
+      if (submitter) early.splice(0, early.length, submitter);
       start();
     }, true);
   } else {
@@ -163,12 +186,20 @@ function prerenderPublicPages(): Plugin {
         const { renderPublicPage, homePage, prerenderedPages, documentTitle } = (await import(`${entry}?t=${Date.now()}`)) as Prerenderer;
 
         const homeHtml = await renderPublicPage(homePage.path);
-        const home = installBootScript(outDir, viteShell, { deferWhen: 'location.pathname === "/"', containerId: "prerendered-home" })
+        const home = installBootScript(outDir, viteShell, {
+          deferWhen: 'location.pathname === "/"',
+          containerId: "prerendered-home",
+          startOn: "interaction",
+        })
           .replace("</title>", `</title>\n    <style>html[data-spa-route] #prerendered-home{display:none}</style>`)
           .replace(emptyRoot, () => `<div id="root"><div id="prerendered-home">${homeHtml}</div></div>`);
         writeFileSync(indexFile, home);
 
-        const pageShell = installBootScript(outDir, viteShell, { deferWhen: "true", containerId: "prerendered-page" });
+        const pageShell = installBootScript(outDir, viteShell, {
+          deferWhen: "true",
+          containerId: "prerendered-page",
+          startOn: "interaction",
+        });
         mkdirSync(path.join(outDir, "pages"), { recursive: true });
         for (const page of prerenderedPages) {
           try {
@@ -236,7 +267,10 @@ function campaignRenderer(): Plugin {
       if (isSsrBuild) return;
       // The page comes rendered: its script waits for the first paint, like the home page's.
       const pageFile = path.join(outDir, "campaign.html");
-      writeFileSync(pageFile, installBootScript(outDir, readFileSync(pageFile, "utf8"), { deferWhen: "true", containerId: "root" }));
+      writeFileSync(
+        pageFile,
+        installBootScript(outDir, readFileSync(pageFile, "utf8"), { deferWhen: "true", containerId: "root", startOn: "paint" }),
+      );
       await build({
         configFile: false,
         root,

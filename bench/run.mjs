@@ -153,6 +153,9 @@ try {
     // Debian's Chromium, installed if missing where that is allowed (as for the browser tests), else a clear stop.
     const chromePath = process.env.CHROME_PATH ?? (await findChromium());
     await benchPage(embedded.baseUrl, "/", chromePath);
+    // Prerendered like the home page (docs/decisions/023-prerendered-public-pages.md).
+    await benchPage(embedded.baseUrl, "/faq", chromePath);
+    await benchPage(embedded.baseUrl, "/chocolats", chromePath);
     await benchPage(embedded.baseUrl, `/c/${DEMO_SLUG}`, chromePath, { jsTargetKb: 120 });
   }
   const campaign = await benchRequests(embedded.baseUrl, "embedded database (PGlite)");

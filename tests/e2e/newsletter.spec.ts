@@ -15,8 +15,8 @@ const UNSUBSCRIBE_LINK = /https?:\/\/[^\s"'<>]+\/api\/newsletter\/unsubscribe\?t
 test("footer subscription, confirmation link, used link, unsubscription", async ({ page, request }) => {
   const email = uniqueEmail("lettre");
   await page.goto("/");
-  // The home page is prerendered; its footer form works once the app has taken over (RootLayout's effect).
-  await page.waitForFunction(() => (window as unknown as { __appHydrated?: boolean }).__appHydrated === true);
+  // The home page is prerendered, and the app loads as the visitor starts: what is typed meanwhile stays, and the
+  // button pressed before the app holds the page is pressed again once it does.
   const field = page.getByRole("contentinfo").getByLabel("Votre adresse e-mail");
   await field.fill(email);
   await page.getByRole("button", { name: "S'inscrire à la newsletter" }).click();

@@ -55,9 +55,20 @@ test("with JavaScript off, every public page is readable and its links work", as
   await context.close();
 });
 
-test("with JavaScript on, a prerendered page becomes the app: its links no longer reload the page", async ({ page }) => {
+test("with JavaScript on, a page left alone runs no app; once the visitor moves, the app takes over and links no longer reload", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
   await page.goto("/faq");
   await page.waitForLoadState("networkidle");
+  // The boot script alone (docs/decisions/023-prerendered-public-pages.md): the page is readable and its links work.
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/boot-[^/]+\.js$/)]);
+
+  await page.mouse.move(200, 300);
+  await page.waitForFunction(() => (window as unknown as { __appHydrated?: boolean }).__appHydrated === true);
   await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
   await page.getByRole("contentinfo").getByRole("link", { name: "Mentions légales" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Mentions légales" })).toBeVisible();

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, type FormEvent } from "react";
 import { ArrowRight } from "lucide-react";
 import { toast } from "sonner";
 import { useSubscribeNewsletter } from "../../marketing/newsletter-api";
@@ -7,16 +7,20 @@ import { Label } from "../ui/label";
 
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * The footer's subscription. The field is the browser's own (uncontrolled): on a prerendered page, what a visitor types
+ * before the app has taken the page over stays there when it does.
+ */
 export function NewsletterForm() {
-  const [email, setEmail] = useState("");
   const subscribe = useSubscribeNewsletter();
   // The form appears twice on /newsletter (page and footer): each needs its own field id.
   const fieldId = useId();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     // A light shape check (the server validates with the shared schema); zod stays out of the first load.
-    const address = email.trim();
+    const address = String(new FormData(form).get("email") ?? "").trim();
     if (!emailShape.test(address)) {
       notifyValidation("Email invalide");
       return;
@@ -25,7 +29,7 @@ export function NewsletterForm() {
     if (!result) return; // the error toast came from the query client
     // One answer whatever the address's state (the server won't tell who is subscribed): the mail says the rest.
     toast.success(result.message);
-    setEmail("");
+    form.reset();
   }
 
   return (
@@ -40,8 +44,6 @@ export function NewsletterForm() {
           type="email"
           autoComplete="email"
           placeholder="vous@exemple.fr"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
           className="h-9 min-w-0 flex-1 bg-transparent text-sm text-cream placeholder:text-cream/50 focus:outline-none"
         />
         <button

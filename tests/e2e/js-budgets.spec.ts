@@ -1,0 +1,90 @@
+import { gzipSync } from "node:zlib";
+import type { Page } from "@playwright/test";
+import { homePage, prerenderedPages } from "../../src/shared/public-pages";
+import { ADMIN_EMAIL, closeQuietly, firstAssociationId, signedInAccount } from "./api-accounts";
+import { expect, test, uniqueEmail } from "./fixtures";
+
+// The JavaScript a page makes a phone download before the visitor does anything (docs/decisions/023): each file the
+// page loads until the network is idle, with no click, scroll or pointer move, gzipped at level 9 (as the build's .gz
+// twins). Measured on the real build, served by the real server. Over its budget, a page fails, named with its budget
+// and its scripts, largest first.
+//
+// `budget` is what a page may load today; `target` is where it is going (bench/README.md, "JavaScript budgets"): a
+// ceiling set at today's weight, lowered as pages shed code, so that nothing grows meanwhile.
+
+type Budget = { budget: number; target?: number };
+
+const KB = 1024;
+const marketing: Budget = { budget: 40 * KB };
+const signIn: Budget = { budget: 205 * KB, target: 110 * KB };
+
+/** Every public page, by address: a page added to src/shared/public-pages.ts without a budget fails the first test. */
+const budgets = new Map<string, Budget>([
+  ...[homePage, ...prerenderedPages].map((page) => [page.path, marketing] as const),
+  ["/auth/login", signIn],
+  ["/auth/register", signIn],
+  ["/auth/forgot", signIn],
+]);
+const campaignPage: Budget = { budget: 115 * KB, target: 80 * KB };
+
+const kB = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
+
+/** The scripts the page loads untouched, with their gzipped sizes. */
+async function scriptsBeforeInteraction(page: Page, path: string): Promise<{ file: string; bytes: number }[]> {
+  const loads: Promise<{ file: string; bytes: number }>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    loads.push(response.body().then((body) => ({ file: new URL(response.url()).pathname, bytes: gzipSync(body, { level: 9 }).length })));
+  });
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  return (await Promise.all(loads)).sort((a, b) => b.bytes - a.bytes);
+}
+
+async function expectWithinBudget(page: Page, path: string, { budget, target }: Budget) {
+  const scripts = await scriptsBeforeInteraction(page, path);
+  const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
+  const detail = scripts.map((script) => `${script.file} ${kB(script.bytes)}`).join(", ");
+  const goal = target ? ` (target ${kB(target)})` : "";
+  expect(
+    total,
+    `${path} loads ${kB(total)} of JavaScript before any interaction, budget ${kB(budget)}${goal}: ${detail}`,
+  ).toBeLessThanOrEqual(budget);
+}
+
+test("every public page has a budget", () => {
+  for (const page of [homePage, ...prerenderedPages]) expect(budgets.has(page.path), `${page.path} has no budget`).toBe(true);
+});
+
+test("the public pages and the sign-in pages stay within their JavaScript budgets", async ({ browser }) => {
+  // A fresh context per page: nothing cached from the one before.
+  for (const [path, budget] of budgets) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await expectWithinBudget(await context.newPage(), path, budget);
+    await context.close();
+  }
+});
+
+test("a campaign page stays within its JavaScript budget", async ({ browser }) => {
+  const member = await signedInAccount(uniqueEmail("budget"));
+  const created = await member.post(`/api/associations/${await firstAssociationId(member)}/campaigns`, {
+    data: {
+      association_name: "Chorale des Mouettes",
+      association_description: "Trente choristes de 8 à 80 ans, qui chantent ensemble chaque jeudi soir à Séné.",
+      association_address: "Salle des fêtes, Séné",
+      campaign_message: "Aidez notre chorale à partir chanter au festival de Lorient cet été, avec tous ses choristes.",
+      project_goal_eur: 800,
+      contact_email: "chorale@exemple.fr",
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const campaign = (await created.json()).campaign as { id: string; public_slug: string };
+  const admin = await signedInAccount(ADMIN_EMAIL);
+  expect((await admin.post(`/api/admin/campaigns/${campaign.id}/publish`, { data: {} })).status()).toBe(200);
+  await closeQuietly(admin);
+  await closeQuietly(member);
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await expectWithinBudget(await context.newPage(), `/c/${campaign.public_slug}`, campaignPage);
+  await context.close();
+});
