@@ -1,5 +1,4 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { CallbackPage } from "./auth/callback-page";
 import { RequireAdmin, RequireAuth, SignedOutOnly } from "./auth/guards";
 import { CampaignLayout } from "./campaigns/public/campaign-layout";
 import { RootLayout } from "./components/layout/root-layout";
@@ -39,7 +38,8 @@ const publicRoutes: RouteObject[] = [
   { path: "newsletter", lazy: async () => ({ Component: (await import("./marketing/newsletter-page")).NewsletterPage }) },
   { path: "demo/produit/:productId?", lazy: async () => ({ Component: (await import("./demo/demo-product-page")).DemoProductPage }) },
   { path: "auth/reset", lazy: async () => ({ Component: (await import("./auth/reset-page")).ResetPage }) },
-  { path: "auth/callback", Component: CallbackPage },
+  // Split like the forms: its resend form would bring zod and react-hook-form into every first load.
+  { path: "auth/callback", lazy: async () => ({ Component: (await import("./auth/callback-page")).CallbackPage }) },
   // The invitation mail's link (docs/product.md#memberships): public, it explains itself before anyone signs in.
   { path: "invitation/:token", lazy: async () => ({ Component: (await import("./team/invitation-page")).InvitationPage }) },
   // Where the payment page sends the buyer back (docs/api.md "Checkout and payments").
