@@ -1,10 +1,16 @@
 import { Toaster } from "sonner";
 
-/** The notifications, in our colours (sonner's rich colours fall below WCAG AA contrast). */
+/**
+ * The notifications, in our colours (sonner's rich colours fall below WCAG AA contrast), below the sticky header
+ * (64 px, 72 on wide screens): a toast must never lie over the cart or the menu button a phone user reaches for next
+ * (and hovering a toast keeps it open).
+ */
 export function AppToaster() {
   return (
     <Toaster
       position="top-center"
+      offset={{ top: 84 }}
+      mobileOffset={{ top: 72 }}
       closeButton
       containerAriaLabel="Notifications"
       toastOptions={{
