@@ -32,6 +32,8 @@ export async function snap(page: Page, name: string, options: SnapOptions = {}):
         path: path.join(SCREENSHOT_DIR, `${name}-${viewport.width}.png`),
         fullPage: options.fullPage ?? true,
         animations: "disabled",
+        // A long page (the sales terms run to some 14 000 px on a phone) takes a while to capture on a busy machine.
+        timeout: 30_000,
       });
     }
   } finally {
