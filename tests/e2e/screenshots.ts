@@ -28,6 +28,7 @@ export async function snap(page: Page, name: string, options: SnapOptions = {}):
       // Let responsive layout and lazy images settle before the capture.
       await page.waitForLoadState("networkidle").catch(() => {});
       await page.evaluate(() => document.fonts?.ready).catch(() => {});
+      await appSettled(page);
       await page.screenshot({
         path: path.join(SCREENSHOT_DIR, `${name}-${viewport.width}.png`),
         fullPage: options.fullPage ?? true,
@@ -39,4 +40,24 @@ export async function snap(page: Page, name: string, options: SnapOptions = {}):
   } finally {
     if (original) await page.setViewportSize(original);
   }
+}
+
+/**
+ * A public page runs no script until the visitor moves (docs/decisions/023); scrolling for lazy images starts its
+ * app, which then takes the page over in a transition. A full-page capture taken meanwhile could hang (CI saw it
+ * time out at 10 and 30 s on /cgv, /faq and /comment-ca-marche): wait until the app holds the page, when it was
+ * started at all (its boot script adds the module script).
+ */
+async function appSettled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        (window as unknown as { __appHydrated?: boolean }).__appHydrated === true ||
+        document.querySelector('script[type="module"]') === null,
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => {});
+  // One frame for the hydrated page to paint.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null)))).catch(() => {});
 }

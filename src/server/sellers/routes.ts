@@ -99,7 +99,11 @@ export const sellersRoutes: FastifyPluginAsyncZod<SellersRoutesOptions> = async 
     { schema: { params: campaignParams, body: leaderboardSettingSchema, response: { 200: leaderboardSettingSchema } } },
     async (request) => {
       const { campaign } = await member(request, request.params.id, "editShop");
-      return setLeaderboard(db, campaign.id, request.body.enabled);
+      const setting = await setLeaderboard(db, campaign.id, request.body.enabled);
+      // The public page and its leaderboard read the published copy: this instance drops it now rather than when
+      // the database's announcement arrives, so the next read already follows the switch.
+      publishedCampaigns.forget(campaign.id);
+      return setting;
     },
   );
 
