@@ -13,7 +13,16 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
  * it waits for: the first paint (a campaign page, whose amount raised is live), or the visitor's first sign of life
  * (a marketing page, readable and navigable as it is: docs/decisions/023-prerendered-public-pages.md).
  */
-type BootPage = { deferWhen: string; containerId: string; startOn: "paint" | "interaction" };
+type BootPage = {
+  deferWhen: string;
+  containerId: string;
+  startOn: "paint" | "interaction";
+  /**
+   * A small script loaded after the first paint while the app waits for the visitor (a campaign page's live amount
+   * raised, src/client/campaign-live.ts); it may start the app at once through window.__startApp.
+   */
+  whileWaiting?: string;
+};
 
 /**
  * Swaps Vite's <script type="module"> and modulepreload tags in a built page for a boot script (below), written
@@ -57,6 +66,7 @@ function bootScript(entry: string, preloads: string[], page: BootPage): string {
   function start() {
     if (started) return;
     started = true;
+    window.__appStarted = true;
     preload();
     var s = d.createElement("script"); s.type = "module"; s.src = entry; d.head.appendChild(s);
   }
@@ -66,12 +76,25 @@ function bootScript(entry: string, preloads: string[], page: BootPage): string {
     requestAnimationFrame(function () { setTimeout(start, 0); });
     setTimeout(start, 500);
   }
+  window.__startApp = start;
   if (rendered && ${JSON.stringify(page.startOn)} === "interaction") {
     // Scrolling, moving the pointer, touching, typing: the visitor is there; the app loads while they read. A page
     // left alone (a link preview, a crawler, a benchmark) never runs it. Links work without it, as plain links.
     ["pointerdown", "pointermove", "touchstart", "scroll", "wheel", "keydown", "focusin"].forEach(function (type) {
       addEventListener(type, start, { once: true, passive: true, capture: true });
     });
+    var whileWaiting = ${JSON.stringify(page.whileWaiting ?? null)};
+    if (whileWaiting) {
+      var wait = function () {
+        requestAnimationFrame(function () {
+          setTimeout(function () {
+            if (started) return;
+            var w = d.createElement("script"); w.type = "module"; w.src = whileWaiting; d.head.appendChild(w);
+          }, 0);
+        });
+      };
+      if (d.readyState === "complete") wait(); else addEventListener("load", wait);
+    }
   } else if (rendered) {
     if (d.readyState === "complete") afterFirstPaint(); else addEventListener("load", afterFirstPaint);
     setTimeout(start, 3000);
@@ -255,6 +278,7 @@ function campaignRenderer(): Plugin {
   let root = "";
   let outDir = "";
   let isSsrBuild = false;
+  let liveScript = "";
   return {
     name: "campaign-renderer",
     apply: "build",
@@ -263,13 +287,24 @@ function campaignRenderer(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
       isSsrBuild = Boolean(config.build.ssr);
     },
+    writeBundle(_options, bundle) {
+      const live = Object.values(bundle).find((file) => file.type === "chunk" && file.isEntry && file.name === "campaign-live");
+      if (live) liveScript = `/${live.fileName}`;
+    },
     async closeBundle() {
       if (isSsrBuild) return;
-      // The page comes rendered: its script waits for the first paint, like the home page's.
+      if (!liveScript) throw new Error("the build has no campaign-live entry");
+      // The page comes rendered: the shop loads at the visitor's first move, the live amount raised after the first
+      // paint (docs/decisions/024-campaign-page-app-on-first-move.md).
       const pageFile = path.join(outDir, "campaign.html");
       writeFileSync(
         pageFile,
-        installBootScript(outDir, readFileSync(pageFile, "utf8"), { deferWhen: "true", containerId: "root", startOn: "paint" }),
+        installBootScript(outDir, readFileSync(pageFile, "utf8"), {
+          deferWhen: "true",
+          containerId: "root",
+          startOn: "interaction",
+          whileWaiting: liveScript,
+        }),
       );
       await build({
         configFile: false,
@@ -300,7 +335,12 @@ export default defineConfig({
     sourcemap: false,
     rollupOptions: {
       // The app, and the campaign page on its own for donors (campaign-entry.tsx: no router, no data cache).
-      input: { main: path.resolve("src/client/index.html"), campaign: path.resolve("src/client/campaign.html") },
+      // The live amount raised of a campaign page until its shop loads: a script of its own, with no React.
+      input: {
+        main: path.resolve("src/client/index.html"),
+        campaign: path.resolve("src/client/campaign.html"),
+        "campaign-live": path.resolve("src/client/campaign-live.ts"),
+      },
     },
   },
   server: {

@@ -91,6 +91,10 @@ test("a donor pays; the member's drawer, the goal and the sales page follow with
     await expect(drawer.getByTestId("sales-total")).toHaveText(euros("0,00 €"));
   });
 
+  const watcherErrors: string[] = [];
+  watcher.on("console", (message) => void (message.type() === "error" && watcherErrors.push(message.text())));
+  watcher.on("pageerror", (error) => watcherErrors.push(error.message));
+
   await test.step("another visitor watches the goal", async () => {
     await watcher.goto(`/c/${campaign.public_slug}`);
     await expect(watcher.getByText(euros("Collecte en cours : 0,00 € / 500,00 €"))).toBeVisible();
@@ -187,6 +191,15 @@ test("a donor pays; the member's drawer, the goal and the sales page follow with
 
   await test.step("the goal moved on the other visitor's page without reload", async () => {
     await expect(watcher.getByText(euros("Collecte en cours : 26,90 € / 500,00 €"))).toBeVisible();
+    await expect(watcher.getByRole("progressbar")).toHaveAttribute("aria-valuetext", "5 % de l'objectif");
+    // That visitor never moved: the page's small live script did it, the shop itself has not loaded
+    // (docs/decisions/024-campaign-page-app-on-first-move.md).
+    expect(await watcher.evaluate(() => (window as { __appStarted?: boolean }).__appStarted ?? false)).toBe(false);
+    // Their first move loads the shop, which takes the page over with the amount the page shows.
+    await watcher.mouse.move(20, 20);
+    await expect.poll(() => watcher.evaluate(() => (window as { __appHydrated?: boolean }).__appHydrated ?? false)).toBe(true);
+    await expect(watcher.getByText(euros("Collecte en cours : 26,90 € / 500,00 €"))).toBeVisible();
+    expect(watcherErrors, "no error, no hydration mismatch").toEqual([]);
   });
 
   await test.step("the buyer's confirmation mail is in the outbox", async () => {

@@ -25,12 +25,14 @@ const budgets = new Map<string, Budget>([
   ["/auth/register", signIn],
   ["/auth/forgot", signIn],
 ]);
-const campaignPage: Budget = { budget: 115 * KB, target: 80 * KB };
+// The shop (React, the cart, the dialogs) loads at the visitor's first move; before it, the boot script and the live
+// amount raised (docs/decisions/024-campaign-page-app-on-first-move.md).
+const campaignPage: Budget = { budget: 80 * KB };
 
 const kB = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
 
 /** The scripts the page loads untouched, with their gzipped sizes. */
-async function scriptsBeforeInteraction(page: Page, path: string): Promise<{ file: string; bytes: number }[]> {
+async function scriptsBeforeInteraction(page: Page, path: string, ready?: () => boolean): Promise<{ file: string; bytes: number }[]> {
   const loads: Promise<{ file: string; bytes: number }>[] = [];
   page.on("response", (response) => {
     if (response.request().resourceType() !== "script") return;
@@ -38,14 +40,21 @@ async function scriptsBeforeInteraction(page: Page, path: string): Promise<{ fil
   });
   await page.goto(path);
   await page.waitForLoadState("networkidle");
+  // What the page loads after its first paint on its own counts too, however busy the machine.
+  if (ready) {
+    await page.waitForFunction(ready);
+    await page.waitForLoadState("networkidle");
+  }
   return (await Promise.all(loads)).sort((a, b) => b.bytes - a.bytes);
 }
 
-async function expectWithinBudget(page: Page, path: string, { budget, target }: Budget) {
-  const scripts = await scriptsBeforeInteraction(page, path);
+async function expectWithinBudget(page: Page, path: string, { budget, target }: Budget, ready?: () => boolean) {
+  const scripts = await scriptsBeforeInteraction(page, path, ready);
   const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
   const detail = scripts.map((script) => `${script.file} ${kB(script.bytes)}`).join(", ");
   const goal = target ? ` (target ${kB(target)})` : "";
+  // The weights in the run's output, for bench/README.md's table.
+  console.log(`${path}: ${kB(total)} before any interaction (budget ${kB(budget)}${goal}): ${detail}`);
   expect(
     total,
     `${path} loads ${kB(total)} of JavaScript before any interaction, budget ${kB(budget)}${goal}: ${detail}`,
@@ -85,6 +94,9 @@ test("a campaign page stays within its JavaScript budget", async ({ browser }) =
   await closeQuietly(member);
 
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await expectWithinBudget(await context.newPage(), `/c/${campaign.public_slug}`, campaignPage);
+  const page = await context.newPage();
+  // Counted once the live amount raised follows the stream; the shop itself must not have started.
+  await expectWithinBudget(page, `/c/${campaign.public_slug}`, campaignPage, () => "__campaignLive" in window);
+  expect(await page.evaluate(() => "__appStarted" in window)).toBe(false);
   await context.close();
 });

@@ -55,9 +55,8 @@ async function appSettled(page: Page): Promise<void> {
         (window as unknown as { __appHydrated?: boolean }).__appHydrated === true ||
         document.querySelector('script[type="module"]') === null,
       undefined,
-      { timeout: 15_000 },
+      // Polled by time, not by animation frames: a page with JavaScript turned off draws none.
+      { timeout: 15_000, polling: 100 },
     )
     .catch(() => {});
-  // One frame for the hydrated page to paint.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null)))).catch(() => {});
 }

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { products } from "../../../shared/catalogue";
-import { campaignTitle, initials, productPriceCents, progressLabel, progressPercent, telHref } from "./campaign-display";
-
-const normalize = (text: string) => text.replace(/\s/g, " ");
+import { campaignTitle, initials, productPriceCents, telHref } from "./campaign-display";
 
 describe("initials", () => {
   it("takes the first letters of the first two significant words", () => {
@@ -17,27 +15,6 @@ describe("initials", () => {
     expect(initials("Les")).toBe("LE");
     expect(initials("  ")).toBe("?");
     expect(initials("3 Chemins")).toBe("3C");
-  });
-});
-
-describe("progressPercent", () => {
-  it("is raised / goal × 100, capped at 100", () => {
-    expect(progressPercent(2500, 5000)).toBe(50);
-    expect(progressPercent(0, 1500)).toBe(0);
-    expect(progressPercent(1234.5, 5000)).toBeCloseTo(24.69, 2);
-    expect(progressPercent(7000, 5000)).toBe(100);
-  });
-
-  it("is 0 for a missing or zero goal", () => {
-    expect(progressPercent(10, 0)).toBe(0);
-    expect(progressPercent(10, Number.NaN)).toBe(0);
-  });
-});
-
-describe("progressLabel", () => {
-  it("formats both amounts in fr-FR with two decimals", () => {
-    expect(normalize(progressLabel(1234.5, 5000))).toBe("Collecte en cours : 1 234,50 € / 5 000,00 €");
-    expect(normalize(progressLabel(0, 1500))).toBe("Collecte en cours : 0,00 € / 1 500,00 €");
   });
 });
 

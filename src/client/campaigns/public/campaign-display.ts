@@ -1,6 +1,5 @@
 import type { PublicCampaign } from "../../../shared/campaign";
 import type { Product } from "../../../shared/catalogue";
-import { formatEuroAmount } from "../../../shared/format";
 import { toCents } from "../../../shared/money";
 
 // Small display rules of the public campaign page (docs/product.md#campaign-page).
@@ -21,17 +20,6 @@ export function initials(name: string): string {
   const letters =
     picked.length === 1 ? Array.from(picked[0]).slice(0, 2).join("") : `${Array.from(picked[0])[0]}${Array.from(picked[1])[0]}`;
   return letters.toLocaleUpperCase("fr");
-}
-
-/** docs/product.md#campaign-page: raised ÷ goal × 100, kept within 0..100 (a goal already passed shows a full bar). */
-export function progressPercent(raisedEur: number, goalEur: number): number {
-  if (!Number.isFinite(raisedEur) || !Number.isFinite(goalEur) || goalEur <= 0) return 0;
-  return Math.min(100, Math.max(0, (raisedEur / goalEur) * 100));
-}
-
-/** 'Collecte en cours : 1 234,50 € / 5 000,00 €' (fr-FR, two decimals). */
-export function progressLabel(raisedEur: number, goalEur: number): string {
-  return `Collecte en cours : ${formatEuroAmount(raisedEur)} / ${formatEuroAmount(goalEur)}`;
 }
 
 /** A campaign's own price, when set, applies to every bar (same rule as the server's checkout). */

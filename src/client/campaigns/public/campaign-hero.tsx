@@ -1,10 +1,8 @@
 import type { ReactNode } from "react";
 import type { PublicCampaign } from "../../../shared/campaign";
 import { cn } from "../../lib/utils";
-import { progressLabel, progressPercent } from "./campaign-display";
 import { CampaignDatesInfo } from "./campaign-dates";
-
-const percentFormat = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 0 });
+import { GOAL_MARKS, goalProgressView } from "./goal-progress-view";
 
 /**
  * The hero (docs/product.md#campaign-page): the hero image under a dark overlay (or the primary colour), title,
@@ -75,30 +73,38 @@ export function CampaignHero({
   );
 }
 
+/** The goal's bar; the page's live script updates these marks the same way until the app runs (goal-progress-view.ts). */
 function GoalProgress({ raised, goal }: { raised: number; goal: number }) {
-  const percent = progressPercent(raised, goal);
-  // The amounts stay on one line together on a phone.
-  const [head, amounts] = progressLabel(raised, goal).split(" : ");
+  const view = goalProgressView(raised, goal);
+  const marks = (name: keyof typeof GOAL_MARKS) => ({ [GOAL_MARKS[name]]: "" });
   return (
-    <div className="mx-auto mt-8 max-w-xl rounded-2xl bg-white/95 p-5 text-left text-ink shadow-lg">
+    <div {...marks("box")} className="mx-auto mt-8 max-w-xl rounded-2xl bg-white/95 p-5 text-left text-ink shadow-lg">
       <p id="campaign-progress-label" className="font-semibold text-chocolate">
-        {head} : <span className="whitespace-nowrap">{amounts}</span>
+        {/* The amounts stay on one line together on a phone. */}
+        {view.head} :{" "}
+        <span {...marks("amounts")} className="whitespace-nowrap">
+          {view.amounts}
+        </span>
       </p>
       <div
+        {...marks("bar")}
         role="progressbar"
         aria-labelledby="campaign-progress-label"
         aria-valuemin={0}
         aria-valuemax={100}
-        aria-valuenow={Math.round(percent)}
-        aria-valuetext={`${percentFormat.format(percent)} % de l'objectif`}
+        aria-valuenow={view.valueNow}
+        aria-valuetext={view.valueText}
         className="mt-3 h-3 overflow-hidden rounded-full bg-stone-200"
       >
         <div
+          {...marks("fill")}
           className="h-full rounded-full bg-(--campaign-primary) shadow-[inset_0_0_0_1px_rgb(0_0_0/0.12)] transition-[width] duration-700"
-          style={{ width: `${percent}%` }}
+          style={{ width: `${view.percent}%` }}
         />
       </div>
-      <p className="mt-2 text-sm text-muted">{percentFormat.format(percent)} % de l'objectif atteint</p>
+      <p {...marks("caption")} className="mt-2 text-sm text-muted">
+        {view.caption}
+      </p>
     </div>
   );
 }

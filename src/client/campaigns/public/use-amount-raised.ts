@@ -1,16 +1,6 @@
 import { useEffect, useState } from "react";
 import type { PublicCampaign } from "../../../shared/campaign";
-
-/** The payload of a `raised` event of GET /api/campaigns/:id/raised/stream (docs/api.md). */
-export function parseRaisedEvent(data: string): number | null {
-  try {
-    const value: unknown = JSON.parse(data);
-    const amount = (value as { amount_raised_eur?: unknown } | null)?.amount_raised_eur;
-    return typeof amount === "number" && Number.isFinite(amount) && amount >= 0 ? amount : null;
-  } catch {
-    return null;
-  }
-}
+import { parseRaisedEvent, raisedStreamPath } from "./raised-event";
 
 /**
  * docs/product.md#amount-raised: the amount raised follows every change of the campaign's sales. The server pushes
@@ -24,7 +14,7 @@ export function useAmountRaised(campaign: PublicCampaign, followedElsewhere = fa
 
   useEffect(() => {
     if (!listens || typeof EventSource === "undefined") return;
-    const source = new EventSource(`/api/campaigns/${encodeURIComponent(campaign.id)}/raised/stream`);
+    const source = new EventSource(raisedStreamPath(campaign.id));
     source.addEventListener("raised", (event) => {
       const amount = parseRaisedEvent((event as MessageEvent<string>).data);
       if (amount !== null) setLive({ id: campaign.id, amount });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseRaisedEvent } from "./use-amount-raised";
+import { parseRaisedEvent } from "./raised-event";
 
 describe("parseRaisedEvent", () => {
   it("reads the amount of a raised event", () => {

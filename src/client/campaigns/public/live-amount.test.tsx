@@ -1,0 +1,88 @@
+// @vitest-environment happy-dom
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { PublicCampaign } from "../../../shared/campaign";
+import { CampaignHero } from "./campaign-hero";
+import { followAmountRaised, takeOverLiveAmount, type CampaignPageWindow } from "./live-amount";
+
+// The live script writes into the server's markup what React would draw for the new amount: the page then reads the
+// same as a fresh render, which is what lets React adopt it when the shop loads.
+
+const campaign = {
+  id: "7b0f5c9e-8a51-4d2e-9a43-2f4a6c1d0e11",
+  public_slug: "chorale",
+  is_published: true,
+  project_goal_eur: 800,
+  amount_raised_eur: 100,
+  association_name: "Chorale des Mouettes",
+  association_slogan: null,
+  campaign_message: "Aidez notre chorale.",
+  hero_image_url: null,
+  order_deadline: null,
+  distribution_date: null,
+} as unknown as PublicCampaign;
+
+const hero = (raised: number) => renderToString(<CampaignHero campaign={campaign} amountRaised={raised} />);
+
+/** What a visitor and a screen reader get from the hero: its text, the bar's values and its width. */
+function goalAsShown(html: string | Element) {
+  const root = typeof html === "string" ? Object.assign(document.createElement("div"), { innerHTML: html }) : html;
+  const bar = root.querySelector('[role="progressbar"]')!;
+  return {
+    text: root.textContent,
+    valueNow: bar.getAttribute("aria-valuenow"),
+    valueText: bar.getAttribute("aria-valuetext"),
+    width: (bar.firstElementChild as HTMLElement).style.width,
+  };
+}
+
+/** A stand-in for the browser's EventSource: the test sends the server's events itself. */
+function fakeStream() {
+  const listeners: ((event: MessageEvent<string>) => void)[] = [];
+  const stream = {
+    url: "",
+    closed: false,
+    addEventListener: (_type: string, listener: (event: MessageEvent<string>) => void) => listeners.push(listener),
+    close: () => void (stream.closed = true),
+    send: (data: string) => listeners.forEach((listener) => listener({ data } as MessageEvent<string>)),
+  };
+  return stream;
+}
+
+describe("the live amount raised before the shop loads", () => {
+  it("turns the server's markup into what React renders for the new amount", () => {
+    const root = document.createElement("div");
+    root.innerHTML = hero(100);
+    const stream = fakeStream();
+    const live = followAmountRaised(campaign, root, (url) => {
+      stream.url = url;
+      return stream as unknown as EventSource;
+    });
+    expect(stream.url).toBe(`/api/campaigns/${campaign.id}/raised/stream`);
+    stream.send('{"amount_raised_eur":250.5}');
+    expect(goalAsShown(root)).toEqual(goalAsShown(hero(250.5)));
+    expect(goalAsShown(root)).not.toEqual(goalAsShown(hero(100)));
+    expect(goalAsShown(root).valueText).toBe("31 % de l'objectif");
+    stream.send("not json"); // ignored: the page keeps the last good amount
+    expect(live?.latest()).toBe(250.5);
+  });
+
+  it("hands the last amount to the shop and stops listening", () => {
+    const stream = fakeStream();
+    const win = { __campaignLive: followAmountRaised(campaign, document, () => stream as unknown as EventSource)! } as CampaignPageWindow;
+    expect(takeOverLiveAmount(campaign, win)).toBe(campaign); // no event yet: the server's amount stands
+    const again = { __campaignLive: followAmountRaised(campaign, document, () => stream as unknown as EventSource)! } as CampaignPageWindow;
+    stream.send('{"amount_raised_eur":420}');
+    expect(takeOverLiveAmount(campaign, again)).toEqual({ ...campaign, amount_raised_eur: 420 });
+    expect(stream.closed).toBe(true);
+    expect(again.__campaignLive).toBeUndefined();
+  });
+
+  it("opens no stream for a page without a goal or not yet published", () => {
+    const never = () => {
+      throw new Error("no stream expected");
+    };
+    expect(followAmountRaised({ ...campaign, project_goal_eur: null }, document, never)).toBeNull();
+    expect(followAmountRaised({ ...campaign, is_published: false }, document, never)).toBeNull();
+  });
+});
