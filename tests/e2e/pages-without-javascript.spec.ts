@@ -47,6 +47,18 @@ test("with JavaScript off, every public page is readable and its links work", as
   expect(data.mainEntity[3].name.replace(/\s/g, " ")).toBe("Les paiements sont-ils sécurisés ?");
   expect(data.mainEntity[3].acceptedAnswer.text).toContain("PCI DSS");
 
+  // The header's 'Connexion' is there before any script on a wide screen, for a visitor; a likely member's page (a
+  // session cookie) keeps it hidden, so that it never flashes before their account button.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const signIn = page.getByRole("banner").getByRole("link", { name: "Connexion" });
+  await expect(signIn).toHaveAttribute("href", "/auth/login");
+  await context.addCookies([{ name: "bs.session_token", value: "ancienne", url: page.url() }]);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(signIn).toBeHidden();
+  await context.clearCookies();
+  await page.setViewportSize({ width: 390, height: 844 });
+
   // A link leads to the next page, served whole.
   await page.getByRole("contentinfo").getByRole("link", { name: "Nos tablettes" }).click();
   await expect(page).toHaveURL(/\/chocolats$/);

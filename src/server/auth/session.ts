@@ -7,6 +7,11 @@ const SESSION_COOKIE = `${SESSION_COOKIE_PREFIX}.session_token`;
 
 export type SessionUser = { id: string; email: string; emailVerified: boolean; createdAt: Date };
 
+/** Whether the request carries a session cookie (valid or not: the database is not asked). */
+export function hasSessionCookie(request: FastifyRequest): boolean {
+  return request.headers.cookie?.includes(SESSION_COOKIE) ?? false;
+}
+
 const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
 function headersOf(request: FastifyRequest): Headers {
@@ -19,7 +24,7 @@ function headersOf(request: FastifyRequest): Headers {
 /** The signed-in user of this request, or null. Looked up once per request. */
 export function getSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
   // Without a session cookie there is no session: don't ask the database (public pages under load).
-  if (!request.headers.cookie?.includes(SESSION_COOKIE)) return Promise.resolve(null);
+  if (!hasSessionCookie(request)) return Promise.resolve(null);
   let pending = cache.get(request);
   if (!pending) {
     pending = auth.api.getSession({ headers: headersOf(request) }).then((result) =>

@@ -74,3 +74,15 @@ export function withoutPrerenderedHome(shell: string): string {
   if (start < 0 || end < start || !shell.includes('id="prerendered-home"')) return shell;
   return `${shell.slice(0, start + open.length)}${shell.slice(end)}`;
 }
+
+/** A page as sent to a visitor, and as sent to a likely member (the request carries a session cookie). */
+export type VisitorPages = { guest: string; member: string };
+
+/**
+ * Until the app knows the session, the header shows 'Connexion' marked guest-only (components/layout/header.tsx): a
+ * page sent with a session cookie says so on <html data-member>, and a style hides that link, so that a member never
+ * sees 'Connexion' flash before their account button, while everyone else sees it before any script runs.
+ */
+export function forVisitors(html: string): VisitorPages {
+  return { guest: html, member: html.replace(/<html(\s|>)/, (_match, next: string) => `<html data-member=""${next}`) };
+}

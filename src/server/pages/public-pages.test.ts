@@ -105,6 +105,21 @@ describe("prerendered public pages", () => {
     expect(login.body).not.toContain("<h1>Accueil</h1>");
     for (const response of [home, login]) expect(response.body).toContain(`id="${OPERATOR_NOTICE_ID}"`);
   });
+
+  it("mark a likely member's page, so that 'Connexion' never flashes before their account button", async () => {
+    for (const url of ["/", "/mentions-legales", "/auth/login"]) {
+      const visitor = await app.inject({ method: "GET", url });
+      expect(visitor.body).toContain('<html lang="fr">');
+      expect(visitor.headers.vary).toContain("Cookie");
+      // Any session cookie, valid or not: nothing is asked of the database for a public page.
+      const member = await app.inject({ method: "GET", url, headers: { cookie: "bs.session_token=quelconque" } });
+      expect(member.body).toContain('<html data-member="" lang="fr">');
+      expect(member.body.replace(' data-member=""', "")).toBe(visitor.body);
+    }
+    // A campaign page is the same for everyone.
+    const campaign = await app.inject({ method: "GET", url: `/c/${published}`, headers: { cookie: "bs.session_token=quelconque" } });
+    expect(campaign.body).not.toContain("data-member");
+  });
 });
 
 describe("/sitemap.xml", () => {

@@ -14,8 +14,9 @@ import type { PublishedCampaigns } from "../campaigns/published-cache";
 import type { Db } from "../db/client";
 import { campaignOgImagePng } from "../documents/campaign-og-image";
 import { fileOf, htmlPage } from "../lib/response-docs";
+import { hasSessionCookie } from "../auth/session";
 import { withOperator } from "./operator-in-pages";
-import { campaignMeta, renderShell, withoutPrerenderedHome } from "./page-meta";
+import { campaignMeta, forVisitors, renderShell, withoutPrerenderedHome, type VisitorPages } from "./page-meta";
 import { loadPrerenderedPages } from "./prerendered-pages";
 import { robotsTxt, sitemapXml } from "./sitemap";
 
@@ -65,17 +66,23 @@ export const pageRoutes: FastifyPluginAsyncZod<PagesOptions> = async (app, { cli
     reply.status(status).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
 
   // The build's own files (one route each, hidden from /api/docs) are registered above by @fastify/static.
-  app.get("/", { schema: { response: { 200: htmlPage("The home page, prerendered (decision 006)") } } }, (_request, reply) => {
-    sendHtml(reply, 200, shell);
+  // Their header differs for a likely member (page-meta.ts, forVisitors).
+  const sendVisitorPage = (request: FastifyRequest, reply: FastifyReply, pages: VisitorPages): FastifyReply =>
+    sendHtml(reply.header("vary", "Cookie"), 200, hasSessionCookie(request) ? pages.member : pages.guest);
+  const home = forVisitors(shell);
+  const appShellPages = forVisitors(appShell);
+  app.get("/", { schema: { response: { 200: htmlPage("The home page, prerendered (decision 006)") } } }, (request, reply) => {
+    sendVisitorPage(request, reply, home);
   });
-  app.get("/campaign/create", { schema: { response: { 200: htmlPage("The app shell") } } }, (_request, reply) => {
-    sendHtml(reply, 200, appShell);
+  app.get("/campaign/create", { schema: { response: { 200: htmlPage("The app shell") } } }, (request, reply) => {
+    sendVisitorPage(request, reply, appShellPages);
   });
 
   // The other public pages, prerendered by the build (decision 023), each at its own address.
   for (const [pagePath, html] of loadPrerenderedPages(clientDir, { appShell, notice, publicUrl })) {
-    app.get(pagePath, { schema: { response: { 200: htmlPage("A public page, prerendered (decision 023)") } } }, (_request, reply) => {
-      sendHtml(reply, 200, html);
+    const pages = forVisitors(html);
+    app.get(pagePath, { schema: { response: { 200: htmlPage("A public page, prerendered (decision 023)") } } }, (request, reply) => {
+      sendVisitorPage(request, reply, pages);
     });
   }
 
@@ -172,7 +179,7 @@ export const pageRoutes: FastifyPluginAsyncZod<PagesOptions> = async (app, { cli
     const wantsPage = (request.method === "GET" || request.method === "HEAD") && !pathname.startsWith("/api/");
     if (!wantsPage) return reply.status(404).send(new AppError("NOT_FOUND").toBody());
     // Unknown routes still get the app, which renders the 404 page, but with the right status.
-    return isPageRoute(pathname) ? sendHtml(reply, 200, appShell) : sendHtml(reply, 404, notFoundShell);
+    return isPageRoute(pathname) ? sendVisitorPage(request, reply, appShellPages) : sendHtml(reply, 404, notFoundShell);
   });
 };
 

@@ -44,9 +44,15 @@ export function Header() {
           <Button asChild>
             <Link to="/campaign/create">Lancer ma campagne</Link>
           </Button>
-          {/* Nothing until the session is known, so a signed-in user never sees 'Connexion' flash. */}
+          {/* Until the session is known (a public page before the visitor's first move included), 'Connexion' is shown
+              to visitors and hidden from likely members, whose page the server marks (html[data-member], styles.css),
+              so that a signed-in user never sees it flash before their account button. */}
           {loading ? (
-            <span className="w-28" aria-hidden="true" />
+            <Button asChild variant="outline">
+              <Link to="/auth/login" data-guest-only="">
+                Connexion
+              </Link>
+            </Button>
           ) : user ? (
             <>
               {isAdmin ? (
