@@ -4,6 +4,7 @@
 // both copies and compared pixel by pixel. Writes test-results/compare/<page>-<width>-<state>-{before,after}.png
 // to look at side by side, and prints the share of pixels that differ. It judges nothing: a page whose text
 // changed on purpose differs too.
+/* global window, document -- the functions passed to page.evaluate run in the browser */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -15,7 +16,10 @@ if (!before || !after) {
   console.error("usage: node bench/compare-pages.mjs <before-origin> <after-origin> [path...]");
   process.exit(2);
 }
-const pages = paths.length > 0 ? paths : ["/", "/faq", "/chocolats", "/comment-ca-marche", "/contact", "/c/ecole-jules-ferry", "/auth/login", "/auth/register"];
+const pages =
+  paths.length > 0
+    ? paths
+    : ["/", "/faq", "/chocolats", "/comment-ca-marche", "/contact", "/c/ecole-jules-ferry", "/auth/login", "/auth/register"];
 const widths = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
