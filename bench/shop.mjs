@@ -2,6 +2,7 @@
 // PostgreSQL database beside DATABASE_URL, with the demo campaign; stops it and removes what it made.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -29,8 +30,21 @@ async function waitForDemo(baseUrl, slug) {
   throw new Error("the server did not start");
 }
 
+/** Fails when something already listens on `port`: another shop there would answer for ours and be measured. */
+async function ensurePortFree(port) {
+  const probe = net.createServer();
+  await new Promise((resolve, reject) => {
+    probe.once("error", (error) =>
+      reject(error.code === "EADDRINUSE" ? new Error(`port ${port} is taken: choose another with BENCH_PORT`) : error),
+    );
+    probe.listen(port, "127.0.0.1", resolve);
+  });
+  await new Promise((resolve) => probe.close(resolve));
+}
+
 /** `postgresUrl`: an administrator's URL; the shop then runs on a new database created beside it. */
 export async function startShop({ port, postgresUrl, demoSlug }) {
+  await ensurePortFree(port);
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-"));
   let databaseUrl;
