@@ -20,7 +20,8 @@ const score = (category) => (category && typeof category.score === "number" ? Ma
 
 /**
  * Runs Lighthouse once on `url` (performance, accessibility, best practices, SEO) and returns the scores
- * (0-100) and the main timings in milliseconds. `chromePath` defaults to Debian's Chromium.
+ * (0-100), the main timings in milliseconds and the CPU benchmark index Lighthouse measured on this machine just
+ * before the run. `chromePath` defaults to Debian's Chromium.
  */
 export async function runLighthouse(url, { chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium" } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
@@ -33,7 +34,7 @@ export async function runLighthouse(url, { chromePath = process.env.CHROME_PATH 
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
     if (!result) throw new Error(`lighthouse returned no result for ${url}`);
-    const { categories, audits, runtimeError } = result.lhr;
+    const { categories, audits, runtimeError, environment } = result.lhr;
     if (runtimeError) throw new Error(`lighthouse: ${runtimeError.code} ${runtimeError.message}`);
     return {
       url,
@@ -47,6 +48,9 @@ export async function runLighthouse(url, { chromePath = process.env.CHROME_PATH 
       cls: audits["cumulative-layout-shift"]?.numericValue ?? null,
       speedIndexMs: ms(audits["speed-index"]),
       transferBytes: audits["total-byte-weight"]?.numericValue ?? null,
+      // How fast this machine ran Lighthouse's own small CPU task at the start of the run (higher is faster): the
+      // simulated 4x slowdown multiplies the main-thread time observed here, so a busy machine reads as a slower phone.
+      benchmarkIndex: typeof environment?.benchmarkIndex === "number" ? Math.round(environment.benchmarkIndex) : null,
       // Every script and style sheet the page loaded, to weigh them (bench/page-weight.mjs).
       resources: (audits["network-requests"]?.details?.items ?? [])
         .filter((item) => item.resourceType === "Script" || item.resourceType === "Stylesheet")
