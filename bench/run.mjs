@@ -3,8 +3,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { benchHttp, printHttp } from "./http.mjs";
 import { benchSse } from "./sse.mjs";
-import { runLighthouse } from "./lighthouse.mjs";
-import { kB, pageWeight } from "./page-weight.mjs";
+import { lighthouseBesideFloor, printFloorSummary } from "./lighthouse-floor.mjs";
+import { startNoScriptFloor } from "./no-script-floor.mjs";
 import { postgresReachable, startShop } from "./shop.mjs";
 import { findChromium } from "../scripts/find-chromium.mjs";
 
@@ -15,53 +15,6 @@ const POSTGRES_URL = process.env.DATABASE_URL ?? "postgres://postgres:postgres@1
 if (!existsSync("dist/client/index.html")) {
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(1);
-}
-
-const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const median = (values) => {
-  const sorted = values.filter((v) => typeof v === "number").sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
-};
-
-/** Lighthouse's mobile figures for a page: several runs (its CPU timings follow the machine's load) and the median. */
-async function benchPage(baseUrl, pagePath, chromePath, { jsTargetKb } = {}) {
-  const runs = [];
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-    // Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine: try again.
-    for (let attempt = 1; ; attempt++) {
-      try {
-        runs.push(await runLighthouse(`${baseUrl}${pagePath}`, { chromePath }));
-        break;
-      } catch (error) {
-        if (attempt >= 3) throw error;
-        console.log(`Lighthouse run ${i + 1}, attempt ${attempt}: ${error.message}; retrying`);
-      }
-    }
-  }
-  const columns = [
-    "performance",
-    "accessibility",
-    "bestPractices",
-    "seo",
-    "fcpMs",
-    "lcpMs",
-    "tbtMs",
-    "cls",
-    "speedIndexMs",
-    "transferBytes",
-  ];
-  const row = (label, pick) => ({ run: label, ...Object.fromEntries(columns.map((c) => [c, pick(c)])) });
-  console.log(`\nLighthouse 12, default mobile settings (simulated slow 4G, 4x CPU slowdown), page ${pagePath}`);
-  console.log("Targets: performance >= 95 with LCP <= 1.5 s, accessibility >= 95.");
-  console.table([
-    ...runs.map((r, i) => row(String(i + 1), (c) => (c === "cls" ? Number(r.cls?.toFixed(3)) : r[c]))),
-    row("median", (c) => median(runs.map((r) => r[c]))),
-  ]);
-  const failing = [...new Set(runs.flatMap((r) => r.failing))];
-  if (failing.length) console.log("Audits under 0.9 in at least one run: %s", failing.join(", "));
-  const weight = await pageWeight(runs[0].resources);
-  const target = jsTargetKb ? ` (target <= ${jsTargetKb} kB)` : "";
-  console.log(`Loaded by ${pagePath}, gzipped: JavaScript ${kB(weight.js)}${target}, CSS ${kB(weight.css)}, in ${weight.files} files.`);
 }
 
 const json = (response) => response.json();
@@ -139,6 +92,31 @@ async function benchLive(shop, campaign) {
   ]);
 }
 
+/**
+ * Lighthouse on the public pages, each beside its no-script floor (bench/lighthouse-floor.mjs). `/` and `/faq` are
+ * prerendered (docs/decisions/023-prerendered-public-pages.md); the campaign page is rendered by the server.
+ */
+async function benchLighthouse(shop, database, summaries) {
+  // Debian's Chromium, installed if missing where that is allowed (as for the browser tests), else a clear stop.
+  const chromePath = process.env.CHROME_PATH ?? (await findChromium());
+  const floor = await startNoScriptFloor(shop.baseUrl);
+  try {
+    for (const { pagePath, jsTargetKb } of [{ pagePath: "/" }, { pagePath: "/faq" }, { pagePath: `/c/${DEMO_SLUG}`, jsTargetKb: 120 }]) {
+      summaries.push(
+        await lighthouseBesideFloor({ shopUrl: shop.baseUrl, floorUrl: floor.baseUrl, pagePath, chromePath, database, jsTargetKb }),
+      );
+    }
+  } finally {
+    await floor.stop();
+  }
+}
+
+const skipHttp = process.env.BENCH_SKIP_HTTP === "1";
+// BENCH_LIGHTHOUSE_DATABASES=pglite (or postgres) runs Lighthouse on that database only.
+const lighthouseOn = (database) =>
+  process.env.BENCH_SKIP_LIGHTHOUSE !== "1" && (process.env.BENCH_LIGHTHOUSE_DATABASES ?? "pglite,postgres").split(",").includes(database);
+const lighthouseSummaries = [];
+
 // PostgreSQL, started as .ci/run does (best effort: it may already run, or run elsewhere).
 if (!process.env.DATABASE_URL) {
   spawnSync("pg_ctlcluster", ["15", "main", "start"], { stdio: "ignore" });
@@ -146,34 +124,32 @@ if (!process.env.DATABASE_URL) {
 }
 const withPostgres = await postgresReachable(POSTGRES_URL);
 
-// The embedded database first: pages on a quiet server, then the HTTP load and the live updates.
-const embedded = await startShop({ port: PORT, demoSlug: DEMO_SLUG });
-try {
-  if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") {
-    // Debian's Chromium, installed if missing where that is allowed (as for the browser tests), else a clear stop.
-    const chromePath = process.env.CHROME_PATH ?? (await findChromium());
-    await benchPage(embedded.baseUrl, "/", chromePath);
-    // Prerendered like the home page (docs/decisions/023-prerendered-public-pages.md).
-    await benchPage(embedded.baseUrl, "/faq", chromePath);
-    await benchPage(embedded.baseUrl, "/chocolats", chromePath);
-    await benchPage(embedded.baseUrl, `/c/${DEMO_SLUG}`, chromePath, { jsTargetKb: 120 });
+// On each database, the pages first on a quiet server, then the HTTP load (and the live updates).
+if (lighthouseOn("pglite") || !skipHttp) {
+  const embedded = await startShop({ port: PORT, demoSlug: DEMO_SLUG });
+  try {
+    if (lighthouseOn("pglite")) await benchLighthouse(embedded, "embedded database (PGlite)", lighthouseSummaries);
+    if (!skipHttp) {
+      const campaign = await benchRequests(embedded.baseUrl, "embedded database (PGlite)");
+      await benchLive(embedded, campaign);
+    }
+  } finally {
+    await embedded.stop();
   }
-  const campaign = await benchRequests(embedded.baseUrl, "embedded database (PGlite)");
-  await benchLive(embedded, campaign);
-} finally {
-  await embedded.stop();
 }
 
-if (withPostgres) {
+if (withPostgres && (lighthouseOn("postgres") || !skipHttp)) {
   const onPostgres = await startShop({ port: PORT, demoSlug: DEMO_SLUG, postgresUrl: POSTGRES_URL });
   try {
-    await benchRequests(onPostgres.baseUrl, "PostgreSQL");
+    if (lighthouseOn("postgres")) await benchLighthouse(onPostgres, "PostgreSQL", lighthouseSummaries);
+    if (!skipHttp) await benchRequests(onPostgres.baseUrl, "PostgreSQL");
   } finally {
     await onPostgres.stop();
   }
-} else {
-  console.log(`\nPostgreSQL does not answer at ${POSTGRES_URL}: the HTTP figures on PostgreSQL and the data scale are left out.`);
+} else if (!withPostgres) {
+  console.log(`\nPostgreSQL does not answer at ${POSTGRES_URL}: the figures on PostgreSQL and the data scale are left out.`);
 }
+printFloorSummary(lighthouseSummaries);
 
 if (withPostgres && process.env.BENCH_SKIP_SCALE !== "1") {
   const scale = spawnSync(process.execPath, ["--import", "tsx", "bench/scale.ts"], {
