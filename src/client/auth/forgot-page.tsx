@@ -2,11 +2,11 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { MailCheck } from "lucide-react";
 import { toast } from "sonner";
-import { forgotPasswordSchema } from "../../shared/auth";
 import { Button } from "../components/ui/button";
 import { FormInput } from "../components/form-input";
 import { Spinner } from "../components/ui/spinner";
-import { showServerFieldError, toastFirstError, useZodForm } from "../lib/use-zod-form";
+import { showServerFieldError, toastFirstError } from "../lib/form-errors";
+import { useDeferredZodForm } from "../lib/use-deferred-zod-form";
 import { useRequestPasswordReset } from "./api";
 import { AuthCard } from "./auth-card";
 
@@ -19,7 +19,7 @@ const backToLogin = (
 export function ForgotPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const requestReset = useRequestPasswordReset();
-  const form = useZodForm(forgotPasswordSchema, { defaultValues: { email: "" } });
+  const form = useDeferredZodForm(async () => (await import("../../shared/auth")).forgotPasswordSchema, { defaultValues: { email: "" } });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { membership, ok, renderClient, resetAfterEach, signedInAs, stubApi } from "../../../tests/support/client-render";
@@ -39,5 +39,18 @@ describe("LoginPage with a return path", () => {
     stubApi();
     renderClient(<LoginPage />, { path: "/auth/login?retour=%2Finvitation%2Fabc", route: "/auth/login" });
     expect(screen.getByRole("link", { name: "Créer un compte" }).getAttribute("href")).toBe("/auth/register?retour=%2Finvitation%2Fabc");
+  });
+});
+
+describe("LoginPage's validation", () => {
+  it("shows the shared schema's French messages under the fields, the schema fetched on the first click", async () => {
+    stubApi();
+    renderClient(<LoginPage />, { path: "/auth/login", route: "/auth/login" });
+    await userEvent.setup().click(screen.getByRole("button", { name: "Se connecter" }));
+    // Under each field, and the first one toasted as 'Erreur de validation'.
+    await waitFor(() => expect(document.getElementById("email-message")?.textContent).toBe("Email invalide"));
+    expect(document.getElementById("password-message")?.textContent).toBe("Mot de passe requis");
+    expect(screen.getByLabelText("Email").getAttribute("aria-invalid")).toBe("true");
+    expect(await screen.findByText("Erreur de validation")).toBeTruthy();
   });
 });

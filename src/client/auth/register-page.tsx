@@ -1,12 +1,13 @@
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { signUpSchema, type SignUpInput } from "../../shared/auth";
+import type { SignUpInput } from "../../shared/auth";
 import { Button } from "../components/ui/button";
 import { Checkbox } from "../components/ui/checkbox";
 import { FieldError, fieldMessageId } from "../components/ui/field";
 import { FormInput } from "../components/form-input";
 import { Spinner } from "../components/ui/spinner";
-import { showServerFieldError, toastFirstError, useZodForm } from "../lib/use-zod-form";
+import { showServerFieldError, toastFirstError } from "../lib/form-errors";
+import { useDeferredZodForm } from "../lib/use-deferred-zod-form";
 import { useSignUp } from "./api";
 import { AuthCard } from "./auth-card";
 import { rememberReturnAfterConfirmation, returnPathFrom, withReturnPath } from "./return-path";
@@ -21,7 +22,7 @@ export function RegisterPage() {
   const returnTo = returnPathFrom(params);
   const loginPath = withReturnPath("/auth/login", returnTo);
   const signUp = useSignUp();
-  const form = useZodForm(signUpSchema, {
+  const form = useDeferredZodForm(async () => (await import("../../shared/auth")).signUpSchema, {
     // acceptTerms must become `true`; it starts unchecked.
     defaultValues: { email: "", password: "", confirmPassword: "", acceptTerms: false as unknown as true },
   });

@@ -1,14 +1,14 @@
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { resetPasswordSchema } from "../../shared/auth";
 import { errorCatalogue } from "../../shared/errors";
 import { Button } from "../components/ui/button";
 import { FormInput } from "../components/form-input";
 import { Spinner } from "../components/ui/spinner";
 import { ApiError } from "../lib/api";
 import { normalizeCode } from "../lib/error-message";
-import { showServerFieldError, toastFirstError, useZodForm } from "../lib/use-zod-form";
+import { showServerFieldError, toastFirstError } from "../lib/form-errors";
+import { useDeferredZodForm } from "../lib/use-deferred-zod-form";
 import { useResetPassword } from "./api";
 import { AuthCard } from "./auth-card";
 
@@ -33,7 +33,9 @@ export function ResetPage() {
   // The link's own error (from the e-mail redirect), or one learnt when submitting.
   const [linkError, setLinkError] = useState<string | null>(params.get("error"));
   const resetPassword = useResetPassword();
-  const form = useZodForm(resetPasswordSchema, { defaultValues: { password: "", confirmPassword: "" } });
+  const form = useDeferredZodForm(async () => (await import("../../shared/auth")).resetPasswordSchema, {
+    defaultValues: { password: "", confirmPassword: "" },
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

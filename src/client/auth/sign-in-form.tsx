@@ -1,10 +1,10 @@
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { signInSchema } from "../../shared/auth";
 import { Button } from "../components/ui/button";
 import { FormInput } from "../components/form-input";
 import { Spinner } from "../components/ui/spinner";
-import { showServerFieldError, toastFirstError, useZodForm } from "../lib/use-zod-form";
+import { showServerFieldError, toastFirstError } from "../lib/form-errors";
+import { useDeferredZodForm } from "../lib/use-deferred-zod-form";
 import { useSignIn } from "./api";
 import { returnPathFrom } from "./return-path";
 
@@ -16,7 +16,9 @@ export function SignInForm() {
   const [params] = useSearchParams();
   const returnTo = returnPathFrom(params);
   const signIn = useSignIn();
-  const form = useZodForm(signInSchema, { defaultValues: { email: state?.email ?? "", password: "" } });
+  const form = useDeferredZodForm(async () => (await import("../../shared/auth")).signInSchema, {
+    defaultValues: { email: state?.email ?? "", password: "" },
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

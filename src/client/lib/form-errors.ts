@@ -1,0 +1,27 @@
+import type { FieldErrors, FieldValues, Path, UseFormReturn } from "react-hook-form";
+import { ApiError } from "./api";
+import { notifyValidation } from "./notify";
+
+// What every form does with its errors, apart from the zod resolver (use-zod-form.ts), so that a form whose schema
+// loads later (use-deferred-zod-form.ts) shares it without bringing zod in.
+
+/** The message of the first invalid field, in schema order (the resolver keeps zod's issue order). */
+export function firstErrorMessage(errors: FieldErrors): string | undefined {
+  for (const error of Object.values(errors)) {
+    if (error && typeof error.message === "string" && error.message) return error.message;
+  }
+  return undefined;
+}
+
+/** docs/product.md#conventions: the first validation message is also shown as a toast titled 'Erreur de validation'. */
+export function toastFirstError(errors: FieldErrors) {
+  const message = firstErrorMessage(errors);
+  if (message) notifyValidation(message);
+}
+
+/** A server VALIDATION error naming a field is shown under that field too (the toast comes from the query client). */
+export function showServerFieldError<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>, error: unknown) {
+  if (error instanceof ApiError && error.code === "VALIDATION" && error.field) {
+    form.setError(error.field as Path<T>, { type: "server", message: error.message });
+  }
+}
