@@ -3,7 +3,6 @@ import { RequireAdmin, RequireAuth, SignedOutOnly } from "./auth/guards";
 import { CampaignLayout } from "./campaigns/public/campaign-layout";
 import { RootLayout } from "./components/layout/root-layout";
 import { LoadingState } from "./components/ui/spinner";
-import { HomePage } from "./marketing/home-page";
 import { NotFoundPage } from "./marketing/not-found-page";
 import { RouteError } from "./marketing/route-error";
 
@@ -13,12 +12,12 @@ import { RouteError } from "./marketing/route-error";
 
 const loginPage = async () => ({ Component: (await import("./auth/login-page")).LoginPage });
 
-// The home page is in the first download (and prerendered into the HTML, vite.config.ts); every
-// other public page is its own small chunk, so that phones get the home page fast.
+// Every public page is its own small chunk, the home page too: it comes prerendered in the HTML (vite.config.ts) and
+// its code loads with the app, at the visitor's first move, so the app's first load (the sign-in pages) stays small.
 const companyPages = () => import("./marketing/company-pages");
 
 const publicRoutes: RouteObject[] = [
-  { index: true, Component: HomePage },
+  { index: true, lazy: async () => ({ Component: (await import("./marketing/home-page")).HomePage }) },
   { path: "comment-ca-marche", lazy: async () => ({ Component: (await import("./marketing/how-it-works-page")).HowItWorksPage }) },
   { path: "chocolats", lazy: async () => ({ Component: (await import("./marketing/chocolates-page")).ChocolatesPage }) },
   { path: "faq", lazy: async () => ({ Component: (await import("./marketing/faq-page")).FaqPage }) },
