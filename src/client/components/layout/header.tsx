@@ -1,14 +1,18 @@
+import { lazy, Suspense } from "react";
 import { Link, NavLink } from "react-router";
 import { UserRound } from "lucide-react";
 import { emailLocalPart } from "../../../shared/format";
 import { useAssociation } from "../../account/association-context";
-import { AssociationSwitcher } from "../../account/association-switcher";
 import { useAuth } from "../../auth/auth-context";
 import { cn } from "../../lib/utils";
 import { Button } from "../ui/button";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { headerLinks } from "./nav-links";
+
+// Only someone in several associations sees the switcher: its code stays out of everyone else's first load (the
+// sign-in pages', bench/README.md "JavaScript budgets"); it comes with their memberships, which arrive later anyway.
+const AssociationSwitcher = lazy(async () => ({ default: (await import("../../account/association-switcher")).AssociationSwitcher }));
 
 export function Header() {
   const { user, loading } = useAuth();
@@ -60,7 +64,11 @@ export function Header() {
                   <Link to="/admin">Administration</Link>
                 </Button>
               ) : null}
-              <AssociationSwitcher variant="header" />
+              {severalAssociations ? (
+                <Suspense fallback={null}>
+                  <AssociationSwitcher variant="header" />
+                </Suspense>
+              ) : null}
               <Button asChild variant="outline">
                 <Link to="/compte" title="Mon compte">
                   <UserRound aria-hidden="true" />
