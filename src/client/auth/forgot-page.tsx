@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { MailCheck } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "../components/ui/button";
 import { FormInput } from "../components/form-input";
 import { Spinner } from "../components/ui/spinner";
 import { showServerFieldError, toastFirstError } from "../lib/form-errors";
+import { notifySuccess } from "../lib/notify";
 import { useDeferredZodForm } from "../lib/use-deferred-zod-form";
 import { useRequestPasswordReset } from "./api";
 import { AuthCard } from "./auth-card";
@@ -28,7 +28,7 @@ export function ForgotPage() {
       showServerFieldError(form, error);
       return;
     }
-    toast.success("Email envoyé !", {
+    notifySuccess("Email envoyé !", {
       description: "Vérifiez votre boîte mail pour réinitialiser votre mot de passe",
     });
     setSentTo(values.email);

@@ -1,5 +1,4 @@
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import type { SignUpInput } from "../../shared/auth";
 import { Button } from "../components/ui/button";
 import { Checkbox } from "../components/ui/checkbox";
@@ -7,6 +6,7 @@ import { FieldError, fieldMessageId } from "../components/ui/field";
 import { FormInput } from "../components/form-input";
 import { Spinner } from "../components/ui/spinner";
 import { showServerFieldError, toastFirstError } from "../lib/form-errors";
+import { notifyInfo, notifySuccess } from "../lib/notify";
 import { useDeferredZodForm } from "../lib/use-deferred-zod-form";
 import { useSignUp } from "./api";
 import { AuthCard } from "./auth-card";
@@ -37,8 +37,8 @@ export function RegisterPage() {
       return;
     }
     rememberReturnAfterConfirmation(returnTo);
-    toast.success("Inscription réussie !", { description: "Vous pouvez maintenant vous connecter" });
-    toast.info("Un email de confirmation vous a été envoyé.", {
+    notifySuccess("Inscription réussie !", { description: "Vous pouvez maintenant vous connecter" });
+    notifyInfo("Un email de confirmation vous a été envoyé.", {
       description: "Cliquez sur le lien qu'il contient pour activer votre compte.",
     });
     const state: SignInLocationState = { email: values.email, registered: true };

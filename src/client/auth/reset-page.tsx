@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { errorCatalogue } from "../../shared/errors";
 import { Button } from "../components/ui/button";
 import { FormInput } from "../components/form-input";
@@ -8,6 +7,7 @@ import { Spinner } from "../components/ui/spinner";
 import { ApiError } from "../lib/api";
 import { normalizeCode } from "../lib/error-message";
 import { showServerFieldError, toastFirstError } from "../lib/form-errors";
+import { notifySuccess } from "../lib/notify";
 import { useDeferredZodForm } from "../lib/use-deferred-zod-form";
 import { useResetPassword } from "./api";
 import { AuthCard } from "./auth-card";
@@ -48,7 +48,7 @@ export function ResetPage() {
       } else showServerFieldError(form, error);
       return;
     }
-    toast.success("Mot de passe modifié !", {
+    notifySuccess("Mot de passe modifié !", {
       description: "Vous pouvez maintenant vous connecter avec votre nouveau mot de passe",
     });
     // Not awaited: the submit ends here, the router handles the navigation from now on.

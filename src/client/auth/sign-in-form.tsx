@@ -1,9 +1,9 @@
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { Button } from "../components/ui/button";
 import { FormInput } from "../components/form-input";
 import { Spinner } from "../components/ui/spinner";
 import { showServerFieldError, toastFirstError } from "../lib/form-errors";
+import { notifySuccess } from "../lib/notify";
 import { useDeferredZodForm } from "../lib/use-deferred-zod-form";
 import { useSignIn } from "./api";
 import { returnPathFrom } from "./return-path";
@@ -28,7 +28,7 @@ export function SignInForm() {
       showServerFieldError(form, error);
       return;
     }
-    toast.success("Connexion réussie !");
+    notifySuccess("Connexion réussie !");
     // Not awaited: the submit ends here, the router handles the navigation from now on.
     void navigate(returnTo ?? "/", { replace: true });
   }, toastFirstError);

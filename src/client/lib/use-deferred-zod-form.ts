@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useForm, type FieldValues, type Resolver, type UseFormProps } from "react-hook-form";
 import type { z } from "zod";
+import { onFirstAction } from "./first-action";
 
 type Deferred<S extends z.ZodType<FieldValues, FieldValues>> = {
   load: () => Promise<Resolver<z.input<S>, unknown, z.output<S>>>;
@@ -18,18 +19,6 @@ function deferredResolver<S extends z.ZodType<FieldValues, FieldValues>>(loadSch
     return loading;
   };
   return { load, resolve: async (values, context, options) => (await load())(values, context, options) };
-}
-
-/** The visitor's first key, touch or click anywhere on the page. */
-function onFirstAction(action: () => void): () => void {
-  const events = ["focusin", "pointerdown", "keydown"] as const;
-  const once = () => {
-    stop();
-    action();
-  };
-  const stop = () => events.forEach((type) => removeEventListener(type, once, { capture: true }));
-  events.forEach((type) => addEventListener(type, once, { capture: true, passive: true }));
-  return stop;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { AppLinkProvider } from "../app-link";
-import { AppToaster } from "./app-toaster";
+import { DeferredToaster } from "./deferred-toaster";
 import { AssociationProvider } from "../../account/association-context";
 import { AuthProvider } from "../../auth/auth-context";
 
@@ -18,7 +18,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
           <AssociationProvider>{children}</AssociationProvider>
         </AuthProvider>
       </AppLinkProvider>
-      <AppToaster />
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }

@@ -1,8 +1,7 @@
 import { useId, type FormEvent } from "react";
 import { ArrowRight } from "lucide-react";
-import { toast } from "sonner";
 import { useSubscribeNewsletter } from "../../marketing/newsletter-api";
-import { notifyValidation } from "../../lib/notify";
+import { notifySuccess, notifyValidation } from "../../lib/notify";
 import { Label } from "../ui/label";
 
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -28,7 +27,7 @@ export function NewsletterForm() {
     const result = await subscribe.mutateAsync({ email: address }).catch(() => null);
     if (!result) return; // the error toast came from the query client
     // One answer whatever the address's state (the server won't tell who is subscribed): the mail says the rest.
-    toast.success(result.message);
+    notifySuccess(result.message);
     form.reset();
   }
 
