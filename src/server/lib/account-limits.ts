@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../shared/errors";
 import type { AccountLimits } from "../config";
 import type { Auth } from "../auth/auth";
 import { getSessionUser } from "../auth/session";
 import { createAttemptCounter, type AttemptCounter } from "./attempt-counter";
+import { addRouteHook } from "./route-hooks";
 
 type Rule = {
   limit: keyof AccountLimits;
@@ -51,7 +52,15 @@ export function registerAccountLimits(app: FastifyInstance, options: { auth: Aut
     return counter;
   };
 
-  app.addHook("preHandler", async (request: CountedRequest) => {
+  // On the routes of the table only: every other request skips both hooks.
+  app.addHook("onRoute", (route) => {
+    const limited = [route.method].flat().some((method) => accountLimitedRoutes[`${method} ${route.url}`]);
+    if (!limited) return;
+    addRouteHook(route, "preHandler", countAttempt);
+    addRouteHook(route, "onResponse", settleAttempt);
+  });
+
+  async function countAttempt(request: CountedRequest) {
     const rule = accountLimitedRoutes[`${request.method} ${request.routeOptions.url}`];
     if (!rule) return;
     // No subject (no session, no address): the handler refuses the request on its own.
@@ -62,13 +71,13 @@ export function registerAccountLimits(app: FastifyInstance, options: { auth: Aut
     if (counter.isExhausted(key)) throw new AppError("RATE_LIMITED");
     if (rule.counts === "every") counter.hit(key);
     else request[countedKey] = { counter, key };
-  });
+  }
 
-  app.addHook("onResponse", async (request: CountedRequest, reply) => {
+  async function settleAttempt(request: CountedRequest, reply: FastifyReply) {
     const counted = request[countedKey];
     if (!counted) return;
     if (reply.statusCode < 300) counted.counter.clear(counted.key);
     // A refused password (401) or an unconfirmed address (403) is a failed try; a 429 or a 5xx is not.
     else if (reply.statusCode === 401 || reply.statusCode === 403) counted.counter.hit(counted.key);
-  });
+  }
 }
