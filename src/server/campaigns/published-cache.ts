@@ -8,12 +8,14 @@ import { toCampaign } from "./serialize";
 /** A published campaign as every reader sees it, with the amount raised, and the answers built from it. */
 export type PublishedCampaign = {
   campaign: PublicCampaign;
-  /** A form of the campaign (the JSON answer, the page's HTML) built once per cached version. */
-  derive(key: string, build: () => string): string;
+  /** A form of the campaign (the JSON answer, the page's HTML, as bytes to send) built once per cached version. */
+  derive<T>(key: string, build: () => T): T;
 };
 
 export type PublishedCampaigns = {
   bySlug(slug: string): Promise<PublishedCampaign | null>;
+  /** The copy in memory, if it is fresh; never asks the database (a request answered before anything else runs). */
+  heldBySlug(slug: string): PublishedCampaign | null;
   byId(id: string): Promise<PublishedCampaign | null>;
   /** Drops one campaign's copy (this instance just changed it: the announcement may come a little later). */
   forget(campaignId: string): void;
@@ -105,13 +107,12 @@ export function createPublishedCampaigns(db: Db, bus: RealtimeBus, options: Cach
         if (fallback) return fallback;
         throw error;
       }
-      const derived = new Map<string, string>();
+      const derived = new Map<string, unknown>();
       const value: PublishedCampaign = {
         campaign: { ...toCampaign(row), amount_raised_eur: Number(centsToDecimal(raised)) },
-        derive(form, build) {
-          let built = derived.get(form);
-          if (built === undefined) derived.set(form, (built = build()));
-          return built;
+        derive<T>(form: string, build: () => T): T {
+          if (!derived.has(form)) derived.set(form, build());
+          return derived.get(form) as T;
         },
       };
       if (startedAt === generation) store(value);
@@ -132,13 +133,14 @@ export function createPublishedCampaigns(db: Db, bus: RealtimeBus, options: Cach
     bus.onMissedChanges(expireAll),
   ];
 
+  const held = (slug: string) => {
+    const cached = fresh(idBySlug.get(slug));
+    return cached?.campaign.public_slug === slug ? cached : null;
+  };
+
   return {
-    bySlug: async (slug) => {
-      const id = idBySlug.get(slug);
-      const cached = fresh(id);
-      if (cached?.campaign.public_slug === slug) return cached;
-      return load(`slug:${slug}`, id, () => findCampaignBySlug(db, slug));
-    },
+    bySlug: async (slug) => held(slug) ?? load(`slug:${slug}`, idBySlug.get(slug), () => findCampaignBySlug(db, slug)),
+    heldBySlug: held,
     byId: async (id) => fresh(id) ?? load(`id:${id}`, id, () => findCampaignById(db, id)),
     forget,
     close() {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { campaignCreateSchema, campaignDraftSchema, slugSchema } from "../../shared/campaign";
+import { campaignCreateSchema, campaignDraftSchema, slugSchema, type PublicCampaign } from "../../shared/campaign";
 import { isReservedSlug } from "../../shared/slug";
 import {
   campaignCardsResponseSchema,
@@ -13,7 +13,7 @@ import {
 import type { Auth } from "../auth/auth";
 import { getSessionUser, requireUser } from "../auth/session";
 import type { Db } from "../db/client";
-import type { PublishedCampaigns } from "./published-cache";
+import type { PublishedCampaign, PublishedCampaigns } from "./published-cache";
 import {
   requireCampaignCapability,
   requireCampaignMember,
@@ -27,6 +27,7 @@ import { createCampaignFromForm, createDraft, readPublicCampaign, updateDraft } 
 import { publishOwnCampaign, unpublishOwnCampaign } from "./publication";
 import { duplicateCampaign } from "./duplicate";
 import { duplicateCampaignRequestSchema } from "../../shared/sellers";
+import { prebuildAnswer, prebuiltRoute, sendPrebuilt } from "../lib/prebuilt-answer";
 
 type CampaignRoutesOptions = { auth: Auth; db: Db; publishedCampaigns: PublishedCampaigns };
 
@@ -155,23 +156,33 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
     },
   );
 
+  // A public read answered with bytes made once per version of the campaign (decision 025): no serialiser, no
+  // compression, no access log per request; the schema still describes the answer (/api/docs) and writes it.
+  const publishedJson = (published: PublishedCampaign) => published.derive("json", () => campaignJson(published.campaign));
   app.get(
     "/api/campaigns/by-slug/:slug",
-    { schema: { params: z.object({ slug: z.string().min(1).max(120) }), response: { 200: publicCampaignResponseSchema } } },
+    {
+      schema: { params: z.object({ slug: z.string().min(1).max(120) }), response: { 200: publicCampaignResponseSchema } },
+      ...prebuiltRoute,
+      // A campaign held in memory is answered from its address alone, before anything else runs: a slug that
+      // names a published campaign is valid, and its answer is the same for everyone (no session to look up).
+      onRequest: (request, reply, done) => {
+        const published = publishedCampaigns.heldBySlug(request.params.slug);
+        if (published) sendPrebuilt(request, reply, publishedJson(published), { cacheControl: "no-store" });
+        else done();
+      },
+    },
     async (request, reply) => {
-      reply.header("cache-control", "no-store");
-      // A published campaign is the same for everyone: no session to look up, the answer built once.
       const published = await publishedCampaigns.bySlug(request.params.slug);
-      if (published) {
-        // Written by the same schema, once per cached version; Fastify sends a string as it is (`never`: the
-        // reply's type is the object the schema describes, not its JSON).
-        const json = published.derive("json", () => JSON.stringify(publicCampaignResponseSchema.encode({ campaign: published.campaign })));
-        return reply.type("application/json; charset=utf-8").send(json as never);
-      }
+      if (published) return sendPrebuilt(request, reply, publishedJson(published), { cacheControl: "no-store" });
       // Otherwise only a member of its association, or an admin, may preview it.
       const current = await getSessionUser(auth, request);
       const row = await requireCampaignReader(db, request.params.slug, current?.id);
-      return reply.send({ campaign: await readPublicCampaign(db, row) });
+      return sendPrebuilt(request, reply, campaignJson(await readPublicCampaign(db, row)), { cacheControl: "no-store" });
     },
   );
 };
+
+/** Written by the route's own schema, which checks it as Fastify's serialiser would. */
+const campaignJson = (campaign: PublicCampaign) =>
+  prebuildAnswer(JSON.stringify(publicCampaignResponseSchema.encode({ campaign })), "application/json; charset=utf-8");

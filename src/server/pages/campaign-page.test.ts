@@ -1,10 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
 import type { App } from "../app";
 import { publishedCampaign } from "../../../tests/support/campaigns";
+import { placeOrder } from "../../../tests/support/orders";
 
 let app: App;
 let slug: string;
@@ -77,6 +79,45 @@ describe("public campaign page HTML", () => {
       expect(response.statusCode).toBe(404);
       expect(response.body).toContain("<title>Page introuvable | Boutique Solidaire</title>");
       expect(response.body).not.toContain("campaign-data");
+    }
+  });
+
+  it("is sent as bytes made once per version: compressed, with a strong ETag and 304 (decision 025)", async () => {
+    const page = (headers: Record<string, string>) => app.inject({ method: "GET", url: `/c/${slug}`, headers });
+    const plain = await page({});
+    expect(plain.headers["cache-control"]).toBe("no-cache");
+    expect(plain.headers.vary).toBe("accept-encoding");
+    expect(plain.headers["content-security-policy"]).toContain("default-src 'self'");
+    const br = await page({ "accept-encoding": "gzip, deflate, br, zstd" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await page({ "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+
+    const etag = br.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect((await page({ "accept-encoding": "br" })).headers.etag).toBe(etag);
+    const revalidated = await page({ "accept-encoding": "br", "if-none-match": etag });
+    expect([revalidated.statusCode, revalidated.body]).toEqual([304, ""]);
+
+    // A payment makes a new version of the page (its amount raised): new bytes, new ETag.
+    const campaignId = JSON.parse(/<script id="campaign-data" type="application\/json">(.*?)<\/script>/s.exec(plain.body)![1]).id;
+    await placeOrder(app, campaignId, [{ id: "noir", quantity: 2 }]);
+    await expect
+      .poll(async () => (await page({ "accept-encoding": "br", "if-none-match": etag })).statusCode, { timeout: 10_000 })
+      .toBe(200);
+    const paid = await page({ "accept-encoding": "br" });
+    expect(paid.headers.etag).not.toBe(etag);
+    expect(zlib.brotliDecompressSync(paid.rawPayload).toString()).toContain('"amount_raised_eur":16');
+  });
+
+  it("answers unknown and unpublished campaigns 404 whatever ETag is sent", async () => {
+    for (const url of ["/c/n-existe-pas", `/c/${draftSlug}`]) {
+      const response = await app.inject({ method: "GET", url, headers: { "accept-encoding": "br", "if-none-match": "*" } });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers.etag).toBeUndefined();
+      expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toContain("<title>Page introuvable | Boutique Solidaire</title>");
     }
   });
 

@@ -10,13 +10,14 @@ import { operatorNotice, type LegalNoticeDetails } from "../../shared/operator";
 import { ordersClosed } from "../../shared/campaign-dates-rules";
 import { AppError } from "../../shared/errors";
 import { isPageRoute } from "../../shared/routes";
-import type { PublishedCampaigns } from "../campaigns/published-cache";
+import type { PublishedCampaign, PublishedCampaigns } from "../campaigns/published-cache";
 import type { Db } from "../db/client";
 import { campaignOgImagePng } from "../documents/campaign-og-image";
+import { prebuildAnswer, prebuiltRoute, sendPrebuilt, type PrebuiltAnswer } from "../lib/prebuilt-answer";
 import { fileOf, htmlPage } from "../lib/response-docs";
 import { hasSessionCookie } from "../auth/session";
 import { withOperator } from "./operator-in-pages";
-import { campaignMeta, forVisitors, renderShell, withoutPrerenderedHome, type VisitorPages } from "./page-meta";
+import { campaignMeta, forVisitors, renderShell, withoutPrerenderedHome } from "./page-meta";
 import { loadPrerenderedPages } from "./prerendered-pages";
 import { robotsTxt, sitemapXml } from "./sitemap";
 
@@ -64,26 +65,38 @@ export const pageRoutes: FastifyPluginAsyncZod<PagesOptions> = async (app, { cli
   // compressed body is still streaming (the page then arrives empty).
   const sendHtml = (reply: FastifyReply, status: number, html: string): FastifyReply =>
     reply.status(status).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
+  // The same answers on the routes that send pages as prebuilt bytes (decision 025), compressed once.
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: PrebuiltAnswer, status = 200): FastifyReply =>
+    sendPrebuilt(request, reply, page, { status, cacheControl: "no-cache" });
+  const notFoundPage = lazyPage(notFoundShell);
 
   // The build's own files (one route each, hidden from /api/docs) are registered above by @fastify/static.
   // Their header differs for a likely member (page-meta.ts, forVisitors).
-  const sendVisitorPage = (request: FastifyRequest, reply: FastifyReply, pages: VisitorPages): FastifyReply =>
-    sendHtml(reply.header("vary", "Cookie"), 200, hasSessionCookie(request) ? pages.member : pages.guest);
-  const home = forVisitors(shell);
-  const appShellPages = forVisitors(appShell);
-  app.get("/", { schema: { response: { 200: htmlPage("The home page, prerendered (decision 006)") } } }, (request, reply) => {
-    sendVisitorPage(request, reply, home);
-  });
-  app.get("/campaign/create", { schema: { response: { 200: htmlPage("The app shell") } } }, (request, reply) => {
+  const sendVisitorPage = (request: FastifyRequest, reply: FastifyReply, pages: PrebuiltVisitorPages): FastifyReply =>
+    sendPrebuilt(request, reply, hasSessionCookie(request) ? pages.member() : pages.guest(), { cacheControl: "no-cache", vary: "Cookie" });
+  const home = prebuiltForVisitors(shell);
+  const appShellPages = prebuiltForVisitors(appShell);
+  app.get(
+    "/",
+    { schema: { response: { 200: htmlPage("The home page, prerendered (decision 006)") } }, ...prebuiltRoute },
+    (request, reply) => {
+      sendVisitorPage(request, reply, home);
+    },
+  );
+  app.get("/campaign/create", { schema: { response: { 200: htmlPage("The app shell") } }, ...prebuiltRoute }, (request, reply) => {
     sendVisitorPage(request, reply, appShellPages);
   });
 
   // The other public pages, prerendered by the build (decision 023), each at its own address.
   for (const [pagePath, html] of loadPrerenderedPages(clientDir, { appShell, notice, publicUrl })) {
-    const pages = forVisitors(html);
-    app.get(pagePath, { schema: { response: { 200: htmlPage("A public page, prerendered (decision 023)") } } }, (request, reply) => {
-      sendVisitorPage(request, reply, pages);
-    });
+    const pages = prebuiltForVisitors(html);
+    app.get(
+      pagePath,
+      { schema: { response: { 200: htmlPage("A public page, prerendered (decision 023)") } }, ...prebuiltRoute },
+      (request, reply) => {
+        sendVisitorPage(request, reply, pages);
+      },
+    );
   }
 
   // docs/product.md#search-engines
@@ -105,25 +118,33 @@ export const pageRoutes: FastifyPluginAsyncZod<PagesOptions> = async (app, { cli
   // and renderer, the page comes rendered and only its own script follows (decision 009); otherwise the app renders
   // it from the embedded data.
   const standalone = await loadCampaignRenderer(clientDir);
-  const campaignPage = async (request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply) => {
-    const published = await publishedCampaigns.bySlug(request.params.slug);
-    if (!published) return sendHtml(reply, 404, notFoundShell);
+  const pageOf = (request: FastifyRequest, published: PublishedCampaign): PrebuiltAnswer => {
     const { campaign } = published;
     const page = { meta: campaignMeta(campaign, publicUrl), data: { id: CAMPAIGN_DATA_ID, value: campaign } };
     // Built once per cached version of the campaign (it changes with each payment), not per request; and once more
     // when its order deadline passes, since the page then says the orders are closed (docs/product.md#campaign-dates).
     const form = ordersClosed(campaign.order_deadline, new Date()) ? "page:orders-closed" : "page";
-    const html = published.derive(form, () => {
+    return published.derive(form, () => {
       if (standalone) {
         try {
-          return renderShell(standalone.shell, { ...page, markup: standalone.render(campaign) });
+          return prebuildAnswer(renderShell(standalone.shell, { ...page, markup: standalone.render(campaign) }), HTML);
         } catch (error) {
           request.log.error({ err: error, slug: campaign.public_slug }, "the campaign page could not be rendered; the app renders it");
         }
       }
-      return renderShell(appShell, page);
+      return prebuildAnswer(renderShell(appShell, page), HTML);
     });
-    return sendHtml(reply, 200, html);
+  };
+  const campaignPage = async (request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply) => {
+    const published = await publishedCampaigns.bySlug(request.params.slug);
+    if (!published) return sendPage(request, reply, notFoundPage(), 404);
+    return sendPage(request, reply, pageOf(request, published));
+  };
+  // A campaign held in memory is answered from its address alone, before anything else runs (decision 025).
+  const fromMemory = (request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply, done: () => void) => {
+    const published = publishedCampaigns.heldBySlug(request.params.slug);
+    if (published) sendPage(request, reply, pageOf(request, published));
+    else done();
   };
   const campaignPageSchema = {
     params: z.object({ slug: z.string() }),
@@ -132,11 +153,12 @@ export const pageRoutes: FastifyPluginAsyncZod<PagesOptions> = async (app, { cli
       404: htmlPage("Unknown or unpublished campaign: the app's 404 page"),
     },
   };
-  app.get("/c/:slug", { schema: campaignPageSchema }, campaignPage);
+  app.get("/c/:slug", { schema: campaignPageSchema, ...prebuiltRoute, onRequest: fromMemory }, campaignPage);
   // A seller's link (docs/product.md#sellers): the same page; the page's script reads the seller from the address.
+  // Its code is checked first, so it is not answered from memory before validation.
   app.get(
     "/c/:slug/v/:code",
-    { schema: { ...campaignPageSchema, params: z.object({ slug: z.string(), code: z.string().max(20) }) } },
+    { schema: { ...campaignPageSchema, params: z.object({ slug: z.string(), code: z.string().max(20) }) }, ...prebuiltRoute },
     campaignPage,
   );
 
@@ -172,7 +194,7 @@ export const pageRoutes: FastifyPluginAsyncZod<PagesOptions> = async (app, { cli
         .send(await png);
     },
   );
-  app.get("/campaign/:slug", { schema: campaignPageSchema }, campaignPage);
+  app.get("/campaign/:slug", { schema: campaignPageSchema, ...prebuiltRoute, onRequest: fromMemory }, campaignPage);
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0];
@@ -182,6 +204,22 @@ export const pageRoutes: FastifyPluginAsyncZod<PagesOptions> = async (app, { cli
     return isPageRoute(pathname) ? sendVisitorPage(request, reply, appShellPages) : sendHtml(reply, 404, notFoundShell);
   });
 };
+
+const HTML = "text/html; charset=utf-8";
+
+/** A page that never changes while the server runs, compressed at its first request (not at start: tests build many apps). */
+function lazyPage(html: string): () => PrebuiltAnswer {
+  let page: PrebuiltAnswer | undefined;
+  return () => (page ??= prebuildAnswer(html, HTML));
+}
+
+type PrebuiltVisitorPages = { guest: () => PrebuiltAnswer; member: () => PrebuiltAnswer };
+
+/** Both forms of a page (page-meta.ts, forVisitors), each prebuilt at its first request. */
+function prebuiltForVisitors(html: string): PrebuiltVisitorPages {
+  const pages = forVisitors(html);
+  return { guest: lazyPage(pages.guest), member: lazyPage(pages.member) };
+}
 
 type CampaignRenderer = { shell: string; render(campaign: PublicCampaign): string };
 
