@@ -7,7 +7,7 @@ type Representation = { body: Buffer; etag: string; encoding: "br" | "gzip" | nu
 
 /**
  * An answer made once and sent as it is (decision 025): the bytes, gzip and Brotli copies where they are smaller,
- * each with a strong ETag that is the hash of its own bytes (two encodings are two representations: RFC 9110 §8.8.3).
+ * each with a strong ETag that is the hash of its own bytes (two encodings are two representations: RFC 9110 section 8.8.3).
  */
 export type PrebuiltAnswer = {
   contentType: string;
@@ -61,7 +61,7 @@ function chooseRepresentation(answer: PrebuiltAnswer, acceptEncoding: string | u
   return answer.identity;
 }
 
-/** The representation whose ETag the client holds (If-None-Match: a list, `*`, or weak forms, RFC 9110 §13.1.2). */
+/** The representation whose ETag the client holds (If-None-Match: a list, `*`, or weak forms, RFC 9110 section 13.1.2). */
 function matching(answer: PrebuiltAnswer, ifNoneMatch: string, chosen: Representation): Representation | null {
   if (ifNoneMatch.trim() === "*") return chosen;
   const held = new Set(ifNoneMatch.split(",").map((tag) => tag.trim().replace(/^W\//, "")));
