@@ -29,12 +29,19 @@ export async function snap(page: Page, name: string, options: SnapOptions = {}):
       await page.waitForLoadState("networkidle").catch(() => {});
       await page.evaluate(() => document.fonts?.ready).catch(() => {});
       await appSettled(page);
-      await page.screenshot({
-        path: path.join(SCREENSHOT_DIR, `${name}-${viewport.width}.png`),
-        fullPage: options.fullPage ?? true,
-        animations: "disabled",
-        // A long page (the sales terms run to some 14 000 px on a phone) takes a while to capture on a busy machine.
-        timeout: 30_000,
+      const capture = (timeout: number) =>
+        page.screenshot({
+          path: path.join(SCREENSHOT_DIR, `${name}-${viewport.width}.png`),
+          fullPage: options.fullPage ?? true,
+          animations: "disabled",
+          timeout,
+        });
+      // A long page (the sales terms run to some 14 000 px on a phone) takes a while to capture on a busy machine, and
+      // Chromium's capture beyond the viewport now and then never answers (CI: /cgv, /faq, /privacy, fonts loaded, then
+      // nothing): a second capture is asked for once.
+      await capture(20_000).catch(async (error: unknown) => {
+        if (!(error instanceof Error) || error.name !== "TimeoutError") throw error;
+        await capture(30_000);
       });
     }
   } finally {
@@ -45,15 +52,16 @@ export async function snap(page: Page, name: string, options: SnapOptions = {}):
 /**
  * A public page runs no script until the visitor moves (docs/decisions/023); scrolling for lazy images starts its
  * app, which then takes the page over in a transition. A full-page capture taken meanwhile could hang (CI saw it
- * time out at 10 and 30 s on /cgv, /faq and /comment-ca-marche): wait until the app holds the page, when it was
- * started at all (its boot script adds the module script).
+ * time out at 10 and 30 s on /cgv, /faq and /comment-ca-marche): wait until the app holds the page, when the boot
+ * script started it at all (a campaign page left alone runs only its live script, and never will).
  */
 async function appSettled(page: Page): Promise<void> {
   await page
     .waitForFunction(
-      () =>
-        (window as unknown as { __appHydrated?: boolean }).__appHydrated === true ||
-        document.querySelector('script[type="module"]') === null,
+      () => {
+        const state = window as unknown as { __appStarted?: boolean; __appHydrated?: boolean };
+        return state.__appStarted !== true || state.__appHydrated === true;
+      },
       undefined,
       // Polled by time, not by animation frames: a page with JavaScript turned off draws none.
       { timeout: 15_000, polling: 100 },
