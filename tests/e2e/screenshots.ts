@@ -53,14 +53,16 @@ export async function snap(page: Page, name: string, options: SnapOptions = {}):
  * A public page runs no script until the visitor moves (docs/decisions/023); scrolling for lazy images starts its
  * app, which then takes the page over in a transition. A full-page capture taken meanwhile could hang (CI saw it
  * time out at 10 and 30 s on /cgv, /faq and /comment-ca-marche): wait until the app holds the page, when the boot
- * script started it at all (a campaign page left alone runs only its live script, and never will).
+ * script started it on a page that came rendered (a campaign page left alone runs only its live script, and never will).
  */
 async function appSettled(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () => {
         const state = window as unknown as { __appStarted?: boolean; __appHydrated?: boolean };
-        return state.__appStarted !== true || state.__appHydrated === true;
+        // Only a page that came rendered is taken over; the app renders any other page from scratch.
+        const rendered = document.querySelector("#prerendered-page, #prerendered-home, #campaign-data") !== null;
+        return !rendered || state.__appStarted !== true || state.__appHydrated === true;
       },
       undefined,
       // Polled by time, not by animation frames: a page with JavaScript turned off draws none.
