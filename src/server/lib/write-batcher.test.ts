@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { createWriteBatcher, type ItemOutcome } from "./write-batcher";
 
-/** After the event loop's next check phase, where the batcher starts its batches. */
-const nextTurn = () => new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * After the event loop's next check phase, where the batcher starts its batches. A zero timer alone may fire before
+ * that phase on a busy machine (CI saw no batch yet); an immediate queued from it runs after the batcher's, which was
+ * queued earlier (by a submit, or by the write's resolution).
+ */
+const nextTurn = () => new Promise((resolve) => setTimeout(() => setImmediate(resolve), 0));
 
 /** A write whose completion the test controls, recording the batches it was given. */
 function controlledWrite() {
