@@ -29,19 +29,16 @@ export async function snap(page: Page, name: string, options: SnapOptions = {}):
       await page.waitForLoadState("networkidle").catch(() => {});
       await page.evaluate(() => document.fonts?.ready).catch(() => {});
       await appSettled(page);
-      const capture = (timeout: number) =>
-        page.screenshot({
-          path: path.join(SCREENSHOT_DIR, `${name}-${viewport.width}.png`),
-          fullPage: options.fullPage ?? true,
-          animations: "disabled",
-          timeout,
-        });
+      const file = path.join(SCREENSHOT_DIR, `${name}-${viewport.width}.png`);
+      const fullPage = options.fullPage ?? true;
       // A long page (the sales terms run to some 14 000 px on a phone) takes a while to capture on a busy machine, and
       // Chromium's capture beyond the viewport now and then never answers (CI: /cgv, /faq, /privacy, fonts loaded, then
-      // nothing): a second capture is asked for once.
-      await capture(20_000).catch(async (error: unknown) => {
-        if (!(error instanceof Error) || error.name !== "TimeoutError") throw error;
-        await capture(30_000);
+      // nothing, twice in a row): then the window is made as tall as the page and its viewport captured instead.
+      await page.screenshot({ path: file, fullPage, animations: "disabled", timeout: 20_000 }).catch(async (error: unknown) => {
+        if (!fullPage || !(error instanceof Error) || error.name !== "TimeoutError") throw error;
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        await page.setViewportSize({ width: viewport.width, height: Math.min(Math.max(height, viewport.height), 20_000) });
+        await page.screenshot({ path: file, animations: "disabled", timeout: 30_000 });
       });
     }
   } finally {
