@@ -150,6 +150,7 @@ type Prerenderer = {
   renderPublicPage(path: string): Promise<string>;
   homePage: PublicPage;
   prerenderedPages: PublicPage[];
+  signInPages: PublicPage[];
   documentTitle(title: string): string;
 };
 
@@ -206,7 +207,9 @@ function prerenderPublicPages(): Plugin {
           },
         });
         const entry = pathToFileURL(path.join(tempDir, "prerender-pages.mjs")).href;
-        const { renderPublicPage, homePage, prerenderedPages, documentTitle } = (await import(`${entry}?t=${Date.now()}`)) as Prerenderer;
+        const { renderPublicPage, homePage, prerenderedPages, signInPages, documentTitle } = (await import(
+          `${entry}?t=${Date.now()}`
+        )) as Prerenderer;
 
         const homeHtml = await renderPublicPage(homePage.path);
         const home = installBootScript(outDir, viteShell, {
@@ -223,10 +226,10 @@ function prerenderPublicPages(): Plugin {
           containerId: "prerendered-page",
           startOn: "interaction",
         });
-        mkdirSync(path.join(outDir, "pages"), { recursive: true });
-        for (const page of prerenderedPages) {
+        for (const page of [...prerenderedPages, ...signInPages]) {
           try {
             const html = await renderPublicPage(page.path);
+            mkdirSync(path.dirname(path.join(outDir, page.file)), { recursive: true });
             const file = withPageMeta(pageShell, page, documentTitle(page.title)).replace(
               emptyRoot,
               () => `<div id="root"><div id="prerendered-page">${html}</div></div>`,

@@ -80,3 +80,16 @@ export const prerenderedPages: PublicPage[] = [
     "État de conformité du site Boutique Solidaire au référentiel général d'amélioration de l'accessibilité (RGAA).",
   ),
 ];
+
+/**
+ * The sign-in pages, prerendered too (the form of a visitor with no session: the server sends them only to a request
+ * without a session cookie, and the reset page only with its link's token), so that they load no more script than the
+ * other public pages until the visitor moves. Not in the sitemap: nothing there for a search engine.
+ */
+export const signInPages: PublicPage[] = [
+  page("/auth/login", "Connexion", "Connectez-vous à l'espace de votre association sur Boutique Solidaire."),
+  page("/login", "Connexion", "Connectez-vous à l'espace de votre association sur Boutique Solidaire."),
+  page("/auth/register", "Créer un compte", "Ouvrez gratuitement la boutique solidaire de votre association."),
+  page("/auth/forgot", "Mot de passe oublié", "Recevez un lien pour choisir un nouveau mot de passe."),
+  page("/auth/reset", "Nouveau mot de passe", "Choisissez un nouveau mot de passe pour votre compte Boutique Solidaire."),
+];

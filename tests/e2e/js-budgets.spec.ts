@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
-import { homePage, prerenderedPages } from "../../src/shared/public-pages";
+import { homePage, prerenderedPages, signInPages } from "../../src/shared/public-pages";
 import { ADMIN_EMAIL, closeQuietly, firstAssociationId, signedInAccount } from "./api-accounts";
 import { expect, test, uniqueEmail } from "./fixtures";
 
@@ -16,7 +16,8 @@ type Budget = { budget: number; target?: number };
 
 const KB = 1024;
 const marketing: Budget = { budget: 40 * KB };
-const signIn: Budget = { budget: 160 * KB, target: 110 * KB };
+// Prerendered like the marketing pages since decision 026 (155 kB before it, 191 kB before the deferred forms).
+const signIn: Budget = { budget: 40 * KB };
 
 /** Every public page, by address: a page added to src/shared/public-pages.ts without a budget fails the first test. */
 const budgets = new Map<string, Budget>([
@@ -65,7 +66,10 @@ async function expectWithinBudget(page: Page, path: string, { budget, target }: 
 }
 
 test("every public page has a budget", () => {
-  for (const page of [homePage, ...prerenderedPages]) expect(budgets.has(page.path), `${page.path} has no budget`).toBe(true);
+  for (const page of [homePage, ...prerenderedPages, ...signInPages]) {
+    const path = page.path === "/auth/reset" ? [...budgets.keys()].find((key) => key.startsWith("/auth/reset?")) : page.path;
+    expect(path && budgets.has(path), `${page.path} has no budget`).toBe(true);
+  }
 });
 
 test("the public pages and the sign-in pages stay within their JavaScript budgets", async ({ browser }) => {

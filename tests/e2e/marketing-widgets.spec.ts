@@ -121,8 +121,8 @@ test.describe("without JavaScript", () => {
 
 test("on any other address the prerendered home page never shows, not even before the app starts", async ({ page }) => {
   // Hold the app's code back: what shows meanwhile is the HTML alone, with the boot script's flag.
-  await page.route(/\/assets\/index-[^/]+\.js$/, () => {});
-  await page.goto("/auth/login", { waitUntil: "domcontentloaded" });
+  await page.route(/\/assets\/main-[^/]+\.js$/, () => {});
+  await page.goto("/campaign/create", { waitUntil: "domcontentloaded" });
   await expect(page.locator("html")).toHaveAttribute("data-spa-route", "");
   await expect(page.locator("#prerendered-home")).toBeHidden();
   await expect(page.getByRole("heading", { name: "Financez vos projets avec du chocolat de qualité" })).toBeHidden();

@@ -58,11 +58,14 @@ test("an unknown route shows the 404 page with a way home", async ({ page }) => 
   expect(pathOf(page)).toBe("/");
 });
 
-for (const path of ["/", "/auth/login"]) {
-  test(`no console errors on ${path}`, async ({ page }) => {
+for (const path of ["/", "/auth/login", "/auth/register?retour=/compte", "/auth/forgot", "/auth/reset?token=Zq8vK2mW5tRb7yLc3nHd9xPf"]) {
+  test(`no console errors on ${path}, before and once the app holds it`, async ({ page }) => {
     const errors = watchErrors(page);
     await page.goto(path);
     await page.waitForLoadState("networkidle");
+    // These pages come prerendered: the app adopts them at the visitor's first move (a mismatch would be an error).
+    await page.mouse.move(20, 20);
+    await page.waitForFunction(() => (window as { __appHydrated?: boolean }).__appHydrated === true);
     if (path === "/") await snap(page, "home");
     expect(errors).toEqual([]);
   });

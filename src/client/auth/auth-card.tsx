@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { usePageTitle } from "../marketing/use-page-title";
 
 type AuthCardProps = {
   title: string;
@@ -9,6 +10,8 @@ type AuthCardProps = {
 
 /** The centered card shared by every authentication screen. */
 export function AuthCard({ title, description, children, footer }: AuthCardProps) {
+  // The same title as the prerendered page's (src/shared/public-pages.ts, signInPages).
+  usePageTitle(title);
   return (
     <div className="relative overflow-hidden px-4 py-10 sm:py-16">
       <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-peach/60 blur-3xl" />

@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useSearchParams } from "react-router";
 import { LoadingState } from "../components/ui/spinner";
+import { cameSignedOut } from "../lib/prerendered-page";
 import { useMe } from "../account/me-api";
 import { useAuth } from "./auth-context";
 import { returnPathFrom } from "./return-path";
@@ -13,11 +14,14 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** A signed-in visitor goes to `/`, or back where the sign-in was asked from (`?retour=`, same site only). */
+/**
+ * A signed-in visitor goes to `/`, or back where the sign-in was asked from (`?retour=`, same site only). A page that
+ * came prerendered for a visitor with no session shows its form while the session loads (it is known to be none).
+ */
 export function SignedOutOnly() {
   const { user, loading } = useAuth();
   const [params] = useSearchParams();
-  if (loading) return <LoadingState />;
+  if (loading && !cameSignedOut()) return <LoadingState />;
   if (user) return <Navigate to={returnPathFrom(params) ?? "/"} replace />;
   return <Outlet />;
 }

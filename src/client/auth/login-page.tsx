@@ -1,11 +1,12 @@
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
+import { useSearchParamsOnceAdopted } from "../lib/prerendered-page";
 import { AuthCard } from "./auth-card";
 import { returnPathFrom, withReturnPath } from "./return-path";
 import { SignInForm } from "./sign-in-form";
 
 /** /auth/login and /login (the sales page's redirect target) show the same sign-in; `?retour=` is kept for sign-up. */
 export function LoginPage() {
-  const [params] = useSearchParams();
+  const params = useSearchParamsOnceAdopted();
   return (
     <AuthCard
       title="Connexion"

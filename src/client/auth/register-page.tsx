@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate } from "react-router";
 import type { SignUpInput } from "../../shared/auth";
 import { Button } from "../components/ui/button";
 import { Checkbox } from "../components/ui/checkbox";
@@ -8,6 +8,7 @@ import { Spinner } from "../components/ui/spinner";
 import { showServerFieldError, toastFirstError } from "../lib/form-errors";
 import { notifyInfo, notifySuccess } from "../lib/notify";
 import { useDeferredZodForm } from "../lib/use-deferred-zod-form";
+import { useSearchParamsOnceAdopted } from "../lib/prerendered-page";
 import { useSignUp } from "./api";
 import { AuthCard } from "./auth-card";
 import { rememberReturnAfterConfirmation, returnPathFrom, withReturnPath } from "./return-path";
@@ -17,7 +18,7 @@ const linkClass = "font-semibold text-brand-dark underline underline-offset-2 ho
 
 export function RegisterPage() {
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const params = useSearchParamsOnceAdopted();
   // Sign-up ends on the sign-in page; a return path (an invitation's page) goes along.
   const returnTo = returnPathFrom(params);
   const loginPath = withReturnPath("/auth/login", returnTo);

@@ -9,6 +9,7 @@ import { normalizeCode } from "../lib/error-message";
 import { showServerFieldError, toastFirstError } from "../lib/form-errors";
 import { notifySuccess } from "../lib/notify";
 import { useDeferredZodForm } from "../lib/use-deferred-zod-form";
+import { useAdopted } from "../lib/prerendered-page";
 import { useResetPassword } from "./api";
 import { AuthCard } from "./auth-card";
 
@@ -30,8 +31,9 @@ export function ResetPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get("token");
-  // The link's own error (from the e-mail redirect), or one learnt when submitting.
-  const [linkError, setLinkError] = useState<string | null>(params.get("error"));
+  // An error learnt when submitting; the link's own (from the e-mail redirect) is in the address.
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const adopted = useAdopted();
   const resetPassword = useResetPassword();
   const form = useDeferredZodForm(async () => (await import("../../shared/auth")).resetPasswordSchema, {
     defaultValues: { password: "", confirmPassword: "" },
@@ -55,7 +57,9 @@ export function ResetPage() {
     void navigate("/auth/login", { replace: true });
   }, toastFirstError);
 
-  const invalid = linkError ?? (token ? null : "INVALID_TOKEN");
+  // The page comes prerendered with its form, sent so only to a link with a token and no error (routes.ts): while the
+  // app adopts it, that is what it renders.
+  const invalid = adopted ? (linkError ?? params.get("error") ?? (token ? null : "INVALID_TOKEN")) : null;
 
   return (
     <AuthCard

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useForm, type FieldValues, type Resolver, type UseFormProps } from "react-hook-form";
 import type { z } from "zod";
 import { onFirstAction } from "./first-action";
+import { typedBeforeAdoption, useAdopted } from "./prerendered-page";
 
 type Deferred<S extends z.ZodType<FieldValues, FieldValues>> = {
   load: () => Promise<Resolver<z.input<S>, unknown, z.output<S>>>;
@@ -24,7 +25,8 @@ function deferredResolver<S extends z.ZodType<FieldValues, FieldValues>>(loadSch
 /**
  * useZodForm (use-zod-form.ts) for the sign-in pages, whose first load must stay small (bench/README.md, "JavaScript
  * budgets"): the shared schema, zod and the resolver are fetched at the visitor's first key, touch or click, and the
- * first validation waits for them. The same rules and French messages as the server.
+ * first validation waits for them. The same rules and French messages as the server. These pages come prerendered: a
+ * form the app adopts keeps what the visitor typed before it did.
  */
 export function useDeferredZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   loadSchema: () => Promise<S>,
@@ -32,5 +34,9 @@ export function useDeferredZodForm<S extends z.ZodType<FieldValues, FieldValues>
 ) {
   const [resolver] = useState(() => deferredResolver(loadSchema));
   useEffect(() => onFirstAction(() => void resolver.load().catch(() => undefined)), [resolver]);
-  return useForm<z.input<S>, unknown, z.output<S>>({ resolver: resolver.resolve, ...options });
+  const adopted = useAdopted();
+  const [defaultValues] = useState(() =>
+    adopted || typeof options.defaultValues !== "object" ? options.defaultValues : typedBeforeAdoption(options.defaultValues),
+  );
+  return useForm<z.input<S>, unknown, z.output<S>>({ resolver: resolver.resolve, ...options, defaultValues });
 }

@@ -6,7 +6,7 @@ import { AppProviders } from "../components/layout/app-providers";
 import { routes } from "../router";
 
 // What the build needs besides the markup: which pages, their files, titles and descriptions.
-export { homePage, prerenderedPages } from "../../shared/public-pages";
+export { homePage, prerenderedPages, signInPages } from "../../shared/public-pages";
 export { documentTitle } from "../../shared/document-title";
 
 /**

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { OperatorNotice } from "../../shared/operator";
 import { documentTitle } from "../../shared/document-title";
-import { prerenderedPages, type PublicPage } from "../../shared/public-pages";
+import type { PublicPage } from "../../shared/public-pages";
 import { withOperator } from "./operator-in-pages";
 import { renderShell } from "./page-meta";
 
@@ -15,10 +15,11 @@ const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(
  */
 export function loadPrerenderedPages(
   clientDir: string,
+  list: PublicPage[],
   options: { appShell: string; notice: OperatorNotice; publicUrl: string },
 ): Map<string, string> {
   const pages = new Map<string, string>();
-  for (const page of prerenderedPages) pages.set(page.path, pageHtml(clientDir, page, options));
+  for (const page of list) pages.set(page.path, pageHtml(clientDir, page, options));
   return pages;
 }
 

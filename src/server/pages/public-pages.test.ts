@@ -38,6 +38,13 @@ beforeAll(async () => {
         `<a href="mailto:${operatorPlaceholder("email")}">${operatorPlaceholder("email")}</a></div>`,
     ),
   );
+  // Two sign-in pages as the build leaves them (decision 026).
+  mkdirSync(path.join(clientDir, "pages/auth"));
+  writeFileSync(path.join(clientDir, "pages/auth/login.html"), shell(`<div id="prerendered-page"><h1>Connexion</h1><form></form></div>`));
+  writeFileSync(
+    path.join(clientDir, "pages/auth/reset.html"),
+    shell(`<div id="prerendered-page"><h1>Nouveau mot de passe</h1><form></form></div>`),
+  );
   app = await createTestApp(
     {
       adminEmails: ["admin@exemple.fr"],
@@ -107,7 +114,7 @@ describe("prerendered public pages", () => {
   });
 
   it("mark a likely member's page, so that 'Connexion' never flashes before their account button", async () => {
-    for (const url of ["/", "/mentions-legales", "/auth/login"]) {
+    for (const url of ["/", "/mentions-legales", "/campaign/create"]) {
       const visitor = await app.inject({ method: "GET", url });
       expect(visitor.body).toContain('<html lang="fr">');
       expect(visitor.headers.vary).toContain("Cookie");
@@ -119,6 +126,43 @@ describe("prerendered public pages", () => {
     // A campaign page is the same for everyone.
     const campaign = await app.inject({ method: "GET", url: `/c/${published}`, headers: { cookie: "bs.session_token=quelconque" } });
     expect(campaign.body).not.toContain("data-member");
+  });
+});
+
+describe("the sign-in pages (decision 026)", () => {
+  const prerenderedForm = '<div id="prerendered-page"><h1>Connexion</h1><form>';
+  it("come prerendered to a visitor with no session cookie, as the app's shell to one with it", async () => {
+    const visitor = await app.inject({ method: "GET", url: "/auth/login?retour=/compte" });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.body).toContain(prerenderedForm);
+    expect(visitor.headers.vary).toContain("Cookie");
+    // A likely member: the app starts at once, its guard sends them on.
+    const member = await app.inject({ method: "GET", url: "/auth/login", headers: { cookie: "bs.session_token=quelconque" } });
+    expect(member.statusCode).toBe(200);
+    expect(member.body).not.toContain("<h1>Connexion</h1>");
+    expect(member.body).toContain('<div id="root"></div>');
+  });
+
+  it("the reset page's form only to a link with a token and no error", async () => {
+    const form = '<div id="prerendered-page"><h1>Nouveau mot de passe</h1>';
+    expect((await app.inject({ method: "GET", url: "/auth/reset?token=Zq8vK2mW5tRb7yLc3nHd9xPf" })).body).toContain(form);
+    for (const url of [
+      "/auth/reset",
+      "/auth/reset?token=",
+      "/auth/reset?token=abc&error=INVALID_TOKEN",
+      "/auth/reset?error=INVALID_TOKEN",
+    ]) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).not.toContain(form);
+      expect(response.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it("stay out of the sitemap", async () => {
+    const sitemap = (await app.inject({ method: "GET", url: "/sitemap.xml" })).body;
+    expect(sitemap).not.toContain("/auth/");
+    expect(sitemap).not.toContain("/login<");
   });
 });
 

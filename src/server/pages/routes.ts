@@ -9,6 +9,7 @@ import type { PublicCampaign } from "../../shared/campaign";
 import { operatorNotice, type LegalNoticeDetails } from "../../shared/operator";
 import { ordersClosed } from "../../shared/campaign-dates-rules";
 import { AppError } from "../../shared/errors";
+import { prerenderedPages, signInPages } from "../../shared/public-pages";
 import { isPageRoute } from "../../shared/routes";
 import type { PublishedCampaign, PublishedCampaigns } from "../campaigns/published-cache";
 import type { Db } from "../db/client";
@@ -88,13 +89,38 @@ export const pageRoutes: FastifyPluginAsyncZod<PagesOptions> = async (app, { cli
   });
 
   // The other public pages, prerendered by the build (decision 023), each at its own address.
-  for (const [pagePath, html] of loadPrerenderedPages(clientDir, { appShell, notice, publicUrl })) {
+  const prerenderedOptions = { appShell, notice, publicUrl };
+  for (const [pagePath, html] of loadPrerenderedPages(clientDir, prerenderedPages, prerenderedOptions)) {
     const pages = prebuiltForVisitors(html);
     app.get(
       pagePath,
       { schema: { response: { 200: htmlPage("A public page, prerendered (decision 023)") } }, ...prebuiltRoute },
       (request, reply) => {
         sendVisitorPage(request, reply, pages);
+      },
+    );
+  }
+
+  // The sign-in pages, prerendered for a visitor with no session (decision 026). A request with a session cookie gets
+  // the app's shell: the app starts at once, and its guard sends a signed-in member on or shows the form. The reset
+  // page's form comes prerendered only to a link that carries a token and no error; the app says what is wrong with
+  // any other at once.
+  for (const [pagePath, html] of loadPrerenderedPages(clientDir, signInPages, prerenderedOptions)) {
+    const pages = prebuiltForVisitors(html);
+    const formFor = (request: FastifyRequest) => {
+      if (hasSessionCookie(request)) return false;
+      if (pagePath !== "/auth/reset") return true;
+      const query = new URLSearchParams(request.url.split("?")[1] ?? "");
+      return Boolean(query.get("token")) && !query.has("error");
+    };
+    app.get(
+      pagePath,
+      {
+        schema: { response: { 200: htmlPage("A sign-in page, prerendered for a visitor with no session (decision 026)") } },
+        ...prebuiltRoute,
+      },
+      (request, reply) => {
+        sendVisitorPage(request, reply, formFor(request) ? pages : appShellPages);
       },
     );
   }

@@ -1,0 +1,45 @@
+import { closeQuietly, signedInAccount } from "./api-accounts";
+import { expect, test } from "./fixtures";
+import { expectToast } from "./ui";
+
+// The sign-in pages come prerendered to a visitor with no session, and the app loads at their first move (decision
+// 026): what the visitor typed and sent before the app arrived counts; a signed-in member is still sent on.
+
+test("sign-in typed and sent before the app arrives: nothing typed is lost, the sign-in goes through", async ({ page, account }) => {
+  await closeQuietly(await signedInAccount(account.email, account.password));
+  // The app's code is held back until the visitor has typed and pressed the button: the slowest phone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto("/auth/login");
+  await page.getByLabel("Email", { exact: true }).fill(account.email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  // Not sent the old way (the password would be in the address): the page waits for the app.
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  expect(await page.evaluate(() => (window as { __appHydrated?: boolean }).__appHydrated ?? false)).toBe(false);
+
+  release();
+  await expectToast(page, "Connexion réussie !");
+  await expect(page).toHaveURL(/\/$/);
+
+  // Signed in, the sign-in page sends the member on, as before.
+  await page.goto("/auth/login?retour=/compte");
+  await expect(page).toHaveURL(/\/compte$/);
+});
+
+test("a sign-in page's links keep its return path once the app runs; a reset link without its token says so at once", async ({ page }) => {
+  await page.goto("/auth/login?retour=/compte");
+  const register = page.getByRole("link", { name: "Créer un compte" });
+  await expect(register).toHaveAttribute("href", "/auth/register");
+  await page.mouse.move(10, 10); // the visitor's first move starts the app
+  await expect(register).toHaveAttribute("href", "/auth/register?retour=%2Fcompte");
+
+  await page.goto("/auth/reset?error=INVALID_TOKEN");
+  await expect(page.getByRole("alert")).toContainText("invalide");
+  await expect(page.getByRole("button", { name: "Mettre à jour le mot de passe" })).toHaveCount(0);
+});
