@@ -62,8 +62,14 @@ async function benchRequests(baseUrl, databaseLabel) {
     { label: "campaign page HTML, 304", path: pagePath, headers: await revalidate(pagePath) },
     { label: "GET /api/campaigns/by-slug/:slug", path: jsonPath, headers: browser },
     { label: "GET /api/campaigns/by-slug/:slug, 304", path: jsonPath, headers: await revalidate(jsonPath) },
-    // Public, read from the database at each request (not prebuilt: decision 025).
+    // Public, read once per version of the campaign since migration 0019 (decision 025).
     { label: "GET /api/campaigns/by-slug/:slug/sellers", path: `${jsonPath}/sellers`, headers: browser },
+    {
+      label: "GET /api/campaigns/by-slug/:slug/sellers, 304",
+      path: `${jsonPath}/sellers`,
+      headers: await revalidate(`${jsonPath}/sellers`),
+    },
+    { label: "GET /api/campaigns/by-slug/:slug/leaderboard", path: `${jsonPath}/leaderboard`, headers: browser },
     {
       label: "POST /api/checkout",
       path: "/api/checkout",

@@ -13,10 +13,18 @@ function percentile(samples, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-/** Opens one SSE connection; calls onRaised(amount) for every 'raised' event. */
-function subscribe(url, onRaised) {
+// One address may hold 20 streams (src/server/realtime/stream-quota.ts, docs/api.md 'Live updates'): the subscribers
+// come from as many loopback addresses as they need (any 127.x.y.z is this machine), 20 to each, like households.
+const STREAMS_PER_ADDRESS = 20;
+const loopbackAddress = (subscriber) => {
+  const n = Math.floor(subscriber / STREAMS_PER_ADDRESS);
+  return `127.0.${1 + Math.floor(n / 250)}.${1 + (n % 250)}`;
+};
+
+/** Opens one SSE connection from `localAddress`; calls onRaised(amount) for every 'raised' event. */
+function subscribe(url, onRaised, localAddress) {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent: false, headers: { accept: "text/event-stream" } }, (response) => {
+    const request = http.get(url, { agent: false, localAddress, headers: { accept: "text/event-stream" } }, (response) => {
       if (response.statusCode !== 200) return reject(new Error(`status ${response.statusCode}`));
       let buffer = "";
       response.setEncoding("utf8");
@@ -47,9 +55,13 @@ export async function benchSse({ baseUrl, serverPid, campaignId, subscribers = 5
     const wave = [];
     for (let j = i; j < Math.min(subscribers, i + 250); j++) {
       wave.push(
-        subscribe(`${baseUrl}/api/campaigns/${campaignId}/raised/stream`, (amount) => {
-          if (expected !== null && amount >= expected) arrivals.push(performance.now() - paidAt);
-        }),
+        subscribe(
+          `${baseUrl}/api/campaigns/${campaignId}/raised/stream`,
+          (amount) => {
+            if (expected !== null && amount >= expected) arrivals.push(performance.now() - paidAt);
+          },
+          new URL(baseUrl).hostname === "127.0.0.1" ? loopbackAddress(j) : undefined,
+        ),
       );
     }
     requests.push(...(await Promise.all(wave)));

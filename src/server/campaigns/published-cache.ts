@@ -8,7 +8,10 @@ import { toCampaign } from "./serialize";
 /** A published campaign as every reader sees it, with the amount raised, and the answers built from it. */
 export type PublishedCampaign = {
   campaign: PublicCampaign;
-  /** A form of the campaign (the JSON answer, the page's HTML, as bytes to send) built once per cached version. */
+  /**
+   * A form of the campaign (the JSON answer, the page's HTML, as bytes to send) built once per cached version; a form
+   * read from the database is a promise, kept once it resolves.
+   */
   derive<T>(key: string, build: () => T): T;
 };
 
@@ -111,7 +114,12 @@ export function createPublishedCampaigns(db: Db, bus: RealtimeBus, options: Cach
       const value: PublishedCampaign = {
         campaign: { ...toCampaign(row), amount_raised_eur: Number(centsToDecimal(raised)) },
         derive<T>(form: string, build: () => T): T {
-          if (!derived.has(form)) derived.set(form, build());
+          if (!derived.has(form)) {
+            const built = build();
+            derived.set(form, built);
+            // A form read from the database that failed is read again at the next request, not kept.
+            if (built instanceof Promise) built.catch(() => derived.get(form) === built && derived.delete(form));
+          }
           return derived.get(form) as T;
         },
       };

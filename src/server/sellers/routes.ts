@@ -13,12 +13,13 @@ import {
 } from "../../shared/sellers-responses";
 import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/session";
-import type { PublishedCampaigns } from "../campaigns/published-cache";
+import type { PublishedCampaign, PublishedCampaigns } from "../campaigns/published-cache";
 import type { Db } from "../db/client";
 import { campaignPosterPdf } from "../documents/campaign-poster";
 import { sellerFlyersPdf } from "../documents/seller-flyers";
 import { requireCampaignCapability, type NeededCapability } from "../lib/access";
 import { linkQrSvg } from "../lib/hand-over-qr";
+import { prebuildAnswer, prebuiltRoute, sendPrebuilt, type PrebuiltAnswer } from "../lib/prebuilt-answer";
 import { fileOf } from "../lib/response-docs";
 import {
   addSellers,
@@ -70,6 +71,7 @@ export const sellersRoutes: FastifyPluginAsyncZod<SellersRoutesOptions> = async 
     async (request, reply) => {
       const { current, campaign } = await member(request, request.params.id, MANAGE);
       const rows = await addSellers(db, campaign.id, request.body, current.id);
+      publishedCampaigns.forget(campaign.id);
       return reply.status(201).send({ sellers: rows.map((row) => toSeller(row, campaign.public_slug, publicUrl, undefined)) });
     },
   );
@@ -80,6 +82,7 @@ export const sellersRoutes: FastifyPluginAsyncZod<SellersRoutesOptions> = async 
     async (request) => {
       const { current, campaign } = await member(request, request.params.id, MANAGE);
       const row = await updateSeller(db, campaign.id, request.params.sellerId, request.body, current.id);
+      publishedCampaigns.forget(campaign.id);
       return { seller: await sellerWithTotals(db, campaign, row, publicUrl) };
     },
   );
@@ -90,6 +93,7 @@ export const sellersRoutes: FastifyPluginAsyncZod<SellersRoutesOptions> = async 
     async (request, reply) => {
       const { campaign } = await member(request, request.params.id, MANAGE);
       await deleteSeller(db, campaign.id, request.params.sellerId);
+      publishedCampaigns.forget(campaign.id);
       return reply.status(204).send(null);
     },
   );
@@ -161,23 +165,31 @@ export const sellersRoutes: FastifyPluginAsyncZod<SellersRoutesOptions> = async 
   const published = async (slug: string) => {
     const found = await publishedCampaigns.bySlug(slug);
     if (!found) throw new AppError("CAMPAIGN_NOT_FOUND");
-    return found.campaign;
+    return found;
   };
+  // The sellers to choose from and the leaderboard are the same for every donor: read and serialized once per cached
+  // version of the campaign, which a seller's change, a payment or a refund drops (decision 025, migration 0019).
+  const publicAnswer = (found: PublishedCampaign, form: string, read: () => Promise<string>): Promise<PrebuiltAnswer> =>
+    found.derive(form, () => read().then((json) => prebuildAnswer(json, "application/json; charset=utf-8")));
+  const sellerChoicesAnswer = (found: PublishedCampaign) =>
+    publicAnswer(found, "seller-choices", async () =>
+      JSON.stringify(sellerChoicesSchema.encode(await readSellerChoices(db, found.campaign.id))),
+    );
+  const leaderboardAnswer = (found: PublishedCampaign) =>
+    publicAnswer(found, "leaderboard", async () => JSON.stringify(leaderboardSchema.encode(await readLeaderboard(db, found.campaign))));
 
   app.get(
     "/api/campaigns/by-slug/:slug/sellers",
-    { schema: { params: bySlugParams, response: { 200: sellerChoicesSchema } } },
-    async (request, reply) => {
-      const campaign = await published(request.params.slug);
-      return reply.header("cache-control", "no-cache").send(await readSellerChoices(db, campaign.id));
-    },
+    { schema: { params: bySlugParams, response: { 200: sellerChoicesSchema } }, ...prebuiltRoute },
+    async (request, reply) =>
+      sendPrebuilt(request, reply, await sellerChoicesAnswer(await published(request.params.slug)), { cacheControl: "no-cache" }),
   );
 
   app.get(
     "/api/campaigns/by-slug/:slug/sellers/:code",
     { schema: { params: bySlugParams.extend({ code: z.string().max(20) }), response: { 200: publicSellerSchema } } },
     async (request, reply) => {
-      const campaign = await published(request.params.slug);
+      const { campaign } = await published(request.params.slug);
       const seller = sellerCodePattern.test(request.params.code) ? await readPublicSeller(db, campaign.id, request.params.code) : null;
       if (!seller) throw new AppError("SELLER_NOT_FOUND");
       return reply.header("cache-control", "no-cache").send(seller);
@@ -186,10 +198,8 @@ export const sellersRoutes: FastifyPluginAsyncZod<SellersRoutesOptions> = async 
 
   app.get(
     "/api/campaigns/by-slug/:slug/leaderboard",
-    { schema: { params: bySlugParams, response: { 200: leaderboardSchema } } },
-    async (request, reply) => {
-      const campaign = await published(request.params.slug);
-      return reply.header("cache-control", "no-cache").send(await readLeaderboard(db, campaign));
-    },
+    { schema: { params: bySlugParams, response: { 200: leaderboardSchema } }, ...prebuiltRoute },
+    async (request, reply) =>
+      sendPrebuilt(request, reply, await leaderboardAnswer(await published(request.params.slug)), { cacheControl: "no-cache" }),
   );
 };

@@ -208,6 +208,27 @@ describe("the campaign page's side", () => {
       .toBe(true);
   });
 
+  it("sends the sellers to choose from as bytes built once, that follow a seller's change made anywhere", async () => {
+    const url = `/api/campaigns/by-slug/${campaign.public_slug}/sellers`;
+    const asked = { headers: { "accept-encoding": "br" } };
+    const first = await send(app, "GET", url);
+    expect(first.statusCode).toBe(200);
+    const names = (response: { json(): { sellers: { first_name: string }[] } }) => response.json().sellers.map((s) => s.first_name);
+    expect(names(first)).not.toContain("Zoé");
+    const brotli = await app.inject({ method: "GET", url, ...asked });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(
+      (await app.inject({ method: "GET", url, headers: { ...asked.headers, "if-none-match": String(brotli.headers.etag) } })).statusCode,
+    ).toBe(304);
+    // Written by hand in the database (another instance, an operator): its announcement drops the built answer.
+    await app.database.db.insert(sellers).values({ campaign_id: campaign.id, code: "zz2345zz", first_name: "Zoé", group_name: "CE1" });
+    await expect.poll(async () => names(await send(app, "GET", url)), { timeout: 5_000, interval: 20 }).toContain("Zoé");
+    await app.database.db.update(sellers).set({ first_name: "Zélie" }).where(eq(sellers.code, "zz2345zz"));
+    await expect.poll(async () => names(await send(app, "GET", url)), { timeout: 5_000, interval: 20 }).toContain("Zélie");
+    await app.database.db.delete(sellers).where(eq(sellers.code, "zz2345zz"));
+    await expect.poll(async () => names(await send(app, "GET", url)), { timeout: 5_000, interval: 20 }).not.toContain("Zélie");
+  });
+
   it("draws the campaign's link preview card and names it in the page when the campaign has no image", async () => {
     const image = await send(app, "GET", `/c/${campaign.public_slug}/og.png`);
     expect(image.statusCode).toBe(200);
