@@ -8,7 +8,7 @@ import { legalLinks } from "../../marketing/legal/legal-links";
 export function CampaignFooter({ associationName }: { associationName: string }) {
   const link = "underline-offset-4 hover:text-chocolate hover:underline";
   return (
-    <footer className="border-t border-line bg-white">
+    <footer className="below-the-fold border-t border-line bg-white">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-4 px-4 py-8 text-center text-sm text-muted sm:flex-row sm:justify-between sm:px-6 sm:text-left">
         <div className="flex items-center gap-3">
           <LogoMark className="size-8" />

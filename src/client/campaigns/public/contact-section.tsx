@@ -23,7 +23,7 @@ export function ContactSection({ campaign }: { campaign: PublicCampaign }) {
   const icon = "mt-0.5 grid size-9 shrink-0 place-items-center rounded-full bg-(--campaign-secondary) text-(--campaign-on-secondary)";
 
   return (
-    <section aria-labelledby="contact-title" className="pb-16 sm:pb-20">
+    <section aria-labelledby="contact-title" className="below-the-fold pb-16 sm:pb-20">
       <Container className="max-w-5xl">
         <Card className="grid gap-8 p-6 sm:p-8 md:grid-cols-2">
           {hasContact ? (

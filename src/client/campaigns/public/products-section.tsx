@@ -15,7 +15,7 @@ type ProductsSectionProps = {
 /** 'Nos Chocolats Solidaires' (docs/product.md#campaign-page): the three bars of the catalogue. */
 export function ProductsSection({ campaign, onOpen, onAdd, ordersClosed = false }: ProductsSectionProps) {
   return (
-    <section id="chocolats" aria-labelledby="chocolats-title" className="scroll-mt-20 py-16 sm:py-20">
+    <section id="chocolats" aria-labelledby="chocolats-title" className="below-the-fold scroll-mt-20 py-16 sm:py-20">
       <Container>
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="chocolats-title" className="text-3xl font-semibold sm:text-4xl">

@@ -24,7 +24,7 @@ const promises = [
 
 export function ChocolatierSection() {
   return (
-    <section aria-labelledby="chocolatier-title" className="bg-chocolate py-16 text-cream sm:py-20">
+    <section aria-labelledby="chocolatier-title" className="below-the-fold bg-chocolate py-16 text-cream sm:py-20">
       <Container className="grid items-center gap-10 lg:grid-cols-[2fr_3fr]">
         <div className="relative mx-auto w-full max-w-64 sm:max-w-sm">
           <img
@@ -85,7 +85,7 @@ const reviews = [
 
 export function ReviewsSection() {
   return (
-    <section aria-labelledby="reviews-title" className="py-16 sm:py-20">
+    <section aria-labelledby="reviews-title" className="below-the-fold py-16 sm:py-20">
       <Container className="max-w-5xl">
         <h2 id="reviews-title" className="text-center text-3xl font-semibold">
           Ils se sont régalés
