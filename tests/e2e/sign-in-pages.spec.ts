@@ -1,19 +1,29 @@
+import type { Page } from "@playwright/test";
 import { closeQuietly, signedInAccount } from "./api-accounts";
+import { fillSignUp } from "./auth";
 import { expect, test } from "./fixtures";
 import { expectToast } from "./ui";
 
-// The sign-in pages come prerendered to a visitor with no session, and the app loads at their first move (decision
-// 026): what the visitor typed and sent before the app arrived counts; a signed-in member is still sent on.
-
-test("sign-in typed and sent before the app arrives: nothing typed is lost, the sign-in goes through", async ({ page, account }) => {
-  await closeQuietly(await signedInAccount(account.email, account.password));
-  // The app's code is held back until the visitor has typed and pressed the button: the slowest phone.
+/** Holds the app's code back until `release` is called: the slowest phone. */
+async function holdTheApp(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+const appHolds = (page: Page) => page.evaluate(() => (window as { __appHydrated?: boolean }).__appHydrated ?? false);
+
+// The sign-in pages come prerendered to a visitor with no session, and the app loads at their first move (decision
+// 026): what the visitor typed and sent before the app arrived counts; a signed-in member is still sent on.
+
+test("sign-in typed and sent before the app arrives: nothing typed is lost, the sign-in goes through", async ({ page, account }) => {
+  await closeQuietly(await signedInAccount(account.email, account.password));
+  // The app's code is held back until the visitor has typed and pressed the button.
+  const release = await holdTheApp(page);
 
   await page.goto("/auth/login");
   await page.getByLabel("Email", { exact: true }).fill(account.email);
@@ -21,7 +31,7 @@ test("sign-in typed and sent before the app arrives: nothing typed is lost, the 
   await page.getByRole("button", { name: "Se connecter" }).click();
   // Not sent the old way (the password would be in the address): the page waits for the app.
   await expect(page).toHaveURL(/\/auth\/login$/);
-  expect(await page.evaluate(() => (window as { __appHydrated?: boolean }).__appHydrated ?? false)).toBe(false);
+  expect(await appHolds(page)).toBe(false);
 
   release();
   await expectToast(page, "Connexion réussie !");
@@ -30,6 +40,17 @@ test("sign-in typed and sent before the app arrives: nothing typed is lost, the 
   // Signed in, the sign-in page sends the member on, as before.
   await page.goto("/auth/login?retour=/compte");
   await expect(page).toHaveURL(/\/compte$/);
+});
+
+test("sign-up filled and sent before the app arrives: the fields and the ticked box count", async ({ page, account }) => {
+  const release = await holdTheApp(page);
+  await page.goto("/auth/register");
+  await fillSignUp(page, account.email, account.password);
+  await page.getByRole("button", { name: "Créer mon compte" }).click();
+  expect(await appHolds(page)).toBe(false);
+  release();
+  await expectToast(page, "Inscription réussie !");
+  await expect(page).toHaveURL(/\/auth\/login$/);
 });
 
 test("a sign-in page's links keep its return path once the app runs; a reset link without its token says so at once", async ({ page }) => {

@@ -38,24 +38,11 @@ export function cameSignedOut(): boolean {
 }
 
 /**
- * The values a visitor typed (or a password manager filled in) in a prerendered form before the app adopted it, by
- * field name; a box is its `checked`. Read once, while adopting: the form then starts from them, not from its empty
- * defaults (react-hook-form writes its defaults into the fields it registers).
+ * The default values of a prerendered form while the app adopts it: none, so that react-hook-form takes each field's
+ * value from the page when it registers the field (as React commits the adoption), i.e. what the visitor typed or a
+ * password manager filled in before the app arrived, up to that instant; a defined default would be written over it.
  */
-export function typedBeforeAdoption<T extends Record<string, unknown>>(defaults: T): T {
-  const container = typeof document === "undefined" ? null : document.getElementById("prerendered-page");
-  const names = Object.keys(defaults);
-  // The first form with every one of these fields (the footer's newsletter form has an email field too, after it).
-  const form = [...(container?.querySelectorAll("form") ?? [])].find((candidate) =>
-    names.every((name) => candidate.elements.namedItem(name)),
-  );
-  if (!form) return defaults;
-  const values: Record<string, unknown> = { ...defaults };
-  for (const name of names) {
-    const field = form.elements.namedItem(name);
-    if (!(field instanceof HTMLInputElement)) continue;
-    if (field.type === "checkbox") values[name] = field.checked;
-    else if (field.value !== "") values[name] = field.value;
-  }
-  return values as T;
+export function defaultsFromTheFields<T extends Record<string, unknown>>(defaults: T): T {
+  // Typed as the defaults: react-hook-form's own type asks a value for each, where undefined means "read the field".
+  return Object.fromEntries(Object.keys(defaults).map((name) => [name, undefined])) as T;
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useForm, type FieldValues, type Resolver, type UseFormProps } from "react-hook-form";
 import type { z } from "zod";
 import { onFirstAction } from "./first-action";
-import { typedBeforeAdoption, useAdopted } from "./prerendered-page";
+import { defaultsFromTheFields, useAdopted } from "./prerendered-page";
 
 type Deferred<S extends z.ZodType<FieldValues, FieldValues>> = {
   load: () => Promise<Resolver<z.input<S>, unknown, z.output<S>>>;
@@ -36,7 +36,7 @@ export function useDeferredZodForm<S extends z.ZodType<FieldValues, FieldValues>
   useEffect(() => onFirstAction(() => void resolver.load().catch(() => undefined)), [resolver]);
   const adopted = useAdopted();
   const [defaultValues] = useState(() =>
-    adopted || typeof options.defaultValues !== "object" ? options.defaultValues : typedBeforeAdoption(options.defaultValues),
+    adopted || typeof options.defaultValues !== "object" ? options.defaultValues : defaultsFromTheFields(options.defaultValues),
   );
   return useForm<z.input<S>, unknown, z.output<S>>({ resolver: resolver.resolve, ...options, defaultValues });
 }
