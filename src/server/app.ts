@@ -23,7 +23,7 @@ import { statementRoutes } from "./money/statement-routes";
 import { buyerMessageRoutes } from "./buyer-messages/routes";
 import { distributionRoutes } from "./distribution/routes";
 import { sellersRoutes } from "./sellers/routes";
-import { startSellerRetention } from "./sellers/service";
+import { startPrivacyRetention } from "./privacy/retention";
 import { grantConfiguredAdmins } from "./account/provision";
 import { healthRoutes } from "./health/routes";
 import { pageRoutes } from "./pages/routes";
@@ -214,17 +214,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   let stopSweeper = () => {};
-  let stopSellerRetention = async () => {};
+  let stopPrivacyRetention = async () => {};
   app.addHook("onReady", async () => {
     // Both providers: a Stripe sale a crash left without its Checkout Session expires too (expire-stale.ts).
     stopSweeper = startStaleOrderSweeper(payments, app.log);
-    stopSellerRetention = startSellerRetention(db, app.log);
+    stopPrivacyRetention = startPrivacyRetention(db, app.log);
     await grantConfiguredAdmins(db, config.adminEmails);
     if (config.seedDemo) await seedDemoData({ db, auth, log: app.log });
   });
   app.addHook("onClose", async () => {
     await stopSweeper();
-    await stopSellerRetention();
+    await stopPrivacyRetention();
     await mailWorker.stop();
     publishedCampaigns.close();
     await bus.close();

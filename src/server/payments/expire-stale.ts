@@ -1,5 +1,6 @@
 import { findOrphanedPendingOrders } from "../orders/queries";
 import { settlePayment, type SettlementContext } from "../orders/service";
+import { startBackgroundJob } from "../lib/background-job";
 
 /**
  * A pending order this old is abandoned. Longer than a Stripe Checkout Session lives (stripe-provider.ts), so
@@ -24,17 +25,5 @@ export async function expireStaleOrders(ctx: SettlementContext, now = new Date()
  * database is never closed under it.
  */
 export function startStaleOrderSweeper(ctx: SettlementContext, log: { warn(obj: object, msg: string): void }) {
-  let running: Promise<unknown> = Promise.resolve();
-  const sweep = () => {
-    running = expireStaleOrders(ctx).catch((err) => log.warn({ err }, "stale order sweep failed"));
-  };
-  const first = setTimeout(sweep, 0);
-  const timer = setInterval(sweep, SWEEP_EVERY_MS);
-  first.unref();
-  timer.unref();
-  return async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
-  };
+  return startBackgroundJob(() => expireStaleOrders(ctx).catch((err) => log.warn({ err }, "stale order sweep failed")), SWEEP_EVERY_MS);
 }

@@ -6,10 +6,9 @@ import { selectRows } from "../db/raw-rows";
 // The sellers' data (first names, groups, goals, the parents' agreement) are kept for the campaign and deleted
 // SELLER_RETENTION_DAYS days after its end (docs/product.md#privacy): the end is its last date (order deadline or
 // distribution day) or, for a campaign without dates, its last order (or its creation when it has none). Their
-// orders stay, counted 'Sans vendeur' from then on.
+// orders stay, counted 'Sans vendeur' from then on. The server runs it with the other deletions (privacy/retention.ts).
 
 const DAY_MS = 24 * 3600 * 1000;
-const PURGE_EVERY_MS = 6 * 3600 * 1000;
 
 /** The day a dated campaign's sellers will be deleted ('YYYY-MM-DD'), or null when the campaign has no dates. */
 export function sellersDeleteOn(campaign: { order_deadline: string | null; distribution_date: string | null }): string | null {
@@ -34,25 +33,4 @@ export async function deleteExpiredSellers(db: Db, today: Date): Promise<number>
     returning v.id`,
   );
   return deleted.length;
-}
-
-/** Runs the deletion at start and every six hours, in the background of the server. */
-export function startSellerRetention(db: Db, log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void }) {
-  let running: Promise<unknown> = Promise.resolve();
-  const purge = () => {
-    running = deleteExpiredSellers(db, new Date())
-      .then((count) => {
-        if (count > 0) log.info({ count }, "sellers deleted after their campaign's end");
-      })
-      .catch((err) => log.warn({ err }, "seller retention failed"));
-  };
-  const first = setTimeout(purge, 0);
-  const timer = setInterval(purge, PURGE_EVERY_MS);
-  first.unref();
-  timer.unref();
-  return async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
-  };
 }

@@ -16,7 +16,7 @@ export {
   sellerWithTotals,
   toSeller,
 } from "./queries";
-export { startSellerRetention } from "./retention";
+export { deleteExpiredSellers } from "./retention";
 
 // The sellers' changes (docs/product.md#sellers). The routes check who may make them (lib/access.ts).
 

@@ -1,0 +1,66 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { selectRows } from "../db/raw-rows";
+import { startBackgroundJob } from "../lib/background-job";
+import { deleteExpiredSellers } from "../sellers/service";
+
+// What the privacy policy says we keep, and for how long (src/client/marketing/legal/privacy-processing.tsx,
+// docs/product.md#privacy), deleted on schedule by the server itself: nothing waits for an operator to remember.
+
+/** A copy of a mail sent (or given up on) is kept 12 months after it left ('E-mails envoyés'). */
+export const MAIL_COPY_RETENTION_MONTHS = 12;
+/**
+ * A used confirmation link is remembered so that it works once; the link itself stops working after a day (Better
+ * Auth's signed token): a month later the record serves nothing.
+ */
+export const CONSUMED_TOKEN_RETENTION_DAYS = 30;
+
+const PURGE_EVERY_MS = 6 * 3600 * 1000;
+
+type Counts = Record<string, number>;
+
+async function countDeleted(db: Db, query: ReturnType<typeof sql>): Promise<number> {
+  return (await selectRows<{ n: number | string }>(db, sql`with gone as (${query} returning 1) select count(*) as n from gone`)).map(
+    (row) => Number(row.n),
+  )[0];
+}
+
+/**
+ * Deletes what has outlived its period at `now`: mail copies (not a mail still being tried), expired sessions (with
+ * their address and browser) and expired sign-in links, used confirmation links, and the sellers of ended campaigns.
+ */
+export async function deleteExpiredPersonalData(db: Db, now: Date): Promise<Counts> {
+  const at = now.toISOString();
+  return {
+    mails: await countDeleted(
+      db,
+      sql`delete from mail_outbox
+           where status in ('sent', 'failed')
+             and coalesce(sent_at, created_at) < ${at}::timestamptz - make_interval(months => ${MAIL_COPY_RETENTION_MONTHS}::int)`,
+    ),
+    sessions: await countDeleted(db, sql`delete from session where expires_at < ${at}::timestamptz`),
+    links: await countDeleted(db, sql`delete from verification where expires_at < ${at}::timestamptz`),
+    usedLinks: await countDeleted(
+      db,
+      sql`delete from consumed_tokens
+           where consumed_at < ${at}::timestamptz - make_interval(days => ${CONSUMED_TOKEN_RETENTION_DAYS}::int)`,
+    ),
+    sellers: await deleteExpiredSellers(db, now),
+  };
+}
+
+type Log = { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
+
+/** Runs the deletions at start and every six hours, in the background of the server; returns how to stop them. */
+export function startPrivacyRetention(db: Db, log: Log) {
+  return startBackgroundJob(
+    () =>
+      deleteExpiredPersonalData(db, new Date())
+        .then((counts) => {
+          const deleted = Object.fromEntries(Object.entries(counts).filter(([, count]) => count > 0));
+          if (Object.keys(deleted).length > 0) log.info({ deleted }, "personal data deleted at the end of its period");
+        })
+        .catch((err) => log.warn({ err }, "personal data retention failed")),
+    PURGE_EVERY_MS,
+  );
+}
