@@ -20,12 +20,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** PostgreSQL's unique_violation (23505), also when wrapped by the ORM. */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+/** Whether the error is PostgreSQL's `sqlState`, on `constraint` when named, also when wrapped by the ORM. */
+function isViolation(error: unknown, sqlState: string, constraint?: string): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth++) {
     const e = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
-    if (e.code === "23505") {
+    if (e.code === sqlState) {
       if (!constraint) return true;
       return e.constraint === constraint || (typeof e.message === "string" && e.message.includes(constraint));
     }
@@ -33,3 +33,9 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   }
   return false;
 }
+
+/** PostgreSQL's unique_violation (23505), also when wrapped by the ORM. */
+export const isUniqueViolation = (error: unknown, constraint?: string) => isViolation(error, "23505", constraint);
+
+/** PostgreSQL's foreign_key_violation (23503): the row referred to is gone (deleted between a check and a write). */
+export const isForeignKeyViolation = (error: unknown, constraint?: string) => isViolation(error, "23503", constraint);

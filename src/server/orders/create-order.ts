@@ -1,6 +1,8 @@
 import type { z } from "zod";
 import type { checkoutRequestSchema } from "../../shared/checkout";
+import { AppError } from "../../shared/errors";
 import { centsToDecimal } from "../../shared/money";
+import { isForeignKeyViolation } from "../lib/database-errors";
 import { newOrderReference } from "./order-reference";
 import { priceOrder, toSaleItems, type PricedOrder } from "./pricing";
 import type { SaleWriter } from "./sale-writer";
@@ -56,7 +58,13 @@ export async function createPendingOrder(writeSale: SaleWriter, { saleId, campai
   // A reference already taken (one chance in a trillion) just draws another one.
   for (let attempt = 0; !sale; attempt++) {
     if (attempt === 3) throw new Error("no free order reference after 3 draws");
-    sale = await writeSale({ ...row, order_reference: newOrderReference() });
+    sale = await writeSale({ ...row, order_reference: newOrderReference() }).catch((error: unknown) => {
+      // The seller was checked, then deleted by their association before the order was written: the buyer is told,
+      // as if the check had seen it (docs/product.md#sellers), rather than met with a server error.
+      if (isForeignKeyViolation(error, "sales_seller_id_sellers_id_fk"))
+        throw new AppError("SELLER_NOT_FOUND", undefined, { field: "seller_id" });
+      throw error;
+    });
   }
   return { sale, order };
 }

@@ -11,6 +11,7 @@ import type { Campaign } from "../../shared/campaign";
 import { sellerCodePattern } from "../../shared/sellers-rules";
 import type { App } from "../app";
 import { sales, sellers } from "../db/schema";
+import { createPendingOrder, createSaleWriter } from "../orders/service";
 import { deleteExpiredSellers } from "./retention";
 
 // docs/product.md#sellers: each child or member sells with a link of their own; the association sees who sold what.
@@ -206,6 +207,29 @@ describe("the campaign page's side", () => {
     await expect
       .poll(async () => (await send(app, "GET", `/api/campaigns/by-slug/${slug}`)).json().campaign.leaderboard_enabled)
       .toBe(true);
+  });
+
+  it("refuses an order whose seller was deleted after the check, as if the check had seen it (not a server error)", async () => {
+    // The check (checkout/service.ts) passed for this seller; their association deletes them before the order is written.
+    const [gone] = await app.database.db
+      .insert(sellers)
+      .values({ campaign_id: campaign.id, code: "pp2345pp", first_name: "Paul" })
+      .returning({ id: sellers.id });
+    await app.database.db.delete(sellers).where(eq(sellers.id, gone.id));
+    const input = {
+      campaign_id: campaign.id,
+      cart: [{ id: "noir", quantity: 1 }],
+      buyer_info: { buyer_name: "Mamie Jeanne", buyer_email: "jeanne@exemple.fr", delivery_mode: "pickup" as const },
+      seller_id: gone.id,
+    };
+    const written = createPendingOrder(createSaleWriter(app.database), {
+      saleId: crypto.randomUUID(),
+      campaign: { id: campaign.id, association_id: associationId, chocolate_price_eur: null },
+      input: input as Parameters<typeof createPendingOrder>[1]["input"],
+      payment: { provider: "simulated", sessionId: null },
+    });
+    await expect(written).rejects.toMatchObject({ code: "SELLER_NOT_FOUND", field: "seller_id" });
+    expect(await app.database.db.select().from(sales).where(eq(sales.customer_email, "jeanne@exemple.fr"))).toEqual([]);
   });
 
   it("sends the sellers to choose from as bytes built once, that follow a seller's change made anywhere", async () => {
