@@ -21,6 +21,9 @@ const company = {
   OPERATOR_PHONE: "02 97 12 34 56",
   OPERATOR_PUBLICATION_DIRECTOR: "Yann Le Gall, gérant",
   OPERATOR_HOST: "Hébergeur Exemple SAS, 1 rue des Serveurs, 59100 Roubaix, 03 20 00 00 00",
+  OPERATOR_MEDIATOR_NAME: "Médiation Exemple",
+  OPERATOR_MEDIATOR_ADDRESS: "3 rue de la Médiation, 35000 Rennes",
+  OPERATOR_MEDIATOR_WEBSITE: "https://www.mediation-exemple.fr",
 };
 
 /** The variables that would give this company. */
@@ -37,6 +40,9 @@ function operatorEnvOf(operator: LegalNoticeDetails) {
     OPERATOR_PHONE: operator.phone,
     OPERATOR_PUBLICATION_DIRECTOR: operator.publicationDirector,
     OPERATOR_HOST: operator.host,
+    OPERATOR_MEDIATOR_NAME: operator.mediatorName,
+    OPERATOR_MEDIATOR_ADDRESS: operator.mediatorAddress,
+    OPERATOR_MEDIATOR_WEBSITE: operator.mediatorWebsite,
   };
 }
 const stripe = { STRIPE_SECRET_KEY: "sk", STRIPE_WEBHOOK_SECRET: "whsec" };
@@ -94,6 +100,17 @@ describe("loadConfig", () => {
     );
     expect(() => loadConfig(production)).toThrow(/OPERATOR_COMPANY_NAME: required in production/);
     expect(loadConfig({ ...production, ...company }).operator.siret).toBe("91234568300011");
+    // The sales terms' consumer mediator is the one the company joined (Code de la consommation L616-1).
+    expect(() => loadConfig({ ...production, ...company, OPERATOR_MEDIATOR_NAME: "" })).toThrow(
+      /OPERATOR_MEDIATOR_NAME: required in production/,
+    );
+    expect(() => loadConfig({ ...production, ...company, OPERATOR_MEDIATOR_WEBSITE: "www.mediation-exemple.fr" })).toThrow(
+      /OPERATOR_MEDIATOR_WEBSITE: must be the mediator's website/,
+    );
+    expect(loadConfig({ ...production, ...company }).operator).toMatchObject({
+      mediatorName: "Médiation Exemple",
+      mediatorWebsite: "https://www.mediation-exemple.fr",
+    });
   });
 
   it("refuses a SIRET, a VAT number or a registration that doesn't hold together, in production as outside", () => {
@@ -133,6 +150,9 @@ describe("loadConfig", () => {
       phone: "02 97 12 34 56",
       publicationDirector: "Yann Le Gall, gérant",
       host: "Hébergeur Exemple SAS, 1 rue des Serveurs, 59100 Roubaix, 03 20 00 00 00",
+      mediatorName: "Médiation Exemple",
+      mediatorAddress: "3 rue de la Médiation, 35000 Rennes",
+      mediatorWebsite: "https://www.mediation-exemple.fr",
     });
     const demo = loadConfig({ ...base }).operator;
     expect(demo.publicationDirector).toMatch(/démonstration/);

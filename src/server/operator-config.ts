@@ -42,6 +42,12 @@ export const operatorEnvShape = {
   ),
   OPERATOR_PUBLICATION_DIRECTOR: text,
   OPERATOR_HOST: text,
+  OPERATOR_MEDIATOR_NAME: text,
+  OPERATOR_MEDIATOR_ADDRESS: text,
+  OPERATOR_MEDIATOR_WEBSITE: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https$/, error: "must be the mediator's website, an https:// address" }).optional(),
+  ),
 };
 
 type OperatorEnv = { [K in keyof typeof operatorEnvShape]?: z.output<(typeof operatorEnvShape)[K]> };
@@ -62,9 +68,13 @@ export const demoOperator: LegalNoticeDetails = {
   phone: "02 97 00 00 00",
   publicationDirector: "Camille Le Floch, présidente de Boutique Solidaire (démonstration)",
   host: "Hébergeur de démonstration SAS, 2 rue des Serveurs, 56000 Vannes, 02 97 00 00 00",
+  // A real mediator's public details (CM2C), which the made-up company has not joined: a production shop names its own.
+  mediatorName: "CM2C (Centre de la médiation de la consommation de conciliateurs de justice)",
+  mediatorAddress: "49 rue de Ponthieu, 75008 Paris",
+  mediatorWebsite: "https://www.cm2c.net",
 };
 
-const why = "the seller's details printed on every receipt and credit note, and the legal notice";
+const why = "the seller's details printed on every receipt and credit note, the legal notice and the sales terms' mediator";
 
 /**
  * The operator from its variables, or the lines saying what is missing or inconsistent (each names its variable).
@@ -104,6 +114,9 @@ export function operatorFromEnv(env: OperatorEnv, production: boolean): { operat
       phone: e.OPERATOR_PHONE,
       publicationDirector: e.OPERATOR_PUBLICATION_DIRECTOR,
       host: e.OPERATOR_HOST,
+      mediatorName: e.OPERATOR_MEDIATOR_NAME,
+      mediatorAddress: e.OPERATOR_MEDIATOR_ADDRESS,
+      mediatorWebsite: e.OPERATOR_MEDIATOR_WEBSITE,
     },
   };
 }

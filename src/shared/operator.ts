@@ -31,6 +31,13 @@ export type OperatorDetails = {
 export type LegalNoticeDetails = OperatorDetails & {
   publicationDirector: string;
   host: string;
+  /**
+   * The consumer mediator the company has joined, free for the buyer (Code de la consommation L612-1), named with
+   * its address and website in the sales terms (L616-1, R616-1): its name, its address on one line, its https site.
+   */
+  mediatorName: string;
+  mediatorAddress: string;
+  mediatorWebsite: string;
 };
 
 /** '912 345 678 00012': the SIREN, then the establishment's number, as they are usually written. */
@@ -80,6 +87,11 @@ export type OperatorNotice = {
   phone: string;
   publicationDirector: string;
   host: string;
+  mediatorName: string;
+  mediatorAddress: string;
+  mediatorWebsite: string;
+  /** The website as a link reads: 'www.cm2c.net' */
+  mediatorWebsiteLabel: string;
 };
 
 export function operatorNotice(details: LegalNoticeDetails): OperatorNotice {
@@ -95,6 +107,10 @@ export function operatorNotice(details: LegalNoticeDetails): OperatorNotice {
     phone: details.phone,
     publicationDirector: details.publicationDirector,
     host: details.host,
+    mediatorName: details.mediatorName,
+    mediatorAddress: details.mediatorAddress,
+    mediatorWebsite: details.mediatorWebsite,
+    mediatorWebsiteLabel: details.mediatorWebsite.replace(/^https:\/\//, "").replace(/\/$/, ""),
   };
 }
 

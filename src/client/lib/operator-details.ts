@@ -17,6 +17,10 @@ const keys: (keyof OperatorNotice)[] = [
   "phone",
   "publicationDirector",
   "host",
+  "mediatorName",
+  "mediatorAddress",
+  "mediatorWebsite",
+  "mediatorWebsiteLabel",
 ];
 
 const placeholders = Object.fromEntries(keys.map((key) => [key, operatorPlaceholder(key)])) as OperatorNotice;

@@ -15,7 +15,6 @@ import { AccessibilityPage } from "./accessibility-page";
 import { ACCESSIBILITY_LINK_LABEL } from "./accessibility-status";
 import { CookiesPage } from "./cookies-page";
 import { LegalNoticePage } from "./legal-notice-page";
-import { MEDIATOR } from "./mediator";
 import { PrivacyPage } from "./privacy-page";
 import { SalesTermsPage } from "./sales-terms-page";
 import { TermsPage } from "./terms-of-use-page";
@@ -38,6 +37,10 @@ const operator: OperatorNotice = {
   phone: "02 97 11 22 33",
   publicationDirector: "Anne Le Goff",
   host: "Hébergeur Exemple SAS, 1 rue de l'Exemple, 75001 Paris, 01 23 45 67 89",
+  mediatorName: "Médiation Exemple",
+  mediatorAddress: "3 rue de la Médiation, 35000 Rennes",
+  mediatorWebsite: "https://www.mediation-exemple.fr",
+  mediatorWebsiteLabel: "www.mediation-exemple.fr",
 };
 
 function withOperatorInPage() {
@@ -136,8 +139,10 @@ describe("Conditions générales de vente", () => {
     expect(screen.getByText("Chocolat Blanc : 7,00 € TTC, dont TVA à 20 %")).toBeTruthy();
     const guarantees = screen.getByRole("note", { name: /^Garanties légales/ });
     expect(guarantees.textContent).toContain("articles 1641 à 1649 du code civil");
-    expect(screen.getByText(MEDIATOR.name)).toBeTruthy();
-    expect(screen.getByRole("link", { name: MEDIATOR.website.replace("https://", "") }).getAttribute("href")).toBe(MEDIATOR.website);
+    // The mediator the company joined, from its configuration (OPERATOR_MEDIATOR_*).
+    expect(screen.getByText("Médiation Exemple")).toBeTruthy();
+    expect(screen.getByText("3 rue de la Médiation, 35000 Rennes")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "www.mediation-exemple.fr" }).getAttribute("href")).toBe("https://www.mediation-exemple.fr");
     expect(document.querySelector('a[href*="ec.europa.eu/consumers/odr"]')).toBeNull();
   });
 });

@@ -2,7 +2,6 @@ import type { OperatorNotice } from "../../../shared/operator";
 import type { ContentSection } from "../content-page";
 import { LegalGuaranteeNotice } from "./legal-guarantee-notice";
 import { DetailList, MailLink, PageLink, SubSection, WebLink } from "./legal-text";
-import { MEDIATOR } from "./mediator";
 import { WithdrawalForm } from "./withdrawal-form";
 
 // The sales terms, second part: withdrawal (Code de la consommation L221-18 et seq.), the legal guarantees, complaints
@@ -85,9 +84,9 @@ export function afterSaleSections(operator: OperatorNotice): ContentSection[] {
           </p>
           <DetailList
             details={[
-              { term: "Médiateur", value: MEDIATOR.name },
-              { term: "Adresse", value: MEDIATOR.address },
-              { term: "Site internet", value: <WebLink href={MEDIATOR.website}>{MEDIATOR.website.replace(/^https:\/\//, "")}</WebLink> },
+              { term: "Médiateur", value: operator.mediatorName },
+              { term: "Adresse", value: operator.mediatorAddress },
+              { term: "Site internet", value: <WebLink href={operator.mediatorWebsite}>{operator.mediatorWebsiteLabel}</WebLink> },
             ]}
           />
           <p>La médiation est facultative : vous pouvez aussi saisir directement le juge.</p>
