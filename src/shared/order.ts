@@ -4,7 +4,18 @@ import type { SaleStatus } from "./order-status";
 import type { PaymentMethod } from "./payment-methods";
 
 /** One line of an order, as priced by the server at checkout (a snapshot: later catalogue changes don't alter it). */
-export type SaleLine = { product_id: string; name: string; description?: string; unit_price_eur: string; quantity: number };
+export type SaleLine = {
+  product_id: string;
+  name: string;
+  description?: string;
+  unit_price_eur: string;
+  quantity: number;
+  /**
+   * The line's VAT rate when it was sold, in hundredths of a percent (550 is 5,5 %; shared/vat.ts), null for a
+   * donation: a receipt printed later shows the VAT charged then, whatever the rates have become.
+   */
+  vat_rate?: number | null;
+};
 
 /** A line given back by a refund: which product, how many bars. */
 export type RefundedLine = { product_id: string; quantity: number };

@@ -11,6 +11,7 @@ export const saleLineSchema = z.object({
   description: z.string().optional(),
   unit_price_eur: z.string(),
   quantity: z.number(),
+  vat_rate: z.number().int().nullable().optional().describe("The VAT rate when sold, in hundredths of a percent; null for a donation"),
 }) satisfies z.ZodType<SaleLine>;
 
 /** A sale (an order) as the drawer and the sales page read it (fields of docs/product.md#sales). */

@@ -73,6 +73,25 @@ describe("splitTtc", () => {
 });
 
 describe("orderVat", () => {
+  it("uses the rate each line was sold at, kept with the order, and today's rate only for a line that kept none", () => {
+    // Sold when the dark bar was at 20 % (a change of law since): its receipt still shows the VAT charged then.
+    const kept = orderVat({
+      lines: [{ product_id: "noir", name: "Chocolat Noir", unit_price_eur: "8.00", quantity: 1, vat_rate: 2000 }],
+      deliveryFeeCents: 0,
+    });
+    expect(kept.rates).toEqual([{ rate: 2000, baseCents: 667, vatCents: 133, totalCents: 800 }]);
+    const older = orderVat({
+      lines: [{ product_id: "noir", name: "Chocolat Noir", unit_price_eur: "8.00", quantity: 1 }],
+      deliveryFeeCents: 0,
+    });
+    expect(older.rates).toEqual([{ rate: 550, baseCents: 758, vatCents: 42, totalCents: 800 }]);
+    const gift = orderVat({
+      lines: [{ product_id: "don", name: "Don", unit_price_eur: "5.00", quantity: 1, vat_rate: null }],
+      deliveryFeeCents: 0,
+    });
+    expect(gift).toMatchObject({ rates: [], outOfScopeCents: 500, vatCents: 0 });
+  });
+
   it("taxes each line from its total, shares the delivery fee between the rates, and leaves the donation out", () => {
     const vat = orderVat(mixed);
     expect(

@@ -35,6 +35,16 @@ export function vatRateOf(productId: string): VatRate | null {
   return productVatRates[productId as ProductId] ?? STANDARD_VAT_RATE;
 }
 
+/**
+ * The rate a line was sold at, as its order kept it (SaleLine's `vat_rate`), or its product's today for a line that
+ * kept none or a rate this code no longer knows.
+ */
+function rateWhenSold(line: { product_id: string; vat_rate?: number | null }): VatRate | null {
+  if (line.vat_rate === null && line.product_id === DONATION_PRODUCT_ID) return null;
+  if (line.vat_rate === REDUCED_VAT_RATE || line.vat_rate === STANDARD_VAT_RATE) return line.vat_rate;
+  return vatRateOf(line.product_id);
+}
+
 /** '5,5 %', '20 %': a no-break space before %, so that the sign never starts a line. */
 export function formatVatRate(rate: VatRate): string {
   return `${String(rate / 100).replace(".", ",")}\u00a0%`;
@@ -60,7 +70,7 @@ export function splitTtc(totalCents: number, rate: VatRate): VatSplit {
 }
 
 /** An order line as the sale keeps it (`SaleLine` of shared/order.ts fits): its price a numeric string in euros. */
-export type VatInputLine = { product_id: string; name?: string; unit_price_eur: string; quantity: number };
+export type VatInputLine = { product_id: string; name?: string; unit_price_eur: string; quantity: number; vat_rate?: number | null };
 
 /** A line with its VAT, taken from the line's total (quantity × unit price), not from each unit. */
 export type LineVat = VatSplit & {
@@ -94,7 +104,7 @@ export type VatBreakdown = {
 function lineVat(line: VatInputLine): LineVat {
   const unitPriceCents = toCents(line.unit_price_eur) ?? 0;
   const totalCents = unitPriceCents * line.quantity;
-  const rate = vatRateOf(line.product_id);
+  const rate = rateWhenSold(line);
   const split = rate === null ? { baseCents: totalCents, vatCents: 0, totalCents } : splitTtc(totalCents, rate);
   return { ...split, productId: line.product_id, name: line.name ?? line.product_id, quantity: line.quantity, unitPriceCents, rate };
 }

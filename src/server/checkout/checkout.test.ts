@@ -55,8 +55,8 @@ describe("POST /api/checkout", () => {
       delivery_city: "Vannes",
     });
     expect(sale.items).toEqual([
-      { product_id: "noir", name: "Chocolat Noir", unit_price_eur: "8.00", quantity: 2 },
-      { product_id: "blanc", name: "Chocolat Blanc", unit_price_eur: "7.00", quantity: 1 },
+      { product_id: "noir", name: "Chocolat Noir", unit_price_eur: "8.00", quantity: 2, vat_rate: 550 },
+      { product_id: "blanc", name: "Chocolat Blanc", unit_price_eur: "7.00", quantity: 1, vat_rate: 2000 },
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { shareOfBarsCents } from "../../shared/statement-rules";
+import { vatRateOf } from "../../shared/vat";
 import { demoPayoutAccount } from "../config";
 import type { Db } from "./client";
 import { newSellerCode } from "../sellers/service";
@@ -181,8 +182,16 @@ export async function seedDemoCampaign(db: Db, associationId: string, memberId: 
         customer_name: buyer.name,
         customer_email: buyer.email,
         items: [
-          ...buyer.bars.map(([id, name, quantity]) => ({ product_id: id, name, unit_price_eur: (prices[id] / 100).toFixed(2), quantity })),
-          ...(donation > 0 ? [{ product_id: "don", name: "Don", unit_price_eur: (donation / 100).toFixed(2), quantity: 1 }] : []),
+          ...buyer.bars.map(([id, name, quantity]) => ({
+            product_id: id,
+            name,
+            unit_price_eur: (prices[id] / 100).toFixed(2),
+            quantity,
+            vat_rate: vatRateOf(id),
+          })),
+          ...(donation > 0
+            ? [{ product_id: "don", name: "Don", unit_price_eur: (donation / 100).toFixed(2), quantity: 1, vat_rate: null }]
+            : []),
         ],
         donation_cents: donation,
         bars_count: buyer.bars.reduce((sum, [, , quantity]) => sum + quantity, 0),

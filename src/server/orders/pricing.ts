@@ -3,6 +3,7 @@ import type { CartItem } from "../../shared/checkout";
 import { deliveryFeeCents, MAX_QUANTITY, MAX_QUANTITY_MESSAGE, type DeliveryMode } from "../../shared/checkout-rules";
 import { AppError } from "../../shared/errors";
 import { centsToDecimal, toCents } from "../../shared/money";
+import { vatRateOf } from "../../shared/vat";
 
 export type PricedLine = { product_id: string; name: string; unit_price_cents: number; quantity: number };
 
@@ -59,5 +60,7 @@ export function toSaleItems(order: PricedOrder) {
     name: l.name,
     unit_price_eur: centsToDecimal(l.unit_price_cents),
     quantity: l.quantity,
+    // Kept with the line: the receipt shows the VAT charged at the sale, even after a change of rate (shared/vat.ts).
+    vat_rate: vatRateOf(l.product_id),
   }));
 }

@@ -98,9 +98,9 @@ describe("recording a paper order", () => {
     });
     expect(order.order_reference).toMatch(/^BS-[2-9A-HJKMNP-Z]{8}$/);
     expect(order.items).toEqual([
-      { product_id: "noir", name: "Chocolat Noir", unit_price_eur: "8.00", quantity: 2 },
-      { product_id: "praline", name: "Chocolat Amandes", unit_price_eur: "9.00", quantity: 1 },
-      { product_id: "don", name: "Don", unit_price_eur: "5.00", quantity: 1 },
+      { product_id: "noir", name: "Chocolat Noir", unit_price_eur: "8.00", quantity: 2, vat_rate: 550 },
+      { product_id: "praline", name: "Chocolat Amandes", unit_price_eur: "9.00", quantity: 1, vat_rate: 2000 },
+      { product_id: "don", name: "Don", unit_price_eur: "5.00", quantity: 1, vat_rate: null },
     ]);
 
     const row = await rowOf(order.id);
