@@ -156,6 +156,9 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
     },
   );
 
+  // A published campaign's JSON is public: a browser may keep it and ask whether it changed (If-None-Match, a 304),
+  // never use it unasked (the amount raised moves). A member's preview at the same address is never stored.
+  const PUBLISHED_CACHE = "no-cache";
   // A public read answered with bytes made once per version of the campaign (decision 025): no serialiser, no
   // compression, no access log per request; the schema still describes the answer (/api/docs) and writes it.
   const publishedJson = (published: PublishedCampaign) => published.derive("json", () => campaignJson(published.campaign));
@@ -168,13 +171,13 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
       // names a published campaign is valid, and its answer is the same for everyone (no session to look up).
       onRequest: (request, reply, done) => {
         const published = publishedCampaigns.heldBySlug(request.params.slug);
-        if (published) sendPrebuilt(request, reply, publishedJson(published), { cacheControl: "no-store" });
+        if (published) sendPrebuilt(request, reply, publishedJson(published), { cacheControl: PUBLISHED_CACHE });
         else done();
       },
     },
     async (request, reply) => {
       const published = await publishedCampaigns.bySlug(request.params.slug);
-      if (published) return sendPrebuilt(request, reply, publishedJson(published), { cacheControl: "no-store" });
+      if (published) return sendPrebuilt(request, reply, publishedJson(published), { cacheControl: PUBLISHED_CACHE });
       // Otherwise only a member of its association, or an admin, may preview it.
       const current = await getSessionUser(auth, request);
       const row = await requireCampaignReader(db, request.params.slug, current?.id);
