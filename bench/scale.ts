@@ -16,6 +16,7 @@ import { readCampaignStatement, readStatementMovements } from "../src/server/mon
 import { listPayouts, listPayoutsDue } from "../src/server/money/payout-queries";
 import { PAYOUT_DELAY_DAYS } from "../src/shared/statement-rules";
 import { seedCampaigns, seedOrders } from "./scale-seed";
+import { sitemapXml } from "../src/server/pages/sitemap";
 
 const adminUrl = process.env.DATABASE_URL ?? "postgres://postgres:postgres@127.0.0.1:5432/postgres";
 /** BENCH_SCALE_DATABASE: a database kept by an earlier run (BENCH_KEEP=1), timed again as it is, without seeding. */
@@ -133,6 +134,7 @@ try {
       "money: statement movements (one campaign)": () => readStatementMovements(db, target.id, PAYOUT_DELAY_DAYS),
       "money: payouts due, first page": () => listPayoutsDue(db, { limit: 50, now, delayDays: PAYOUT_DELAY_DAYS }),
       "money: payouts, first page": () => listPayouts(db, { limit: 50 }),
+      "sitemap.xml (every published campaign)": () => sitemapXml(db, "https://boutique-solidaire.fr"),
     };
     for (const [label, fn] of Object.entries(reads)) if (chosen(label)) (results[label] ??= {})[total] = await time(fn);
 
