@@ -40,6 +40,8 @@ type Fixture = {
   spareSellerIds: string[];
   /** A paid order of the campaign given back in part: its credit note. */
   refund: { saleId: string; refundId: string };
+  /** The address of a logo the manager uploaded. */
+  uploadUrl: string;
 };
 
 type Entry = {
@@ -412,6 +414,39 @@ const table: Record<string, Entry> = {
   "POST /api/newsletter": { url: () => "/api/newsletter", body: () => ({ email: `lecteur-${unique()}@exemple.fr` }), expect: 200 },
   "GET /api/newsletter/confirm": { url: () => "/api/newsletter/confirm?token=faux", expect: 303 },
   "GET /api/newsletter/unsubscribe": { url: () => "/api/newsletter/unsubscribe?token=faux", expect: 303 },
+  // Pages outside /api (docs/decisions/023, 009): public to everyone, signed in or not. The campaign's own pages answer
+  // for a published campaign; their unpublished and taken-down variants are in access-scopes.test.ts.
+  ...Object.fromEntries(
+    [
+      "/",
+      "/campaign/create",
+      "/comment-ca-marche",
+      "/chocolats",
+      "/faq",
+      "/contact",
+      "/a-propos",
+      "/support",
+      "/mentions-legales",
+      "/cgv",
+      "/cgu",
+      "/privacy",
+      "/cookies",
+      "/accessibilite",
+      "/auth/login",
+      "/login",
+      "/auth/register",
+      "/auth/forgot",
+      "/auth/reset",
+      "/robots.txt",
+      "/sitemap.xml",
+    ].map((page): [string, Entry] => [`GET ${page}`, { url: () => page, expect: 200 }]),
+  ),
+  "GET /c/:slug": { url: (f) => `/c/${f.slug}`, expect: 200 },
+  "GET /c/:slug/v/:code": { url: (f) => `/c/${f.slug}/v/${f.sellerCode}`, expect: 200 },
+  "GET /c/:slug/og.png": { url: (f) => `/c/${f.slug}/og.png`, expect: 200 },
+  "GET /campaign/:slug": { url: (f) => `/campaign/${f.slug}`, expect: 200 },
+  // Uploaded pictures are public: a campaign's logo and cover show on its public page.
+  "GET /uploads/*": { url: (f) => new URL(f.uploadUrl, ORIGIN).pathname, expect: 200 },
   // Development mailbox: never registered in production (checked in app.test.ts of the mail folder).
   "GET /api/dev/mails": { url: () => "/api/dev/mails", expect: 200 },
   "GET /dev/mails": { url: () => "/dev/mails", expect: 200 },
@@ -419,6 +454,11 @@ const table: Record<string, Entry> = {
   "GET /api/docs": { url: () => "/api/docs", expect: 200 },
   "GET /api/docs/openapi.json": { url: () => "/api/docs/openapi.json", expect: 200 },
 };
+
+const testPng = () =>
+  sharp({ create: { width: 64, height: 64, channels: 3, background: "#B76E79" } })
+    .png()
+    .toBuffer();
 
 let app: App;
 let base: string;
@@ -474,7 +514,18 @@ beforeAll(async () => {
       body: { sellers: ["Léa", "A", "B", "C", "D", "E", "F"].map((first_name) => ({ first_name })) },
     })
   ).json().sellers as { id: string; code: string }[];
+  const logo = multipartBody([
+    { name: "association_id", value: associationId },
+    { name: "file", filename: "logo.png", contentType: "image/png", bytes: await testPng() },
+  ]);
+  const uploaded = await app.inject({
+    method: "POST",
+    url: "/api/uploads/campaign-logos",
+    headers: { origin: ORIGIN, "content-type": logo.contentType, cookie: member },
+    payload: logo.payload,
+  });
   fixture = {
+    uploadUrl: uploaded.json().url,
     sellerId: added[0].id,
     sellerCode: added[0].code,
     spareSellerIds: added.slice(1).map((seller) => seller.id),
@@ -490,9 +541,7 @@ beforeAll(async () => {
     extraMemberId: extra.userId,
     invitationId: pending.invitation.id,
     invitationToken: await invitationTokenFor(app, "personne-ici@exemple.fr"),
-    png: await sharp({ create: { width: 64, height: 64, channels: 3, background: "#B76E79" } })
-      .png()
-      .toBuffer(),
+    png: await testPng(),
   };
   expect(await associationIdOf(app, cookies.other)).not.toBe(associationId);
   base = await app.listen({ port: 0, host: "127.0.0.1" });
@@ -530,9 +579,7 @@ async function call(entry: Entry, role: Role): Promise<number> {
 
 describe("access-control matrix", () => {
   it("covers every route the server registers", () => {
-    const registered = new Set(
-      app.routeTable.filter((r) => r.method !== "HEAD" && /^\/(api|pay|dev)\//.test(r.url)).map((r) => `${r.method} ${r.url}`),
-    );
+    const registered = new Set(app.routeTable.filter((r) => r.method !== "HEAD").map((r) => `${r.method} ${r.url}`));
     expect([...registered].sort()).toEqual(Object.keys(table).sort());
   });
 
@@ -540,7 +587,9 @@ describe("access-control matrix", () => {
     const document = (await send(app, "GET", "/api/docs/openapi.json")).json() as {
       paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
     };
-    const undeclared = Object.entries(table).flatMap(([name, entry]) => {
+    // The uploaded files are served by @fastify/static straight from disk or S3: a file, not an answer to describe.
+    const described = Object.entries(table).filter(([name]) => name !== "GET /uploads/*");
+    const undeclared = described.flatMap(([name, entry]) => {
       const [method, url] = name.split(" ");
       const route = app.routeTable.find((r) => r.method === method && r.url === url);
       const declared = Object.keys(route?.schema?.response ?? {}).filter((status) => /^[23]/.test(status));
