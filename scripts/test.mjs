@@ -95,6 +95,32 @@ function playwrightCounts() {
   return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };
 }
 
+/** The slowest test files and journeys, from both reports: where CI's time goes (docs/decisions/028-ci-time-budget.md). */
+function printSlowest(count = 8) {
+  const files = (readJson(vitestReport)?.testResults ?? []).map((f) => ({
+    name: path.relative(root, f.name),
+    ms: (f.endTime ?? 0) - (f.startTime ?? 0),
+  }));
+  const journeys = [];
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      const ms = (spec.tests ?? []).flatMap((t) => t.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0);
+      journeys.push({ name: `${spec.file} › ${spec.title}`, ms });
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of readJson(e2eReport)?.suites ?? []) visit(suite);
+  for (const [title, list] of [
+    ["slowest test files", files],
+    ["slowest journeys", journeys],
+  ]) {
+    if (list.length === 0) continue;
+    console.log(`${title}:`);
+    for (const item of list.sort((x, y) => y.ms - x.ms).slice(0, count))
+      console.log(`  ${(item.ms / 1000).toFixed(1).padStart(6)} s  ${item.name}`);
+  }
+}
+
 // Ctrl-C reaches the children through the terminal's process group; just stop here afterwards.
 process.on("SIGINT", () => {});
 
@@ -128,7 +154,11 @@ for (const r of results) {
   console.log(`${r.code === 0 ? "PASS" : "FAIL"}  ${r.label}: ${detail} (${r.seconds}s)`);
   for (const failure of r.failures) console.log(`      ✗ ${failure}`);
 }
-if (process.env.TEST_SUMMARY_FILE) appendFileSync(process.env.TEST_SUMMARY_FILE, `${JSON.stringify({ mode, ...total })}\n`);
+printSlowest();
+if (process.env.TEST_SUMMARY_FILE) {
+  const parts = results.map((r) => ({ label: r.label, seconds: r.seconds }));
+  appendFileSync(process.env.TEST_SUMMARY_FILE, `${JSON.stringify({ mode, ...total, parts })}\n`);
+}
 
 const failed = results.filter((r) => r.code !== 0);
 if (failed.length > 0) console.error(`\nFAILED: ${failed.map((r) => r.label).join("; ")}`);
