@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import type { App } from "./app";
-import { createTestApp, ORIGIN, send, signUpAndSignIn } from "../../tests/support/app";
+import { createTestApp, ORIGIN, PASSWORD, send, signUpAndSignIn } from "../../tests/support/app";
 import { creationForm, publishedCampaign, associationIdOf } from "../../tests/support/campaigns";
 import { multipartBody } from "../../tests/support/multipart-body";
 import { placeOrder } from "../../tests/support/orders";
@@ -283,8 +283,20 @@ const table: Record<string, Entry> = {
   "GET /api/associations/:id/bank-account": { url: (f) => `/api/associations/${f.associationA}/bank-account`, expect: bankOnly },
   "PUT /api/associations/:id/bank-account": {
     url: (f) => `/api/associations/${f.associationA}/bank-account`,
-    body: () => ({ account_holder: "Club de Judo de Vannes", iban: "FR76 3000 6000 0112 3456 7890 189", bic: "AGRIFRPP" }),
+    body: () => ({
+      account_holder: "Club de Judo de Vannes",
+      iban: "FR76 3000 6000 0112 3456 7890 189",
+      bic: "AGRIFRPP",
+      password: PASSWORD,
+    }),
     expect: bankOnly,
+  },
+  // Confirming new bank details before they are paid (docs/product.md#bank-details): admins only. No details for a
+  // made-up association: the admin gets past the check.
+  "POST /api/admin/associations/:id/bank-account/confirmation": {
+    url: () => `/api/admin/associations/${randomUUID()}/bank-account/confirmation`,
+    body: () => ({ updated_at: new Date().toISOString() }),
+    expect: { ...adminOnly, admin: 409 },
   },
   // The association's money (docs/product.md#money): statements for those who see the money, payouts for admins.
   "GET /api/campaigns/:id/statement": { url: (f) => `/api/campaigns/${f.campaignId}/statement`, expect: moneyOnly },

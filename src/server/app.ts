@@ -168,7 +168,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     rateLimits: config.rateLimits,
     onMailQueued: () => mailWorker.wake(),
   });
-  await app.register(bankAccountRoutes, { auth, db, publicUrl: config.publicUrl, onMailQueued: () => mailWorker.wake() });
+  await app.register(bankAccountRoutes, {
+    auth,
+    db,
+    publicUrl: config.publicUrl,
+    holdDays: config.bankDetailsHoldDays,
+    onMailQueued: () => mailWorker.wake(),
+  });
   await app.register(statementRoutes, { auth, db, payoutDelayDays: config.payoutDelayDays });
   await app.register(buyerMessageRoutes, { auth, db, publicUrl: config.publicUrl, onMailQueued: () => mailWorker.wake() });
   await app.register(payoutRoutes, {
@@ -176,6 +182,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     db,
     debtor: config.payoutAccount,
     payoutDelayDays: config.payoutDelayDays,
+    bankDetailsHoldDays: config.bankDetailsHoldDays,
     publicUrl: config.publicUrl,
     onMailQueued: () => mailWorker.wake(),
   });

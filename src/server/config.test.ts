@@ -91,6 +91,21 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ ...base, PAYOUT_DEBTOR_NAME: "Atelier" })).toThrow(/go together/);
   });
 
+  it("refuses at start a debtor name the SEPA file can't write, and reads the bank details' hold", () => {
+    // Accents are spelled out in the file (shared/bank-details-rules.ts); another script would break every file.
+    expect(loadConfig({ ...base, ...workshopAccount, PAYOUT_DEBTOR_NAME: "Chocolaterie Léonie & Fils" }).payoutAccount.name).toBe(
+      "Chocolaterie Léonie & Fils",
+    );
+    for (const name of ["Шоколадная фабрика", "Atelier 🍫"]) {
+      expect(() => loadConfig({ ...base, ...workshopAccount, PAYOUT_DEBTOR_NAME: name })).toThrow(
+        /PAYOUT_DEBTOR_NAME: must be written in Latin letters/,
+      );
+    }
+    expect(loadConfig(base).bankDetailsHoldDays).toBe(7);
+    expect(loadConfig({ ...base, BANK_DETAILS_HOLD_DAYS: "0" }).bankDetailsHoldDays).toBe(0);
+    expect(() => loadConfig({ ...base, BANK_DETAILS_HOLD_DAYS: "91" })).toThrow(/BANK_DETAILS_HOLD_DAYS/);
+  });
+
   it("requires the seller's details in production, and names each one missing", () => {
     const production = { ...base, NODE_ENV: "production", ...stripe, ...workshopAccount };
     // An empty variable is a missing one.

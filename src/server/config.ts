@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from "ibantools";
 import { z } from "zod";
+import { toSepaText } from "../shared/bank-details-rules";
 import type { LegalNoticeDetails } from "../shared/operator";
 import { PAYOUT_DELAY_DAYS } from "../shared/statement-rules";
 import { operatorEnvShape, operatorFromEnv } from "./operator-config";
@@ -100,8 +101,14 @@ const envSchema = z.object({
   BOOKING_DAYS_AHEAD: z.coerce.number().int().min(1).max(90).default(21),
   // Days after delivery before an order's part may be paid out to its association (docs/product.md#when-money-moves).
   PAYOUT_DELAY_DAYS: z.coerce.number().int().min(0).max(90).default(PAYOUT_DELAY_DAYS),
-  // The workshop's account the associations' payouts leave from (the SEPA file's debtor).
-  PAYOUT_DEBTOR_NAME: optionalString,
+  // Days during which newly saved bank details are paid only once an admin has confirmed them (docs/product.md#bank-details).
+  BANK_DETAILS_HOLD_DAYS: z.coerce.number().int().min(0).max(90).default(7),
+  // The workshop's account the associations' payouts leave from (the SEPA file's debtor): its name goes into every
+  // transfer file, so it must be writable in the SEPA character set (shared/bank-details-rules.ts).
+  PAYOUT_DEBTOR_NAME: optionalString.refine(
+    (v) => v === undefined || (toSepaText(v).refused.length === 0 && toSepaText(v).text.length > 0),
+    "must be written in Latin letters, digits and / - ? : ( ) . , ' + (accents are dropped): the SEPA character set of the transfer file",
+  ),
   PAYOUT_DEBTOR_IBAN: z
     .preprocess(emptyAsUndefined, z.string().optional())
     .transform((v) => (v === undefined ? undefined : (electronicFormatIBAN(v) ?? v)))
@@ -198,6 +205,8 @@ export type Config = {
   operator: LegalNoticeDetails;
   /** PAYOUT_DELAY_DAYS: the refund window before an order's part is payable. */
   payoutDelayDays: number;
+  /** BANK_DETAILS_HOLD_DAYS: how long new bank details wait for an admin's confirmation before they are paid. */
+  bankDetailsHoldDays: number;
   mail: { transport: "outbox"; from: string } | { transport: "smtp"; url: string; from: string };
   storage:
     | { driver: "local"; dir: string }
@@ -220,7 +229,7 @@ export type Config = {
 
 /** Limits per account (an e-mail address or a signed-in user), beside the limits per client address. */
 export type AccountLimits = Record<
-  "signIn" | "authMails" | "uploads" | "campaigns" | "bookings" | "invitations" | "associations",
+  "signIn" | "authMails" | "uploads" | "campaigns" | "bookings" | "invitations" | "associations" | "passwordChecks",
   { max: number; windowMs: number }
 >;
 
@@ -240,6 +249,9 @@ export const defaultAccountLimits: AccountLimits = {
   invitations: { max: 20, windowMs: 24 * 60 * minute },
   // Associations created by one user after leaving theirs (sign-up makes the first one).
   associations: { max: 3, windowMs: 24 * 60 * minute },
+  // A password asked again before a sensitive change (bank details), guessed with a stolen session: 5 wrong in 15
+  // minutes per user, then even the right one waits.
+  passwordChecks: { max: 5, windowMs: 15 * minute },
 };
 
 export class ConfigError extends Error {
@@ -325,6 +337,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { name: e.PAYOUT_DEBTOR_NAME, iban: e.PAYOUT_DEBTOR_IBAN, bic: e.PAYOUT_DEBTOR_BIC }
         : demoPayoutAccount,
     payoutDelayDays: e.PAYOUT_DELAY_DAYS,
+    bankDetailsHoldDays: e.BANK_DETAILS_HOLD_DAYS,
     operator: operator.operator,
     mail: e.SMTP_URL ? { transport: "smtp", url: e.SMTP_URL, from: e.MAIL_FROM } : { transport: "outbox", from: e.MAIL_FROM },
     storage: e.S3_BUCKET

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ibanProblem, isValidBic, maskIban, normalizeBic, normalizeIban } from "./bank-details-rules";
+import { ibanProblem, isValidBic, maskIban, normalizeBic, normalizeIban, sepaNameMessage, toSepaText } from "./bank-details-rules";
 import { BIC_INVALID_MESSAGE, IBAN_INVALID_MESSAGE, IBAN_OUTSIDE_SEPA_MESSAGE, bankDetailsSchema } from "./bank-details";
 
 // Each invalid example below keeps a correct mod-97 key unless the key is what is wrong, so that it is the rule
@@ -79,5 +79,54 @@ describe("bankDetailsSchema", () => {
     ]);
     expect(messages({ ...valid, iban: "TR33 0006 1005 1978 6457 8413 26" })).toEqual([["iban", IBAN_OUTSIDE_SEPA_MESSAGE]]);
     expect(messages({ ...valid, iban: "FR76".padEnd(60, "0") })).toEqual([["iban", IBAN_INVALID_MESSAGE]]);
+  });
+});
+
+describe("toSepaText", () => {
+  it.each([
+    ["École Saint-Exupéry", "Ecole Saint-Exupery"],
+    ["Les Cœurs de Bretagne", "Les Coeurs de Bretagne"],
+    ["Straße", "Strasse"],
+    ["L’Arche & Co", "L'Arche + Co"],
+    ["Ærø Ølstykke Łódź Đakovo Þór", "AEro Olstykke Lodz Dakovo THor"],
+    ["Çà et là, Ñandú, Åsa, Ūdrė", "Ca et la, Nandu, Asa, Udre"],
+    ["«Les Tilleuls» — section n°2", "'Les Tilleuls' - section no2"],
+    ["  Club\u00a0\u202fde   judo\t", "Club de judo"],
+    ["ﬁnale Ｃｌｕｂ", "finale Club"],
+  ])("writes %j as %j", (value, expected) => {
+    expect(toSepaText(value)).toEqual({ text: expected, refused: [] });
+  });
+
+  it.each([
+    ["Cyrillic", "Школа 5", ["Ш", "к", "о", "л", "а"]],
+    ["Greek", "Ωμέγα", ["Ω", "μ", "έ", "γ", "α"]],
+    ["CJK", "北京 Club", ["北", "京"]],
+    ["an emoji, whole with its joiners", "Famille 👨‍👩‍👧 ok", ["👨‍👩‍👧"]],
+    ["symbols with no safe spelling", "Club @home #1 *", ["@", "#", "*"]],
+  ])("refuses %s and names each character once", (_kind, value, refused) => {
+    expect(toSepaText(value).refused).toEqual(refused);
+  });
+});
+
+describe("the holder's SEPA rule in the shared schema", () => {
+  const details = { iban: "FR7630006000011234567890189", bic: "AGRIFRPP" };
+
+  it("accepts a French or European name as typed (the file spells it out)", () => {
+    const parsed = bankDetailsSchema.safeParse({ ...details, account_holder: "Œuvre d’Éloïse" });
+    expect(parsed.success && parsed.data.account_holder).toBe("Œuvre d’Éloïse");
+  });
+
+  it("refuses a name in another script with the French message naming the characters", () => {
+    const parsed = bankDetailsSchema.safeParse({ ...details, account_holder: "Клуб ⚽" });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      [
+        "account_holder",
+        "Écrivez le titulaire en lettres latines, comme sur votre RIB : un virement bancaire ne peut pas contenir « К », « л », « у », « б », « ⚽ ».",
+      ],
+    ]);
+    expect(sepaNameMessage(["Ш"])).toBe(
+      "Écrivez le titulaire en lettres latines, comme sur votre RIB : un virement bancaire ne peut pas contenir « Ш ».",
+    );
   });
 });

@@ -46,3 +46,113 @@ export function maskIban(iban: string): string {
   const masked = electronic.slice(0, 4) + "•".repeat(hidden) + electronic.slice(4 + hidden);
   return masked.replace(/(.{4})(?=.)/g, "$1 ");
 }
+
+// The SEPA Latin character set (docs/product.md#bank-details): what every bank of the zone must accept in a
+// transfer's names and texts. One rule for the form, the server and the transfer file, so that a name the form
+// accepts is a name the file can carry.
+const SEPA_CHARACTER = /^[A-Za-z0-9/\-?:().,'+ ]$/;
+
+// Letters and signs whose nearest SEPA spelling is certain. Accents go through Unicode decomposition first
+// ('é' -> 'e', 'ﬁ' -> 'fi'); these have no decomposition of their own.
+const SPELLED_OUT: Record<string, string> = {
+  Œ: "OE",
+  œ: "oe",
+  Æ: "AE",
+  æ: "ae",
+  ß: "ss",
+  ẞ: "SS",
+  Ø: "O",
+  ø: "o",
+  Ł: "L",
+  ł: "l",
+  Đ: "D",
+  đ: "d",
+  Ð: "D",
+  ð: "d",
+  Þ: "TH",
+  þ: "th",
+  Ħ: "H",
+  ħ: "h",
+  Ŧ: "T",
+  ŧ: "t",
+  ı: "i",
+  Ŋ: "N",
+  ŋ: "n",
+  "&": "+",
+  "’": "'",
+  "‘": "'",
+  "‚": "'",
+  "‛": "'",
+  ʼ: "'",
+  "`": "'",
+  "´": "'",
+  '"': "'",
+  "“": "'",
+  "”": "'",
+  "„": "'",
+  "«": "'",
+  "»": "'",
+  "‹": "'",
+  "›": "'",
+  "‐": "-",
+  "‑": "-",
+  "‒": "-",
+  "–": "-",
+  "—": "-",
+  "−": "-",
+  _: "-",
+  "·": ".",
+  "…": "...",
+  "!": ".",
+  ";": ",",
+  "[": "(",
+  "]": ")",
+  "{": "(",
+  "}": ")",
+  "\\": "/",
+  "°": "o",
+  "€": "EUR",
+};
+
+// One user-perceived character at a time: an emoji made of several code points is refused (and named) whole.
+const graphemes = new Intl.Segmenter("fr", { granularity: "grapheme" });
+
+function spellGrapheme(grapheme: string): string | null {
+  if (/^\s+$/u.test(grapheme)) return " ";
+  let spelled = "";
+  for (const char of grapheme.normalize("NFKD").replace(/\p{M}/gu, "")) {
+    const mapped = SEPA_CHARACTER.test(char) ? char : SPELLED_OUT[char];
+    if (mapped === undefined) return null;
+    spelled += mapped;
+  }
+  return spelled;
+}
+
+/**
+ * A text in the SEPA character set: accents dropped ('École' -> 'Ecole'), ligatures and letters without a
+ * decomposition spelled out ('œ' -> 'oe', 'ß' -> 'ss'), typographic signs given their plain form (’ -> ', — -> -,
+ * & -> +), spaces folded. `refused` lists, once each, what has no safe Latin spelling (Cyrillic, Greek, CJK, emoji,
+ * most symbols): a text with any of them is not written in a transfer at all, rather than written wrong.
+ */
+export function toSepaText(value: string): { text: string; refused: string[] } {
+  let text = "";
+  const refused = new Set<string>();
+  for (const { segment } of graphemes.segment(value)) {
+    const spelled = spellGrapheme(segment);
+    if (spelled === null) refused.add(segment);
+    else text += spelled;
+  }
+  return { text: text.replace(/ +/g, " ").trim(), refused: [...refused] };
+}
+
+/**
+ * What the form says under a name that can't go into a transfer, naming the first few characters at fault
+ * ('« Ш », « к »').
+ */
+export function sepaNameMessage(refused: string[]): string {
+  const named = refused
+    .slice(0, 5)
+    .map((c) => `« ${c} »`)
+    .join(", ");
+  return `Écrivez le titulaire en lettres latines, comme sur votre RIB : un virement bancaire ne peut pas contenir ${named}.`;
+}

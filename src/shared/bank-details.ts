@@ -9,6 +9,8 @@ import {
   isValidBic,
   normalizeBic,
   normalizeIban,
+  sepaNameMessage,
+  toSepaText,
 } from "./bank-details-rules";
 
 // The 'Coordonnées bancaires' form (docs/product.md#bank-details): checked by this one schema in the browser and on
@@ -27,7 +29,12 @@ export const bankDetailsSchema = z.object({
     .string({ error: HOLDER_LENGTH_MESSAGE })
     .trim()
     .min(ACCOUNT_HOLDER_MIN_LENGTH, { error: HOLDER_LENGTH_MESSAGE })
-    .max(ACCOUNT_HOLDER_MAX_LENGTH, { error: HOLDER_LENGTH_MESSAGE }),
+    .max(ACCOUNT_HOLDER_MAX_LENGTH, { error: HOLDER_LENGTH_MESSAGE })
+    // The name goes into the SEPA transfer file: refused here, before anything is stored, if a bank couldn't read it.
+    .superRefine((holder, ctx) => {
+      const { refused } = toSepaText(holder);
+      if (refused.length > 0) ctx.addIssue({ code: "custom", message: sepaNameMessage(refused) });
+    }),
   iban: z
     .string({ error: IBAN_INVALID_MESSAGE })
     .max(IBAN_INPUT_MAX_LENGTH, { error: IBAN_INVALID_MESSAGE })
@@ -43,7 +50,21 @@ export const bankDetailsSchema = z.object({
     .refine(isValidBic, { error: BIC_INVALID_MESSAGE }),
 });
 export type BankDetails = z.infer<typeof bankDetailsSchema>;
-export type BankDetailsInput = z.input<typeof bankDetailsSchema>;
+
+export const BANK_PASSWORD_MISSING_MESSAGE = "Saisissez votre mot de passe pour confirmer ce changement.";
+
+/**
+ * The form as sent: the details and the account's password, asked again because a session alone (a stolen cookie,
+ * a phone left unlocked) must not be enough to redirect the association's money.
+ */
+export const saveBankDetailsSchema = bankDetailsSchema.extend({
+  password: z
+    .string({ error: BANK_PASSWORD_MISSING_MESSAGE })
+    .min(1, { error: BANK_PASSWORD_MISSING_MESSAGE })
+    .max(128, { error: "Le mot de passe est trop long (128 caractères maximum)" }),
+});
+export type SaveBankDetails = z.infer<typeof saveBankDetailsSchema>;
+export type SaveBankDetailsInput = z.input<typeof saveBankDetailsSchema>;
 
 /** The saved details as members read them: the IBAN masked (shared/bank-details-rules.ts), never whole. */
 export const bankAccountSchema = z
@@ -54,6 +75,11 @@ export const bankAccountSchema = z
     updated_at: z.iso.datetime(),
     /** Who saved them last (their name, else their e-mail); null once that account is deleted. */
     updated_by_name: z.string().nullable(),
+    /**
+     * New details are paid only once an admin has confirmed them, or after this moment (docs/product.md#bank-details);
+     * null when they may be paid now.
+     */
+    held_until: z.iso.datetime().nullable(),
   })
   .meta({ id: "BankAccount" });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
@@ -61,3 +87,14 @@ export type BankAccount = z.infer<typeof bankAccountSchema>;
 /** GET and PUT /api/associations/:id/bank-account: the details, or null while none are saved. */
 export const bankAccountResponseSchema = z.object({ bank_account: bankAccountSchema.nullable() });
 export type BankAccountResponse = z.infer<typeof bankAccountResponseSchema>;
+
+/**
+ * POST /api/admin/associations/:id/bank-account/confirmation: an admin confirms the details they were shown, named
+ * by their save time (`updated_at` as 'Versements' gave it), so that details changed meanwhile are not confirmed
+ * unseen.
+ */
+export const confirmBankDetailsSchema = z.object({ updated_at: z.iso.datetime({ error: "Date invalide" }) });
+export type ConfirmBankDetails = z.infer<typeof confirmBankDetailsSchema>;
+
+export const bankDetailsConfirmationSchema = z.object({ confirmed_at: z.iso.datetime() });
+export type BankDetailsConfirmation = z.infer<typeof bankDetailsConfirmationSchema>;

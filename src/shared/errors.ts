@@ -91,6 +91,22 @@ export const errorCatalogue = {
     status: 409,
     message: "Cette association n'a pas encore indiqué ses coordonnées bancaires : impossible de lui faire un virement.",
   },
+  // docs/product.md#bank-details: the password asked again before the details change, and the payouts held until
+  // an admin has confirmed new details.
+  WRONG_PASSWORD: { status: 403, message: "Mot de passe incorrect : saisissez celui avec lequel vous vous connectez." },
+  BANK_DETAILS_HELD: {
+    status: 409,
+    message: "Les coordonnées bancaires de cette association viennent de changer : confirmez-les avant de lui faire un virement.",
+  },
+  BANK_DETAILS_CHANGED: {
+    status: 409,
+    message: "Ces coordonnées bancaires ont changé depuis l'affichage de la page : vérifiez les nouvelles avant de les confirmer.",
+  },
+  BANK_HOLDER_NOT_SEPA: {
+    status: 409,
+    message:
+      "Le titulaire du compte de cette association n'est pas écrit en lettres latines : un virement SEPA ne peut pas le porter. Demandez-lui de corriger ses coordonnées bancaires.",
+  },
   NOTHING_TO_PAY: { status: 409, message: "Rien n'est versable pour cette campagne aujourd'hui." },
   PAYOUT_NOT_FOUND: { status: 404, message: "Versement introuvable" },
   PAYOUT_ALREADY_SETTLED: { status: 409, message: "Ce versement est déjà marqué versé ou annulé." },

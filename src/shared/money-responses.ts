@@ -58,8 +58,19 @@ export const statementMovementSchema = z.object({
   payable_from: timestamp.nullable(),
 }) satisfies z.ZodType<StatementMovement>;
 
-/** The bank account a payout goes to, as the administrator sees it: the IBAN masked. */
-const payeeSchema = z.object({ account_holder: z.string(), iban_masked: z.string(), bic: z.string() });
+/**
+ * The bank account a payout would go to, as the administrator sees it: the IBAN masked, when the details were saved,
+ * until when they wait for an admin's confirmation (null: payable now), and whether the holder can be written in a
+ * SEPA file (docs/product.md#bank-details).
+ */
+const payeeSchema = z.object({
+  account_holder: z.string(),
+  iban_masked: z.string(),
+  bic: z.string(),
+  updated_at: timestamp,
+  held_until: timestamp.nullable(),
+  holder_fits_sepa: z.boolean(),
+});
 
 /** A row of 'Versements' > 'Soldes à verser': a campaign whose association is owed money. */
 export const payoutDueSchema = z

@@ -5,13 +5,14 @@ import { extractText } from "unpdf";
 import { validateXML } from "xmllint-wasm";
 import { ADMIN_EMAIL, apiContext, closeQuietly, firstAssociationId, signedInAccount } from "./api-accounts";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { expect, test, uniqueEmail } from "./fixtures";
+import { expect, PASSWORD, test, uniqueEmail } from "./fixtures";
 import { waitForMail } from "./mail";
 import { snap } from "./screenshots";
 import { expectToast } from "./ui";
 
-// docs/product.md#money: sales happen; the manager gives the association's bank details; the treasurer opens the
-// 'Relevé' and sees the share and the balance; the workshop makes the SEPA transfer file and marks the payout paid;
+// docs/product.md#money: sales happen; the manager gives the association's bank details (with their password); the
+// treasurer opens the 'Relevé' and sees the share and the balance; the workshop confirms the new bank details, makes
+// the SEPA transfer file and marks the payout paid;
 // the association's mail arrives with the statement attached, and the balance is zero. The e2e server runs with no
 // refund window (PAYOUT_DELAY_DAYS=0, scripts/e2e.mjs), so delivered orders are payable at once.
 
@@ -99,9 +100,12 @@ test("the association sees what it earned, the workshop pays it, and the balance
     await page.getByLabel("Titulaire du compte").fill("Chorale de Theix");
     await page.getByLabel("IBAN").fill("FR76 1027 8360 0000 0123 4567 855");
     await page.getByLabel("BIC").fill("CMCIFR2A");
+    await page.getByLabel("Votre mot de passe").fill(PASSWORD);
     await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
     await expectToast(page, "Coordonnées bancaires enregistrées");
     await expect(page.getByText("FR76 •••• •••• •••• •••• •••7 855")).toBeVisible();
+    // New details wait for the workshop's check before any transfer (docs/product.md#bank-details).
+    await expect(page.getByText(/^En attente de vérification : par sécurité/)).toBeVisible();
     await page.context().close();
   });
 
@@ -122,6 +126,12 @@ test("the association sees what it earned, the workshop pays it, and the balance
   const adminPage = await pageOf(browser, admin);
   await test.step("the workshop makes the transfer file: valid pain.001 with the association's amount", async () => {
     await adminPage.goto("/admin/versements");
+    const row = adminPage.getByRole("row").filter({ hasText: `/c/${campaign.public_slug}` });
+    await expect(row.getByRole("checkbox")).toBeDisabled();
+    await expect(row).toContainText("à vérifier avant de payer");
+    await row.getByRole("button", { name: "Confirmer les coordonnées" }).click();
+    await expectToast(adminPage, "Coordonnées bancaires confirmées");
+    await expect(row.getByRole("button", { name: "Confirmer les coordonnées" })).toBeHidden();
     await adminPage.getByRole("checkbox", { name: new RegExp(`Verser .*${NAME}`) }).check();
     await adminPage.getByRole("button", { name: "Générer le fichier de virement (1)" }).click();
     const dialog = adminPage.getByRole("dialog");

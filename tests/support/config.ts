@@ -25,6 +25,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     payments: { provider: "simulated" },
     payoutAccount: demoPayoutAccount,
     payoutDelayDays: PAYOUT_DELAY_DAYS,
+    bankDetailsHoldDays: 7,
     operator: demoOperator,
     mail: { transport: "outbox", from: "Boutique Solidaire <test@boutique-solidaire.fr>" },
     storage: { driver: "local", dir: path.resolve("data/test/uploads") },

@@ -19,9 +19,12 @@ export function toastFirstError(errors: FieldErrors) {
   if (message) notifyValidation(message);
 }
 
-/** A server VALIDATION error naming a field is shown under that field too (the toast comes from the query client). */
+/**
+ * A server error naming a field (a VALIDATION, a WRONG_PASSWORD) is shown under that field too (the toast comes from
+ * the query client).
+ */
 export function showServerFieldError<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>, error: unknown) {
-  if (error instanceof ApiError && error.code === "VALIDATION" && error.field) {
+  if (error instanceof ApiError && error.field) {
     form.setError(error.field as Path<T>, { type: "server", message: error.message });
   }
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BankAccountResponse, BankDetails } from "../../shared/bank-details";
+import type { BankAccountResponse, SaveBankDetails } from "../../shared/bank-details";
 import { api } from "../lib/api";
 
 // The association's bank details (docs/product.md#bank-details), for the roles with manageBank. The server only
@@ -21,11 +21,14 @@ export function useBankAccount(associationId: string) {
   return useQuery(bankAccountQueryOptions(associationId));
 }
 
-/** Saves the details (the schema's output: electronic format); the card then shows what the server answered. */
+/**
+ * Saves the details (the schema's output: electronic format) with the member's password; the card then shows what
+ * the server answered.
+ */
 export function useSaveBankAccount(associationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (details: BankDetails) => api<BankAccountResponse>(bankAccountPath(associationId), { method: "PUT", body: details }),
+    mutationFn: (details: SaveBankDetails) => api<BankAccountResponse>(bankAccountPath(associationId), { method: "PUT", body: details }),
     onSuccess: (saved) => {
       queryClient.setQueryData(bankAccountQueryKey(associationId), saved);
       return queryClient.invalidateQueries({ queryKey: bankAccountQueryKey(associationId) });

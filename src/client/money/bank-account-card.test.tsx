@@ -16,6 +16,7 @@ const saved: BankAccount = {
   bic: "AGRIFRPP",
   updated_at: "2025-03-03T09:00:00.000Z",
   updated_by_name: "Anne Le Bihan",
+  held_until: null,
 };
 
 const renderProfile = (role: string, handler: ApiHandler) => renderAsMember(<ProfileTab />, { associationId: ASSOCIATION, role }, handler);
@@ -35,6 +36,17 @@ describe("Coordonnées bancaires in the profile tab", () => {
     expect(screen.getByText("AGRIFRPP")).toBeTruthy();
     expect(screen.getByText("Modifié le 3 mars 2025 par Anne Le Bihan")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Modifier" })).toBeTruthy();
+    expect(screen.queryByText(/En attente de vérification/)).toBeNull();
+  });
+
+  it("says that new details await the workshop's check, and until when at most", async () => {
+    renderProfile("manager", bankAnd({ ...saved, held_until: "2025-03-10T09:00:00.000Z" }));
+
+    expect(
+      await screen.findByText(
+        "En attente de vérification : par sécurité, nous ne ferons aucun virement sur ce compte avant que notre équipe l'ait confirmé, au plus tard le 10 mars 2025.",
+      ),
+    ).toBeTruthy();
   });
 
   it("is hidden from volunteers, who don't even ask the server", async () => {
@@ -77,10 +89,62 @@ describe("Coordonnées bancaires in the profile tab", () => {
     await user.type(screen.getByLabelText("Titulaire du compte"), "École Jules Ferry");
     await user.type(screen.getByLabelText("IBAN"), "FR77 3000 6000 0112 3456 7890 189");
     await user.type(screen.getByLabelText("BIC"), "AGRIFRPP");
+    await user.type(screen.getByLabelText("Votre mot de passe"), "motdepasse-solide");
     await user.click(screen.getByRole("button", { name: "Enregistrer" }));
 
     expect((await screen.findAllByText("IBAN invalide : vérifiez les caractères et la clé.")).length).toBeGreaterThan(0);
     expect(calls.some((call) => call.method === "PUT")).toBe(false);
+  });
+
+  it("refuses in the browser, at the field, a holder a bank transfer can't carry", async () => {
+    const { calls, user } = renderProfile("manager", bankAnd(null));
+    await user.click(await screen.findByRole("button", { name: "Ajouter les coordonnées bancaires" }));
+
+    await user.type(screen.getByLabelText("Titulaire du compte"), "Школа 5");
+    await user.type(screen.getByLabelText("IBAN"), "FR76 3000 6000 0112 3456 7890 189");
+    await user.type(screen.getByLabelText("BIC"), "AGRIFRPP");
+    await user.type(screen.getByLabelText("Votre mot de passe"), "motdepasse-solide");
+    await user.click(screen.getByRole("button", { name: "Enregistrer" }));
+
+    const message =
+      "Écrivez le titulaire en lettres latines, comme sur votre RIB : un virement bancaire ne peut pas contenir « Ш », « к », « о », « л », « а ».";
+    expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText("Titulaire du compte").getAttribute("aria-invalid")).toBe("true");
+    expect(calls.some((call) => call.method === "PUT")).toBe(false);
+  });
+
+  it("asks for the password, and shows the server's refusal of a wrong one under it, with the details kept", async () => {
+    const { calls, user } = renderProfile("manager", (call) => {
+      if (call.path !== bankPath) return undefined;
+      if (call.method === "GET") return ok({ bank_account: saved });
+      return {
+        status: 403,
+        body: {
+          code: "WRONG_PASSWORD",
+          field: "password",
+          message: "Mot de passe incorrect : saisissez celui avec lequel vous vous connectez.",
+        },
+      };
+    });
+    await user.click(await screen.findByRole("button", { name: "Modifier" }));
+    await user.type(screen.getByLabelText("IBAN"), "de89 3704 0044 0532 0130 00");
+    await user.click(screen.getByRole("button", { name: "Enregistrer" }));
+
+    // Nothing is sent without it.
+    expect((await screen.findAllByText("Saisissez votre mot de passe pour confirmer ce changement.")).length).toBeGreaterThan(0);
+    expect(calls.some((call) => call.method === "PUT")).toBe(false);
+
+    await user.type(screen.getByLabelText("Votre mot de passe"), "pas-le-bon");
+    await user.click(screen.getByRole("button", { name: "Enregistrer" }));
+    const field = screen.getByLabelText("Votre mot de passe");
+    await waitFor(() => expect(field.getAttribute("aria-invalid")).toBe("true"));
+    expect(document.getElementById(field.getAttribute("aria-describedby")!)?.textContent).toContain(
+      "Mot de passe incorrect : saisissez celui avec lequel vous vous connectez.",
+    );
+    expect(field.getAttribute("type")).toBe("password");
+    // Still the form: nothing claims the details were saved.
+    expect(screen.queryByText("Coordonnées bancaires enregistrées")).toBeNull();
+    expect((screen.getByLabelText("IBAN") as HTMLInputElement).value).toBe("de89 3704 0044 0532 0130 00");
   });
 
   it("shows the new details only once the server has answered with them", async () => {
@@ -101,13 +165,14 @@ describe("Coordonnées bancaires in the profile tab", () => {
     await user.type(screen.getByLabelText("IBAN"), "de89 3704 0044 0532 0130 00");
     await user.clear(screen.getByLabelText("BIC"));
     await user.type(screen.getByLabelText("BIC"), "deutdeff");
+    await user.type(screen.getByLabelText("Votre mot de passe"), "motdepasse-solide");
     await user.click(screen.getByRole("button", { name: "Enregistrer" }));
 
     await waitFor(() => expect(calls.some((call) => call.method === "PUT")).toBe(true));
     expect(calls.find((call) => call.method === "PUT")).toEqual({
       method: "PUT",
       path: bankPath,
-      body: { account_holder: "École Jules Ferry", iban: "DE89370400440532013000", bic: "DEUTDEFF" },
+      body: { account_holder: "École Jules Ferry", iban: "DE89370400440532013000", bic: "DEUTDEFF", password: "motdepasse-solide" },
     });
     expect(screen.getByRole("button", { name: "Enregistrement..." })).toBeTruthy();
     expect(screen.queryByText("DE89 •••• •••• •••• ••30 00")).toBeNull();

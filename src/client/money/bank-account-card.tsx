@@ -106,6 +106,12 @@ function SavedDetails({ account }: { account: BankAccount }) {
         Modifié le {dayFormat.format(new Date(account.updated_at))}
         {account.updated_by_name ? ` par ${account.updated_by_name}` : ""}
       </p>
+      {account.held_until ? (
+        <p className="rounded-md bg-peach-light p-3 text-sm text-chocolate">
+          En attente de vérification : par sécurité, nous ne ferons aucun virement sur ce compte avant que notre équipe l'ait confirmé, au
+          plus tard le {dayFormat.format(new Date(account.held_until))}.
+        </p>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { toast } from "sonner";
-import { bankDetailsSchema, type BankAccount } from "../../shared/bank-details";
+import { saveBankDetailsSchema, type BankAccount } from "../../shared/bank-details";
 import { ACCOUNT_HOLDER_MAX_LENGTH, BIC_INPUT_MAX_LENGTH, IBAN_INPUT_MAX_LENGTH } from "../../shared/bank-details-rules";
 import { FormInput } from "../components/form-input";
 import { Button } from "../components/ui/button";
@@ -9,7 +9,8 @@ import { useSaveBankAccount } from "./bank-account-api";
 
 /**
  * 'Coordonnées bancaires' being entered or changed (docs/product.md#bank-details). The IBAN always starts empty:
- * the server never sends it back whole. `onDone` runs once the server has answered with the saved details.
+ * the server never sends it back whole. The member's password confirms the change: a session alone doesn't move the
+ * association's money. `onDone` runs once the server has answered with the saved details.
  */
 export function BankAccountForm({
   associationId,
@@ -23,8 +24,8 @@ export function BankAccountForm({
   onCancel: () => void;
 }) {
   const save = useSaveBankAccount(associationId);
-  const form = useZodForm(bankDetailsSchema, {
-    defaultValues: { account_holder: saved?.account_holder ?? "", iban: "", bic: saved?.bic ?? "" },
+  const form = useZodForm(saveBankDetailsSchema, {
+    defaultValues: { account_holder: saved?.account_holder ?? "", iban: "", bic: saved?.bic ?? "", password: "" },
   });
   const { isSubmitting } = form.formState;
 
@@ -77,7 +78,18 @@ export function BankAccountForm({
         placeholder="AGRIFRPP"
         className="font-mono"
       />
-      <p className="text-sm text-muted">Chaque membre de l'association sera prévenu par e-mail de ce changement.</p>
+      <FormInput
+        form={form}
+        name="password"
+        label="Votre mot de passe"
+        type="password"
+        autoComplete="current-password"
+        hint="Par sécurité, confirmez ce changement avec le mot de passe de votre compte."
+      />
+      <p className="text-sm text-muted">
+        Chaque membre de l'association sera prévenu par e-mail de ce changement. Notre équipe vérifie les nouvelles coordonnées avant tout
+        virement.
+      </p>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
           {isSubmitting ? "Enregistrement..." : "Enregistrer"}

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import { isAPIError } from "better-auth/api";
 import { AppError } from "../../shared/errors";
 import { SESSION_COOKIE_PREFIX, type Auth } from "./auth";
 
@@ -46,4 +47,21 @@ export async function requireUser(auth: Auth, request: FastifyRequest): Promise<
   const current = await getSessionUser(auth, request);
   if (!current) throw new AppError("UNAUTHENTICATED");
   return current;
+}
+
+/**
+ * The signed-in user's password, asked again before a change that a session alone must not allow (the bank details,
+ * docs/product.md#bank-details). Better Auth checks it against the stored hash (its `verifyPassword`, which reads the
+ * session from the database, not from a cookie cache). A wrong password is WRONG_PASSWORD on the `password` field,
+ * which the per-account limit counts as a failed try (lib/account-limits.ts).
+ */
+export async function requirePassword(auth: Auth, request: FastifyRequest, password: string): Promise<void> {
+  try {
+    await auth.api.verifyPassword({ body: { password }, headers: headersOf(request) });
+  } catch (error) {
+    if (!isAPIError(error)) throw error;
+    if (error.body?.code === "INVALID_PASSWORD") throw new AppError("WRONG_PASSWORD", undefined, { field: "password" });
+    if (error.statusCode === 401) throw new AppError("UNAUTHENTICATED");
+    throw error;
+  }
 }

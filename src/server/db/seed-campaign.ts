@@ -224,7 +224,9 @@ function fulfilledAt(buyer: DemoBuyer): Date | null {
 /** The association's bank details and one payout, made a week after its orders were delivered and paid since. */
 async function seedDemoPayout(db: Db, options: { associationId: string; campaignId: string; orders: { id: string; dueCents: number }[] }) {
   const account = { account_holder: "Les Amis de l'École Jules Ferry", iban: "FR7610278360000001234567855", bic: "CMCIFR2A" };
-  await db.insert(bankAccounts).values({ association_id: options.associationId, ...account });
+  // Given long before the payout below, past the hold of new details (docs/product.md#bank-details).
+  const given = new Date(Date.now() - 30 * 24 * 3600_000);
+  await db.insert(bankAccounts).values({ association_id: options.associationId, ...account, updated_at: given });
   if (options.orders.length === 0) return;
   const made = new Date(Date.now() - 5 * 24 * 3600_000);
   const [batch] = await db

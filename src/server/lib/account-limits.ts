@@ -30,6 +30,8 @@ export const accountLimitedRoutes: Record<string, Rule> = {
   "POST /api/campaigns/:id/booking": { limit: "bookings", subject: "user", counts: "every" },
   "POST /api/associations/:id/invitations": { limit: "invitations", subject: "user", counts: "every" },
   "POST /api/associations": { limit: "associations", subject: "user", counts: "every" },
+  // The password asked again to change the bank details: a wrong one is a 403 (WRONG_PASSWORD), a failed try.
+  "PUT /api/associations/:id/bank-account": { limit: "passwordChecks", subject: "user", counts: "failures" },
 };
 
 const countedKey = Symbol("account-limit-key");

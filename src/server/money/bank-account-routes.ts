@@ -1,16 +1,23 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { bankAccountResponseSchema, bankDetailsSchema } from "../../shared/bank-details";
+import {
+  bankAccountResponseSchema,
+  bankDetailsConfirmationSchema,
+  confirmBankDetailsSchema,
+  saveBankDetailsSchema,
+} from "../../shared/bank-details";
 import type { Auth } from "../auth/auth";
-import { requireUser } from "../auth/session";
+import { requirePassword, requireUser } from "../auth/session";
 import type { Db } from "../db/client";
-import { requireCapability } from "../lib/access";
-import { getBankAccount, saveBankAccount } from "./bank-account-service";
+import { requireAdmin, requireCapability } from "../lib/access";
+import { confirmBankAccount, getBankAccount, saveBankAccount } from "./bank-account-service";
 
 type BankAccountRoutesOptions = {
   auth: Auth;
   db: Db;
   publicUrl: string;
+  /** BANK_DETAILS_HOLD_DAYS: how long new details wait for an admin's confirmation. */
+  holdDays: number;
   /** Wakes the mail worker once a change (and its mails) is committed. */
   onMailQueued?: () => void;
   now?: () => Date;
@@ -24,6 +31,7 @@ const bankWriteLimit = { rateLimit: { max: 20, timeWindow: 60_000 } };
 export const bankAccountRoutes: FastifyPluginAsyncZod<BankAccountRoutesOptions> = async (app, options) => {
   const { auth, db } = options;
   const now = options.now ?? (() => new Date());
+  const clock = () => ({ now: now(), holdDays: options.holdDays });
 
   app.get(
     "/api/associations/:id/bank-account",
@@ -31,7 +39,7 @@ export const bankAccountRoutes: FastifyPluginAsyncZod<BankAccountRoutesOptions> 
     async (request, reply) => {
       const current = await requireUser(auth, request);
       await requireCapability(db, current.id, request.params.id, "manageBank");
-      const bankAccount = await getBankAccount(db, request.params.id);
+      const bankAccount = await getBankAccount(db, request.params.id, clock());
       return reply.header("cache-control", "no-store").send({ bank_account: bankAccount });
     },
   );
@@ -39,21 +47,43 @@ export const bankAccountRoutes: FastifyPluginAsyncZod<BankAccountRoutesOptions> 
   app.put(
     "/api/associations/:id/bank-account",
     {
-      schema: { params: associationParams, body: bankDetailsSchema, response: { 200: bankAccountResponseSchema } },
+      schema: { params: associationParams, body: saveBankDetailsSchema, response: { 200: bankAccountResponseSchema } },
       config: bankWriteLimit,
     },
     async (request, reply) => {
       const current = await requireUser(auth, request);
       await requireCapability(db, current.id, request.params.id, "manageBank");
+      // A session alone doesn't redirect the association's money: the account's password, checked before any write.
+      const { password, ...details } = request.body;
+      await requirePassword(auth, request, password);
       const saved = await saveBankAccount(db, {
         associationId: request.params.id,
         actor: current,
-        details: request.body,
+        details,
         contactUrl: `${options.publicUrl}/contact`,
-        now: now(),
+        clock: clock(),
       });
       if (saved.mailed) options.onMailQueued?.();
       return reply.header("cache-control", "no-store").send({ bank_account: saved.bankAccount });
+    },
+  );
+
+  // 'Versements' > 'Confirmer les coordonnées': admins only, checked here whatever the page shows.
+  app.post(
+    "/api/admin/associations/:id/bank-account/confirmation",
+    {
+      schema: { params: associationParams, body: confirmBankDetailsSchema, response: { 200: bankDetailsConfirmationSchema } },
+    },
+    async (request) => {
+      const current = await requireUser(auth, request);
+      await requireAdmin(db, current.id);
+      const { confirmedAt } = await confirmBankAccount(db, {
+        associationId: request.params.id,
+        seenUpdatedAt: new Date(request.body.updated_at),
+        actorUserId: current.id,
+        now: now(),
+      });
+      return { confirmed_at: confirmedAt.toISOString() };
     },
   );
 };

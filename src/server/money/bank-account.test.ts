@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../app";
 import { bankAccounts, mailOutbox } from "../db/schema";
-import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
+import { createTestApp, PASSWORD, send, signUpAndSignIn } from "../../../tests/support/app";
 import { associationIdOf } from "../../../tests/support/campaigns";
 import { invitedMember } from "../../../tests/support/team";
 import { BIC_INVALID_MESSAGE, IBAN_INVALID_MESSAGE } from "../../shared/bank-details";
@@ -20,7 +20,9 @@ let app: App;
 
 const bankPath = (associationId: string) => `/api/associations/${associationId}/bank-account`;
 const read = (associationId: string, cookie: string) => send(app, "GET", bankPath(associationId), { cookie });
-const save = (associationId: string, cookie: string, body: unknown) => send(app, "PUT", bankPath(associationId), { cookie, body });
+// The form sends the member's password with the details (bank-account-safeguards.test.ts tests it).
+const save = (associationId: string, cookie: string, body: object) =>
+  send(app, "PUT", bankPath(associationId), { cookie, body: { password: PASSWORD, ...body } });
 const storedRow = async (associationId: string) =>
   (await app.database.db.select().from(bankAccounts).where(eq(bankAccounts.association_id, associationId)))[0];
 const mailsAbout = async (associationName: string) =>
@@ -63,6 +65,8 @@ describe("saving the bank details", () => {
         bic: "AGRIFRPP",
         updated_at: expect.any(String),
         updated_by_name: "Anne Le Bihan",
+        // New details wait for an admin's confirmation, at most 7 days (bank-account-safeguards.test.ts).
+        held_until: expect.any(String),
       },
     });
     expect(saved.body).not.toContain("30006000011234567890");

@@ -47,6 +47,8 @@ type DueRow = {
   account_holder: string | null;
   iban: string | null;
   bic: string | null;
+  bank_updated_at: Date | string | null;
+  bank_confirmed_at: Date | string | null;
 };
 
 /**
@@ -66,7 +68,7 @@ export async function listPayoutsDue(db: Db, options: { limit: number; cursor?: 
     select c.id as campaign_id, c.created_at as campaign_created_at, c.association_name as campaign_name, c.public_slug as campaign_slug, c.association_id,
            a.name as association_name,
            o.uncovered_orders, r.uncovered_refunds, o.payable_orders, r.payable_refunds, o.next_payable_on,
-           b.account_holder, b.iban, b.bic
+           b.account_holder, b.iban, b.bic, b.updated_at as bank_updated_at, b.confirmed_at as bank_confirmed_at
       from (
         select c.* from campaigns c
          where exists (select 1 from sales s

@@ -17,6 +17,8 @@ type PayoutRoutesOptions = {
   debtor: PayoutAccount;
   /** The refund window before an order's part is payable (config PAYOUT_DELAY_DAYS). */
   payoutDelayDays: number;
+  /** How long new bank details wait for an admin's confirmation (config BANK_DETAILS_HOLD_DAYS). */
+  bankDetailsHoldDays: number;
   publicUrl: string;
   /** Wakes the mail worker once a payout's mails are committed. */
   onMailQueued?: () => void;
@@ -36,7 +38,10 @@ export const payoutRoutes: FastifyPluginAsyncZod<PayoutRoutesOptions> = async (a
   app.get(
     "/api/admin/payouts/due",
     { schema: { querystring: payoutsPageQuerySchema, response: { 200: payoutsDuePageSchema } } },
-    async (request, reply) => reply.header("cache-control", "no-store").send(await payoutsDuePage(db, { ...request.query, ...clock() })),
+    async (request, reply) =>
+      reply
+        .header("cache-control", "no-store")
+        .send(await payoutsDuePage(db, { ...request.query, ...clock(), bankDetailsHoldDays: options.bankDetailsHoldDays })),
   );
 
   app.get(
@@ -55,6 +60,7 @@ export const payoutRoutes: FastifyPluginAsyncZod<PayoutRoutesOptions> = async (a
         actorUserId: current.id,
         debtor: options.debtor,
         clock: clock(),
+        bankDetailsHoldDays: options.bankDetailsHoldDays,
       });
       return reply.status(created ? 201 : 200).send(batch);
     },

@@ -5,7 +5,8 @@ import type { GeneratePayoutsRequest } from "../../shared/payouts";
 import type { PayoutStatus } from "../../shared/statement";
 import type { PayoutAccount } from "../config";
 import type { Db } from "../db/client";
-import { bankAccounts, campaigns, payoutBatches, payoutEvents, payouts, refunds, sales } from "../db/schema";
+import { campaigns, payoutBatches, payoutEvents, payouts, refunds, sales } from "../db/schema";
+import { payableBankAccount } from "./bank-account-payable";
 import type { MoneyClock } from "./order-money-sql";
 import { payableOf } from "./payout-queries";
 
@@ -23,12 +24,20 @@ function newMessageId(now: Date): string {
 
 /**
  * One transfer file paying each chosen campaign what is payable today. All or nothing: a campaign with nothing
- * payable or an association without bank details refuses the whole file. Campaigns are locked one after the other
+ * payable, or an association without bank details, with new details no admin has confirmed yet or with a holder the
+ * file can't carry (bank-account-payable.ts), refuses the whole file. Campaigns are locked one after the other
  * in a fixed order, so two files made at once can't cover the same orders; the same key gives back the first file.
  */
 export async function generatePayoutBatch(
   db: Db,
-  options: { request: GeneratePayoutsRequest; actorUserId: string; debtor: PayoutAccount; clock: MoneyClock },
+  options: {
+    request: GeneratePayoutsRequest;
+    actorUserId: string;
+    debtor: PayoutAccount;
+    clock: MoneyClock;
+    /** BANK_DETAILS_HOLD_DAYS (docs/product.md#bank-details). */
+    bankDetailsHoldDays: number;
+  },
 ): Promise<{ batch: BatchRecord; payouts: PayoutRecord[]; created: boolean }> {
   const { request, clock } = options;
   const now = clock.now;
@@ -52,8 +61,7 @@ export async function generatePayoutBatch(
 
     const planned = [];
     for (const campaign of locked) {
-      const [account] = await tx.select().from(bankAccounts).where(eq(bankAccounts.association_id, campaign.association_id));
-      if (!account) throw new AppError("BANK_DETAILS_MISSING");
+      const account = await payableBankAccount(tx, campaign.association_id, { now, holdDays: options.bankDetailsHoldDays });
       const payable = await payableOf(tx, campaign.id, clock);
       if (payable.amountCents <= 0) throw new AppError("NOTHING_TO_PAY");
       planned.push({ campaign, account, payable });

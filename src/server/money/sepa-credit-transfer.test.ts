@@ -74,8 +74,40 @@ describe("sepaCreditTransferXml", () => {
     const names = texts(doc, "Nm");
     expect(names.slice(2)).toEqual(["Ecole Saint-Exupery", "L'Arche + Co - OEuvres", "A".repeat(70)]);
     const remittances = texts(doc, "Ustrd");
-    expect(remittances.slice(0, 2)).toEqual(["Campagne Paques : reversement", "Reversement n 2"]);
+    expect(remittances.slice(0, 2)).toEqual(["Campagne ' Paques ' : reversement", "Reversement no2"]);
     expect(remittances[2]).toHaveLength(140);
+  });
+
+  it("writes hostile but Latin names the schema and the SEPA set accept, spelled out by the form's rule", async () => {
+    const names = [
+      "Œuvre d’Ærøskøbing & Straße — «Łódź»",
+      "  Ｃｌｕｂ\u00a0ﬁnal ; [Ħal Far] !  ",
+      "Ĳssel / Þingvellir (n°3) 50 €",
+      "É".repeat(80),
+    ];
+    const transfers = names.map((name, i) => ({
+      ...file.transfers[0],
+      endToEndId: `HOSTILE-${i}`,
+      creditor: { ...file.transfers[0].creditor, name },
+    }));
+    const xml = sepaCreditTransferXml({ ...file, transfers });
+    expect(xml).not.toMatch(/[^\x20-\x7e\n]|&/);
+    const result = await validate(xml);
+    expect(result.errors).toEqual([]);
+    expect(texts(parse(xml), "Nm").slice(2)).toEqual([
+      "OEuvre d'AEroskobing + Strasse - 'Lodz'",
+      "Club final , (Hal Far) .",
+      "IJssel / THingvellir (no3) 50 EUR",
+      "E".repeat(70),
+    ]);
+  });
+
+  it("refuses a name with no Latin spelling instead of writing what is left of it", () => {
+    for (const name of ["Школа 12", "Σύλλογος", "Club ⚽", "北京俱乐部"]) {
+      const transfers = [{ ...file.transfers[0], creditor: { ...file.transfers[0].creditor, name } }];
+      expect(() => sepaCreditTransferXml({ ...file, transfers })).toThrow(/outside the SEPA set/);
+    }
+    expect(() => sepaCreditTransferXml({ ...file, debtor: { ...file.debtor, name: "Ателье" } })).toThrow(/outside the SEPA set/);
   });
 
   it("refuses an empty file and amounts that are not a positive number of cents", () => {

@@ -1,3 +1,5 @@
+import { toSepaText } from "../../shared/bank-details-rules";
+
 // The SEPA credit transfer file (ISO 20022 pain.001.001.03) the workshop hands its bank to pay the associations.
 // xsd/pain.001.001.03.xsd, the schema of ISO 20022's message definition as published (unchanged), is what the tests
 // validate it against. The file is rebuilt on every download, so the same input always gives the same bytes.
@@ -27,46 +29,21 @@ const MAX_AMOUNT_CENTS = 99_999_999_999;
 const IBAN = /^[A-Z]{2}[0-9]{2}[A-Z0-9]{1,30}$/;
 const BIC = /^[A-Z]{6}[A-Z2-9][A-NP-Z0-9]([A-Z0-9]{3})?$/;
 
-// Accents and ligatures such as "ﬁ" go through Unicode decomposition; these characters have none.
-const SPELLED_OUT: Record<string, string> = {
-  Œ: "OE",
-  œ: "oe",
-  Æ: "AE",
-  æ: "ae",
-  ß: "ss",
-  Ø: "O",
-  ø: "o",
-  Ł: "L",
-  ł: "l",
-  Đ: "D",
-  đ: "d",
-  "&": "+",
-  "’": "'",
-  "‘": "'",
-  "–": "-",
-  "—": "-",
-  _: "-",
-};
-
 /**
- * Banks of the SEPA zone need only accept the EPC's Latin character set (letters without accents, digits and
- * / - ? : ( ) . , ' + space): accents are dropped ("École" -> "Ecole"), a few signs get their nearest allowed one, the
- * rest becomes a space. Then the text is cut to the schema's length.
+ * Banks of the SEPA zone need only accept the EPC's Latin character set: every text goes through the rule the bank
+ * details form applies (shared/bank-details-rules.ts: accents dropped, 'œ' -> 'oe', ’ -> '...), then is cut to the
+ * schema's length. A character with no safe Latin spelling is a fault of whoever let it through (the form, the batch
+ * and the start-up checks refuse them), so it stops the file rather than being written wrong.
  */
-function sepaText(value: string, maxLength: number): string {
-  return value
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .replace(/[^A-Za-z0-9/\-?:().,'+ ]/g, (c) => SPELLED_OUT[c] ?? " ")
-    .replace(/ +/g, " ")
-    .trim()
-    .slice(0, maxLength)
-    .trimEnd();
+function sepaText(value: string, maxLength: number, field: string): string {
+  const { text, refused } = toSepaText(value);
+  if (refused.length > 0) throw new Error(`SEPA ${field}: "${value}" has characters outside the SEPA set (${refused.join(" ")})`);
+  return text.slice(0, maxLength).trimEnd();
 }
 
 /** An identifier (MsgId, EndToEndId...): the EPC also forbids a leading or trailing '/' and '//' anywhere in it. */
 function sepaId(value: string, field: string): string {
-  const id = sepaText(value, ID_LENGTH)
+  const id = sepaText(value, ID_LENGTH, field)
     .replace(/\/{2,}/g, "/")
     .replace(/^\/|\/$/g, "");
   if (!id) throw new Error(`SEPA ${field}: nothing left of "${value}" in the SEPA character set`);
@@ -74,7 +51,7 @@ function sepaId(value: string, field: string): string {
 }
 
 function sepaName(value: string): string {
-  const name = sepaText(value, NAME_LENGTH);
+  const name = sepaText(value, NAME_LENGTH, "name");
   if (!name) throw new Error(`SEPA name: nothing left of "${value}" in the SEPA character set`);
   return name;
 }
@@ -108,7 +85,7 @@ function element(name: string, content: string | string[], attributes = ""): str
 
 function transferLines(transfer: SepaTransfer): string[] {
   const { iban, bic } = account(transfer.creditor);
-  const remittance = sepaText(transfer.remittance, REMITTANCE_LENGTH);
+  const remittance = sepaText(transfer.remittance, REMITTANCE_LENGTH, "Ustrd");
   return element("CdtTrfTxInf", [
     ...element("PmtId", element("EndToEndId", sepaId(transfer.endToEndId, "EndToEndId"))),
     ...element("Amt", element("InstdAmt", euros(BigInt(transfer.amountCents)), ' Ccy="EUR"')),

@@ -9,6 +9,8 @@ import { statementPdf } from "../documents/statement-pdf";
 import { queueMail } from "../mail/outbox";
 import { findCampaignById } from "../campaigns/queries";
 import type { MoneyClock } from "./order-money-sql";
+import { bankDetailsHeldUntil, type HoldClock } from "./bank-account-hold";
+import { holderFitsSepa } from "./bank-account-payable";
 import { payoutPaidMail } from "./payout-mail";
 import {
   listPayouts,
@@ -52,8 +54,10 @@ export async function statementPdfFile(db: Db, campaign: CampaignRow, clock: Mon
   return { filename: `releve-${campaign.public_slug}-${parisDay(clock.now)}.pdf`, body: await statementPdf(statement, movements) };
 }
 
-export async function payoutsDuePage(db: Db, options: { limit: number; cursor?: string } & MoneyClock) {
+/** 'Soldes à verser', each association's account with what 'Versements' needs to say about it. */
+export async function payoutsDuePage(db: Db, options: { limit: number; cursor?: string; bankDetailsHoldDays: number } & MoneyClock) {
   const { rows, next_cursor } = await listPayoutsDue(db, options);
+  const hold = { now: options.now, holdDays: options.bankDetailsHoldDays };
   const campaigns: PayoutDue[] = rows.map((row) => ({
     campaign_id: row.campaign_id,
     campaign_name: row.campaign_name,
@@ -64,11 +68,30 @@ export async function payoutsDuePage(db: Db, options: { limit: number; cursor?: 
     payable_cents: row.payable_cents,
     next_payable_on: row.next_payable_on,
     bank_account:
-      row.account_holder && row.iban && row.bic
-        ? { account_holder: row.account_holder, iban_masked: maskIban(row.iban), bic: row.bic }
+      row.account_holder && row.iban && row.bic && row.bank_updated_at
+        ? payee({ ...row, account_holder: row.account_holder, iban: row.iban, bic: row.bic, bank_updated_at: row.bank_updated_at }, hold)
         : null,
   }));
   return { campaigns, next_cursor };
+}
+
+function payee(
+  row: { account_holder: string; iban: string; bic: string; bank_updated_at: Date | string; bank_confirmed_at: Date | string | null },
+  hold: HoldClock,
+) {
+  const updatedAt = new Date(row.bank_updated_at);
+  const heldUntil = bankDetailsHeldUntil(
+    { updated_at: updatedAt, confirmed_at: row.bank_confirmed_at === null ? null : new Date(row.bank_confirmed_at) },
+    hold,
+  );
+  return {
+    account_holder: row.account_holder,
+    iban_masked: maskIban(row.iban),
+    bic: row.bic,
+    updated_at: updatedAt.toISOString(),
+    held_until: heldUntil?.toISOString() ?? null,
+    holder_fits_sepa: holderFitsSepa(row.account_holder),
+  };
 }
 
 function toAdminPayout(row: PayoutRow, events: PayoutEventRow[]): AdminPayout {
@@ -112,7 +135,7 @@ export async function payoutsPage(db: Db, options: { limit: number; cursor?: str
 
 export async function generatePayouts(
   db: Db,
-  options: { request: GeneratePayoutsRequest; actorUserId: string; debtor: PayoutAccount; clock: MoneyClock },
+  options: { request: GeneratePayoutsRequest; actorUserId: string; debtor: PayoutAccount; clock: MoneyClock; bankDetailsHoldDays: number },
 ): Promise<{ batch: PayoutBatch; created: boolean }> {
   const made = await generatePayoutBatch(db, options);
   const rows = await payoutsById(
@@ -138,6 +161,16 @@ export async function payoutBatchFile(db: Db, batchId: string) {
   const [batch] = await db.select().from(payoutBatches).where(eq(payoutBatches.id, batchId));
   if (!batch) throw new AppError("PAYOUT_NOT_FOUND");
   const rows = await db.select().from(payouts).where(eq(payouts.batch_id, batch.id)).orderBy(payouts.id);
+  // A payout recorded before the holder's name was checked (docs/product.md#bank-details) can't be written: the
+  // admin is told which, instead of a file the bank would refuse whole.
+  const unwritable = rows.find((row) => !holderFitsSepa(row.creditor_name));
+  if (unwritable) {
+    const [named] = await payoutsById(db, [unwritable.id]);
+    throw new AppError(
+      "BANK_HOLDER_NOT_SEPA",
+      `Le versement à ${named?.association_name ?? "une association"} porte un titulaire qui n'est pas écrit en lettres latines : annulez-le, faites corriger ses coordonnées bancaires, puis générez un nouveau fichier.`,
+    );
+  }
   const slugs = new Map<string, string>();
   for (const row of rows) slugs.set(row.campaign_id, (await findCampaignById(db, row.campaign_id))?.public_slug ?? "");
   const xml = sepaCreditTransferXml({

@@ -140,6 +140,7 @@ describe("a statement's movements", () => {
             actorUserId: adminId,
             debtor: { name: "Atelier", iban: "FR7630006000011234567890189", bic: "AGRIFRPP" },
             clock: { now: new Date(), delayDays: 14 },
+            bankDetailsHoldDays: 0,
           });
           expect(made.payouts[0].amount_cents).toBe(before.totals.payable_cents);
           const after = await check();

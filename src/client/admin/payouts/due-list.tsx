@@ -5,10 +5,14 @@ import { Card } from "../../components/ui/card";
 import { Checkbox } from "../../components/ui/checkbox";
 import { cn } from "../../lib/utils";
 import { formatDate } from "../admin-format";
+import { HeldBankDetails } from "./confirm-bank-details-button";
 
 /** Why a campaign can't be put in a transfer file today, or null when it can (the server refuses the same cases). */
 export function notPayableReason(row: PayoutDue): string | null {
   if (!row.bank_account) return "Coordonnées bancaires manquantes";
+  // docs/product.md#bank-details: new details wait for an admin's confirmation; a holder the SEPA file can't write.
+  if (row.bank_account.held_until) return "Coordonnées bancaires à vérifier";
+  if (!row.bank_account.holder_fits_sepa) return "Titulaire du compte à corriger";
   if (row.payable_cents <= 0) return "Rien de versable aujourd'hui";
   return null;
 }
@@ -64,7 +68,7 @@ function Payable({ row }: { row: PayoutDue }) {
   );
 }
 
-function BankAccount({ row }: { row: PayoutDue }) {
+function BankAccount({ row, layout }: { row: PayoutDue; layout: RowProps["layout"] }) {
   const account = row.bank_account;
   if (!account) return <span className="text-sm font-medium text-danger">Coordonnées bancaires manquantes</span>;
   return (
@@ -72,6 +76,14 @@ function BankAccount({ row }: { row: PayoutDue }) {
       <span>{account.account_holder}</span>
       <span className="font-mono text-xs whitespace-nowrap">{account.iban_masked}</span>
       <span className="font-mono text-xs text-muted">{account.bic}</span>
+      {account.holder_fits_sepa ? null : (
+        <span className="text-xs font-medium text-danger">
+          Titulaire pas écrit en lettres latines : à faire corriger par l'association avant de payer
+        </span>
+      )}
+      {account.held_until ? (
+        <HeldBankDetails associationId={row.association_id} account={account} noticeId={`held-${layout}-${row.campaign_id}`} />
+      ) : null}
     </span>
   );
 }
@@ -96,7 +108,7 @@ function DueCards({ rows, ...selection }: Selection & { rows: PayoutDue[] }) {
                 </dd>
               </div>
             </dl>
-            <BankAccount row={row} />
+            <BankAccount row={row} layout="card" />
             <SelectBox row={row} layout="card" {...selection} />
           </Card>
         </li>
@@ -139,7 +151,7 @@ function DueTable({ rows, ...selection }: Selection & { rows: PayoutDue[] }) {
                   <Payable row={row} />
                 </td>
                 <td className="px-3 py-3">
-                  <BankAccount row={row} />
+                  <BankAccount row={row} layout="table" />
                 </td>
               </tr>
             ))}

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminPayout, AdminPayoutsPage, PayoutBatch, PayoutsDuePage } from "../../../shared/money-responses";
+import type { BankDetailsConfirmation } from "../../../shared/bank-details";
 import type { CancelPayoutRequest, GeneratePayoutsRequest, MarkPayoutPaidRequest } from "../../../shared/payouts";
 import { api } from "../../lib/api";
 
@@ -72,6 +73,23 @@ export function useCancelPayout(payoutId: string) {
       api<AdminPayout>(`/api/admin/payouts/${encodeURIComponent(payoutId)}/cancel`, { method: "POST", body }),
     onSuccess: refresh,
     meta: { silent: true },
+  });
+}
+
+/**
+ * 'Confirmer les coordonnées' (docs/product.md#bank-details): the details the row showed, named by their save time.
+ * A refusal (they changed meanwhile) is toasted with the server's message; every row of the association is read
+ * again.
+ */
+export function useConfirmBankDetails(associationId: string) {
+  const refresh = useRefreshMoney();
+  return useMutation({
+    mutationFn: (updatedAt: string) =>
+      api<BankDetailsConfirmation>(`/api/admin/associations/${encodeURIComponent(associationId)}/bank-account/confirmation`, {
+        method: "POST",
+        body: { updated_at: updatedAt },
+      }),
+    onSettled: refresh,
   });
 }
 

@@ -22,7 +22,14 @@ const due = (overrides: Partial<PayoutDue>): PayoutDue => ({
   balance_cents: 12_500,
   payable_cents: 8_000,
   next_payable_on: null,
-  bank_account: { account_holder: "APE Jules Ferry", iban_masked: "FR76 •••• •••• 1234", bic: "AGRIFRPP" },
+  bank_account: {
+    account_holder: "APE Jules Ferry",
+    iban_masked: "FR76 •••• •••• 1234",
+    bic: "AGRIFRPP",
+    updated_at: "2025-05-01T10:00:00.000Z",
+    held_until: null,
+    holder_fits_sepa: true,
+  },
   ...overrides,
 });
 
@@ -66,6 +73,75 @@ describe("Versements", () => {
       expect((box as HTMLInputElement).disabled).toBe(false);
     }
     expect(await screen.findByText("Aucun versement pour l'instant.")).toBeTruthy();
+  });
+
+  it("holds a campaign whose association's details just changed until the admin confirms them, once", async () => {
+    const changedAt = "2025-06-02T08:00:00.000Z";
+    const held = due({
+      campaign_id: "44444444-4444-4444-8444-444444444444",
+      campaign_name: "Chorale",
+      campaign_slug: "chorale",
+      association_id: "a-chorale",
+      association_name: "Chorale de Theix",
+      bank_account: { ...payable.bank_account!, updated_at: changedAt, held_until: "2025-06-09T08:00:00.000Z" },
+    });
+    let confirmed = false;
+    const calls = stubApi((call) => {
+      if (call.path === "/api/admin/payouts/due") {
+        return ok({
+          campaigns: [confirmed ? { ...held, bank_account: { ...held.bank_account!, held_until: null } } : held],
+          next_cursor: null,
+        });
+      }
+      if (call.path === "/api/admin/payouts") return ok(noPayouts);
+      if (call.method === "POST" && call.path === "/api/admin/associations/a-chorale/bank-account/confirmation") {
+        confirmed = true;
+        return ok({ confirmed_at: "2025-06-02T09:00:00.000Z" });
+      }
+      return undefined;
+    }, account);
+    renderClient(<PayoutsPage />, { account });
+    const user = userEvent.setup();
+
+    for (const box of await screen.findAllByRole("checkbox", { name: "Verser Chorale de Theix (Chorale)" })) {
+      expect((box as HTMLInputElement).disabled).toBe(true);
+      expect(document.getElementById(box.getAttribute("aria-describedby")!)?.textContent).toBe("Coordonnées bancaires à vérifier");
+    }
+    expect(screen.getAllByText("Coordonnées bancaires saisies le 02/06/2025 : à vérifier avant de payer").length).toBeGreaterThan(0);
+    expect(screen.getAllByText("Sans confirmation, versables à partir du 09/06/2025.").length).toBeGreaterThan(0);
+
+    const [confirm] = screen.getAllByRole("button", { name: "Confirmer les coordonnées" });
+    await user.click(confirm!);
+    expect(await screen.findByText("Coordonnées bancaires confirmées")).toBeTruthy();
+    const posts = calls.filter((call) => call.method === "POST");
+    expect(posts).toEqual([
+      { method: "POST", path: "/api/admin/associations/a-chorale/bank-account/confirmation", body: { updated_at: changedAt } },
+    ]);
+    // Read again: the row may now be paid.
+    await waitFor(() => {
+      for (const box of screen.getAllByRole("checkbox", { name: "Verser Chorale de Theix (Chorale)" })) {
+        expect((box as HTMLInputElement).disabled).toBe(false);
+      }
+    });
+    expect(screen.queryByRole("button", { name: "Confirmer les coordonnées" })).toBeNull();
+  });
+
+  it("disables a campaign whose stored holder a transfer can't carry, and says so", async () => {
+    const unwritable = due({ bank_account: { ...payable.bank_account!, account_holder: "Школа 12", holder_fits_sepa: false } });
+    stubApi((call) => {
+      if (call.path === "/api/admin/payouts/due") return ok({ campaigns: [unwritable], next_cursor: null });
+      if (call.path === "/api/admin/payouts") return ok(noPayouts);
+      return undefined;
+    }, account);
+    renderClient(<PayoutsPage />, { account });
+
+    for (const box of await screen.findAllByRole("checkbox", { name: "Verser APE Jules Ferry (École Jules Ferry)" })) {
+      expect((box as HTMLInputElement).disabled).toBe(true);
+      expect(document.getElementById(box.getAttribute("aria-describedby")!)?.textContent).toBe("Titulaire du compte à corriger");
+    }
+    expect(
+      screen.getAllByText("Titulaire pas écrit en lettres latines : à faire corriger par l'association avant de payer").length,
+    ).toBeGreaterThan(0);
   });
 
   it("shows a failed read with 'Réessayer', never as an empty list", async () => {

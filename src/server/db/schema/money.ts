@@ -19,7 +19,36 @@ export const bankAccounts = pgTable("bank_accounts", {
   bic: text("bic").notNull(),
   updated_by: text("updated_by").references(() => user.id, { onDelete: "set null" }),
   updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  // docs/product.md#bank-details: details saved less than BANK_DETAILS_HOLD_DAYS ago are paid only once an admin has
+  // confirmed them. A save that changes anything clears both.
+  confirmed_at: timestamp("confirmed_at", { withTimezone: true }),
+  confirmed_by: text("confirmed_by").references(() => user.id, { onDelete: "set null" }),
 });
+
+/**
+ * The history of an association's bank details: each save that changed them ('saved', with the account as saved)
+ * and each admin's confirmation ('confirmed', with the account confirmed). Kept when the details change again, so
+ * that where the money was sent, who set it and who checked it can always be told.
+ */
+export const bankAccountEvents = pgTable(
+  "bank_account_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    association_id: uuid("association_id")
+      .notNull()
+      .references(() => associations.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    account_holder: text("account_holder").notNull(),
+    iban: text("iban").notNull(),
+    bic: text("bic").notNull(),
+    actor_user_id: text("actor_user_id").references(() => user.id, { onDelete: "set null" }),
+    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("bank_account_events_association_idx").on(t.association_id, t.created_at),
+    check("bank_account_events_kind_check", sql`${t.kind} in ('saved', 'confirmed')`),
+  ],
+);
 
 /**
  * One SEPA credit transfer file: the payouts the administrator selected together. The file is rebuilt from these
