@@ -194,7 +194,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(salesRoutes, { auth, db });
   await app.register(paperOrderRoutes, { auth, db });
   // One quota of open streams per address across both streams; all of them end when the server closes.
-  const streams = createEventStreams();
+  const streams = createEventStreams({ bus });
   app.addHook("preClose", async () => streams.endAll());
   await app.register(realtimeRoutes, { bus, publishedCampaigns, streams });
   await app.register(salesStreamRoutes, { auth, db, bus, streams });

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { consumedTokens, user } from "../db/schema";
+import { consumedTokens, session, user } from "../db/schema";
 
 /** Whether an account already uses this address, whatever its case. */
 export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
@@ -9,6 +9,16 @@ export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
     .select({ id: user.id })
     .from(user)
     .where(eq(sql`lower(${user.email})`, email.toLowerCase()))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether this session still exists and has not expired: a stream opened under it may go on (sign-out deletes it). */
+export async function isSessionLive(db: Db, sessionId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: session.id })
+    .from(session)
+    .where(and(eq(session.id, sessionId), gt(session.expiresAt, now)))
     .limit(1);
   return rows.length > 0;
 }
