@@ -31,6 +31,7 @@ import { createStorage } from "./storage/storage";
 import { serveUploads } from "./storage/serve-uploads";
 import { uploadRoutes } from "./uploads/routes";
 import { registerErrorHandler } from "./lib/error-handler";
+import { loggerOptions, type LogDestination } from "./lib/log-redaction";
 import { registerSecurity } from "./lib/security";
 import { registerCompression } from "./lib/compression";
 import { serverTimeouts } from "./lib/server-timeouts";
@@ -63,6 +64,8 @@ export type AppOptions = {
   database?: Database;
   clientDir?: string;
   logger?: boolean;
+  /** Where the log's lines go instead of standard output, with the logger on (tests read them). */
+  logStream?: LogDestination;
   /** A preconfigured Stripe client (tests point it at a local stand-in of the API). */
   stripeClient?: Stripe;
   /** Time allowed to receive a whole request (lib/server-timeouts.ts); tests shorten it to a second. */
@@ -89,7 +92,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const { db } = database;
 
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Requests are logged with the keys in their address hidden (lib/log-redaction.ts).
+    logger: options.logger || options.logStream ? loggerOptions(options.logStream) : false,
     // Unset, no proxy is trusted and request.ip is the socket's address: what a client can't choose.
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1_048_576,
