@@ -1,4 +1,7 @@
-import type { FastifyLoggerOptions, FastifyRequest, PinoLoggerOptions } from "fastify";
+import type { FastifyRequest, FastifyServerOptions } from "fastify";
+
+/** Fastify's logger options (its own and pino's). */
+type LoggerOptions = Exclude<NonNullable<FastifyServerOptions["logger"]>, boolean>;
 
 // Links that work as keys (a password reset, an invitation, an e-mail confirmation, a newsletter confirmation or
 // unsubscription, a buyer's receipt or credit note, the thank-you page's order status) must not outlive their mail in
@@ -57,7 +60,7 @@ function requestForLog(request: FastifyRequest) {
   return {
     method: request.method,
     url: redactUrl(request.url),
-    version: request.headers?.["accept-version"],
+    version: [request.headers?.["accept-version"]].flat()[0],
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
@@ -69,7 +72,7 @@ function requestForLog(request: FastifyRequest) {
  * authorisation header, passwords and tokens censored. `stream`: where the lines go (standard output unless a test
  * reads them).
  */
-export function loggerOptions(stream?: LogDestination): FastifyLoggerOptions & PinoLoggerOptions {
+export function loggerOptions(stream?: LogDestination): LoggerOptions {
   return {
     level: "info",
     ...(stream ? { stream } : {}),
