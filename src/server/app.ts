@@ -36,6 +36,7 @@ import { registerSecurity } from "./lib/security";
 import { registerCompression } from "./lib/compression";
 import { serverTimeouts } from "./lib/server-timeouts";
 import { registerAccountLimits } from "./lib/account-limits";
+import { createKnownDevices } from "./lib/known-device";
 import { trustProxyOption } from "./lib/client-address";
 import { startMailWorker } from "./mail/worker";
 import { devMailRoutes } from "./mail/dev-routes";
@@ -123,7 +124,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const mailWorker = startMailWorker({ db, config, log: app.log });
   const auth = createAuth({ db, config, onMailQueued: () => mailWorker.wake() });
-  registerAccountLimits(app, { auth, limits: config.rateLimits.accounts });
+  // Browsers that signed in to an account before: their failed sign-ins count apart (docs/security.md).
+  const knownDevices = createKnownDevices({ secret: config.authSecret, secure: config.env === "production" });
+  registerAccountLimits(app, { auth, limits: config.rateLimits.accounts, knownDevices });
 
   const bus = await createRealtimeBus(database);
   const publishedCampaigns = createPublishedCampaigns(db, bus);
@@ -147,7 +150,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate("config", config);
 
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { auth, db, config });
+  await app.register(authRoutes, { auth, db, config, knownDevices });
   await app.register(accountRoutes, { auth, db });
   await app.register(campaignRoutes, { auth, db, publishedCampaigns });
   await app.register(adminRoutes, { auth, db, publishedCampaigns, publicUrl: config.publicUrl, onMailQueued: () => mailWorker.wake() });

@@ -191,11 +191,12 @@ describe("Politique de confidentialité", () => {
 });
 
 describe("Cookies", () => {
-  it("lists the session cookie and every key the code keeps in the browser's storage", () => {
+  it("lists the session cookie, the known-browser mark and every key the code keeps in the browser's storage", () => {
     inRouter(<CookiesPage />);
     for (const name of [
       "__Secure-bs.session_token",
       "bs.session_token",
+      "bs.known_device",
       cartStorageKey("{campagne}"),
       cartSellerStorageKey("{campagne}"),
       PENDING_ORDER_KEY,
