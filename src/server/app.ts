@@ -31,10 +31,12 @@ import { createStorage } from "./storage/storage";
 import { serveUploads } from "./storage/serve-uploads";
 import { uploadRoutes } from "./uploads/routes";
 import { registerErrorHandler } from "./lib/error-handler";
+import { loggerOptions, type LogDestination } from "./lib/log-redaction";
 import { registerSecurity } from "./lib/security";
 import { registerCompression } from "./lib/compression";
 import { serverTimeouts } from "./lib/server-timeouts";
 import { registerAccountLimits } from "./lib/account-limits";
+import { createKnownDevices } from "./lib/known-device";
 import { trustProxyOption } from "./lib/client-address";
 import { startMailWorker } from "./mail/worker";
 import { devMailRoutes } from "./mail/dev-routes";
@@ -63,6 +65,8 @@ export type AppOptions = {
   database?: Database;
   clientDir?: string;
   logger?: boolean;
+  /** Where the log's lines go instead of standard output, with the logger on (tests read them). */
+  logStream?: LogDestination;
   /** A preconfigured Stripe client (tests point it at a local stand-in of the API). */
   stripeClient?: Stripe;
   /** Time allowed to receive a whole request (lib/server-timeouts.ts); tests shorten it to a second. */
@@ -89,7 +93,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const { db } = database;
 
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Requests are logged with the keys in their address hidden (lib/log-redaction.ts).
+    logger: options.logger || options.logStream ? loggerOptions(options.logStream) : false,
     // Unset, no proxy is trusted and request.ip is the socket's address: what a client can't choose.
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1_048_576,
@@ -119,7 +124,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const mailWorker = startMailWorker({ db, config, log: app.log });
   const auth = createAuth({ db, config, onMailQueued: () => mailWorker.wake() });
-  registerAccountLimits(app, { auth, limits: config.rateLimits.accounts });
+  // Browsers that signed in to an account before: their failed sign-ins count apart (docs/security.md).
+  const knownDevices = createKnownDevices({ secret: config.authSecret, secure: config.env === "production" });
+  registerAccountLimits(app, { auth, limits: config.rateLimits.accounts, knownDevices });
 
   const bus = await createRealtimeBus(database);
   const publishedCampaigns = createPublishedCampaigns(db, bus);
@@ -143,7 +150,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate("config", config);
 
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { auth, db, config });
+  await app.register(authRoutes, { auth, db, config, knownDevices });
   await app.register(accountRoutes, { auth, db });
   await app.register(campaignRoutes, { auth, db, publishedCampaigns });
   await app.register(adminRoutes, { auth, db, publishedCampaigns, publicUrl: config.publicUrl, onMailQueued: () => mailWorker.wake() });
@@ -201,7 +208,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(salesRoutes, { auth, db });
   await app.register(paperOrderRoutes, { auth, db });
   // One quota of open streams per address across both streams; all of them end when the server closes.
-  const streams = createEventStreams();
+  const streams = createEventStreams({ bus });
   app.addHook("preClose", async () => streams.endAll());
   await app.register(realtimeRoutes, { bus, publishedCampaigns, streams });
   await app.register(salesStreamRoutes, { auth, db, bus, streams });

@@ -229,14 +229,18 @@ export type Config = {
 
 /** Limits per account (an e-mail address or a signed-in user), beside the limits per client address. */
 export type AccountLimits = Record<
-  "signIn" | "authMails" | "uploads" | "campaigns" | "bookings" | "invitations" | "associations" | "passwordChecks",
+  "signIn" | "signInAccount" | "authMails" | "uploads" | "campaigns" | "bookings" | "invitations" | "associations" | "passwordChecks",
   { max: number; windowMs: number }
 >;
 
 const minute = 60_000;
 export const defaultAccountLimits: AccountLimits = {
-  // A password tried from many addresses: 10 tries in 15 minutes per e-mail address.
+  // A password tried wrong: 10 tries in 15 minutes per e-mail address and client address (or per browser that signed in
+  // to the account before), so that a guesser at one address doesn't lock the owner out of another.
   signIn: { max: 10, windowMs: 15 * minute },
+  // ...and 30 in 15 minutes per e-mail address across every client address with no such browser: many addresses
+  // guessing one password are stopped, the owner's known browsers still sign in (docs/security.md).
+  signInAccount: { max: 30, windowMs: 15 * minute },
   // Reset and confirmation mails sent to one address: enough to retry, too few to flood a mailbox.
   authMails: { max: 5, windowMs: 60 * minute },
   // A logo and a hero, tried a few times over.

@@ -9,7 +9,8 @@ export async function openEventStream(url: string, headers: Record<string, strin
   let buffer = "";
   let waiters: (() => void)[] = [];
 
-  void (async () => {
+  // Resolves when the stream ends: the server closed it, or the test did.
+  const ended = (async () => {
     try {
       for (;;) {
         const { value, done } = await reader.read();
@@ -31,6 +32,10 @@ export async function openEventStream(url: string, headers: Record<string, strin
     }
   })();
 
+  /** Whether the stream ends within `timeoutMs`. */
+  const endsWithin = (timeoutMs: number) =>
+    Promise.race([ended.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), timeoutMs).unref())]);
+
   return {
     status: response.status,
     headers: response.headers,
@@ -47,6 +52,7 @@ export async function openEventStream(url: string, headers: Record<string, strin
         });
       }
     },
+    endsWithin,
     close() {
       controller.abort();
     },

@@ -13,14 +13,15 @@ import { authSessionSchema, okResponseSchema, signInResponseSchema, type AuthSes
 import { AppError, type ErrorCode } from "../../shared/errors";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import type { KnownDevices } from "../lib/known-device";
 import { redirectTo } from "../lib/response-docs";
 import type { Auth } from "./auth";
 import { authErrorCode, callAuth, forwardAuthHeaders, type AuthResult } from "./bridge";
-import { consumeToken, isEmailTaken, isTokenConsumed } from "./queries";
+import { consumeToken, isEmailTaken, isTokenConsumed, resetLinkEmail } from "./queries";
 import { requireUser } from "./session";
 import { associationsOnlyManagedBy } from "../team/queries";
 
-type AuthRoutesOptions = { auth: Auth; db: Db; config: Config };
+type AuthRoutesOptions = { auth: Auth; db: Db; config: Config; knownDevices: KnownDevices };
 
 // Better Auth's error codes, translated to ours (and so to the French messages of docs/product.md#accounts).
 const translatedCodes: Record<string, ErrorCode> = {
@@ -47,7 +48,7 @@ function failWith(result: AuthResult): never {
   throw new AppError("INTERNAL");
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, db, config }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, db, config, knownDevices }) => {
   const publicUrl = config.publicUrl;
   const limited = { rateLimit: { max: config.rateLimits.authMax, timeWindow: config.rateLimits.windowMs } };
   const ok = { 200: okResponseSchema };
@@ -115,7 +116,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     "/api/auth/reset-password",
     { schema: { body: resetPasswordRequestSchema, response: ok }, config: limited },
     async (request, reply) => {
+      const email = await resetLinkEmail(db, request.body.token);
       await forward(request, reply, request.body);
+      // Whoever reset the password through the mailed link reads that mailbox: their browser becomes known to the
+      // account, so that it signs in even while others guess the password from many addresses (docs/security.md).
+      if (email) knownDevices.remember(reply, email);
       return reply.send({ ok: true });
     },
   );

@@ -6,7 +6,8 @@ import { SESSION_COOKIE_PREFIX, type Auth } from "./auth";
 // Present as "bs.session_token", or "__Secure-bs.session_token" in production.
 const SESSION_COOKIE = `${SESSION_COOKIE_PREFIX}.session_token`;
 
-export type SessionUser = { id: string; email: string; emailVerified: boolean; createdAt: Date };
+/** `sessionId`: the session this request signed in with, which a live stream watches (realtime/event-streams.ts). */
+export type SessionUser = { id: string; email: string; emailVerified: boolean; createdAt: Date; sessionId: string };
 
 /** Whether the request carries a session cookie (valid or not: the database is not asked). */
 export function hasSessionCookie(request: FastifyRequest): boolean {
@@ -35,6 +36,7 @@ export function getSessionUser(auth: Auth, request: FastifyRequest): Promise<Ses
             email: result.user.email,
             emailVerified: result.user.emailVerified,
             createdAt: new Date(result.user.createdAt),
+            sessionId: result.session.id,
           }
         : null,
     );

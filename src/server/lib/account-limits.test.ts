@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../app";
 import { defaultAccountLimits } from "../config";
-import { createTestApp, latestMailTo, PASSWORD, send, signUpAndSignIn } from "../../../tests/support/app";
+import { cookieFrom, createTestApp, latestMailTo, linkIn, PASSWORD, pathOf, send, signUpAndSignIn } from "../../../tests/support/app";
 import { associationIdOf, creationForm } from "../../../tests/support/campaigns";
 import { multipartBody } from "../../../tests/support/multipart-body";
 import type { BookingSlot } from "../../shared/booking";
@@ -20,7 +20,9 @@ beforeAll(async () => {
       windowMs: 60_000,
       accounts: {
         ...defaultAccountLimits,
+        // Per e-mail and client address (or known browser), then per e-mail across unknown browsers.
         signIn: { max: 4, windowMs },
+        signInAccount: { max: 6, windowMs },
         authMails: { max: 2, windowMs },
         uploads: { max: 2, windowMs },
         campaigns: { max: 2, windowMs },
@@ -33,8 +35,10 @@ afterAll(async () => app?.close());
 
 let address = 0;
 const fromAnotherAddress = () => ({ "x-forwarded-for": `198.51.100.${++address % 250}` });
-const signIn = (email: string, password: string) =>
-  send(app, "POST", "/api/auth/sign-in/email", { body: { email, password }, headers: fromAnotherAddress() });
+const signIn = (email: string, password: string, headers: Record<string, string> = fromAnotherAddress()) =>
+  send(app, "POST", "/api/auth/sign-in/email", { body: { email, password }, headers });
+/** The known-browser mark a successful sign-in leaves (lib/known-device.ts), as the browser sends it back. */
+const knownBrowserOf = async (email: string) => cookieFrom(await signIn(email, PASSWORD)).match(/bs\.known_device=[^;]+/)![0];
 
 describe("limits per account", () => {
   it("names only routes that exist", () => {
@@ -45,23 +49,85 @@ describe("limits per account", () => {
   it("stops guessing one account's password from many addresses, and only that account", async () => {
     const victim = "tresoriere@exemple.fr";
     await signUpAndSignIn(app, victim);
+    const ownBrowser = await knownBrowserOf(victim);
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) statuses.push((await signIn(victim.toUpperCase(), `essai-${i}-faux`)).statusCode);
-    expect(statuses).toEqual([401, 401, 401, 401, 429]);
-    // Even the right password waits for the window: the guesser can't tell a right guess.
+    for (let i = 0; i < 7; i++) statuses.push((await signIn(victim.toUpperCase(), `essai-${i}-faux`)).statusCode);
+    // Each try from a new address: the account's ceiling across addresses (6 here, 30 by default) stops them.
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
+    // Even the right password waits for the window from a browser the account doesn't know: the guesser can't tell a
+    // right guess.
     expect((await signIn(victim, PASSWORD)).statusCode).toBe(429);
+    // The owner's own browser, which signed in before, still gets in, from whatever address.
+    expect((await signIn(victim, PASSWORD, { ...fromAnotherAddress(), cookie: ownBrowser })).statusCode).toBe(200);
     // Another account is not affected.
     await signUpAndSignIn(app, "president@exemple.fr");
     expect((await signIn("president@exemple.fr", PASSWORD)).statusCode).toBe(200);
   });
 
+  it("stops one address guessing an account's password, without locking its owner out from another address", async () => {
+    const owner = "secretaire@exemple.fr";
+    await signUpAndSignIn(app, owner);
+    const attacker = fromAnotherAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await signIn(owner, `essai-${i}-faux`, attacker)).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, ...Array<number>(8).fill(429)]);
+    expect((await signIn(owner, PASSWORD, attacker)).statusCode).toBe(429);
+    // The owner, at another address and in a browser the account has never seen, signs in.
+    const signedIn = await signIn(owner, PASSWORD);
+    expect(signedIn.statusCode).toBe(200);
+    // ...and that browser is known from now on: a mark only the sign-in route receives, out of scripts' reach.
+    const mark = ([] as string[]).concat(signedIn.headers["set-cookie"] ?? []).find((c) => c.startsWith("bs.known_device="));
+    expect(mark).toMatch(/; Path=\/api\/auth\/sign-in\/email; Max-Age=15552000; HttpOnly; SameSite=Strict$/);
+  });
+
+  it("lets the owner in during an attack from many addresses once they reset the password by mail in a new browser", async () => {
+    const owner = "tresoriere-bis@exemple.fr";
+    await signUpAndSignIn(app, owner);
+    for (let i = 0; i < 6; i++) await signIn(owner, `essai-${i}-faux`);
+    expect((await signIn(owner, PASSWORD)).statusCode).toBe(429);
+
+    const browser = fromAnotherAddress();
+    await send(app, "POST", "/api/auth/request-password-reset", { body: { email: owner }, headers: browser });
+    const link = linkIn((await latestMailTo(app, owner)).text_body, /https?:\/\/\S+\/api\/auth\/reset-password\/\S+/);
+    const landing = await app.inject({ method: "GET", url: pathOf(link), headers: browser });
+    const token = new URL(String(landing.headers.location), "http://x").searchParams.get("token")!;
+    const reset = await send(app, "POST", "/api/auth/reset-password", {
+      body: { newPassword: "nouveau-secret-42", token },
+      headers: browser,
+    });
+    expect(reset.statusCode).toBe(200);
+    const mark = cookieFrom(reset).match(/bs\.known_device=[^;]+/)![0];
+    expect((await signIn(owner, "nouveau-secret-42", { ...browser, cookie: mark })).statusCode).toBe(200);
+    // The guessers are still held at the account's ceiling.
+    expect((await signIn(owner, "nouveau-secret-42")).statusCode).toBe(429);
+  });
+
+  it("counts a known browser's failures on their own, and refuses a mark forged or made for another account", async () => {
+    const email = "tresorier-adjoint@exemple.fr";
+    await signUpAndSignIn(app, email);
+    const ownBrowser = await knownBrowserOf(email);
+    const otherAccountsMark = await knownBrowserOf("president@exemple.fr");
+    const forged = `${ownBrowser.split(".")[0]}.${"A".repeat(43)}`;
+    // A mark that isn't this account's counts as an unknown browser: its failures count against the account's ceiling.
+    for (const cookie of [otherAccountsMark, forged])
+      expect((await signIn(email, "faux-mdp", { ...fromAnotherAddress(), cookie })).statusCode).toBe(401);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++)
+      statuses.push((await signIn(email, "faux-mdp", { ...fromAnotherAddress(), cookie: ownBrowser })).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+  });
+
   it("lets a member who signs in often carry on: only failures count, a success clears them", async () => {
     const email = "benevole@exemple.fr";
     await signUpAndSignIn(app, email);
-    for (let round = 0; round < 3; round++) {
-      expect((await signIn(email, "oubli-du-mdp")).statusCode).toBe(401);
-      expect((await signIn(email, "oubli-du-mdp")).statusCode).toBe(401);
-      expect((await signIn(email, PASSWORD)).statusCode).toBe(200);
+    // Her browser, as browsers do, sends back the mark its last successful sign-in left (none the first time).
+    let browser: Record<string, string> = {};
+    for (let round = 0; round < 4; round++) {
+      expect((await signIn(email, "oubli-du-mdp", { ...fromAnotherAddress(), ...browser })).statusCode).toBe(401);
+      expect((await signIn(email, "oubli-du-mdp", { ...fromAnotherAddress(), ...browser })).statusCode).toBe(401);
+      const signedIn = await signIn(email, PASSWORD, { ...fromAnotherAddress(), ...browser });
+      expect(signedIn.statusCode).toBe(200);
+      browser = { cookie: cookieFrom(signedIn).match(/bs\.known_device=[^;]+/)![0] };
     }
   });
 

@@ -20,10 +20,13 @@ const etagOf = (bytes: Buffer) => `"${createHash("sha256").update(bytes).digest(
 
 /**
  * Built once per version of what it says, so it compresses harder than on the fly (Brotli 4): Brotli quality 6 and gzip 9
- * (quality 11 made the campaign page 9 % smaller for ten times the time, spent again at every payment).
+ * (quality 11 made the campaign page 9 % smaller for ten times the time, spent again at every payment). An image is
+ * not `compressible`: it keeps its bytes and ETag only.
  */
-export function prebuildAnswer(text: string | Buffer, contentType: string): PrebuiltAnswer {
+export function prebuildAnswer(text: string | Buffer, contentType: string, options: { compressible?: boolean } = {}): PrebuiltAnswer {
   const body = typeof text === "string" ? Buffer.from(text) : text;
+  // Bytes compressed already (a PNG): the identity form only, with its ETag.
+  if (options.compressible === false) return { contentType, identity: { body, etag: etagOf(body), encoding: null }, gzip: null, br: null };
   const encoded = (encoding: "br" | "gzip", bytes: Buffer): Representation | null =>
     bytes.length < body.length ? { body: bytes, etag: etagOf(bytes), encoding } : null;
   return {

@@ -1,6 +1,6 @@
 import type { RouteOptions } from "fastify";
 
-type RouteHookName = "onRequest" | "preHandler" | "onResponse";
+type RouteHookName = "onRequest" | "preHandler" | "onSend" | "onResponse";
 
 /**
  * Adds a hook to one route as it is registered (from an `onRoute` hook). A check that concerns a few routes runs on

@@ -37,6 +37,8 @@ export async function subscribe(db: Db, options: { email: string; publicUrl: str
         confirm_token_hash: unlessConfirmed(newsletterSubscribers.confirm_token_hash, hashes.confirm_token_hash),
         unsubscribe_token_hash: unlessConfirmed(newsletterSubscribers.unsubscribe_token_hash, hashes.unsubscribe_token_hash),
         unsubscribed_at: sql`case when ${newsletterSubscribers.status} = 'confirmed' then ${newsletterSubscribers.unsubscribed_at} else null end`,
+        // A request not yet confirmed is dated from the newest one: the purge deletes it 30 days on (privacy/retention.ts).
+        created_at: sql`case when ${newsletterSubscribers.status} = 'confirmed' then ${newsletterSubscribers.created_at} else now() end`,
       })
       .where(eq(sql`lower(${newsletterSubscribers.email})`, email))
       .returning({ status: newsletterSubscribers.status });

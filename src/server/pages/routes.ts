@@ -188,8 +188,10 @@ export const pageRoutes: FastifyPluginAsyncZod<PagesOptions> = async (app, { cli
     campaignPage,
   );
 
-  // The campaign's Open Graph image (docs/product.md#sharing), drawn once per version of its name and colours.
-  const ogImages = new Map<string, Promise<Buffer>>();
+  // The campaign's Open Graph image (docs/product.md#sharing), drawn once per version of its name and colours. It is
+  // served only while the campaign is published, with its ETag and no-cache: a cache asks again (a 304 costs nothing),
+  // so a page taken down loses its image at once, wherever it was kept.
+  const ogImages = new Map<string, Promise<PrebuiltAnswer>>();
   app.get(
     "/c/:slug/og.png",
     {
@@ -200,24 +202,22 @@ export const pageRoutes: FastifyPluginAsyncZod<PagesOptions> = async (app, { cli
           404: htmlPage("Unknown or unpublished campaign"),
         },
       },
+      ...prebuiltRoute,
     },
     async (request, reply) => {
       const published = await publishedCampaigns.bySlug(request.params.slug);
-      if (!published) return sendHtml(reply, 404, notFoundShell);
+      if (!published) return sendPage(request, reply, notFoundPage(), 404);
       const { campaign } = published;
       const key = [campaign.id, campaign.association_name, campaign.branding_primary_color, campaign.branding_secondary_color].join("|");
-      let png = ogImages.get(key);
-      if (!png) {
+      let image = ogImages.get(key);
+      if (!image) {
         // A bounded memory: the oldest drawing goes first.
         if (ogImages.size >= 500) ogImages.delete(ogImages.keys().next().value!);
-        png = campaignOgImagePng(campaign);
-        png.catch(() => ogImages.delete(key));
-        ogImages.set(key, png);
+        image = campaignOgImagePng(campaign).then((png) => prebuildAnswer(png, "image/png", { compressible: false }));
+        image.catch(() => ogImages.delete(key));
+        ogImages.set(key, image);
       }
-      return reply
-        .type("image/png")
-        .header("cache-control", "public, max-age=3600")
-        .send(await png);
+      return sendPrebuilt(request, reply, await image, { cacheControl: "no-cache" });
     },
   );
   app.get("/campaign/:slug", { schema: campaignPageSchema, ...prebuiltRoute, onRequest: fromMemory }, campaignPage);

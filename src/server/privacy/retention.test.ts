@@ -2,7 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
 import type { App } from "../app";
-import { consumedTokens, mailOutbox, session, user, verification } from "../db/schema";
+import { consumedTokens, invitations, mailOutbox, newsletterSubscribers, session, teamEvents, user, verification } from "../db/schema";
+import { associationIdOf } from "../../../tests/support/campaigns";
 import { deleteExpiredPersonalData } from "./retention";
 
 // docs/product.md#privacy: what the privacy policy says we keep, deleted when its period ends, by the server itself.
@@ -69,6 +70,81 @@ describe("personal data deleted at the end of its period", () => {
     // Her current session is still hers (it expires in 30 days): she stays signed in.
     expect((await send(app, "GET", "/api/me", { cookie })).statusCode).toBe(200);
     // A second pass finds nothing more: the deletion can run every six hours.
-    expect(await deleteExpiredPersonalData(db, now)).toEqual({ mails: 0, sessions: 0, links: 0, usedLinks: 0, sellers: 0 });
+    expect(await deleteExpiredPersonalData(db, now)).toEqual({
+      mails: 0,
+      sessions: 0,
+      links: 0,
+      usedLinks: 0,
+      sellers: 0,
+      invitations: 0,
+      newsletter: 0,
+    });
+  });
+});
+
+describe("invitations and newsletter addresses deleted at the end of their period", () => {
+  it("deletes invitations 30 days after they ended, and a non-member's address from the team's history", async () => {
+    const { db } = app.database;
+    const cookie = await signUpAndSignIn(app, "presidente@exemple.fr");
+    const associationId = await associationIdOf(app, cookie);
+    const [{ id: managerId }] = await db.select({ id: user.id }).from(user).where(eq(user.email, "presidente@exemple.fr"));
+    const invitation = async (email: string, ended: { expires_at: Date; revoked_at?: Date; accepted_at?: Date }) => {
+      const [row] = await db
+        .insert(invitations)
+        .values({
+          association_id: associationId,
+          email,
+          role: "volunteer",
+          token_hash: `hash-${email}`,
+          invited_by: managerId,
+          created_at: daysBefore(60),
+          ...ended,
+          ...(ended.accepted_at ? { accepted_by: managerId } : {}),
+        })
+        .returning();
+      await db.insert(teamEvents).values({
+        association_id: associationId,
+        actor_id: managerId,
+        kind: "invited",
+        subject_email: email,
+        details: { role: "volunteer", invitation_id: row.id },
+      });
+    };
+    await invitation("expiree-il-y-a-31-jours@exemple.fr", { expires_at: daysBefore(31) });
+    await invitation("annulee-il-y-a-40-jours@exemple.fr", { expires_at: daysBefore(20), revoked_at: daysBefore(40) });
+    await invitation("acceptee-il-y-a-40-jours@exemple.fr", { expires_at: daysBefore(35), accepted_at: daysBefore(40) });
+    await invitation("expiree-il-y-a-10-jours@exemple.fr", { expires_at: daysBefore(10) });
+    await invitation("en-attente@exemple.fr", { expires_at: new Date(now.getTime() + 3 * 24 * 3600_000) });
+
+    expect((await deleteExpiredPersonalData(db, now)).invitations).toBe(3);
+    const left = (await db.select({ email: invitations.email }).from(invitations)).map((row) => row.email);
+    expect(left.sort()).toEqual(["en-attente@exemple.fr", "expiree-il-y-a-10-jours@exemple.fr"]);
+    // The history keeps its rows; the address of someone who never joined is gone from it, an accepted one stays.
+    const history = (await db.select({ email: teamEvents.subject_email }).from(teamEvents).where(eq(teamEvents.kind, "invited"))).map(
+      (row) => row.email,
+    );
+    expect(history).toHaveLength(5);
+    expect(history.filter((email) => email === null)).toHaveLength(2);
+    expect(history).toContain("acceptee-il-y-a-40-jours@exemple.fr");
+    expect(history).not.toContain("expiree-il-y-a-31-jours@exemple.fr");
+    expect(history).not.toContain("annulee-il-y-a-40-jours@exemple.fr");
+  });
+
+  it("deletes a newsletter sign-up never confirmed and an unsubscribed address 30 days on, never a confirmed one", async () => {
+    const { db } = app.database;
+    const subscriber = (email: string, status: string, dates: { created_at: Date; unsubscribed_at?: Date }) =>
+      db.insert(newsletterSubscribers).values({ email, status, unsubscribe_token_hash: `hash-${email}`, ...dates });
+    await subscriber("jamais-confirmee@exemple.fr", "pending", { created_at: daysBefore(31) });
+    await subscriber("demande-recente@exemple.fr", "pending", { created_at: daysBefore(5) });
+    await subscriber("abonnee@exemple.fr", "confirmed", { created_at: daysBefore(400) });
+    await subscriber("partie@exemple.fr", "unsubscribed", { created_at: daysBefore(400), unsubscribed_at: daysBefore(31) });
+    await subscriber("partie-hier@exemple.fr", "unsubscribed", { created_at: daysBefore(400), unsubscribed_at: daysBefore(1) });
+    await subscriber("redemande@exemple.fr", "pending", { created_at: daysBefore(31) });
+    // Asking again dates the request anew: the address waits 30 more days for its confirmation.
+    expect((await send(app, "POST", "/api/newsletter", { body: { email: "redemande@exemple.fr" } })).statusCode).toBe(200);
+
+    expect((await deleteExpiredPersonalData(db, now)).newsletter).toBe(2);
+    const left = (await db.select({ email: newsletterSubscribers.email }).from(newsletterSubscribers)).map((row) => row.email);
+    expect(left.sort()).toEqual(["abonnee@exemple.fr", "demande-recente@exemple.fr", "partie-hier@exemple.fr", "redemande@exemple.fr"]);
   });
 });

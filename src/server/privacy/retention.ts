@@ -14,6 +14,13 @@ export const MAIL_COPY_RETENTION_MONTHS = 12;
  * Auth's signed token): a month later the record serves nothing.
  */
 export const CONSUMED_TOKEN_RETENTION_DAYS = 30;
+/**
+ * An invitation is deleted this long after it ended (accepted, revoked, or expired 7 days after it was sent); the
+ * address of someone who never joined goes with it from the team's history ('Personnes invitées').
+ */
+export const ENDED_INVITATION_RETENTION_DAYS = 30;
+/** A newsletter sign-up never confirmed, and an address unsubscribed, are deleted this long after ('Newsletter'). */
+export const NEWSLETTER_LAPSED_RETENTION_DAYS = 30;
 
 const PURGE_EVERY_MS = 6 * 3600 * 1000;
 
@@ -27,7 +34,9 @@ async function countDeleted(db: Db, query: ReturnType<typeof sql>): Promise<numb
 
 /**
  * Deletes what has outlived its period at `now`: mail copies (not a mail still being tried), expired sessions (with
- * their address and browser) and expired sign-in links, used confirmation links, and the sellers of ended campaigns.
+ * their address and browser) and expired sign-in links, used confirmation links, the sellers of ended campaigns,
+ * ended invitations (and a non-member's address in the team's history), lapsed newsletter sign-ups and unsubscribed
+ * addresses.
  */
 export async function deleteExpiredPersonalData(db: Db, now: Date): Promise<Counts> {
   const at = now.toISOString();
@@ -46,7 +55,39 @@ export async function deleteExpiredPersonalData(db: Db, now: Date): Promise<Coun
            where consumed_at < ${at}::timestamptz - make_interval(days => ${CONSUMED_TOKEN_RETENTION_DAYS}::int)`,
     ),
     sellers: await deleteExpiredSellers(db, now),
+    invitations: await deleteEndedInvitations(db, at),
+    newsletter: await countDeleted(
+      db,
+      sql`delete from newsletter_subscribers
+           where (status = 'pending' and created_at < ${at}::timestamptz - make_interval(days => ${NEWSLETTER_LAPSED_RETENTION_DAYS}::int))
+              or (status = 'unsubscribed'
+                  and coalesce(unsubscribed_at, created_at) < ${at}::timestamptz - make_interval(days => ${NEWSLETTER_LAPSED_RETENTION_DAYS}::int))`,
+    ),
   };
+}
+
+/**
+ * Invitations ended ENDED_INVITATION_RETENTION_DAYS ago. For one never accepted, the invited address is erased from the
+ * team's history rows that name it (sent, revoked), in the same statement; a member's own address stays with them.
+ */
+async function deleteEndedInvitations(db: Db, at: string): Promise<number> {
+  const ended = sql`coalesce(accepted_at, revoked_at, expires_at)`;
+  const rows = await selectRows<{ n: number | string }>(
+    db,
+    sql`with gone as (
+          delete from invitations
+           where (accepted_at is not null or revoked_at is not null or expires_at <= ${at}::timestamptz)
+             and ${ended} < ${at}::timestamptz - make_interval(days => ${ENDED_INVITATION_RETENTION_DAYS}::int)
+          returning id, accepted_at
+        ), erased as (
+          update team_events set subject_email = null
+           where kind in ('invited', 'invitation_revoked')
+             and details ->> 'invitation_id' in (select id::text from gone where accepted_at is null)
+          returning 1
+        )
+        select (select count(*) from gone) as n, (select count(*) from erased) as erased`,
+  );
+  return Number(rows[0].n);
 }
 
 type Log = { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };

@@ -8,19 +8,38 @@ import type { Database } from "../db/client";
  */
 export type SaleChange = { campaign_id: string; association_id: string; sale_id: string; status: string; fulfilment_status?: string };
 
+/**
+ * A session ended (sign-out, password changed or reset, account deleted: `session_id`) or a membership was removed or
+ * given another role (`association_id`): streams opened under that right check it again (migration 0024).
+ */
+export type AccessChange = { user_id: string; session_id?: string; association_id?: string };
+
 export type RealtimeBus = {
   /** A sale was created, or its payment, refunds or fulfilment changed. */
   subscribe(listener: (change: SaleChange) => void): () => void;
   /** A campaign row was created, changed or deleted. */
   onCampaignChange(listener: (campaignId: string) => void): () => void;
+  /** A session or a membership changed: what a signed-in stream may hear may have changed with it. */
+  onAccessChange(listener: (change: AccessChange) => void): () => void;
   /** Announcements may have been lost (the listening connection dropped): whatever was derived is suspect. */
   onMissedChanges(listener: () => void): () => void;
   close(): Promise<void>;
 };
 
-// Channels notified by the triggers of migrations 0003 and 0008, at commit, whoever writes.
+// Channels notified by the triggers of migrations 0003, 0008 and 0024, at commit, whoever writes.
 const SALE_CHANNEL = "sale_changes";
 const CAMPAIGN_CHANNEL = "campaign_changes";
+const ACCESS_CHANNEL = "access_changes";
+const CHANNELS = [SALE_CHANNEL, CAMPAIGN_CHANNEL, ACCESS_CHANNEL];
+
+/** The JSON payload of a channel, or undefined when it isn't (a malformed payload is not ours to crash on). */
+function parsed<T>(payload: string): T | undefined {
+  try {
+    return JSON.parse(payload) as T;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The database announces every sale and campaign change itself (triggers + NOTIFY), so no write path can forget
@@ -33,22 +52,15 @@ export async function createRealtimeBus(database: Database): Promise<RealtimeBus
   const deliver = (channel: string, payload: string | undefined) => {
     if (!payload) return;
     if (channel === CAMPAIGN_CHANNEL) emitter.emit("campaign", payload);
-    if (channel !== SALE_CHANNEL) return;
-    let change: SaleChange;
-    try {
-      change = JSON.parse(payload) as SaleChange;
-    } catch {
-      return; // A malformed payload is not ours to crash on.
-    }
-    emitter.emit("sale", change);
+    const change = channel === SALE_CHANNEL || channel === ACCESS_CHANNEL ? parsed<object>(payload) : undefined;
+    if (change) emitter.emit(channel === SALE_CHANNEL ? "sale" : "access", change);
   };
 
   const stops: (() => Promise<void>)[] = [];
   let closed = false;
   if (database.pglite) {
     const client = database.pglite;
-    for (const channel of [SALE_CHANNEL, CAMPAIGN_CHANNEL])
-      stops.push(await client.listen(channel, (payload) => deliver(channel, payload)));
+    for (const channel of CHANNELS) stops.push(await client.listen(channel, (payload) => deliver(channel, payload)));
   } else if (database.pool) {
     const { connectionString } = database.pool.options;
     let listener: pg.Client | undefined;
@@ -61,7 +73,7 @@ export async function createRealtimeBus(database: Database): Promise<RealtimeBus
         if (!closed) setTimeout(() => void connect(true).catch(() => {}), 1_000).unref();
       });
       await client.connect();
-      await client.query(`listen ${SALE_CHANNEL}; listen ${CAMPAIGN_CHANNEL}`);
+      await client.query(CHANNELS.map((channel) => `listen ${channel};`).join(" "));
       listener = client;
       if (reconnecting) emitter.emit("missed");
     };
@@ -78,6 +90,7 @@ export async function createRealtimeBus(database: Database): Promise<RealtimeBus
   return {
     subscribe: (listener) => on("sale", listener),
     onCampaignChange: (listener) => on("campaign", listener),
+    onAccessChange: (listener) => on("access", listener),
     onMissedChanges: (listener) => on("missed", listener),
     async close() {
       closed = true;

@@ -46,6 +46,17 @@ export function createRaisedBroadcaster(publishedCampaigns: PublishedCampaignRea
     );
   });
 
+  // A campaign taken down or unpublished ends its streams: the page is gone, and the browser's reconnection gets a 404.
+  // The cache has dropped its copy already (it listens first), so this reads the campaign as it now is.
+  const stopWatching = bus.onCampaignChange((campaignId) => {
+    const connections = subscribers.get(campaignId);
+    if (!connections) return;
+    void current(campaignId).then(
+      (payload) => payload || [...connections].forEach((connection) => connection.end()),
+      () => {},
+    );
+  });
+
   return {
     async add(campaignId: string, connection: SseConnection) {
       let set = subscribers.get(campaignId);
@@ -65,6 +76,7 @@ export function createRaisedBroadcaster(publishedCampaigns: PublishedCampaignRea
     },
     close() {
       unsubscribe();
+      stopWatching();
       for (const timer of pending.values()) clearTimeout(timer);
     },
   };

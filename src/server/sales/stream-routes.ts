@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Auth } from "../auth/auth";
+import { isSessionLive } from "../auth/queries";
 import { requireUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { requireCampaignCapability } from "../lib/access";
@@ -26,8 +27,19 @@ export const salesStreamRoutes: FastifyPluginAsyncZod<SalesStreamRoutesOptions> 
     },
     async (request, reply) => {
       const current = await requireUser(auth, request);
-      await requireCampaignCapability(db, current.id, request.params.id, ["seeMoney", "distribute"]);
-      const connection = streams.open(request, reply);
+      const readers = ["seeMoney", "distribute"] as const;
+      await requireCampaignCapability(db, current.id, request.params.id, [...readers]);
+      // The stream lasts only as long as the right to open it: the session (sign-out, a new password) and the role.
+      const connection = streams.open(request, reply, {
+        userId: current.id,
+        sessionId: current.sessionId,
+        stillAllowed: async () =>
+          (await isSessionLive(db, current.sessionId, new Date())) &&
+          requireCampaignCapability(db, current.id, request.params.id, [...readers]).then(
+            () => true,
+            () => false,
+          ),
+      });
       const stop = bus.subscribe((change) => {
         if (change.campaign_id === request.params.id) connection.send("sale", { sale_id: change.sale_id, status: change.status });
       });

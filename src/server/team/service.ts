@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { AppError } from "../../shared/errors";
 import type { InvitationRequest } from "../../shared/team";
 import type { AcceptedInvitation, InvitationSummary, PendingInvitation, TeamMember, TeamResponse } from "../../shared/team-responses";
-import { INVITATION_LIFETIME_DAYS, roleCan, type AssociationRole } from "../../shared/team-rules";
+import { INVITATION_LIFETIME_DAYS, isAssociationRole, roleCan, type AssociationRole } from "../../shared/team-rules";
 import type { Db } from "../db/client";
 import { associations, invitations, memberships, profiles, teamEvents, type TeamEventKind } from "../db/schema";
 import { queueMail } from "../mail/outbox";
@@ -143,6 +143,41 @@ export async function revokeInvitation(db: Db, options: { associationId: string;
   });
 }
 
+/**
+ * Why a manager's pending invitations are revoked with their authority (docs/product.md#memberships): an invitation
+ * carries its author's right to bring people in, and that right ends when they are removed, leave or are demoted.
+ * Account deletion does the same in the database (migration 0024), whoever deletes the row.
+ */
+type AuthorityLost = "inviter_removed" | "inviter_left" | "inviter_demoted";
+
+/** Revokes what `inviterId` sent to this association and is still pending, one history row each, in `db`'s transaction. */
+async function revokeInvitationsSentBy(
+  db: Db,
+  options: { associationId: string; inviterId: string; actorId: string; reason: AuthorityLost; now: Date },
+) {
+  const revoked = await db
+    .update(invitations)
+    .set({ revoked_at: options.now })
+    .where(
+      and(
+        eq(invitations.association_id, options.associationId),
+        eq(invitations.invited_by, options.inviterId),
+        isNull(invitations.accepted_at),
+        isNull(invitations.revoked_at),
+      ),
+    )
+    .returning();
+  for (const row of revoked) {
+    await recordTeamEvent(db, {
+      associationId: options.associationId,
+      actorId: options.actorId,
+      kind: "invitation_revoked",
+      subjectEmail: row.email,
+      details: { role: row.role, invitation_id: row.id, reason: options.reason, inviter_id: options.inviterId },
+    });
+  }
+}
+
 /** The association's managers other than `userId`, counted under the association's lock. */
 async function otherManagers(db: Db, associationId: string, userId: string): Promise<number> {
   const [{ count }] = await db
@@ -152,10 +187,10 @@ async function otherManagers(db: Db, associationId: string, userId: string): Pro
   return count;
 }
 
-/** Changes a member's role; the last manager can't stop being one. */
+/** Changes a member's role; the last manager can't stop being one. A demoted manager's pending invitations go. */
 export async function changeMemberRole(
   db: Db,
-  options: { associationId: string; actorId: string; userId: string; role: AssociationRole },
+  options: { associationId: string; actorId: string; userId: string; role: AssociationRole; now?: Date },
 ): Promise<TeamMember> {
   const { associationId, userId, role } = options;
   return db.transaction(async (tx) => {
@@ -176,6 +211,15 @@ export async function changeMemberRole(
       subjectUserId: userId,
       details: { from: member.role, to: role },
     });
+    if (roleCan(member.role, "manageTeam") && !roleCan(role, "manageTeam")) {
+      await revokeInvitationsSentBy(tx, {
+        associationId,
+        inviterId: userId,
+        actorId: options.actorId,
+        reason: "inviter_demoted",
+        now: options.now ?? new Date(),
+      });
+    }
     return { ...member, role };
   });
 }
@@ -183,9 +227,10 @@ export async function changeMemberRole(
 /**
  * Removes a member (a manager's decision) or lets one leave (actor = member). The last manager stays while others
  * remain; the association's very last member may go, and then migration 0004's trigger (as 0006 words it) takes
- * its pages offline and tells the administrators, as when a last member deletes their account.
+ * its pages offline and tells the administrators, as when a last member deletes their account. A manager's pending
+ * invitations go with them.
  */
-export async function removeMember(db: Db, options: { associationId: string; actorId: string; userId: string }) {
+export async function removeMember(db: Db, options: { associationId: string; actorId: string; userId: string; now?: Date }) {
   const { associationId, userId } = options;
   await db.transaction(async (tx) => {
     await lockAssociation(tx, associationId);
@@ -207,6 +252,15 @@ export async function removeMember(db: Db, options: { associationId: string; act
       subjectUserId: userId,
       details: { role: member.role, last_member: others === 0 },
     });
+    if (roleCan(member.role, "manageTeam")) {
+      await revokeInvitationsSentBy(tx, {
+        associationId,
+        inviterId: userId,
+        actorId: options.actorId,
+        reason: options.actorId === userId ? "inviter_left" : "inviter_removed",
+        now: options.now ?? new Date(),
+      });
+    }
   });
 }
 
@@ -223,12 +277,23 @@ export async function describeInvitation(db: Db, options: { token: string; now: 
   };
 }
 
+/** Whether the invitation's author is still a member whose role may bring people in (an account deleted: no). */
+async function inviterStillManages(db: Db, invitation: InvitationRow): Promise<boolean> {
+  if (!invitation.invited_by) return false;
+  const [row] = await db
+    .select({ role: memberships.role })
+    .from(memberships)
+    .where(and(eq(memberships.association_id, invitation.association_id), eq(memberships.user_id, invitation.invited_by)));
+  return Boolean(row && isAssociationRole(row.role) && roleCan(row.role, "manageTeam"));
+}
+
 const statusErrors = { expired: "INVITATION_EXPIRED", used: "INVITATION_USED", revoked: "INVITATION_REVOKED" } as const;
 
 /**
  * Joins the association with the invited role, once. The conditional update (`accepted_at is null`) is what
  * makes a link single-use: of two clicks at once, one joins and the other finds the invitation accepted, which
- * for the same account is the same success.
+ * for the same account is the same success. The inviter must still be able to bring people in, checked under the
+ * association's lock: an invitation some path forgot to revoke with its author's authority is refused all the same.
  */
 export async function acceptInvitation(db: Db, options: { token: string; user: Actor; now: Date }): Promise<AcceptedInvitation> {
   const { user, now } = options;
@@ -251,6 +316,8 @@ export async function acceptInvitation(db: Db, options: { token: string; user: A
 
     if (check(found.invitation) === "already-joined") return joined(found.invitation);
     const invitation = found.invitation;
+    await lockAssociation(tx, invitation.association_id);
+    if (!(await inviterStillManages(tx, invitation))) throw new AppError("INVITATION_REVOKED");
     // The update first: a second click waits here for the first one's transaction, then finds the invitation taken
     // (below). Looking for the membership before it would see the first click's membership and refuse the second.
     const [accepted] = await tx

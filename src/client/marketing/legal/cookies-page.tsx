@@ -3,7 +3,7 @@ import { ContentPage } from "../content-page";
 import { LEGAL_PAGES_UPDATED, PageLink } from "./legal-text";
 
 // 'Cookies' (/cookies): every cookie and every key of the browser's storage the site uses, as the code sets them
-// (server/auth/auth.ts for the session cookie, which Better Auth names; checkout/cart-store.ts, cart-seller.ts,
+// (server/auth/auth.ts for the session cookie, which Better Auth names, and server/lib/known-device.ts; checkout/cart-store.ts, cart-seller.ts,
 // pending-order.ts, account/select-association.ts, auth/return-path.ts for localStorage). All strictly necessary to
 // a service the visitor asks for, hence no consent banner (loi Informatique et Libertés, art. 82). A new cookie or
 // key joins this list, and one that is not strictly necessary needs consent first.
@@ -22,6 +22,12 @@ const cookies: StoredItem[] = [
     purpose:
       "Vous garder connecté à votre espace association. Posé quand vous vous connectez ; les acheteurs, qui n'ont pas de compte, n'en reçoivent pas. Il n'est lisible que par notre serveur (HttpOnly) et n'est jamais envoyé à un autre site (SameSite=Lax).",
     lifetime: "30 jours, prolongés quand vous revenez ; effacé à la déconnexion.",
+  },
+  {
+    name: code("bs.known_device"),
+    purpose:
+      "Reconnaître le navigateur d'où vous vous êtes déjà connecté à votre compte, pour que quelqu'un qui essaie de deviner votre mot de passe depuis ailleurs ne puisse pas vous empêcher de vous connecter. Posé quand vous vous connectez ; il n'est envoyé qu'au formulaire de connexion et n'est lisible que par notre serveur (HttpOnly).",
+    lifetime: "180 jours après votre dernière connexion depuis ce navigateur.",
   },
 ];
 
@@ -84,7 +90,7 @@ export function CookiesPage() {
             </p>
           ),
         },
-        { heading: "Cookie de connexion", body: <StoredItems items={cookies} /> },
+        { heading: "Cookies de connexion", body: <StoredItems items={cookies} /> },
         {
           heading: "Stockage local du navigateur",
           body: (

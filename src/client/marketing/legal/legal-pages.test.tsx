@@ -164,6 +164,7 @@ describe("Politique de confidentialité", () => {
       "Responsable du traitement",
       "Membres des associations",
       "Associations",
+      "Personnes invitées dans une équipe",
       "Acheteurs et donateurs",
       "Vendeurs (élèves, joueurs, membres)",
       "Newsletter",
@@ -177,6 +178,8 @@ describe("Politique de confidentialité", () => {
     for (const term of ["Données", "Pourquoi", "Base légale", "Qui les voit", "Durée"]) expect(within(buyers).getByText(term)).toBeTruthy();
     expect(buyers.textContent).toContain("article L123-22 du code de commerce");
     expect(document.body.textContent).toContain("supprimées 90 jours après la fin de la campagne");
+    expect(document.body.textContent).toContain("Elle est supprimée 30 jours après avoir été acceptée, annulée ou avoir expiré");
+    expect(document.body.textContent).toContain("l'adresse est alors supprimée dans les 30 jours");
     const recipients = screen.getByRole("heading", { name: "Qui reçoit vos données" }).parentElement!;
     expect(recipients.textContent).toContain("Stripe (Stripe Payments Europe, Ltd., Irlande)");
     expect(recipients.textContent).toContain(operator.host);
@@ -188,11 +191,12 @@ describe("Politique de confidentialité", () => {
 });
 
 describe("Cookies", () => {
-  it("lists the session cookie and every key the code keeps in the browser's storage", () => {
+  it("lists the session cookie, the known-browser mark and every key the code keeps in the browser's storage", () => {
     inRouter(<CookiesPage />);
     for (const name of [
       "__Secure-bs.session_token",
       "bs.session_token",
+      "bs.known_device",
       cartStorageKey("{campagne}"),
       cartSellerStorageKey("{campagne}"),
       PENDING_ORDER_KEY,

@@ -68,6 +68,27 @@ export function processingSections(operator: OperatorNotice): ContentSection[] {
       ),
     },
     {
+      heading: "Personnes invitées dans une équipe",
+      body: (
+        <DetailList
+          details={[
+            {
+              term: "Données",
+              value: "Adresse e-mail, rôle proposé, qui invite, dates d'envoi, d'expiration, d'acceptation ou d'annulation.",
+            },
+            { term: "Pourquoi", value: "Vous envoyer l'invitation, puis vous reconnaître quand vous l'acceptez." },
+            { term: "Base légale", value: "L'intérêt légitime de l'association à réunir son équipe." },
+            { term: "Qui les voit", value: "Les responsables et trésoriers de l'association qui vous invite." },
+            {
+              term: "Durée",
+              value:
+                "Une invitation vaut 7 jours. Elle est supprimée 30 jours après avoir été acceptée, annulée ou avoir expiré ; si vous n'avez pas rejoint l'association, votre adresse est alors aussi effacée de l'historique de son équipe.",
+            },
+          ]}
+        />
+      ),
+    },
+    {
       heading: "Acheteurs et donateurs",
       body: (
         <>
@@ -136,7 +157,7 @@ export function processingSections(operator: OperatorNotice): ContentSection[] {
             {
               term: "Durée",
               value:
-                "Jusqu'à votre désinscription ; l'adresse reste ensuite notée comme désinscrite, pour que nous ne vous écrivions plus.",
+                "Jusqu'à votre désinscription : l'adresse est alors supprimée dans les 30 jours. Une inscription jamais confirmée est supprimée 30 jours après la demande.",
             },
           ]}
         />
