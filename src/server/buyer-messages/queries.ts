@@ -65,16 +65,21 @@ export async function countRecipients(db: Db, campaignId: string): Promise<{ rea
   return { ready: Number(row?.ready ?? 0), free: Number(row?.free ?? 0) };
 }
 
-/** The sendings of the campaign since `since`: all of them, and the 'ready' ones. */
-export async function countSendingsSince(db: Db, campaignId: string, since: Date): Promise<{ total: number; ready: number }> {
+/** The sendings of the campaign since `since`: all of them, the 'ready' ones, and the addresses they reached. */
+export async function countSendingsSince(
+  db: Db,
+  campaignId: string,
+  since: Date,
+): Promise<{ total: number; ready: number; recipients: number }> {
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
       ready: sql<number>`(count(*) filter (where ${buyerMessages.kind} = 'ready'))::int`,
+      recipients: sql<number>`coalesce(sum(${buyerMessages.recipients}), 0)::int`,
     })
     .from(buyerMessages)
     .where(and(eq(buyerMessages.campaign_id, campaignId), gt(buyerMessages.created_at, since)));
-  return { total: row?.total ?? 0, ready: row?.ready ?? 0 };
+  return { total: row?.total ?? 0, ready: row?.ready ?? 0, recipients: row?.recipients ?? 0 };
 }
 
 const campaignColumns = {
