@@ -6,6 +6,7 @@ import { publishedCampaign } from "../../../tests/support/campaigns";
 import { placeOrder } from "../../../tests/support/orders";
 import type { App } from "../app";
 import { buyerEmailConfirmations, buyerMessages, mailOutbox, sales } from "../db/schema";
+import { deleteExpiredPersonalData } from "../privacy/retention";
 import { CONFIRMATIONS_PER_ADDRESS_PER_DAY, CONFIRMATIONS_PER_CAMPAIGN_PER_DAY } from "./rules";
 
 // docs/product.md#buyer-addresses: an address a member types on a paper order gets one confirmation mail and nothing
@@ -212,5 +213,40 @@ describe("confirmation mails", () => {
       .from(buyerEmailConfirmations)
       .where(and(eq(buyerEmailConfirmations.campaign_id, s.campaign.id)));
     expect(counted).toHaveLength(CONFIRMATIONS_PER_CAMPAIGN_PER_DAY);
+  });
+});
+
+describe("what is kept", () => {
+  it("deletes a request never confirmed 30 days after its link expired, and keeps a confirmed one with its order", async () => {
+    const s = await shop();
+    const forgotten = `oubli-${randomUUID().slice(0, 8)}@exemple.fr`;
+    const kept = `garde-${randomUUID().slice(0, 8)}@exemple.fr`;
+    await paperOrder(s.campaign.id, s.manager, { buyer_name: "Oubli", buyer_email: forgotten });
+    await paperOrder(s.campaign.id, s.manager, { buyer_name: "Garde", buyer_email: kept });
+    await pressConfirm(await confirmationLink(kept));
+    const requestOf = (email: string) =>
+      app.database.db.select().from(buyerEmailConfirmations).where(eq(buyerEmailConfirmations.email, email));
+
+    const ago = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000);
+    for (const email of [forgotten, kept]) {
+      await app.database.db
+        .update(buyerEmailConfirmations)
+        .set({ expires_at: ago(29) })
+        .where(eq(buyerEmailConfirmations.email, email));
+    }
+    await deleteExpiredPersonalData(app.database.db, new Date());
+    expect(await requestOf(forgotten)).toHaveLength(1);
+
+    await app.database.db
+      .update(buyerEmailConfirmations)
+      .set({ expires_at: ago(31) })
+      .where(eq(buyerEmailConfirmations.email, forgotten));
+    await app.database.db
+      .update(buyerEmailConfirmations)
+      .set({ expires_at: ago(31) })
+      .where(eq(buyerEmailConfirmations.email, kept));
+    expect((await deleteExpiredPersonalData(app.database.db, new Date())).unconfirmedAddresses).toBe(1);
+    expect(await requestOf(forgotten)).toEqual([]);
+    expect(await requestOf(kept)).toHaveLength(1);
   });
 });

@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { associations, buyerMessages, campaigns, profiles } from "../db/schema";
 import { selectRows } from "../db/raw-rows";
 import { settledStatuses } from "../orders/service";
-import { mailableBuyerSql } from "../buyer-emails/consent";
+import { mailableBuyerSql } from "../buyer-emails/service";
 
 // docs/product.md#messages-to-buyers: who a message reaches, and the sendings that pace the next ones. The buyers'
 // addresses leave this file only towards the outbox: the association's screens get counts.

@@ -6,7 +6,7 @@ import { ASSOCIATION_ROLES, roleCan } from "../../shared/team-rules";
 import type { Db } from "../db/client";
 import { associations, campaigns, memberships, orderEvents, sales, user } from "../db/schema";
 import { queueMail } from "../mail/outbox";
-import { mayMailBuyer } from "../buyer-emails/consent";
+import { mayMailBuyer } from "../buyer-emails/service";
 import { orderShippedMail, pickupsDeliveredMail } from "./fulfilment-mail";
 import type { SaleRow } from "./serialize";
 

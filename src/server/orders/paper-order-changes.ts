@@ -9,7 +9,7 @@ import { isPaperOrderOpen } from "./paper-order-queries";
 import { pricePaperOrder } from "./paper-orders";
 import { toSaleItems } from "./pricing";
 import type { SaleRow } from "./serialize";
-import { requestBuyerEmailConfirmation } from "../buyer-emails/confirmations";
+import { requestBuyerEmailConfirmation } from "../buyer-emails/service";
 
 // A paper order corrected or cancelled by the association (docs/product.md#paper-orders). Each is a conditional
 // UPDATE of the locked row with its history rows in the same transaction: a correction is re-priced by the server and

@@ -6,7 +6,7 @@ import { PAPER_ORDERS_LISTED, type PaperOrder, type PaperOrdersPage } from "../.
 import type { Db } from "../db/client";
 import { orderEvents, sales, user } from "../db/schema";
 import type { SaleRow } from "./serialize";
-import { mayMailBuyer } from "../buyer-emails/consent";
+import { mayMailBuyer } from "../buyer-emails/service";
 import { netAmountCents, settledStatuses } from "./settled-statuses";
 
 // Reads of 'Commandes hors ligne' (docs/product.md#paper-orders): a campaign's paper orders, newest first, each with

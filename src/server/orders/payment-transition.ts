@@ -4,7 +4,7 @@ import { ASSOCIATION_ROLES, roleCan } from "../../shared/team-rules";
 import type { Db } from "../db/client";
 import { campaigns, memberships, notificationSettings, orderEvents, processedPaymentEvents, sales, user } from "../db/schema";
 import { queueMail } from "../mail/outbox";
-import { mayMailBuyer } from "../buyer-emails/consent";
+import { mayMailBuyer } from "../buyer-emails/service";
 import { buyerConfirmationMail, newSaleMail, type ReceiptForMail } from "./sale-mails";
 import { receiptFile, type OrderDocuments } from "./order-documents";
 import type { SaleRow } from "./serialize";

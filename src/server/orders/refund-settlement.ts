@@ -6,7 +6,7 @@ import { settledSaleStatuses } from "../../shared/order-status";
 import type { Db } from "../db/client";
 import { campaigns, orderEvents, refunds, sales } from "../db/schema";
 import { queueMail } from "../mail/outbox";
-import { mayMailBuyer } from "../buyer-emails/consent";
+import { mayMailBuyer } from "../buyer-emails/service";
 import { attributeRefund } from "./refund-attribution";
 import { creditNoteFile, creditNoteNumber, type OrderDocuments } from "./order-documents";
 import { buyerRefundMail, type CreditNoteForMail } from "./refund-mail";

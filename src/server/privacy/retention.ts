@@ -15,6 +15,9 @@ export const MAIL_COPY_RETENTION_MONTHS = 12;
  */
 export const CONSUMED_TOKEN_RETENTION_DAYS = 30;
 
+/** A paper order's address never confirmed: its request is kept this long after its link expired, then deleted. */
+export const UNCONFIRMED_ADDRESS_RETENTION_DAYS = 30;
+
 const PURGE_EVERY_MS = 6 * 3600 * 1000;
 
 type Counts = Record<string, number>;
@@ -27,7 +30,8 @@ async function countDeleted(db: Db, query: ReturnType<typeof sql>): Promise<numb
 
 /**
  * Deletes what has outlived its period at `now`: mail copies (not a mail still being tried), expired sessions (with
- * their address and browser) and expired sign-in links, used confirmation links, and the sellers of ended campaigns.
+ * their address and browser) and expired sign-in links, used confirmation links, the sellers of ended campaigns, and
+ * the confirmation requests of paper orders' addresses never confirmed.
  */
 export async function deleteExpiredPersonalData(db: Db, now: Date): Promise<Counts> {
   const at = now.toISOString();
@@ -46,6 +50,13 @@ export async function deleteExpiredPersonalData(db: Db, now: Date): Promise<Coun
            where consumed_at < ${at}::timestamptz - make_interval(days => ${CONSUMED_TOKEN_RETENTION_DAYS}::int)`,
     ),
     sellers: await deleteExpiredSellers(db, now),
+    // docs/product.md#buyer-addresses: a confirmed request is the proof of consent and stays with its order.
+    unconfirmedAddresses: await countDeleted(
+      db,
+      sql`delete from buyer_email_confirmations
+           where confirmed_at is null
+             and expires_at < ${at}::timestamptz - make_interval(days => ${UNCONFIRMED_ADDRESS_RETENTION_DAYS}::int)`,
+    ),
   };
 }
 
