@@ -16,6 +16,8 @@ import {
 // the shop, with a single-use link (random, 32 bytes; only its SHA-256 is kept; valid CONFIRMATION_LIFETIME_DAYS).
 // Following it confirms the address for every paper order of that campaign that carries it. Nothing else is mailed
 // to it before. The mails are limited so that recording orders can't flood an address either.
+// A stored random token, as invitations have (decision 015), rather than a signed link like the receipts' (decision
+// 022): this link must work once and expire, and its row, with when it was followed, is the record of the consent.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
