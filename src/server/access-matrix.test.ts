@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import type { App } from "./app";
-import { createTestApp, ORIGIN, PASSWORD, send, signUpAndSignIn } from "../../tests/support/app";
+import { createTestApp, latestMailTo, linkIn, ORIGIN, PASSWORD, pathOf, send, signUpAndSignIn } from "../../tests/support/app";
 import { creationForm, publishedCampaign, associationIdOf } from "../../tests/support/campaigns";
 import { multipartBody } from "../../tests/support/multipart-body";
 import { placeOrder } from "../../tests/support/orders";
@@ -34,6 +34,8 @@ type Fixture = {
   /** A pending invitation of the association, and the token of another one (to an address no caller has). */
   invitationId: string;
   invitationToken: string;
+  /** The link mailed to the address typed on a paper order (docs/product.md#buyer-addresses), root-relative. */
+  addressConfirmationPath: string;
   /** A seller of the campaign (docs/product.md#sellers), and others for each caller that may delete one. */
   sellerId: string;
   sellerCode: string;
@@ -423,6 +425,11 @@ const table: Record<string, Entry> = {
     multipart: true,
     expect: { ...managersOnly, manager: 201 },
   },
+  // The confirmation link of an address typed on a paper order (docs/product.md#buyer-addresses): no account, the
+  // link's token is the credential. Its page is for anyone holding it (opening it changes nothing); its button confirms
+  // the address, then every caller lands back on the page (buyer-emails/buyer-emails.test.ts).
+  "GET /confirmer-adresse/:token": { url: (f) => f.addressConfirmationPath, expect: 200 },
+  "POST /confirmer-adresse/:token": { url: (f) => f.addressConfirmationPath, expect: 303 },
   "POST /api/newsletter": { url: () => "/api/newsletter", body: () => ({ email: `lecteur-${unique()}@exemple.fr` }), expect: 200 },
   "GET /api/newsletter/confirm": { url: () => "/api/newsletter/confirm?token=faux", expect: 303 },
   "GET /api/newsletter/unsubscribe": { url: () => "/api/newsletter/unsubscribe?token=faux", expect: 303 },
@@ -505,6 +512,12 @@ beforeAll(async () => {
       body: { ...paperOrder, idempotency_key: `matrice-${unique()}` },
     })
   ).json();
+  await send(app, "POST", `/api/campaigns/${campaign.id}/paper-orders`, {
+    cookie: member,
+    body: { ...paperOrder, buyer_email: "mamie@exemple.fr", idempotency_key: `matrice-${unique()}` },
+  });
+  const confirmation = await latestMailTo(app, "mamie@exemple.fr");
+  const addressConfirmationPath = pathOf(linkIn(confirmation.text_body, /https?:\/\/\S+\/confirmer-adresse\/\S+/));
   const refunded = await placeOrder(app, campaign.id, [{ id: "noir", quantity: 1 }], { name: "Anne Le Dû" });
   const refund = (
     await send(app, "POST", `/api/admin/orders/${refunded.saleId}/refunds`, {
@@ -547,6 +560,7 @@ beforeAll(async () => {
     saleId: checkout.sale_id,
     orderReference: checkout.order_reference,
     paperSaleId: paper.order.id,
+    addressConfirmationPath,
     handOverReference: handOver.reference,
     refund: { saleId: refunded.saleId, refundId: refund.id },
     slot: slots[0].starts_at,

@@ -50,6 +50,7 @@ import { createOrderDocuments, createSaleWriter } from "./orders/service";
 import { buyerDocumentRoutes } from "./buyer-documents/routes";
 import { salesRoutes } from "./sales/routes";
 import { paperOrderRoutes } from "./paper-orders/routes";
+import { buyerEmailRoutes } from "./buyer-emails/routes";
 import { salesStreamRoutes } from "./sales/stream-routes";
 import { newsletterRoutes } from "./newsletter/routes";
 import { realtimeRoutes } from "./realtime/routes";
@@ -206,7 +207,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }
   await app.register(buyerDocumentRoutes, { db, documents });
   await app.register(salesRoutes, { auth, db });
-  await app.register(paperOrderRoutes, { auth, db });
+  await app.register(paperOrderRoutes, { auth, db, publicUrl: config.publicUrl, onMailQueued: () => mailWorker.wake() });
+  await app.register(buyerEmailRoutes, { db });
   // One quota of open streams per address across both streams; all of them end when the server closes.
   const streams = createEventStreams({ bus });
   app.addHook("preClose", async () => streams.endAll());

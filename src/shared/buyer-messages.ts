@@ -13,6 +13,10 @@ export const BUYER_MESSAGE_BODY_MIN = 10;
 export const BUYER_MESSAGE_BODY_MAX = 2000;
 /** Sendings of one campaign in any 24 hours, whatever their kind; 'Votre commande est prête' once of them. */
 export const BUYER_MESSAGES_PER_DAY = 3;
+/** Addresses one sending may reach: beyond, it is refused, not cut (nobody would know who was left out). */
+export const BUYER_MESSAGE_MAX_RECIPIENTS = 500;
+/** Addresses one campaign's sendings may reach in any 24 hours, all sendings together. */
+export const BUYER_MESSAGE_RECIPIENTS_PER_DAY = 1000;
 
 // A subject is one line: every run of spaces or line breaks becomes one space (a mail header has no line breaks).
 const subject = z

@@ -120,6 +120,16 @@ export const errorCatalogue = {
     message: "Le message « Votre commande est prête » a déjà été envoyé aujourd'hui pour cette campagne. Réessayez demain.",
   },
   NO_BUYERS_TO_NOTIFY: { status: 409, message: "Aucun acheteur à prévenir pour le moment." },
+  // The recipients are capped per sending and per campaign and day, so that the outbox is never flooded; the service
+  // says how many (buyer-messages/service.ts).
+  BUYER_MESSAGE_TOO_MANY_RECIPIENTS: {
+    status: 422,
+    message: "Ce message irait à plus d'acheteurs qu'un envoi ne peut en atteindre. Écrivez-nous pour prévenir tous vos acheteurs.",
+  },
+  BUYER_MESSAGES_DAILY_RECIPIENTS: {
+    status: 429,
+    message: "Cette campagne a déjà écrit à autant d'acheteurs qu'elle le peut aujourd'hui. Réessayez demain.",
+  },
   // Paper orders (docs/product.md#paper-orders): recorded for an online campaign, corrected or cancelled until handed over.
   PAPER_ORDER_CAMPAIGN_OFFLINE: {
     status: 409,

@@ -14,6 +14,8 @@ export const paperOrderSchema = z
     created_at: z.iso.datetime(),
     customer_name: z.string().nullable(),
     customer_email: z.string().nullable(),
+    /** Whether the buyer's address was confirmed by its owner (no mail before); null without an address or for a volunteer. */
+    email_confirmed: z.boolean().nullable(),
     items: z.array(saleLineSchema),
     bars_count: z.number().int(),
     donation_eur: z.number(),

@@ -123,7 +123,7 @@ export function PaperOrderForm({
           inputMode="email"
           autoComplete="off"
           className="h-12"
-          hint="Pour le prévenir quand ses tablettes sont arrivées."
+          hint="Pour le prévenir quand ses tablettes sont arrivées. Il recevra d'abord un e-mail pour confirmer son adresse."
         />
       ) : null}
 

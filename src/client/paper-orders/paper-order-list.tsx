@@ -64,6 +64,12 @@ function PaperOrderItem({ order, onCorrect, onCancel }: { order: PaperOrder } & 
             {order.customer_name || "—"}
           </p>
           {order.customer_email ? <p className="text-xs break-all text-muted">{order.customer_email}</p> : null}
+          {order.email_confirmed === false ? (
+            // docs/product.md#buyer-addresses: the buyer got one mail to confirm it, and gets no other before.
+            <p className="mt-1 text-xs text-muted">
+              <Badge variant="warning">Adresse non confirmée</Badge> Aucun e-mail avant qu'il la confirme.
+            </p>
+          ) : null}
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">
           <p className="font-display text-lg font-semibold text-chocolate tabular-nums">{formatEuroAmount(order.amount_total)}</p>

@@ -29,6 +29,7 @@ const recorded: PaperOrder = {
   created_at: "2025-03-14T09:30:00.000Z",
   customer_name: "Mamie Le Goff",
   customer_email: null,
+  email_confirmed: null,
   items: [{ product_id: "noir", name: "Chocolat Noir", unit_price_eur: "8.00", quantity: 2 }],
   bars_count: 2,
   donation_eur: 0,

@@ -125,8 +125,9 @@ describe("a campaign's pick-up parcel", () => {
 
     const mails = await mailsTo("benevole-port@exemple.fr", "Vos commandes à remettre sont arrivées - Boutique Solidaire");
     expect(mails).toHaveLength(1);
-    expect(mails[0].text_body).toContain("- Lina Cadoret : 3 tablettes");
-    expect(mails[0].text_body).toContain("- Yves Allanic : 1 tablette");
+    // The buyers' names as they typed them, in the frame (docs/product.md#mails).
+    expect(mails[0].text_body).toContain(`${lina.reference}, 3 tablettes : « Lina Cadoret »`);
+    expect(mails[0].text_body).toContain(`${yves.reference}, 1 tablette : « Yves Allanic »`);
 
     // The association hands Lina's over; a second click changes nothing; a home delivery can't be handed over.
     const handOver = (saleId: string) =>

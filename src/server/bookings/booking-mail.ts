@@ -1,4 +1,5 @@
 import { renderMail, type RenderedMail } from "../mail/templates/layout";
+import { fromAssociation } from "../mail/templates/member-text";
 
 const dateFormat = new Intl.DateTimeFormat("fr-FR", {
   timeZone: "Europe/Paris",
@@ -22,10 +23,11 @@ export function bookingConfirmationMail(options: { associationName: string; star
     preheader: `Rendez-vous le ${when}.`,
     heading: "Votre rendez-vous est confirmé",
     paragraphs: [
-      `Merci ! Nous vous appellerons le ${when} (heure de Paris) pour un échange de 30 minutes au sujet de la boutique de ${options.associationName}.`,
+      `Merci ! Nous vous appellerons le ${when} (heure de Paris) pour un échange de 30 minutes au sujet de la boutique de votre association.`,
       "Pendant cet appel, nous relisons ensemble votre page, répondons à vos questions puis publions votre boutique.",
       "L'invitation est jointe à cet email : ouvrez-la pour ajouter le rendez-vous à votre agenda.",
     ],
+    frames: [fromAssociation(options.associationName)],
     action: { label: "Voir mon compte", url: options.accountUrl },
     notes: ["Un empêchement ? Choisissez un autre créneau depuis votre compte, ou répondez à cet email."],
   });

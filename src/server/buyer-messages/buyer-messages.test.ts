@@ -1,10 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
 import { publishedCampaign } from "../../../tests/support/campaigns";
 import { placeOrder } from "../../../tests/support/orders";
 import { invitedMember } from "../../../tests/support/team";
 import type { App } from "../app";
+import { BUYER_MESSAGE_MAX_RECIPIENTS, BUYER_MESSAGE_RECIPIENTS_PER_DAY } from "../../shared/buyer-messages";
 import { buyerMessages, campaigns, mailOutbox, sales } from "../db/schema";
 import { advanceFulfilment } from "../orders/service";
 
@@ -83,23 +84,34 @@ describe("'Votre commande est prête'", () => {
     expect(sent.statusCode).toBe(201);
     expect(sent.json().message).toMatchObject({
       kind: "ready",
-      subject: "Votre commande est prête - Club de Voile de Larmor",
+      subject: "Votre commande est prête - Boutique Solidaire",
       body: null,
       recipients: 1,
     });
 
-    const mails = await mailsWith("Votre commande est prête - Club de Voile de Larmor");
+    const mails = (await mailsWith("Votre commande est prête - Boutique Solidaire")).filter((m) =>
+      m.text_body.includes("« Club de Voile de Larmor »"),
+    );
     // One mail for Léa's two orders, to the address as she typed it last.
     expect(mails.map((m) => m.to_address)).toEqual([lea.email.toUpperCase()]);
     const text = mails[0].text_body;
-    expect(text).toContain("Votre commande est prête, Léa Morvan");
-    expect(text).toContain(
-      `Vos tablettes commandées pour Club de Voile de Larmor sont prêtes à être retirées (commandes ${lea.reference}, ${leaAgain.reference}).`,
-    );
+    expect(text).toContain(`Vos tablettes sont prêtes à être retirées (commandes ${lea.reference}, ${leaAgain.reference}).`);
     expect(text).toContain("Quand : samedi 14 juin 2025, de 10 h à 12 h 30.");
-    expect(text).toContain("Où : Salle des fêtes, 56260 Larmor-Plage.");
-    expect(text).toContain("Une question ? Écrivez à Club de Voile de Larmor : contact-club-de-voile-de-larmor@exemple.fr.");
-    expect(text).toContain("Vous recevez ce message parce que vous avez commandé sur la boutique de Club de Voile de Larmor.");
+    expect(text).toContain("Où : au lieu indiqué par l'association ci-dessous.");
+    // What the association and the buyer typed, in frames that say so (docs/product.md#mails).
+    expect(text).toContain(
+      [
+        "---------- Informations de l'association « Club de Voile de Larmor » (écrites par ses membres) ----------",
+        "Lieu de retrait : « Salle des fêtes, 56260 Larmor-Plage »",
+        "Pour lui écrire : « contact-club-de-voile-de-larmor@exemple.fr »",
+        "----------",
+      ].join("\n"),
+    );
+    expect(text).toContain("---------- Saisi lors de la commande ----------\nAu nom de : « Léa Morvan »\n----------");
+    expect(text).toContain("Une question ? Écrivez à l'association, à l'adresse indiquée ci-dessus.");
+    expect(text).toContain(
+      "Vous recevez ce message parce que vous avez commandé sur la boutique de cette association, sur Boutique Solidaire.",
+    );
     expect(text).not.toMatch(/désinscri|désabonn/i);
     for (const other of [paul.email, home.email, unpaid.email]) expect(mails.some((m) => m.to_address === other)).toBe(false);
   });
@@ -109,7 +121,7 @@ describe("'Votre commande est prête'", () => {
     const buyer = await placeOrder(app, s.campaign.id, [{ id: "noir", quantity: 1 }], { name: "Yves Allanic" });
 
     expect((await post(s.campaign.id, s.treasurer, ready)).statusCode).toBe(201);
-    const [mail] = await mailsWith("Votre commande est prête - Chorale de Theix");
+    const [mail] = (await mailsWith("Votre commande est prête - Boutique Solidaire")).filter((m) => m.to_address === buyer.email);
     expect(mail.to_address).toBe(buyer.email);
     expect(mail.text_body).toContain(`(commande ${buyer.reference}).`);
     expect(mail.text_body).toContain("L'association vous dira quand et où la retirer.");
@@ -120,7 +132,7 @@ describe("'Votre commande est prête'", () => {
       429,
       "Le message « Votre commande est prête » a déjà été envoyé aujourd'hui pour cette campagne. Réessayez demain.",
     ]);
-    expect(await mailsWith("Votre commande est prête - Chorale de Theix")).toHaveLength(1);
+    expect((await mailsWith("Votre commande est prête - Boutique Solidaire")).filter((m) => m.to_address === buyer.email)).toHaveLength(1);
   });
 
   it("is refused when no pick-up buyer is left to tell, and nothing is recorded", async () => {
@@ -155,17 +167,33 @@ describe("a message of the association's own", () => {
       author_name: "Anne Le Bihan",
     });
 
-    const mails = await mailsWith("Merci pour la kermesse");
+    const mails = (await mailsWith("Message de l'association au sujet de votre commande - Boutique Solidaire")).filter((m) =>
+      m.text_body.includes("« École du Port »"),
+    );
     expect(mails.map((m) => m.to_address).sort()).toEqual([retyped, home.email].sort());
     expect(mails.some((m) => m.to_address === unpaid.email)).toBe(false);
     const [mail] = mails;
+    // The member's subject and text are in the frame of the association's message, never the mail's subject.
     expect(mail.text_body).toContain(
-      "Bonjour à tous,\n\n<b>Merci</b> pour vos commandes !\n\nLa kermesse a lieu dimanche.\n\n— École du Port",
+      [
+        "---------- Message de l'association « École du Port » (écrit par ses membres) ----------",
+        "Objet : « Merci pour la kermesse »",
+        "Message :",
+        "« Bonjour à tous,",
+        "",
+        "<b>Merci</b> pour vos commandes !",
+        "",
+        "La kermesse a lieu dimanche. »",
+        "Pour lui écrire : « contact-ecole-du-port@exemple.fr »",
+        "----------",
+      ].join("\n"),
     );
     expect(mail.html_body).toContain("&lt;b&gt;Merci&lt;/b&gt; pour vos commandes !");
     expect(mail.html_body).not.toContain("<b>Merci</b>");
-    expect(mail.text_body).toContain("Pour répondre à École du Port, écrivez à contact-ecole-du-port@exemple.fr.");
-    expect(mail.text_body).toContain("Vous recevez ce message parce que vous avez commandé sur la boutique de École du Port.");
+    expect(mail.text_body).toContain("Pour lui répondre, écrivez à l'adresse indiquée ci-dessus.");
+    expect(mail.text_body).toContain(
+      "Vous recevez ce message parce que vous avez commandé sur la boutique de cette association, sur Boutique Solidaire.",
+    );
 
     const list = (await send(app, "GET", messagesPath(s.campaign.id), { cookie: s.volunteer.cookie })).json();
     expect(list.messages).toEqual([sent.json().message]);
@@ -199,11 +227,9 @@ describe("who may send, and how often", () => {
     expect(strangerList.statusCode).toBe(403);
     expect(strangerList.body).not.toContain(buyer.email);
 
-    const mails = await app.database.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.to_address, buyer.email), eq(mailOutbox.subject, free.subject)));
-    expect(mails).toEqual([]);
+    const mails = await app.database.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, buyer.email));
+    // The buyer has the order's confirmation, nothing else.
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^Merci pour votre commande/)]);
     // Nobody's address reaches the association's screens: counts only.
     const list = await send(app, "GET", messagesPath(s.campaign.id), { cookie: s.volunteer.cookie });
     expect(list.body).not.toContain(buyer.email);
@@ -234,7 +260,7 @@ describe("who may send, and how often", () => {
       code: "BUYER_MESSAGES_DAILY_LIMIT",
       message: "Vous avez déjà envoyé 3 messages aujourd'hui pour cette campagne. Réessayez demain.",
     });
-    expect(await mailsWith("Un de trop")).toEqual([]);
+    expect(await app.database.db.select().from(buyerMessages).where(eq(buyerMessages.subject, "Un de trop"))).toEqual([]);
     expect((await post(other.campaign.id, other.manager, free)).statusCode).toBe(201);
 
     const list = (await send(app, "GET", messagesPath(s.campaign.id), { cookie: s.manager })).json();
@@ -242,10 +268,72 @@ describe("who may send, and how often", () => {
     expect(list.messages.map((m: { subject: string }) => m.subject)).toEqual([
       "Encore merci",
       free.subject,
-      "Votre commande est prête - Basket de Ploërmel",
+      "Votre commande est prête - Boutique Solidaire",
       "Ancien message",
       "Ancien message",
       "Ancien message",
     ]);
+  });
+});
+
+describe("how many buyers a sending reaches", () => {
+  /** `count` paid card orders of the campaign, each with its own address, written straight into the table. */
+  async function buyers(campaignId: string, count: number) {
+    await app.database.db.execute(sql`
+      insert into sales (order_reference, campaign_id, association_id, amount_total, status, customer_name, customer_email, items, bars_count, paid_at)
+      select 'BS-CAP' || lpad(n::text, 5, '0') || substr(md5(${campaignId}), 1, 4), c.id, c.association_id, 8, 'paid', 'Acheteur ' || n,
+             'acheteur' || n || '-' || substr(md5(${campaignId}), 1, 6) || '@exemple.fr',
+             '[{"product_id":"noir","name":"Chocolat Noir","unit_price_eur":"8.00","quantity":1}]'::jsonb, 1, now()
+        from campaigns c, generate_series(1, ${count}) as n
+       where c.id = ${campaignId}`);
+  }
+  const queued = async () => (await app.database.db.select({ id: mailOutbox.id }).from(mailOutbox)).length;
+
+  it(`refuses a sending to more than ${BUYER_MESSAGE_MAX_RECIPIENTS} buyers, in French, before queueing any mail`, async () => {
+    const s = await shop("Lycée de Pontivy");
+    await buyers(s.campaign.id, BUYER_MESSAGE_MAX_RECIPIENTS + 1);
+    const before = await queued();
+
+    const refused = await post(s.campaign.id, s.manager, free);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({
+      code: "BUYER_MESSAGE_TOO_MANY_RECIPIENTS",
+      message: `Ce message irait à ${BUYER_MESSAGE_MAX_RECIPIENTS + 1} acheteurs : un envoi en atteint ${BUYER_MESSAGE_MAX_RECIPIENTS} au plus. Écrivez-nous pour prévenir tous vos acheteurs.`,
+    });
+    expect(await queued()).toBe(before);
+    expect(await app.database.db.select().from(buyerMessages).where(eq(buyerMessages.campaign_id, s.campaign.id))).toEqual([]);
+  });
+
+  it(`refuses a sending past ${BUYER_MESSAGE_RECIPIENTS_PER_DAY} buyers in 24 hours for the campaign`, async () => {
+    const s = await shop("Collège de Locminé");
+    await buyers(s.campaign.id, 2);
+    const earlier = await app.database.db
+      .insert(buyerMessages)
+      .values({
+        campaign_id: s.campaign.id,
+        kind: "free",
+        subject: "Plus tôt",
+        body: "Un message envoyé plus tôt.",
+        recipients: BUYER_MESSAGE_RECIPIENTS_PER_DAY - 1,
+        created_at: new Date(Date.now() - 3_600_000),
+      })
+      .returning({ id: buyerMessages.id });
+    const before = await queued();
+
+    const refused = await post(s.campaign.id, s.manager, free);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      code: "BUYER_MESSAGES_DAILY_RECIPIENTS",
+      message: `Ce message irait à 2 acheteurs, mais cette campagne a déjà écrit à ${BUYER_MESSAGE_RECIPIENTS_PER_DAY - 1} acheteurs aujourd'hui (${BUYER_MESSAGE_RECIPIENTS_PER_DAY} au plus en 24 heures). Réessayez demain.`,
+    });
+    expect(await queued()).toBe(before);
+
+    // A day later, it goes.
+    await app.database.db
+      .update(buyerMessages)
+      .set({ created_at: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(buyerMessages.id, earlier[0].id));
+    expect((await post(s.campaign.id, s.manager, free)).statusCode).toBe(201);
+    expect(await queued()).toBe(before + 2);
   });
 });

@@ -1,9 +1,11 @@
 import type { FreeBuyerMessage } from "../../shared/buyer-messages";
 import { renderMail, type RenderedMail } from "../mail/templates/layout";
+import { fromAssociation, fromOrder } from "../mail/templates/member-text";
 import type { MessageCampaign, Recipient } from "./queries";
 
 // docs/product.md#messages-to-buyers: transactional mails about an order the buyer placed, so no unsubscribe link;
-// each says why it was received. The layout escapes every text into the HTML.
+// each says why it was received. What the association typed (its name, place, address, message) is in a frame
+// (member-text.ts), never in the subject or the shop's sentences; the layout escapes every text into the HTML.
 
 // A calendar day of Paris: noon UTC is that same day in Paris whatever the season.
 const dayFormat = new Intl.DateTimeFormat("fr-FR", {
@@ -32,60 +34,70 @@ function hours(start: string | null, end: string | null): string | null {
   return null;
 }
 
-/** Where and when the pick-up orders are handed over, as far as the association said. */
+/** When the pick-up orders are handed over, as far as the association said; the place it typed is in the frame. */
 export function distributionLines(campaign: MessageCampaign): string[] {
   const date = campaign.distribution_date;
   const place = campaign.distribution_place?.trim() || null;
   if (!date && !place) return ["L'association vous dira quand et où la retirer."];
   const time = hours(campaign.distribution_start_time, campaign.distribution_end_time);
   const when = date ? [formatDistributionDay(date), time].filter(Boolean).join(", ") : "l'association vous le dira";
-  return [`Quand : ${when}.`, `Où : ${place ?? "l'association vous le dira"}.`];
+  return [`Quand : ${when}.`, `Où : ${place ? "au lieu indiqué par l'association ci-dessous" : "l'association vous le dira"}.`];
 }
 
-const why = (campaign: MessageCampaign) =>
-  `Vous recevez ce message parce que vous avez commandé sur la boutique de ${campaign.association_name}.`;
+const why = "Vous recevez ce message parce que vous avez commandé sur la boutique de cette association, sur Boutique Solidaire.";
 
 const shopLink = (campaign: MessageCampaign, publicUrl: string) => ({
   label: "Voir la boutique",
   url: `${publicUrl}/c/${campaign.public_slug}`,
 });
 
+/** The association's contact address, written out (the outbox has no reply-to), typed by its members like its name. */
+const contact = (campaign: MessageCampaign) => (campaign.contact_email ? [{ label: "Pour lui écrire", text: campaign.contact_email }] : []);
+
+export const READY_SUBJECT = "Votre commande est prête - Boutique Solidaire";
+
 /** 'Votre commande est prête': to a buyer of pick-up orders not handed over yet, with their references. */
 export function orderReadyMail(recipient: Recipient, campaign: MessageCampaign, publicUrl: string): RenderedMail {
   const orders = recipient.references.length > 1 ? `commandes ${recipient.references.join(", ")}` : `commande ${recipient.references[0]}`;
+  const place = campaign.distribution_place?.trim();
   return renderMail({
-    subject: `Votre commande est prête - ${campaign.association_name}`,
-    preheader: `Vos tablettes pour ${campaign.association_name} vous attendent.`,
-    heading: `Votre commande est prête${recipient.name ? `, ${recipient.name}` : ""}`,
+    subject: READY_SUBJECT,
+    preheader: `Vos tablettes vous attendent (${orders}).`,
+    heading: "Votre commande est prête",
     paragraphs: [
-      `Vos tablettes commandées pour ${campaign.association_name} sont prêtes à être retirées (${orders}).`,
+      `Vos tablettes sont prêtes à être retirées (${orders}).`,
       ...distributionLines(campaign),
       "Au moment du retrait, donnez votre nom ou la référence de votre commande.",
     ],
-    action: shopLink(campaign, publicUrl),
-    notes: [
-      ...(campaign.contact_email ? [`Une question ? Écrivez à ${campaign.association_name} : ${campaign.contact_email}.`] : []),
-      why(campaign),
+    frames: [
+      fromAssociation(campaign.association_name, [...(place ? [{ label: "Lieu de retrait", text: place }] : []), ...contact(campaign)]),
+      fromOrder(recipient.name ? [{ label: "Au nom de", text: recipient.name }] : []),
     ],
+    action: shopLink(campaign, publicUrl),
+    notes: [...(campaign.contact_email ? ["Une question ? Écrivez à l'association, à l'adresse indiquée ci-dessus."] : []), why],
   });
 }
 
-/** The association's own words to every buyer: its subject, its text one paragraph a line, signed with its name. */
+/**
+ * The association's own words to every buyer: its subject and its text (one paragraph a line) inside the frame of its
+ * message; the mail's subject and heading are the shop's, so that nobody's words read as ours.
+ */
 export function freeMessageMail(message: FreeBuyerMessage, campaign: MessageCampaign, publicUrl: string): RenderedMail {
-  const paragraphs = message.body
-    .split("\n")
-    .map((line) => line.trim())
-    .filter(Boolean);
   return renderMail({
-    subject: message.subject,
-    preheader: paragraphs[0].length > 100 ? `${paragraphs[0].slice(0, 99)}…` : paragraphs[0],
-    heading: message.subject,
-    paragraphs: [...paragraphs, `— ${campaign.association_name}`],
-    action: shopLink(campaign, publicUrl),
-    // The outbox has no reply-to: the association's address is written out instead.
-    notes: [
-      ...(campaign.contact_email ? [`Pour répondre à ${campaign.association_name}, écrivez à ${campaign.contact_email}.`] : []),
-      why(campaign),
+    subject: "Message de l'association au sujet de votre commande - Boutique Solidaire",
+    preheader: "L'association auprès de laquelle vous avez commandé vous écrit.",
+    heading: "Un message de l'association",
+    paragraphs: [
+      "L'association auprès de laquelle vous avez commandé des tablettes vous écrit. Voici son message, tel que ses membres l'ont écrit :",
     ],
+    frames: [
+      fromAssociation(
+        campaign.association_name,
+        [{ label: "Objet", text: message.subject }, { label: "Message", text: message.body, multiline: true }, ...contact(campaign)],
+        "message",
+      ),
+    ],
+    action: shopLink(campaign, publicUrl),
+    notes: [...(campaign.contact_email ? ["Pour lui répondre, écrivez à l'adresse indiquée ci-dessus."] : []), why],
   });
 }

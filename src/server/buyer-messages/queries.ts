@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { associations, buyerMessages, campaigns, profiles } from "../db/schema";
 import { selectRows } from "../db/raw-rows";
 import { settledStatuses } from "../orders/service";
+import { mailableBuyerSql } from "../buyer-emails/service";
 
 // docs/product.md#messages-to-buyers: who a message reaches, and the sendings that pace the next ones. The buyers'
 // addresses leave this file only towards the outbox: the association's screens get counts.
@@ -23,9 +24,10 @@ export type MessageCampaign = {
   distribution_place: string | null;
 };
 
-// Paid orders (online or on paper) whose buyer left an address; one address is one buyer, whatever its case.
+// Paid orders (online or on paper) whose buyer left an address the shop may write to (a card buyer's, or one its
+// owner confirmed: docs/product.md#buyer-addresses); one address is one buyer, whatever its case.
 const paidWithAddress = (campaignId: string) =>
-  sql`s.campaign_id = ${campaignId} and s.status in ${settledStatuses} and nullif(trim(s.customer_email), '') is not null`;
+  sql`s.campaign_id = ${campaignId} and s.status in ${settledStatuses} and nullif(trim(s.customer_email), '') is not null and ${mailableBuyerSql("s")}`;
 // 'Votre commande est prête': pick-up orders still to hand over (not handed over, not cancelled).
 const awaitingPickup = sql`s.delivery_mode = 'pickup' and s.handed_over_at is null and s.fulfilment_status not in ('handed_over', 'cancelled')`;
 
@@ -63,16 +65,21 @@ export async function countRecipients(db: Db, campaignId: string): Promise<{ rea
   return { ready: Number(row?.ready ?? 0), free: Number(row?.free ?? 0) };
 }
 
-/** The sendings of the campaign since `since`: all of them, and the 'ready' ones. */
-export async function countSendingsSince(db: Db, campaignId: string, since: Date): Promise<{ total: number; ready: number }> {
+/** The sendings of the campaign since `since`: all of them, the 'ready' ones, and the addresses they reached. */
+export async function countSendingsSince(
+  db: Db,
+  campaignId: string,
+  since: Date,
+): Promise<{ total: number; ready: number; recipients: number }> {
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
       ready: sql<number>`(count(*) filter (where ${buyerMessages.kind} = 'ready'))::int`,
+      recipients: sql<number>`coalesce(sum(${buyerMessages.recipients}), 0)::int`,
     })
     .from(buyerMessages)
     .where(and(eq(buyerMessages.campaign_id, campaignId), gt(buyerMessages.created_at, since)));
-  return { total: row?.total ?? 0, ready: row?.ready ?? 0 };
+  return { total: row?.total ?? 0, ready: row?.ready ?? 0, recipients: row?.recipients ?? 0 };
 }
 
 const campaignColumns = {

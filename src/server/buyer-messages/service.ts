@@ -1,4 +1,6 @@
 import {
+  BUYER_MESSAGE_MAX_RECIPIENTS,
+  BUYER_MESSAGE_RECIPIENTS_PER_DAY,
   BUYER_MESSAGES_PER_DAY,
   type BuyerMessage,
   type BuyerMessageRequest,
@@ -7,7 +9,7 @@ import {
 import { AppError } from "../../shared/errors";
 import type { Db } from "../db/client";
 import { queueMail } from "../mail/outbox";
-import { freeMessageMail, orderReadyMail } from "./mail";
+import { freeMessageMail, orderReadyMail, READY_SUBJECT } from "./mail";
 import {
   countRecipients,
   countSendingsSince,
@@ -55,8 +57,8 @@ export async function listBuyerMessages(db: Db, options: { campaignId: string; n
 }
 
 /**
- * POST /api/campaigns/:id/buyer-messages: paced per campaign (3 sendings in any 24 hours, 'ready' once of them),
- * refused when nobody would receive it. Returns the sending as stored; the route wakes the mail worker.
+ * POST /api/campaigns/:id/buyer-messages: paced per campaign (3 sendings in any 24 hours, 'ready' once of them, 1000
+ * addresses in all), at most 500 addresses a sending, refused when nobody would receive it. Returns the sending as stored; the route wakes the mail worker.
  */
 export async function sendBuyerMessage(
   db: Db,
@@ -72,15 +74,28 @@ export async function sendBuyerMessage(
 
     const recipients = await findRecipients(tx, campaignId, request.kind);
     if (recipients.length === 0) throw new AppError("NO_BUYERS_TO_NOTIFY");
-    let subject = "";
+    // Checked before any mail is queued: the outbox takes a sending whole or not at all.
+    if (recipients.length > BUYER_MESSAGE_MAX_RECIPIENTS) {
+      throw new AppError(
+        "BUYER_MESSAGE_TOO_MANY_RECIPIENTS",
+        `Ce message irait à ${recipients.length} acheteurs : un envoi en atteint ${BUYER_MESSAGE_MAX_RECIPIENTS} au plus. Écrivez-nous pour prévenir tous vos acheteurs.`,
+      );
+    }
+    if (recent.recipients + recipients.length > BUYER_MESSAGE_RECIPIENTS_PER_DAY) {
+      throw new AppError(
+        "BUYER_MESSAGES_DAILY_RECIPIENTS",
+        `Ce message irait à ${recipients.length} acheteurs, mais cette campagne a déjà écrit à ${recent.recipients} acheteurs aujourd'hui (${BUYER_MESSAGE_RECIPIENTS_PER_DAY} au plus en 24 heures). Réessayez demain.`,
+      );
+    }
     for (const recipient of recipients) {
       const mail =
         request.kind === "ready"
           ? orderReadyMail(recipient, campaign, options.publicUrl)
           : freeMessageMail(request, campaign, options.publicUrl);
-      subject = mail.subject;
       await queueMail(tx, { to: recipient.email, ...mail });
     }
+    // The sendings list shows the member's own subject; 'ready' is the product's.
+    const subject = request.kind === "ready" ? READY_SUBJECT : request.subject;
     const stored = await insertSending(tx, {
       campaignId,
       kind: request.kind,

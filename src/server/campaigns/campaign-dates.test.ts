@@ -220,10 +220,11 @@ describe("the buyer's confirmation of a pick-up order", () => {
     const pickup = await placeOrder(app, campaign.id, [{ id: "noir", quantity: 2 }]);
     const mail = await latestMailTo(app, pickup.email);
     expect(mail.subject).toBe(`Merci pour votre commande ${pickup.reference} - Boutique Solidaire`);
-    expect(mail.text_body).toContain(
-      "Retrait à l'association : 3 rue du Port, 56000 Vannes. À retirer le jeudi 17 décembre de 16 h 30 à 19 h 00, Salle des fêtes, 2 place de la Mairie.",
-    );
-    expect(mail.html_body).toContain("À retirer le jeudi 17 décembre de 16 h 30 à 19 h 00, Salle des fêtes, 2 place de la Mairie.");
+    expect(mail.text_body).toContain("Retrait à l'association. À retirer le jeudi 17 décembre de 16 h 30 à 19 h 00.");
+    expect(mail.html_body).toContain("À retirer le jeudi 17 décembre de 16 h 30 à 19 h 00.");
+    // The addresses the association typed, in its frame (docs/product.md#mails).
+    expect(mail.text_body).toContain("Adresse de l'association : « 3 rue du Port, 56000 Vannes »");
+    expect(mail.text_body).toContain("Lieu de distribution : « Salle des fêtes, 2 place de la Mairie »");
     expect(mail.text_body).not.toContain("L'association vous dira quand et où retirer votre commande.");
 
     // A home delivery says nothing of the distribution.
@@ -239,9 +240,8 @@ describe("the buyer's confirmation of a pick-up order", () => {
     });
     const pickup = await placeOrder(app, campaign.id, [{ id: "blanc", quantity: 1 }]);
     const mail = await latestMailTo(app, pickup.email);
-    expect(mail.text_body).toContain(
-      "Retrait à l'association : 3 rue du Port, 56000 Vannes. L'association vous dira quand et où retirer votre commande.",
-    );
+    expect(mail.text_body).toContain("Retrait à l'association. L'association vous dira quand et où retirer votre commande.");
+    expect(mail.text_body).toContain("Adresse de l'association : « 3 rue du Port, 56000 Vannes »");
     expect(mail.text_body).not.toContain("À retirer le");
   });
 });

@@ -13,11 +13,15 @@ describe("bankAccountChangedMail", () => {
   });
 
   it("says who changed the details, when (Paris time), the masked IBAN, and what to do if it wasn't wanted", () => {
-    expect(mail.subject).toBe(`Coordonnées bancaires modifiées - L'école "Les Tilleuls" & co - Boutique Solidaire`);
+    expect(mail.subject).toBe("Coordonnées bancaires modifiées - Boutique Solidaire");
     expect(mail.text).toContain(
-      `Les coordonnées bancaires de L'école "Les Tilleuls" & co ont été modifiées le 3 mars 2025 à 14:05 (heure de Paris) par Anne <Le Bihan>.`,
+      "Les coordonnées bancaires de votre association ont été modifiées le 3 mars 2025 à 14:05 (heure de Paris), par le membre nommé ci-dessous.",
     );
-    expect(mail.text).toContain("Titulaire du compte : Les Tilleuls. IBAN : FR76 •••• •••• •••• •••• •••0 189.");
+    expect(mail.text).toContain("IBAN : FR76 •••• •••• •••• •••• •••0 189.");
+    // What members typed, in the association's frame (docs/product.md#mails).
+    expect(mail.text).toContain(`Informations de l'association « L'école "Les Tilleuls" & co » (écrites par ses membres)`);
+    expect(mail.text).toContain("Modifiées par : « Anne <Le Bihan> »");
+    expect(mail.text).toContain("Titulaire du compte : « Les Tilleuls »");
     expect(mail.text).toContain("Si vous n'êtes pas à l'origine de ce changement, contactez-nous immédiatement.");
     expect(mail.text.split("\n")).toContain("https://boutique.example/contact");
   });

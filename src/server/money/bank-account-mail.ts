@@ -1,4 +1,5 @@
 import { renderMail, type RenderedMail } from "../mail/templates/layout";
+import { fromAssociation } from "../mail/templates/member-text";
 
 const dateFormat = new Intl.DateTimeFormat("fr-FR", {
   timeZone: "Europe/Paris",
@@ -26,14 +27,20 @@ export function bankAccountChangedMail(options: {
   const when = dateFormat.format(options.changedAt);
   const done = options.replaced ? "modifiées" : "enregistrées";
   return renderMail({
-    subject: `Coordonnées bancaires ${done} - ${options.associationName} - Boutique Solidaire`,
-    preheader: `${options.actorName} a ${options.replaced ? "modifié" : "enregistré"} le compte sur lequel ${options.associationName} est payée.`,
+    subject: `Coordonnées bancaires ${done} - Boutique Solidaire`,
+    preheader: `Le compte sur lequel votre association est payée a été ${options.replaced ? "modifié" : "enregistré"}.`,
     heading: `Coordonnées bancaires ${done}`,
     paragraphs: [
-      `Les coordonnées bancaires de ${options.associationName} ont été ${done} le ${when} (heure de Paris) par ${options.actorName}.`,
-      `Titulaire du compte : ${options.accountHolder}. IBAN : ${options.maskedIban}.`,
+      `Les coordonnées bancaires de votre association ont été ${done} le ${when} (heure de Paris), par le membre nommé ci-dessous.`,
+      `IBAN : ${options.maskedIban}.`,
       "La part de vos ventes vous sera désormais versée sur ce compte.",
       "Si vous n'êtes pas à l'origine de ce changement, contactez-nous immédiatement.",
+    ],
+    frames: [
+      fromAssociation(options.associationName, [
+        { label: options.replaced ? "Modifiées par" : "Enregistrées par", text: options.actorName },
+        { label: "Titulaire du compte", text: options.accountHolder },
+      ]),
     ],
     action: { label: "Nous contacter", url: options.contactUrl },
     notes: ["Par sécurité, ce message est envoyé à tous les membres de l'association. L'IBAN complet n'apparaît jamais dans nos e-mails."],

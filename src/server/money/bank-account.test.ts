@@ -27,7 +27,7 @@ const storedRow = async (associationId: string) =>
   (await app.database.db.select().from(bankAccounts).where(eq(bankAccounts.association_id, associationId)))[0];
 const mailsAbout = async (associationName: string) =>
   (await app.database.db.select().from(mailOutbox)).filter(
-    (m) => m.subject.startsWith("Coordonnées bancaires") && m.subject.includes(associationName),
+    (m) => m.subject.startsWith("Coordonnées bancaires") && m.text_body.includes(`« ${associationName} »`),
   );
 
 /** An association with a named manager, a treasurer and a volunteer. */
@@ -118,7 +118,7 @@ describe("the change mail", () => {
       "courrier-responsable@exemple.fr",
       "courrier-tresorier@exemple.fr",
     ]);
-    expect(first[0].subject).toBe(`Coordonnées bancaires enregistrées - ${t.associationName} - Boutique Solidaire`);
+    expect(first[0].subject).toBe("Coordonnées bancaires enregistrées - Boutique Solidaire");
 
     // The treasurer has no name: the mail names them by their address.
     const changed = await save(t.associationId, t.treasurer, { ...valid, iban: DE_IBAN, bic: "DEUTDEFF" });
@@ -130,10 +130,11 @@ describe("the change mail", () => {
     expect(second).toHaveLength(3);
     for (const mail of second) {
       expect(mail.text_body).toMatch(
-        new RegExp(
-          `Les coordonnées bancaires de ${t.associationName} ont été modifiées le \\d{1,2} \\S+ \\d{4} à \\d{2}:\\d{2} \\(heure de Paris\\) par courrier-tresorier@exemple\\.fr\\.`,
-        ),
+        /Les coordonnées bancaires de votre association ont été modifiées le \d{1,2} \S+ \d{4} à \d{2}:\d{2} \(heure de Paris\), par le membre nommé ci-dessous\./,
       );
+      // Who, as the members typed it, in the association's frame.
+      expect(mail.text_body).toContain(`Informations de l'association « ${t.associationName} » (écrites par ses membres)`);
+      expect(mail.text_body).toContain("Modifiées par : « courrier-tresorier@exemple.fr »");
       expect(mail.text_body).toContain("IBAN : DE89 •••• •••• •••• ••30 00.");
       expect(mail.text_body).toContain("Si vous n'êtes pas à l'origine de ce changement, contactez-nous immédiatement.");
       expect(mail.text_body).not.toContain(DE_IBAN);

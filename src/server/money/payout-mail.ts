@@ -1,6 +1,7 @@
 import { formatEuros } from "../../shared/money";
 import type { CampaignStatement } from "../../shared/statement";
 import { renderMail, type RenderedMail } from "../mail/templates/layout";
+import { fromAssociation } from "../mail/templates/member-text";
 
 const day = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "long" });
 
@@ -13,13 +14,14 @@ export function payoutPaidMail(
   const amount = formatEuros(payout.amount_cents);
   return renderMail({
     subject: "Votre versement est parti - Boutique Solidaire",
-    preheader: `${amount} versés à ${statement.association.name}.`,
-    heading: `${amount} versés à ${statement.association.name}`,
+    preheader: `${amount} versés à votre association.`,
+    heading: `${amount} versés à votre association`,
     paragraphs: [
       `Nous avons versé ${amount} le ${day.format(new Date(`${payout.paid_on}T12:00:00Z`))} sur le compte ${payout.creditor_iban_masked} (référence du virement : ${payout.bank_reference}).`,
-      `C'est la part de vos ventes et vos dons de la campagne /c/${statement.campaign.slug}. Le relevé joint détaille chaque commande, chaque remboursement et chaque versement.`,
+      "C'est la part de vos ventes et vos dons de la campagne ci-dessous. Le relevé joint détaille chaque commande, chaque remboursement et chaque versement.",
       `Solde restant dû : ${formatEuros(statement.totals.balance_cents)}.`,
     ],
+    frames: [fromAssociation(statement.association.name, [{ label: "Campagne", text: `/c/${statement.campaign.slug}` }])],
     action: { label: "Voir mon relevé", url: `${publicUrl}/releve/${statement.campaign.id}` },
     notes: ["Le virement apparaît en général sous 1 à 2 jours ouvrés sur votre compte, selon votre banque."],
   });

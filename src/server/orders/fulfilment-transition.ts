@@ -6,6 +6,7 @@ import { ASSOCIATION_ROLES, roleCan } from "../../shared/team-rules";
 import type { Db } from "../db/client";
 import { associations, campaigns, memberships, orderEvents, sales, user } from "../db/schema";
 import { queueMail } from "../mail/outbox";
+import { mayMailBuyer } from "../buyer-emails/service";
 import { orderShippedMail, pickupsDeliveredMail } from "./fulfilment-mail";
 import type { SaleRow } from "./serialize";
 
@@ -112,7 +113,7 @@ async function ship(tx: Db, options: MoveOptions & { move: Extract<FulfilmentMov
       }),
     );
     const campaign = await campaignFor(tx, moved.campaign_id);
-    if (moved.customer_email) {
+    if (moved.customer_email && mayMailBuyer(moved)) {
       await queueMail(tx, { to: moved.customer_email, ...orderShippedMail(moved, campaign, options.publicUrl) });
     }
   }

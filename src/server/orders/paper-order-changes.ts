@@ -9,6 +9,7 @@ import { isPaperOrderOpen } from "./paper-order-queries";
 import { pricePaperOrder } from "./paper-orders";
 import { toSaleItems } from "./pricing";
 import type { SaleRow } from "./serialize";
+import { requestBuyerEmailConfirmation } from "../buyer-emails/service";
 
 // A paper order corrected or cancelled by the association (docs/product.md#paper-orders). Each is a conditional
 // UPDATE of the locked row with its history rows in the same transaction: a correction is re-priced by the server and
@@ -83,7 +84,7 @@ async function announce(tx: Db, row: SaleRow) {
  */
 export async function correctPaperOrder(
   db: Db,
-  options: { campaign: CampaignRow; saleId: string; actorUserId: string; input: PaperOrderCorrection },
+  options: { campaign: CampaignRow; saleId: string; actorUserId: string; input: PaperOrderCorrection; publicUrl: string },
 ): Promise<{ changed: boolean }> {
   const { campaign, input } = options;
   return db.transaction(async (tx) => {
@@ -124,6 +125,15 @@ export async function correctPaperOrder(
       created_at: now,
     });
     await announce(tx, updated);
+    // A new address is unconfirmed (migration 0022's trigger) and gets its own confirmation mail.
+    if (before.customer_email !== after.customer_email) {
+      await requestBuyerEmailConfirmation(tx, {
+        sale: updated,
+        associationName: campaign.association_name,
+        publicUrl: options.publicUrl,
+        now,
+      });
+    }
     return { changed: true };
   });
 }

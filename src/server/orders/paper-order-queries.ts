@@ -6,6 +6,7 @@ import { PAPER_ORDERS_LISTED, type PaperOrder, type PaperOrdersPage } from "../.
 import type { Db } from "../db/client";
 import { orderEvents, sales, user } from "../db/schema";
 import type { SaleRow } from "./serialize";
+import { mayMailBuyer } from "../buyer-emails/service";
 import { netAmountCents, settledStatuses } from "./settled-statuses";
 
 // Reads of 'Commandes hors ligne' (docs/product.md#paper-orders): a campaign's paper orders, newest first, each with
@@ -34,6 +35,8 @@ function toPaperOrder(row: SaleRow, extra: { note: string | null; recorded_by_na
     created_at: row.created_at.toISOString(),
     customer_name: row.customer_name,
     customer_email: row.customer_email,
+    // docs/product.md#buyer-addresses: no mail goes to it before its owner confirmed it.
+    email_confirmed: row.customer_email ? mayMailBuyer(row) : null,
     items: row.items,
     bars_count: row.bars_count,
     donation_eur: row.donation_cents / 100,

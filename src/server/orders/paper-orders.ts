@@ -9,6 +9,7 @@ import { newOrderReference } from "./order-reference";
 import { findPaperOrderByKey } from "./paper-order-queries";
 import { priceOrder, toSaleItems } from "./pricing";
 import type { SaleRow } from "./serialize";
+import { requestBuyerEmailConfirmation } from "../buyer-emails/service";
 
 // 'Commandes hors ligne' (docs/product.md#paper-orders): a buyer paid the association in cash or by cheque on a paper
 // form, and a member records the order. It is born paid (the money is in the association's hands), picked up with the
@@ -40,7 +41,7 @@ export function pricePaperOrder(
  */
 export async function recordPaperOrder(
   db: Db,
-  options: { campaign: CampaignRow; actorUserId: string; input: PaperOrderRequest },
+  options: { campaign: CampaignRow; actorUserId: string; input: PaperOrderRequest; publicUrl: string },
 ): Promise<{ saleId: string; created: boolean }> {
   const { campaign, actorUserId, input } = options;
   return db.transaction(async (tx) => {
@@ -104,6 +105,8 @@ export async function recordPaperOrder(
       },
       created_at: now,
     });
+    // docs/product.md#buyer-addresses: the address typed gets its confirmation mail, and nothing else before.
+    await requestBuyerEmailConfirmation(tx, { sale, associationName: campaign.association_name, publicUrl: options.publicUrl, now });
     return { saleId: sale.id, created: true };
   });
 }

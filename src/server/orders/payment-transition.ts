@@ -4,6 +4,7 @@ import { ASSOCIATION_ROLES, roleCan } from "../../shared/team-rules";
 import type { Db } from "../db/client";
 import { campaigns, memberships, notificationSettings, orderEvents, processedPaymentEvents, sales, user } from "../db/schema";
 import { queueMail } from "../mail/outbox";
+import { mayMailBuyer } from "../buyer-emails/service";
 import { buyerConfirmationMail, newSaleMail, type ReceiptForMail } from "./sale-mails";
 import { receiptFile, type OrderDocuments } from "./order-documents";
 import type { SaleRow } from "./serialize";
@@ -83,7 +84,7 @@ export async function applyPaymentOutcome(db: Db, options: TransitionOptions): P
         })
         .from(campaigns)
         .where(eq(campaigns.id, sale.campaign_id));
-      if (sale.customer_email) {
+      if (sale.customer_email && mayMailBuyer(sale)) {
         const receipt = await receiptForMail(sale, campaign.association_name, options);
         await queueMail(tx, { to: sale.customer_email, ...(await buyerConfirmationMail(sale, campaign, options.publicUrl, receipt)) });
       }

@@ -1,6 +1,7 @@
 import { formatEuroAmount } from "../../shared/format";
 import { centsToDecimal, toCents } from "../../shared/money";
 import { renderMail, type RenderedMail } from "../mail/templates/layout";
+import { fromAssociation } from "../mail/templates/member-text";
 import type { MailAttachment } from "../mail/outbox";
 import { pdfAttachment, type DocumentFile } from "./order-documents";
 
@@ -29,9 +30,9 @@ export function buyerRefundMail(
   const mail = renderMail({
     subject: "Votre remboursement - Boutique Solidaire",
     preheader: `${euros(refund.amount_cents)} remboursés sur votre commande ${sale.order_reference}.`,
-    heading: `Votre remboursement${sale.customer_name ? `, ${sale.customer_name}` : ""}`,
+    heading: "Votre remboursement",
     paragraphs: [
-      `Nous vous remboursons ${euros(refund.amount_cents)} sur votre commande ${sale.order_reference} pour ${campaign.association_name}.`,
+      `Nous vous remboursons ${euros(refund.amount_cents)} sur votre commande ${sale.order_reference} pour l'association ci-dessous.`,
       "Le montant sera recrédité sur la carte utilisée pour le paiement, en général sous 5 à 10 jours ouvrés selon votre banque.",
       ...(creditNote
         ? [
@@ -39,6 +40,7 @@ export function buyerRefundMail(
           ]
         : []),
     ],
+    frames: [fromAssociation(campaign.association_name)],
     ...(creditNote ? { links: [{ label: "Télécharger l'avoir (PDF)", url: creditNote.url }] } : {}),
     action: { label: "Revoir la boutique", url: `${publicUrl}/c/${campaign.public_slug}` },
     notes: [`Une question sur ce remboursement ? Répondez à cet email en rappelant la référence ${sale.order_reference}.`],

@@ -6,6 +6,7 @@ import { settledSaleStatuses } from "../../shared/order-status";
 import type { Db } from "../db/client";
 import { campaigns, orderEvents, refunds, sales } from "../db/schema";
 import { queueMail } from "../mail/outbox";
+import { mayMailBuyer } from "../buyer-emails/service";
 import { attributeRefund } from "./refund-attribution";
 import { creditNoteFile, creditNoteNumber, type OrderDocuments } from "./order-documents";
 import { buyerRefundMail, type CreditNoteForMail } from "./refund-mail";
@@ -99,7 +100,7 @@ export async function countRefund(tx: Db, options: SettleOptions & { refund: Ref
     created_at: now,
   });
 
-  if (!updated.customer_email) return false;
+  if (!updated.customer_email || !mayMailBuyer(updated)) return false;
   const [campaign] = await tx
     .select({ association_name: campaigns.association_name, public_slug: campaigns.public_slug })
     .from(campaigns)

@@ -2,6 +2,7 @@ import type { SaleLine } from "../../shared/order";
 import { carriesHandOverCode } from "../../shared/distribution-rules";
 import type { MailAttachment } from "../mail/outbox";
 import { renderMail, type RenderedMail } from "../mail/templates/layout";
+import { fromAssociation, fromOrder, type MemberFrame } from "../mail/templates/member-text";
 import { handOverQrPng } from "../lib/hand-over-qr";
 import { formatEuros, toCents } from "../../shared/money";
 import { isDonationLine } from "../../shared/catalogue";
@@ -38,17 +39,36 @@ function lineTexts(items: SaleLine[]) {
 }
 
 /**
- * How the order reaches the buyer. A pick-up tells the buyer when and where to collect it once the association set its
- * distribution day (docs/product.md#campaign-dates); the members' mail keeps the association's side of it.
+ * How the order reaches the buyer, in the shop's words: a pick-up tells the buyer when to collect it once the
+ * association set its distribution day (docs/product.md#campaign-dates); the addresses and the place, typed by the
+ * buyer or the association, are in the frames (member-text.ts).
  */
 function deliveryText(sale: SaleForMail, campaign: CampaignForMail, reader: "buyer" | "association") {
-  if (sale.delivery_mode === "home_delivery") {
-    return `Livraison à domicile (${euros(sale.delivery_fee)}) : ${sale.delivery_address}, ${sale.delivery_postal_code} ${sale.delivery_city}.`;
-  }
-  const pickup = `Retrait à l'association${campaign.association_address ? ` : ${campaign.association_address}` : ""}.`;
+  if (sale.delivery_mode === "home_delivery") return `Livraison à domicile (${euros(sale.delivery_fee)}), à l'adresse ci-dessous.`;
+  const pickup = "Retrait à l'association.";
   return reader === "buyer"
-    ? `${pickup} ${pickupText(campaign)}`
+    ? `${pickup} ${pickupText({ ...campaign, distribution_place: null })}`
     : `${pickup} L'association vous contactera pour la remise de vos tablettes.`;
+}
+
+/** The association, and for a pick-up where it hands the order over. */
+function associationFrame(sale: SaleForMail, campaign: CampaignForMail): MemberFrame {
+  if (sale.delivery_mode === "home_delivery") return fromAssociation(campaign.association_name);
+  return fromAssociation(campaign.association_name, [
+    ...(campaign.association_address ? [{ label: "Adresse de l'association", text: campaign.association_address }] : []),
+    ...(campaign.distribution_place ? [{ label: "Lieu de distribution", text: campaign.distribution_place }] : []),
+  ]);
+}
+
+/** What the buyer typed: their name, their address for the members' mail, where to deliver. */
+function orderFrame(sale: SaleForMail, options: { email: boolean }): MemberFrame {
+  return fromOrder([
+    ...(sale.customer_name ? [{ label: "Au nom de", text: sale.customer_name }] : []),
+    ...(options.email && sale.customer_email ? [{ label: "Email", text: sale.customer_email }] : []),
+    ...(sale.delivery_mode === "home_delivery"
+      ? [{ label: "Adresse de livraison", text: `${sale.delivery_address}, ${sale.delivery_postal_code} ${sale.delivery_city}` }]
+      : []),
+  ]);
 }
 
 /** The inline image's name in the mail: the HTML shows it with src="cid:…". */
@@ -71,10 +91,10 @@ export async function buyerConfirmationMail(
   const withCode = carriesHandOverCode({ ...sale, bars: sale.bars_count - sale.refunded_bars });
   const mail = renderMail({
     subject: `Merci pour votre commande ${sale.order_reference} - Boutique Solidaire`,
-    preheader: `Votre soutien à ${campaign.association_name} est bien enregistré.`,
-    heading: `Merci pour votre soutien${sale.customer_name ? `, ${sale.customer_name}` : ""} !`,
+    preheader: `Votre soutien est bien enregistré (commande ${sale.order_reference}).`,
+    heading: "Merci pour votre soutien !",
     paragraphs: [
-      `Votre paiement est confirmé. Commande ${sale.order_reference} pour ${campaign.association_name} :`,
+      `Votre paiement est confirmé. Commande ${sale.order_reference} pour l'association ci-dessous :`,
       ...lineTexts(sale.items),
       deliveryText(sale, campaign, "buyer"),
       `Total payé : ${euros(sale.amount_total)}. 20 % de vos tablettes financent directement le projet de l'association.`,
@@ -89,6 +109,7 @@ export async function buyerConfirmationMail(
           ]
         : []),
     ],
+    frames: [associationFrame(sale, campaign), orderFrame(sale, { email: false })],
     ...(withCode
       ? {
           image: {
@@ -125,14 +146,15 @@ export async function buyerConfirmationMail(
 export function newSaleMail(sale: SaleForMail, campaign: CampaignForMail, publicUrl: string): RenderedMail {
   return renderMail({
     subject: `Nouvelle vente sur votre boutique : ${euros(sale.amount_total)} - Boutique Solidaire`,
-    preheader: `${sale.customer_name ?? "Un donateur"} vient de commander.`,
+    preheader: `Un donateur vient de payer la commande ${sale.order_reference}.`,
     heading: "Une nouvelle vente !",
     paragraphs: [
-      `${sale.customer_name ?? "Un donateur"} (${sale.customer_email ?? "email inconnu"}) vient de payer la commande ${sale.order_reference}.`,
+      `Un donateur vient de payer la commande ${sale.order_reference} (son nom et son adresse ci-dessous, tels qu'il les a saisis).`,
       ...lineTexts(sale.items),
       deliveryText(sale, campaign, "association"),
       `Montant : ${euros(sale.amount_total)}.`,
     ],
+    frames: [orderFrame(sale, { email: true })],
     action: { label: "Voir mes ventes", url: `${publicUrl}/sales` },
     notes: ["Vous recevez cet email car les notifications de nouvelles ventes sont activées dans votre compte (onglet Paramètres)."],
   });

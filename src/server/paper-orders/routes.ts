@@ -11,12 +11,13 @@ import { cancelOrder, correctOrder, readPaperOrders, recordOrder } from "./servi
 // 'Commandes hors ligne' (docs/product.md#paper-orders): the members who hand bars over (distribute: managers,
 // treasurers, volunteers) record a campaign's cash and cheque orders, correct them and cancel them.
 
-type PaperOrderRoutesOptions = { auth: Auth; db: Db };
+/** The buyer's address gets its confirmation mail (buyer-emails/confirmations.ts): its link, and the worker woken. */
+type PaperOrderRoutesOptions = { auth: Auth; db: Db; publicUrl: string; onMailQueued?: () => void };
 
 const campaignParams = z.object({ id: z.uuid({ error: "Campagne introuvable" }) });
 const orderParams = campaignParams.extend({ saleId: z.uuid({ error: "Commande introuvable" }) });
 
-export const paperOrderRoutes: FastifyPluginAsyncZod<PaperOrderRoutesOptions> = async (app, { auth, db }) => {
+export const paperOrderRoutes: FastifyPluginAsyncZod<PaperOrderRoutesOptions> = async (app, { auth, db, publicUrl, onMailQueued }) => {
   /** Who calls, with the campaign loaded: 404 for an unknown campaign, 403 without distribute. */
   const caller = async (request: Parameters<typeof requireUser>[1], campaignId: string) => {
     const current = await requireUser(auth, request);
@@ -43,7 +44,8 @@ export const paperOrderRoutes: FastifyPluginAsyncZod<PaperOrderRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      const recorded = await recordOrder(db, await caller(request, request.params.id), request.body);
+      const recorded = await recordOrder(db, await caller(request, request.params.id), request.body, publicUrl);
+      onMailQueued?.();
       // The same key again (a double click, a retry) answers the first order, as it was recorded.
       return reply.code(recorded.created ? 201 : 200).send(recorded);
     },
@@ -52,7 +54,11 @@ export const paperOrderRoutes: FastifyPluginAsyncZod<PaperOrderRoutesOptions> = 
   app.patch(
     "/api/campaigns/:id/paper-orders/:saleId",
     { schema: { params: orderParams, body: paperOrderCorrectionSchema, response: { 200: paperOrderChangedSchema } } },
-    async (request) => correctOrder(db, await caller(request, request.params.id), request.params.saleId, request.body),
+    async (request) => {
+      const corrected = await correctOrder(db, await caller(request, request.params.id), request.params.saleId, request.body, publicUrl);
+      onMailQueued?.();
+      return corrected;
+    },
   );
 
   app.post(

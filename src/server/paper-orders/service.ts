@@ -14,7 +14,7 @@ type Caller = { campaign: CampaignRow; role: AssociationRole; userId: string };
 
 /** A buyer's e-mail goes to the roles that see contact details; a volunteer reads the name (docs/product.md#roles). */
 function forRole(order: PaperOrder, role: AssociationRole): PaperOrder {
-  return roleCan(role, "seeMoney") ? order : { ...order, customer_email: null };
+  return roleCan(role, "seeMoney") ? order : { ...order, customer_email: null, email_confirmed: null };
 }
 
 async function answer(db: Db, caller: Caller, saleId: string): Promise<PaperOrder> {
@@ -40,15 +40,21 @@ export async function readPaperOrders(db: Db, caller: Caller): Promise<PaperOrde
   };
 }
 
-export async function recordOrder(db: Db, caller: Caller, input: PaperOrderRequest) {
-  const { saleId, created } = await recordPaperOrder(db, { campaign: caller.campaign, actorUserId: caller.userId, input });
+export async function recordOrder(db: Db, caller: Caller, input: PaperOrderRequest, publicUrl: string) {
+  const { saleId, created } = await recordPaperOrder(db, { campaign: caller.campaign, actorUserId: caller.userId, input, publicUrl });
   return { order: await answer(db, caller, saleId), created };
 }
 
-export async function correctOrder(db: Db, caller: Caller, saleId: string, input: PaperOrderCorrection) {
+export async function correctOrder(db: Db, caller: Caller, saleId: string, input: PaperOrderCorrection, publicUrl: string) {
   // Without seeMoney the e-mail is not shown, so it is not changed either: whatever was sent for it is ignored.
   const correction = roleCan(caller.role, "seeMoney") ? input : { ...input, buyer_email: undefined };
-  const { changed } = await correctPaperOrder(db, { campaign: caller.campaign, saleId, actorUserId: caller.userId, input: correction });
+  const { changed } = await correctPaperOrder(db, {
+    campaign: caller.campaign,
+    saleId,
+    actorUserId: caller.userId,
+    input: correction,
+    publicUrl,
+  });
   return { order: await answer(db, caller, saleId), changed };
 }
 

@@ -78,6 +78,7 @@ describe("personal data deleted at the end of its period", () => {
       sellers: 0,
       invitations: 0,
       newsletter: 0,
+      unconfirmedAddresses: 0,
     });
   });
 });

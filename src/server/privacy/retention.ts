@@ -22,6 +22,9 @@ export const ENDED_INVITATION_RETENTION_DAYS = 30;
 /** A newsletter sign-up never confirmed, and an address unsubscribed, are deleted this long after ('Newsletter'). */
 export const NEWSLETTER_LAPSED_RETENTION_DAYS = 30;
 
+/** A paper order's address never confirmed: its request is kept this long after its link expired, then deleted. */
+export const UNCONFIRMED_ADDRESS_RETENTION_DAYS = 30;
+
 const PURGE_EVERY_MS = 6 * 3600 * 1000;
 
 type Counts = Record<string, number>;
@@ -36,7 +39,7 @@ async function countDeleted(db: Db, query: ReturnType<typeof sql>): Promise<numb
  * Deletes what has outlived its period at `now`: mail copies (not a mail still being tried), expired sessions (with
  * their address and browser) and expired sign-in links, used confirmation links, the sellers of ended campaigns,
  * ended invitations (and a non-member's address in the team's history), lapsed newsletter sign-ups and unsubscribed
- * addresses.
+ * addresses, and the confirmation requests of paper orders' addresses never confirmed.
  */
 export async function deleteExpiredPersonalData(db: Db, now: Date): Promise<Counts> {
   const at = now.toISOString();
@@ -62,6 +65,13 @@ export async function deleteExpiredPersonalData(db: Db, now: Date): Promise<Coun
            where (status = 'pending' and created_at < ${at}::timestamptz - make_interval(days => ${NEWSLETTER_LAPSED_RETENTION_DAYS}::int))
               or (status = 'unsubscribed'
                   and coalesce(unsubscribed_at, created_at) < ${at}::timestamptz - make_interval(days => ${NEWSLETTER_LAPSED_RETENTION_DAYS}::int))`,
+    ),
+    // docs/product.md#buyer-addresses: a confirmed request is the proof of consent and stays with its order.
+    unconfirmedAddresses: await countDeleted(
+      db,
+      sql`delete from buyer_email_confirmations
+           where confirmed_at is null
+             and expires_at < ${at}::timestamptz - make_interval(days => ${UNCONFIRMED_ADDRESS_RETENTION_DAYS}::int)`,
     ),
   };
 }

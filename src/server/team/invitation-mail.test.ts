@@ -11,10 +11,13 @@ describe("invitationMail", () => {
   });
 
   it("says who invites, where, with which role and what it allows, and how long the link works", () => {
-    expect(mail.subject).toBe(`Invitation à rejoindre L'école "Les Tilleuls" & co - Boutique Solidaire`);
+    // The subject is the shop's; the names the members typed are in the association's frame (docs/product.md#mails).
+    expect(mail.subject).toBe("Invitation à rejoindre une association sur Boutique Solidaire");
     expect(mail.text).toContain(
-      `Anne <Le Bihan> vous invite à rejoindre L'école "Les Tilleuls" & co sur Boutique Solidaire, avec le rôle Bénévole.`,
+      "Un membre de l'association ci-dessous vous invite à rejoindre son équipe sur Boutique Solidaire, avec le rôle Bénévole.",
     );
+    expect(mail.text).toContain(`Informations de l'association « L'école "Les Tilleuls" & co » (écrites par ses membres)`);
+    expect(mail.text).toContain("Invitation envoyée par : « Anne <Le Bihan> »");
     expect(mail.text).toContain(
       "Rôle proposé : Bénévole. La distribution et les commandes papier. Voit le nom des acheteurs, pas leurs coordonnées.",
     );

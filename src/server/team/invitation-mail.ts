@@ -1,7 +1,12 @@
 import { INVITATION_LIFETIME_DAYS, ROLE_DESCRIPTIONS, ROLE_LABELS, type AssociationRole } from "../../shared/team-rules";
 import { renderMail, type RenderedMail } from "../mail/templates/layout";
+import { fromAssociation } from "../mail/templates/member-text";
 
-/** docs/product.md#memberships: who invites, to which association, with which role and what it allows. */
+/**
+ * docs/product.md#memberships: who invites, to which association, with which role and what it allows. The names are
+ * the members' words: in the association's frame, never in the subject (an association named like a scam would
+ * otherwise be mailed in the shop's name to any address).
+ */
 export function invitationMail(options: {
   inviterName: string;
   associationName: string;
@@ -11,14 +16,15 @@ export function invitationMail(options: {
 }): RenderedMail {
   const label = ROLE_LABELS[options.role];
   return renderMail({
-    subject: `Invitation à rejoindre ${options.associationName} - Boutique Solidaire`,
-    preheader: `${options.inviterName} vous invite à rejoindre l'équipe de ${options.associationName}.`,
+    subject: "Invitation à rejoindre une association sur Boutique Solidaire",
+    preheader: "Un membre d'une association vous invite à rejoindre son équipe sur Boutique Solidaire.",
     heading: "Vous êtes invité(e) à rejoindre une équipe",
     paragraphs: [
-      `${options.inviterName} vous invite à rejoindre ${options.associationName} sur Boutique Solidaire, avec le rôle ${label}.`,
+      `Un membre de l'association ci-dessous vous invite à rejoindre son équipe sur Boutique Solidaire, avec le rôle ${label}.`,
       `Rôle proposé : ${label}. ${ROLE_DESCRIPTIONS[options.role]}`,
       `Pour accepter, ouvrez le lien ci-dessous, puis connectez-vous ou créez votre compte avec l'adresse ${options.email}.`,
     ],
+    frames: [fromAssociation(options.associationName, [{ label: "Invitation envoyée par", text: options.inviterName }])],
     action: { label: "Rejoindre l'équipe", url: options.invitationUrl },
     notes: [
       `Ce lien est valable ${INVITATION_LIFETIME_DAYS} jours et ne sert qu'une fois.`,

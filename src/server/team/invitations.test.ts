@@ -48,10 +48,12 @@ describe("an invitation", () => {
     expect(new Date(invitation.expires_at).getTime() - new Date(invitation.created_at).getTime()).toBe(7 * 24 * 3600_000);
 
     const mail = await latestMailTo(app, "tresorier@exemple.fr");
-    expect(mail.subject).toBe("Invitation à rejoindre Chorale de Theix - Boutique Solidaire");
+    expect(mail.subject).toBe("Invitation à rejoindre une association sur Boutique Solidaire");
     expect(mail.text_body).toContain(
-      "Anne Le Bihan vous invite à rejoindre Chorale de Theix sur Boutique Solidaire, avec le rôle Trésorier.",
+      "Un membre de l'association ci-dessous vous invite à rejoindre son équipe sur Boutique Solidaire, avec le rôle Trésorier.",
     );
+    expect(mail.text_body).toContain("Informations de l'association « Chorale de Theix » (écrites par ses membres)");
+    expect(mail.text_body).toContain("Invitation envoyée par : « Anne Le Bihan »");
     expect(mail.text_body).toContain("L'argent : ventes, relevés, exports et coordonnées bancaires. Ne modifie pas la boutique.");
     expect(mail.text_body).toContain("Ce lien est valable 7 jours et ne sert qu'une fois.");
     const token = await invitationTokenFor(app, "tresorier@exemple.fr");

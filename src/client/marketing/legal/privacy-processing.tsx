@@ -121,6 +121,12 @@ export function processingSections(operator: OperatorNotice): ContentSection[] {
             ]}
           />
           <p>Vos données de carte bancaire sont saisies chez notre prestataire de paiement et ne nous parviennent jamais.</p>
+          <p>
+            Une adresse e-mail donnée sur une commande papier reçoit d'abord un seul e-mail, qui vous demande de la confirmer ; sans cette
+            confirmation, nous ne vous écrivons rien d'autre. Confirmée, elle sert uniquement à vous écrire au sujet de vos commandes de
+            cette campagne (commande prête, messages de l'association). Nous gardons la date de votre confirmation avec la commande ; une
+            demande jamais confirmée est effacée 30 jours après l'expiration de son lien (valable 30 jours).
+          </p>
         </>
       ),
     },

@@ -7,3 +7,4 @@ export * from "./team";
 export * from "./money";
 export * from "./preparation";
 export * from "./sellers";
+export * from "./buyer-emails";

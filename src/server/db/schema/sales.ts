@@ -57,6 +57,10 @@ export const sales = pgTable(
     payment_method: text("payment_method").notNull().default("card"),
     cheque_number: text("cheque_number"),
     recorded_by: text("recorded_by").references(() => user.id, { onDelete: "set null" }),
+    // When the owner of a paper order's address confirmed it (docs/product.md#buyer-addresses): until then no mail
+    // goes to it. A card buyer typed their own address and paid: theirs needs none. The database clears it when the
+    // address changes (migration 0022).
+    buyer_email_confirmed_at: timestamp("buyer_email_confirmed_at", { withTimezone: true }),
     // When the association gave a pick-up order to its buyer (docs/product.md#handing-over); set once.
     handed_over_at: timestamp("handed_over_at", { withTimezone: true }),
     payment_provider: text("payment_provider"),

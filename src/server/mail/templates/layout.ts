@@ -1,14 +1,21 @@
 import { escapeHtml } from "../../lib/escape-html";
+import { frameHtml, frameText, type MemberFrame } from "./member-text";
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
 /** What a transactional mail says; the layout turns it into the branded HTML and the plain-text twin. */
 export type MailContent = {
+  /** The shop's words only, like the heading, the preheader, the paragraphs and the notes: see `frames`. */
   subject: string;
   /** Shown by mail clients beside the subject in the inbox list. */
   preheader: string;
   heading: string;
   paragraphs: string[];
+  /**
+   * What members of an association or buyers typed (names, messages, places), shown after the paragraphs inside frames
+   * that say who wrote it (member-text.ts): the only place a mail shows it.
+   */
+  frames?: MemberFrame[];
   action: { label: string; url: string };
   /** Small print under the button. */
   notes: string[];
@@ -79,6 +86,7 @@ function renderHtml(content: MailContent): string {
 <tr><td style="padding:32px">
 <h1 style="margin:0 0 20px;${font};font-size:22px;line-height:30px;color:${brand.chocolate}">${escapeHtml(content.heading)}</h1>
 ${paragraphs}
+${(content.frames ?? []).map((frame) => frameHtml(frame, { font, border: brand.rose, background: brand.cream, text: brand.chocolate, muted: brand.cocoa })).join("\n")}
 ${content.image ? renderImage(content.image) : ""}
 ${content.links ? renderLinks(content.links) : ""}
 <table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px">
@@ -106,6 +114,7 @@ function renderText(content: MailContent): string {
     content.heading,
     "",
     ...content.paragraphs.flatMap((p) => [p, ""]),
+    ...(content.frames ?? []).flatMap(frameText),
     ...(content.image ? [content.image.caption, ""] : []),
     ...(content.links ?? []).flatMap((link) => [`${link.label} :`, link.url, ""]),
     `${content.action.label} :`,
