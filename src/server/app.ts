@@ -192,7 +192,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }
   await app.register(buyerDocumentRoutes, { db, documents });
   await app.register(salesRoutes, { auth, db });
-  await app.register(paperOrderRoutes, { auth, db });
+  await app.register(paperOrderRoutes, { auth, db, ceiling: config.paperOrders });
   // One quota of open streams per address across both streams; all of them end when the server closes.
   const streams = createEventStreams();
   app.addHook("preClose", async () => streams.endAll());

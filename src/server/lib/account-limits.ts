@@ -3,44 +3,83 @@ import { AppError } from "../../shared/errors";
 import type { AccountLimits } from "../config";
 import type { Auth } from "../auth/auth";
 import { getSessionUser } from "../auth/session";
+import { inHowLong, quotaRefusals, type QuotaCode } from "../../shared/quota-messages";
 import { createAttemptCounter, type AttemptCounter } from "./attempt-counter";
 import { addRouteHook } from "./route-hooks";
 
 type Rule = {
   limit: keyof AccountLimits;
-  /** Whose attempts: the e-mail address in the body, or the signed-in user. */
-  subject: "email" | "user";
-  /** "failures": only refused attempts count (a password guessed wrong), and a success clears them. */
-  counts: "every" | "failures";
+  /**
+   * Whose attempts: the e-mail address in the body, the signed-in user, or the campaign or association of the
+   * route's `:id` (all its members together).
+   */
+  subject: "email" | "user" | "campaign" | "association";
+  /**
+   * "every": each attempt counts, refused or not. "failures": only refused attempts (a password guessed wrong), and
+   * a success clears them. "successes": only what was done (2xx), so that no outsider can use up a campaign's or an
+   * association's quota with requests its access check refuses.
+   */
+  counts: "every" | "failures" | "successes";
+  /** How much one request counts (a pasted list of N sellers counts N); 1 when not said. */
+  weight?: (body: unknown) => number;
+  /** The refusal, saying when the caller may go on (shared/quota-messages.ts); the generic one when not said. */
+  refusal?: QuotaCode;
+};
+
+const sellersInList = (body: unknown) => {
+  const sellers = (body as { sellers?: unknown } | undefined)?.sellers;
+  return Array.isArray(sellers) ? sellers.length : 1;
 };
 
 /**
  * Limits per account, beside the per-address ones that @fastify/rate-limit applies: an attacker with many
- * addresses still gets a handful of tries per e-mail address or per account. One table, so that a renamed
- * route can't silently lose its limit (account-limits.test.ts checks every entry is a registered route).
+ * addresses still gets a handful of tries per e-mail address or per account. And quotas on what members write in
+ * volume (paper orders, sellers, messages to buyers, invitations): access control says who may, these say how much.
+ * One table, so that a renamed route can't silently lose its limit (account-limits.test.ts checks every entry is a
+ * registered route).
  */
-export const accountLimitedRoutes: Record<string, Rule> = {
-  "POST /api/auth/sign-in/email": { limit: "signIn", subject: "email", counts: "failures" },
-  "POST /api/auth/request-password-reset": { limit: "authMails", subject: "email", counts: "every" },
-  "POST /api/auth/send-verification-email": { limit: "authMails", subject: "email", counts: "every" },
-  "POST /api/uploads/campaign-logos": { limit: "uploads", subject: "user", counts: "every" },
-  "POST /api/uploads/campaign-heroes": { limit: "uploads", subject: "user", counts: "every" },
-  "POST /api/associations/:id/campaigns": { limit: "campaigns", subject: "user", counts: "every" },
-  "POST /api/associations/:id/campaigns/draft": { limit: "campaigns", subject: "user", counts: "every" },
-  "POST /api/campaigns/:id/booking": { limit: "bookings", subject: "user", counts: "every" },
-  "POST /api/associations/:id/invitations": { limit: "invitations", subject: "user", counts: "every" },
-  "POST /api/associations": { limit: "associations", subject: "user", counts: "every" },
+export const accountLimitedRoutes: Record<string, Rule[]> = {
+  "POST /api/auth/sign-in/email": [{ limit: "signIn", subject: "email", counts: "failures" }],
+  "POST /api/auth/request-password-reset": [{ limit: "authMails", subject: "email", counts: "every" }],
+  "POST /api/auth/send-verification-email": [{ limit: "authMails", subject: "email", counts: "every" }],
+  "POST /api/uploads/campaign-logos": [{ limit: "uploads", subject: "user", counts: "every" }],
+  "POST /api/uploads/campaign-heroes": [{ limit: "uploads", subject: "user", counts: "every" }],
+  "POST /api/associations/:id/campaigns": [{ limit: "campaigns", subject: "user", counts: "every" }],
+  "POST /api/associations/:id/campaigns/draft": [{ limit: "campaigns", subject: "user", counts: "every" }],
+  "POST /api/campaigns/:id/booking": [{ limit: "bookings", subject: "user", counts: "every" }],
+  "POST /api/associations/:id/invitations": [
+    { limit: "invitations", subject: "user", counts: "every", refusal: "INVITATIONS_QUOTA" },
+    { limit: "invitationsPerAssociation", subject: "association", counts: "successes", refusal: "INVITATIONS_ASSOCIATION_QUOTA" },
+  ],
+  "POST /api/associations": [{ limit: "associations", subject: "user", counts: "every" }],
+  "POST /api/campaigns/:id/paper-orders": [
+    { limit: "paperOrders", subject: "user", counts: "every", refusal: "PAPER_ORDERS_QUOTA" },
+    { limit: "paperOrdersPerCampaign", subject: "campaign", counts: "successes", refusal: "PAPER_ORDERS_CAMPAIGN_QUOTA" },
+  ],
+  "POST /api/campaigns/:id/sellers": [{ limit: "sellers", subject: "user", counts: "every", weight: sellersInList, refusal: "SELLERS_QUOTA" }],
+  "POST /api/campaigns/:id/buyer-messages": [{ limit: "buyerMessages", subject: "user", counts: "every", refusal: "BUYER_MESSAGES_QUOTA" }],
 };
 
 const countedKey = Symbol("account-limit-key");
-type CountedRequest = FastifyRequest & { [countedKey]?: { counter: AttemptCounter; key: string } };
+type Counted = { counter: AttemptCounter; key: string; rule: Rule; weight: number };
+type CountedRequest = FastifyRequest & { [countedKey]?: Counted[] };
 
 async function subjectOf(request: FastifyRequest, rule: Rule, auth: Auth): Promise<string | undefined> {
   if (rule.subject === "email") {
     const email = (request.body as { email?: unknown } | undefined)?.email;
     return typeof email === "string" ? email.trim().toLowerCase() : undefined;
   }
+  if (rule.subject === "campaign" || rule.subject === "association") {
+    const id = (request.params as { id?: unknown } | undefined)?.id;
+    return typeof id === "string" ? id : undefined;
+  }
   return (await getSessionUser(auth, request))?.id;
+}
+
+function refuse(reply: FastifyReply, rule: Rule, waitMs: number): never {
+  reply.header("retry-after", String(Math.max(1, Math.ceil(waitMs / 1000))));
+  if (!rule.refusal) throw new AppError("RATE_LIMITED");
+  throw new AppError(rule.refusal, quotaRefusals[rule.refusal](inHowLong(waitMs)));
 }
 
 /** Runs after body validation (preHandler), before the handler reads a file or writes anything. */
@@ -60,24 +99,31 @@ export function registerAccountLimits(app: FastifyInstance, options: { auth: Aut
     addRouteHook(route, "onResponse", settleAttempt);
   });
 
-  async function countAttempt(request: CountedRequest) {
-    const rule = accountLimitedRoutes[`${request.method} ${request.routeOptions.url}`];
-    if (!rule) return;
-    // No subject (no session, no address): the handler refuses the request on its own.
-    const subject = await subjectOf(request, rule, options.auth);
-    if (!subject) return;
-    const counter = counterFor(rule.limit);
-    const key = `${rule.subject}:${subject}`;
-    if (counter.isExhausted(key)) throw new AppError("RATE_LIMITED");
-    if (rule.counts === "every") counter.hit(key);
-    else request[countedKey] = { counter, key };
+  async function countAttempt(request: CountedRequest, reply: FastifyReply) {
+    const rules = accountLimitedRoutes[`${request.method} ${request.routeOptions.url}`] ?? [];
+    const counted: Counted[] = [];
+    for (const rule of rules) {
+      // No subject (no session, no address): the handler refuses the request on its own.
+      const subject = await subjectOf(request, rule, options.auth);
+      if (!subject) continue;
+      const counter = counterFor(rule.limit);
+      const key = `${rule.subject}:${subject}`;
+      const weight = Math.max(1, rule.weight?.(request.body) ?? 1);
+      if (counter.isExhausted(key, weight)) refuse(reply, rule, counter.msUntilReset(key));
+      counted.push({ counter, key, rule, weight });
+    }
+    // Counted only once every rule let the request through: a refused request uses up nothing more.
+    for (const entry of counted) if (entry.rule.counts === "every") entry.counter.hit(entry.key, entry.weight);
+    request[countedKey] = counted.filter((entry) => entry.rule.counts !== "every");
   }
 
   async function settleAttempt(request: CountedRequest, reply: FastifyReply) {
-    const counted = request[countedKey];
-    if (!counted) return;
-    if (reply.statusCode < 300) counted.counter.clear(counted.key);
-    // A refused password (401) or an unconfirmed address (403) is a failed try; a 429 or a 5xx is not.
-    else if (reply.statusCode === 401 || reply.statusCode === 403) counted.counter.hit(counted.key);
+    for (const { counter, key, rule, weight } of request[countedKey] ?? []) {
+      if (rule.counts === "successes") {
+        if (reply.statusCode < 300) counter.hit(key, weight);
+      } else if (reply.statusCode < 300) counter.clear(key);
+      // A refused password (401) or an unconfirmed address (403) is a failed try; a 429 or a 5xx is not.
+      else if (reply.statusCode === 401 || reply.statusCode === 403) counter.hit(key);
+    }
   }
 }
