@@ -1,6 +1,13 @@
 import path from "node:path";
 import { PAYOUT_DELAY_DAYS } from "../../src/shared/statement-rules";
-import { defaultAccountLimits, defaultPaperOrderCeiling, demoOperator, demoPayoutAccount, type AccountLimits, type Config } from "../../src/server/config";
+import {
+  defaultAccountLimits,
+  defaultPaperOrderCeiling,
+  demoOperator,
+  demoPayoutAccount,
+  type AccountLimits,
+  type Config,
+} from "../../src/server/config";
 
 // Lifted, like the per-address ones: a test of a limit sets it.
 const liftedAccountLimits = Object.fromEntries(

@@ -56,7 +56,9 @@ export const accountLimitedRoutes: Record<string, Rule[]> = {
     { limit: "paperOrders", subject: "user", counts: "every", refusal: "PAPER_ORDERS_QUOTA" },
     { limit: "paperOrdersPerCampaign", subject: "campaign", counts: "successes", refusal: "PAPER_ORDERS_CAMPAIGN_QUOTA" },
   ],
-  "POST /api/campaigns/:id/sellers": [{ limit: "sellers", subject: "user", counts: "every", weight: sellersInList, refusal: "SELLERS_QUOTA" }],
+  "POST /api/campaigns/:id/sellers": [
+    { limit: "sellers", subject: "user", counts: "every", weight: sellersInList, refusal: "SELLERS_QUOTA" },
+  ],
   "POST /api/campaigns/:id/buyer-messages": [{ limit: "buyerMessages", subject: "user", counts: "every", refusal: "BUYER_MESSAGES_QUOTA" }],
 };
 

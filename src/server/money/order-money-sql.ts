@@ -35,9 +35,7 @@ export const orderDueCents = sql.raw(due);
  * cancelled after a later one carried the cancellation, the order itself again. A cancelled order no payout ever
  * counted has neither.
  */
-export const cancellationPending = sql.raw(
-  `(s.status = 'cancelled' and (s.payout_id is null) <> (s.cancellation_payout_id is null))`,
-);
+export const cancellationPending = sql.raw(`(s.status = 'cancelled' and (s.payout_id is null) <> (s.cancellation_payout_id is null))`);
 /** What the pending half of such an order adds to the next payout. */
 export const cancellationDueCents = sql.raw(`(case when s.payout_id is not null then -${due} else ${due} end)`);
 

@@ -2,7 +2,14 @@ import { sql } from "drizzle-orm";
 import type { StatementPaperOrders } from "../../shared/statement";
 import type { Db } from "../db/client";
 import { selectRows } from "../db/raw-rows";
-import { cancellationDueCents, cancellationPending, moneyStatuses, orderAmountCents, orderDueCents, orderHeldCents } from "./order-money-sql";
+import {
+  cancellationDueCents,
+  cancellationPending,
+  moneyStatuses,
+  orderAmountCents,
+  orderDueCents,
+  orderHeldCents,
+} from "./order-money-sql";
 
 // The statement's paper orders (docs/product.md#statement): what the cash and cheques the association collected itself
 // do to the next payout, read before it is made. The same expressions as the balance and the payouts

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { FulfilmentStatus } from "../../shared/fulfilment-status";
 import type { SaleStatus } from "../../shared/order-status";
 import type { PaperPaymentMethod } from "../../shared/payment-methods";

@@ -59,8 +59,18 @@ beforeAll(async () => {
     associationId,
     campaign,
   } = await publishedCampaign(app, { memberEmail: "responsable@exemple.fr", adminCookie: admin }));
-  ({ cookie: volunteer } = await invitedMember(app, { managerCookie: manager, associationId, email: "benevole@exemple.fr", role: "volunteer" }));
-  ({ cookie: treasurer } = await invitedMember(app, { managerCookie: manager, associationId, email: "tresorier@exemple.fr", role: "treasurer" }));
+  ({ cookie: volunteer } = await invitedMember(app, {
+    managerCookie: manager,
+    associationId,
+    email: "benevole@exemple.fr",
+    role: "volunteer",
+  }));
+  ({ cookie: treasurer } = await invitedMember(app, {
+    managerCookie: manager,
+    associationId,
+    email: "tresorier@exemple.fr",
+    role: "treasurer",
+  }));
 });
 afterAll(async () => app?.close());
 
