@@ -169,12 +169,13 @@ describe("limits per account", () => {
     // The first manager has sent one only, but the association has sent three.
     const refused = await invite(first, 3);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({
-      code: "INVITATIONS_ASSOCIATION_QUOTA",
-      message:
-        "Beaucoup d'invitations ont été envoyées pour votre association aujourd'hui : vous pourrez en envoyer d'autres dans une heure.",
-    });
-    expect(refused.headers["retry-after"]).toBe("3600");
+    expect(refused.json().code).toBe("INVITATIONS_ASSOCIATION_QUOTA");
+    // The association's window opened with its first invitation, an hour long in this test.
+    expect(refused.json().message).toMatch(
+      /^Beaucoup d'invitations ont été envoyées pour votre association aujourd'hui : vous pourrez en envoyer d'autres dans (une heure|5\d minutes)\.$/,
+    );
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(3000);
+    expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(3600);
   });
 });
 
@@ -196,11 +197,11 @@ describe("quotas on what members write", () => {
     expect((await paste(["Léa", "Hugo", "Inès"])).statusCode).toBe(201);
     const refused = await paste(["Jade", "Louis", "Chloé"]);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({
-      code: "SELLERS_QUOTA",
-      message:
-        "Vous avez ajouté beaucoup de vendeurs aujourd'hui : vous pourrez en ajouter d'autres dans une heure. Une liste plus courte passe peut-être encore.",
-    });
+    expect(refused.json().code).toBe("SELLERS_QUOTA");
+    // The member's window opened with the first list, an hour long in this test.
+    expect(refused.json().message).toMatch(
+      /^Vous avez ajouté beaucoup de vendeurs aujourd'hui : vous pourrez en ajouter d'autres dans (une heure|5\d minutes)\. Une liste plus courte passe peut-être encore\.$/,
+    );
     expect((await paste(["Jade", "Louis"])).statusCode).toBe(201);
     const overview = await send(app, "GET", `/api/campaigns/${campaignId}/sellers`, { cookie: member });
     expect(overview.json().sellers).toHaveLength(5);
@@ -225,8 +226,8 @@ describe("quotas on what members write", () => {
     const refused = await message(3);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().code).toBe("BUYER_MESSAGES_QUOTA");
-    expect(refused.json().message).toBe(
-      "Vous avez envoyé beaucoup de messages aux acheteurs aujourd'hui : vous pourrez en envoyer d'autres dans une heure.",
+    expect(refused.json().message).toMatch(
+      /^Vous avez envoyé beaucoup de messages aux acheteurs aujourd'hui : vous pourrez en envoyer d'autres dans (une heure|5\d minutes)\.$/,
     );
   });
 });
