@@ -140,7 +140,8 @@ try {
       "parcels to prepare, home deliveries, deep page": () => readParcelsPage(db, { kind: "home", limit: 50, cursor: deepParcels }),
       "parcels to prepare, campaigns, first page": () => readParcelsPage(db, { kind: "campaign", limit: 50 }),
       "paper orders (one campaign), first page": () => listPaperOrders(db, { campaignId: target.id, reader: paperReader }),
-      "paper orders (one campaign), last page": () => listPaperOrders(db, { campaignId: target.id, reader: paperReader, cursor: paperCursor }),
+      "paper orders (one campaign), last page": () =>
+        listPaperOrders(db, { campaignId: target.id, reader: paperReader, cursor: paperCursor }),
       "money: statement (one campaign)": () => readCampaignStatement(db, target, { now, delayDays: PAYOUT_DELAY_DAYS }),
       "money: statement movements (one campaign)": () => readStatementMovements(db, target.id, PAYOUT_DELAY_DAYS),
       "money: payouts due, first page": () => listPayoutsDue(db, { limit: 50, now, delayDays: PAYOUT_DELAY_DAYS }),
