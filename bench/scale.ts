@@ -13,6 +13,7 @@ import { readProductionTotals } from "../src/server/admin/production-totals";
 import { readLeaderboard, readSellersOverview } from "../src/server/sellers/service";
 import { listCampaignsOverview } from "../src/server/admin/campaigns-queries";
 import { readCampaignStatement, readStatementMovements } from "../src/server/money/statement";
+import { listPaperOrders } from "../src/server/orders/service";
 import { listPayouts, listPayoutsDue } from "../src/server/money/payout-queries";
 import { PAYOUT_DELAY_DAYS } from "../src/shared/statement-rules";
 import { seedCampaigns, seedOrders } from "./scale-seed";
@@ -101,6 +102,14 @@ try {
       parcelsPage = await readParcelsPage(db, { kind: "home", limit: 50, cursor: parcelsPage.next_cursor });
     }
     const deepParcels = parcelCursors.at(-2) ?? parcelCursors.at(-1);
+    // 'Commandes hors ligne': the target campaign's paper orders, and their last page.
+    const paperReader = { mayConfirm: true };
+    let paperPage = await listPaperOrders(db, { campaignId: target.id, reader: paperReader });
+    let paperCursor: string | undefined;
+    while (paperPage.next_cursor) {
+      paperCursor = paperPage.next_cursor;
+      paperPage = await listPaperOrders(db, { campaignId: target.id, reader: paperReader, cursor: paperCursor });
+    }
     const oneDay = new Date(Date.now() - 3 * 24 * 3600_000).toISOString().slice(0, 10);
     const reads: Record<string, () => Promise<unknown>> = {
       "account cards (Ma boutique)": () => listCampaignCards(db, target.association_id),
@@ -130,6 +139,9 @@ try {
       "parcels to prepare, home deliveries, first page": () => readParcelsPage(db, { kind: "home", limit: 50 }),
       "parcels to prepare, home deliveries, deep page": () => readParcelsPage(db, { kind: "home", limit: 50, cursor: deepParcels }),
       "parcels to prepare, campaigns, first page": () => readParcelsPage(db, { kind: "campaign", limit: 50 }),
+      "paper orders (one campaign), first page": () => listPaperOrders(db, { campaignId: target.id, reader: paperReader }),
+      "paper orders (one campaign), last page": () =>
+        listPaperOrders(db, { campaignId: target.id, reader: paperReader, cursor: paperCursor }),
       "money: statement (one campaign)": () => readCampaignStatement(db, target, { now, delayDays: PAYOUT_DELAY_DAYS }),
       "money: statement movements (one campaign)": () => readStatementMovements(db, target.id, PAYOUT_DELAY_DAYS),
       "money: payouts due, first page": () => listPayoutsDue(db, { limit: 50, now, delayDays: PAYOUT_DELAY_DAYS }),

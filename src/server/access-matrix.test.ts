@@ -254,6 +254,13 @@ const table: Record<string, Entry> = {
     body: () => ({ ...paperOrder, buyer_name: `Mamie ${unique()}` }),
     expect: membersOnly,
   },
+  // Confirming an order above the campaign's ceiling: managers (confirmPaperOrders) and admins. The fixture's order was
+  // recorded by the manager, so it counts already: confirming it again changes nothing (200, changed: false). How much
+  // each role may record is the per-member and per-campaign quotas' (lib/account-limits.ts, paperOrders).
+  "POST /api/campaigns/:id/paper-orders/:saleId/confirm": {
+    url: (f) => `/api/campaigns/${f.campaignId}/paper-orders/${f.paperSaleId}/confirm`,
+    expect: { ...managersOnly, admin: 200 },
+  },
   "POST /api/campaigns/:id/paper-orders/:saleId/cancel": {
     url: (f) => `/api/campaigns/${f.campaignId}/paper-orders/${f.paperSaleId}/cancel`,
     body: () => ({ reason: "Vérification de la matrice d'accès" }),

@@ -207,7 +207,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }
   await app.register(buyerDocumentRoutes, { db, documents });
   await app.register(salesRoutes, { auth, db });
-  await app.register(paperOrderRoutes, { auth, db, publicUrl: config.publicUrl, onMailQueued: () => mailWorker.wake() });
+  await app.register(paperOrderRoutes, {
+    auth,
+    db,
+    ceiling: config.paperOrders,
+    publicUrl: config.publicUrl,
+    onMailQueued: () => mailWorker.wake(),
+  });
   await app.register(buyerEmailRoutes, { db });
   // One quota of open streams per address across both streams; all of them end when the server closes.
   const streams = createEventStreams({ bus });

@@ -81,6 +81,12 @@ const envSchema = z.object({
   }),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_CHECKOUT_MAX: z.coerce.number().int().positive().default(30),
+  // Paper orders that count without a manager's confirmation (docs/product.md#paper-orders): a campaign's first
+  // PAPER_ORDERS_CEILING_COUNT orders up to PAPER_ORDERS_CEILING_EUR in all; a cash order above
+  // PAPER_ORDERS_CASH_CONFIRM_ABOVE_EUR waits whatever the totals. A manager's own orders always count.
+  PAPER_ORDERS_CEILING_COUNT: z.coerce.number().int().min(0).max(100_000).default(300),
+  PAPER_ORDERS_CEILING_EUR: z.coerce.number().int().min(0).max(10_000_000).default(5_000),
+  PAPER_ORDERS_CASH_CONFIRM_ABOVE_EUR: z.coerce.number().int().min(0).max(100_000).default(50),
   BOOKING_HOURS: z
     .string()
     .default("09:30-12:00,14:00-17:30")
@@ -221,15 +227,41 @@ export type Config = {
       };
   seedDemo: boolean;
   rateLimits: { authMax: number; checkoutMax: number; windowMs: number; accounts: AccountLimits };
+  /** Paper orders counted without a manager's confirmation (PAPER_ORDERS_*), in orders and cents. */
+  paperOrders: PaperOrderCeiling;
   /** The 30-minute call after creation: opening hours (minutes after midnight, Europe/Paris) on weekdays. */
   booking: { hours: { start: number; end: number }[]; daysAhead: number; timeZone: string };
   /** Said at start: settings that work but are probably not what was meant. */
   warnings: string[];
 };
 
-/** Limits per account (an e-mail address or a signed-in user), beside the limits per client address. */
+/**
+ * How far a campaign's paper orders count without a manager's confirmation (docs/product.md#paper-orders). Orders
+ * beyond it are recorded, and wait.
+ */
+export type PaperOrderCeiling = { ceilingCount: number; ceilingCents: number; cashConfirmAboveCents: number };
+
+export const defaultPaperOrderCeiling: PaperOrderCeiling = { ceilingCount: 300, ceilingCents: 500_000, cashConfirmAboveCents: 5_000 };
+
+/**
+ * Limits per account (an e-mail address or a signed-in user), beside the limits per client address; and, for what
+ * members write in volume, per campaign or association too (lib/account-limits.ts).
+ */
 export type AccountLimits = Record<
-  "signIn" | "signInAccount" | "authMails" | "uploads" | "campaigns" | "bookings" | "invitations" | "associations" | "passwordChecks",
+  | "signIn"
+  | "signInAccount"
+  | "authMails"
+  | "uploads"
+  | "campaigns"
+  | "bookings"
+  | "invitations"
+  | "invitationsPerAssociation"
+  | "associations"
+  | "paperOrders"
+  | "paperOrdersPerCampaign"
+  | "sellers"
+  | "buyerMessages"
+  | "passwordChecks",
   { max: number; windowMs: number }
 >;
 
@@ -251,6 +283,17 @@ export const defaultAccountLimits: AccountLimits = {
   bookings: { max: 5, windowMs: 24 * 60 * minute },
   // Invitations sent by one user: a whole team in a day, not a mailing list.
   invitations: { max: 20, windowMs: 24 * 60 * minute },
+  // Invitations sent for one association, whoever sends them: its several managers together.
+  invitationsPerAssociation: { max: 40, windowMs: 24 * 60 * minute },
+  // Paper orders recorded by one member: a distribution day's table types 80 in an hour; a script is stopped at 150.
+  paperOrders: { max: 150, windowMs: 60 * minute },
+  // Paper orders recorded for one campaign, all members together: several tables at once on the distribution day.
+  paperOrdersPerCampaign: { max: 600, windowMs: 60 * minute },
+  // Sellers added by one member, each one of a pasted list counting: a school's classes in a day (a campaign has
+  // 1 000 at most).
+  sellers: { max: 1_500, windowMs: 24 * 60 * minute },
+  // Messages to buyers sent by one member, whatever the campaign (each campaign is also paced to 3 a day).
+  buyerMessages: { max: 10, windowMs: 24 * 60 * minute },
   // Associations created by one user after leaving theirs (sign-up makes the first one).
   associations: { max: 3, windowMs: 24 * 60 * minute },
   // A password asked again before a sensitive change (bank details), guessed with a stolen session: 5 wrong in 15
@@ -362,6 +405,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       checkoutMax: e.RATE_LIMIT_CHECKOUT_MAX,
       windowMs: 60_000,
       accounts: defaultAccountLimits,
+    },
+    paperOrders: {
+      ceilingCount: e.PAPER_ORDERS_CEILING_COUNT,
+      ceilingCents: e.PAPER_ORDERS_CEILING_EUR * 100,
+      cashConfirmAboveCents: e.PAPER_ORDERS_CASH_CONFIRM_ABOVE_EUR * 100,
     },
     booking: { hours: e.BOOKING_HOURS, daysAhead: e.BOOKING_DAYS_AHEAD, timeZone: "Europe/Paris" },
     warnings,

@@ -1,3 +1,5 @@
+import { quotaRefusals } from "./quota-messages";
+
 // One error type for the whole product: a code, an HTTP status and the French message the user reads.
 export const errorCatalogue = {
   VALIDATION: { status: 400, message: "Données invalides" },
@@ -149,12 +151,33 @@ export const errorCatalogue = {
   PAPER_ORDER_PAID_OUT: {
     status: 409,
     message:
-      "Cette commande compte déjà dans un versement à l'association : elle ne peut plus être corrigée ni annulée. Écrivez-nous pour la régulariser.",
+      "Cette commande compte déjà dans un versement à l'association : elle ne peut plus être corrigée. Si elle est fausse, un responsable peut l'annuler : le prochain versement en tiendra compte.",
   },
   PAPER_ORDER_NOT_CANCELLABLE: {
     status: 409,
     message: "Cette commande ne peut pas être annulée : elle a déjà été remise à l'acheteur.",
   },
+  // Paper orders above the campaign's ceiling (docs/product.md#paper-orders): recorded, then confirmed by a manager.
+  PAPER_ORDER_NOT_AWAITING: {
+    status: 409,
+    message: "Cette commande n'attend pas de confirmation : elle a été annulée.",
+  },
+  PAPER_ORDER_CORRECTION_NEEDS_CONFIRMATION: {
+    status: 409,
+    message:
+      "Cette correction ferait dépasser le plafond des commandes papier de la campagne : annulez la commande et enregistrez-en une nouvelle, qu'un responsable confirmera, ou demandez à un responsable de la corriger.",
+  },
+  PAPER_ORDER_PAID_OUT_MANAGERS: {
+    status: 403,
+    message: "Cette commande compte déjà dans un versement à l'association : seul un responsable peut l'annuler.",
+  },
+  // Quotas on what members write (docs/security.md): each says when the member may go on.
+  PAPER_ORDERS_QUOTA: { status: 429, message: quotaRefusals.PAPER_ORDERS_QUOTA("dans une heure au plus") },
+  PAPER_ORDERS_CAMPAIGN_QUOTA: { status: 429, message: quotaRefusals.PAPER_ORDERS_CAMPAIGN_QUOTA("dans une heure au plus") },
+  SELLERS_QUOTA: { status: 429, message: quotaRefusals.SELLERS_QUOTA("demain") },
+  BUYER_MESSAGES_QUOTA: { status: 429, message: quotaRefusals.BUYER_MESSAGES_QUOTA("demain") },
+  INVITATIONS_QUOTA: { status: 429, message: quotaRefusals.INVITATIONS_QUOTA("demain") },
+  INVITATIONS_ASSOCIATION_QUOTA: { status: 429, message: quotaRefusals.INVITATIONS_ASSOCIATION_QUOTA("demain") },
   SELLER_NOT_FOUND: { status: 404, message: "Ce vendeur ne participe pas à cette campagne." },
   TOO_MANY_SELLERS: { status: 409, message: "Cette campagne a atteint le nombre maximum de vendeurs (1 000)." },
 } as const satisfies Record<string, { status: number; message: string }>;

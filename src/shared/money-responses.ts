@@ -40,11 +40,18 @@ export const campaignStatementSchema = z
     next_payable_on: timestamp.nullable(),
     orders_to_prepare: z.number().int(),
     payouts: z.array(statementPayoutSchema),
+    paper_orders: z.object({
+      cash: z.object({ count: z.number().int(), held_cents: cents }),
+      cheque: z.object({ count: z.number().int(), held_cents: cents }),
+      next_payout: z.object({ count: z.number().int(), held_cents: cents, due_cents: cents }),
+      cancelled_after_payout: z.object({ count: z.number().int(), due_cents: cents }),
+      awaiting_confirmation: z.object({ count: z.number().int(), amount_cents: cents }),
+    }),
   })
   .meta({ id: "CampaignStatement" }) satisfies z.ZodType<CampaignStatement>;
 
 export const statementMovementSchema = z.object({
-  kind: z.enum(["order", "refund", "payout"]),
+  kind: z.enum(["order", "refund", "payout", "cancellation"]),
   date: timestamp,
   reference: z.string(),
   label: z.string(),

@@ -1,7 +1,17 @@
 // A sale's payment state and how every screen writes it (docs/product.md#sale-states). Each status has its
 // texts here, once: a new status doesn't compile until it is given them.
 
-export const saleStatuses = ["pending", "paid", "complete", "failed", "expired", "partially_refunded", "refunded", "cancelled"] as const;
+export const saleStatuses = [
+  "pending",
+  "paid",
+  "complete",
+  "failed",
+  "expired",
+  "partially_refunded",
+  "refunded",
+  "cancelled",
+  "awaiting_confirmation",
+] as const;
 export type SaleStatus = (typeof saleStatuses)[number];
 
 /** Where a provider's confirmation moves a pending sale; the move is one-way. */
@@ -34,6 +44,13 @@ export const saleStatusTexts = {
   refunded: { badge: "Remboursée", ledger: "Remboursée", tone: "neutral", outcome: "paid" },
   // docs/product.md#paper-orders: a cash or cheque order the association recorded, then cancelled.
   cancelled: { badge: "Annulée", ledger: "Annulée", tone: "neutral", outcome: "failed" },
+  // docs/product.md#paper-orders: a paper order above the campaign's ceiling, counted nowhere until a manager confirms it.
+  awaiting_confirmation: {
+    badge: "En attente de confirmation",
+    ledger: "En attente de confirmation",
+    tone: "warning",
+    outcome: "pending",
+  },
 } as const satisfies Record<SaleStatus, SaleStatusText>;
 
 /** A status this version doesn't know (a newer server, a hand-edited row): said in French, never shown raw. */

@@ -26,8 +26,14 @@ export const paperOrderSchema = z
     fulfilment_status: z.enum(fulfilmentStatuses),
     note: z.string().nullable(),
     recorded_by_name: z.string().nullable(),
-    /** Neither cancelled nor handed over: 'Corriger' and 'Annuler la commande' are offered. */
+    /** Neither cancelled nor handed over, nor counted in a payout: 'Corriger' is offered. */
     editable: z.boolean(),
+    /** The reader may cancel it: 'Annuler la commande' is offered (after a payout counted it: managers only). */
+    cancellable: z.boolean(),
+    /** It awaits confirmation and the reader may confirm it (managers): 'Confirmer' is offered. */
+    confirmable: z.boolean(),
+    /** A payout to the association counted it: a cancel is carried by the next payout. */
+    paid_out: z.boolean(),
   })
   .meta({ id: "PaperOrder" });
 export type PaperOrder = z.infer<typeof paperOrderSchema>;
@@ -35,7 +41,10 @@ export type PaperOrder = z.infer<typeof paperOrderSchema>;
 /** What the paper orders of a campaign add up to (cancelled ones aside), by method: the money the association holds. */
 const methodTotalSchema = z.object({ count: z.number().int(), total_eur: z.number() });
 
-/** GET /api/campaigns/:id/paper-orders: the campaign, what the form prices with, and its paper orders, newest first. */
+/**
+ * GET /api/campaigns/:id/paper-orders[?cursor=]: the campaign, what the form prices with, and one page of its paper
+ * orders, newest first; `next_cursor` asks for the next page.
+ */
 export const paperOrdersPageSchema = z.object({
   campaign: z.object({
     id: z.string(),
@@ -47,19 +56,25 @@ export const paperOrdersPageSchema = z.object({
   }),
   /** The reader may see and change buyers' e-mails (seeMoney). */
   sees_contacts: z.boolean(),
-  totals: z.object({ cash: methodTotalSchema, cheque: methodTotalSchema }),
+  /** The reader may confirm the orders awaiting confirmation (managers). */
+  may_confirm: z.boolean(),
+  /** What counts, by method; and the orders above the ceiling that count nowhere until a manager confirms them. */
+  totals: z.object({ cash: methodTotalSchema, cheque: methodTotalSchema, awaiting_confirmation: methodTotalSchema }),
   orders: z.array(paperOrderSchema),
-  /** More paper orders exist than the page lists (the newest PAPER_ORDERS_LISTED). */
-  truncated: z.boolean(),
+  /** The next page's cursor (older orders); null on the last page. */
+  next_cursor: z.string().nullable(),
 });
 export type PaperOrdersPage = z.infer<typeof paperOrdersPageSchema>;
 
-export const PAPER_ORDERS_LISTED = 200;
+export const PAPER_ORDERS_PAGE_SIZE = 50;
+
+/** GET's query: the cursor of the page to read (the first page without it). */
+export const paperOrdersQuerySchema = z.object({ cursor: z.string().max(200).optional() });
 
 /** POST: the order, and whether this call recorded it (false: the same key had already). */
 export const paperOrderRecordedSchema = z.object({ order: paperOrderSchema, created: z.boolean() });
 export type PaperOrderRecorded = z.infer<typeof paperOrderRecordedSchema>;
 
-/** PATCH and cancel: the order as it now is; `changed` is false for a cancel already made. */
+/** PATCH, cancel and confirm: the order as it now is; `changed` is false for a cancel or a confirmation already made. */
 export const paperOrderChangedSchema = z.object({ order: paperOrderSchema, changed: z.boolean() });
 export type PaperOrderChanged = z.infer<typeof paperOrderChangedSchema>;

@@ -4,8 +4,11 @@
 /** A first name is enough: no surname is asked, none is stored (docs/product.md#privacy). */
 export const SELLER_FIRST_NAME_MAX = 40;
 export const SELLER_GROUP_MAX = 40;
-/** At most this many sellers in one paste, and in one campaign. */
-export const SELLERS_PER_PASTE_MAX = 200;
+/**
+ * At most this many sellers in one paste (a school's 300 children in one go), and in one campaign. Each seller of a
+ * paste counts in its member's daily quota (docs/security.md, lib/account-limits.ts).
+ */
+export const SELLERS_PER_PASTE_MAX = 500;
 export const SELLERS_PER_CAMPAIGN_MAX = 1000;
 export const SELLER_GOAL_MAX_BARS = 1000;
 

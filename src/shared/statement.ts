@@ -2,9 +2,13 @@
 // server computes it from the orders, their refunds and the payouts (server/money/statement-queries.ts). The
 // statement page, its CSV and its PDF all read this one shape. Amounts are integer cents.
 
-/** One line of the statement's movements: an order, a refund, or a payout. Signed: a refund or a payout is negative. */
+/**
+ * One line of the statement's movements: an order, a refund, a payout, or the cancellation of a paper order a payout
+ * had counted. Signed: a refund, a payout or a cancellation is negative (a cancellation's due is what its order's was,
+ * negated: positive when the association had been paid less for it).
+ */
 export type StatementMovement = {
-  kind: "order" | "refund" | "payout";
+  kind: "order" | "refund" | "payout" | "cancellation";
   /** ISO date-time: the payment of an order, the success of a refund, the creation of a payout. */
   date: string;
   /** The order's reference (orders and refunds), or the payout's bank reference (its id until it is paid). */
@@ -82,4 +86,24 @@ export type CampaignStatement = {
   /** Paid orders still to prepare: their part becomes payable 14 days after they are shipped or delivered. */
   orders_to_prepare: number;
   payouts: StatementPayout[];
+  /** What paper orders do to the association's money (docs/product.md#statement). */
+  paper_orders: StatementPaperOrders;
+};
+
+type PaperOrderCount = { count: number; held_cents: number };
+
+/**
+ * The paper orders of a campaign as the treasurer reads them before a payout: the cash and cheques the association
+ * holds, what those no payout has counted yet take off (or add to) the next payout, the cancellations a payout has
+ * still to carry, and the orders that count nowhere until a manager confirms them.
+ */
+export type StatementPaperOrders = {
+  cash: PaperOrderCount;
+  cheque: PaperOrderCount;
+  /** Paper orders no payout has counted yet: their money held, and their due (share + donation - held: usually
+   * negative, the workshop's part of the bars the association keeps). */
+  next_payout: PaperOrderCount & { due_cents: number };
+  /** Paper orders cancelled after a payout counted them: what the next payout gives back (or takes back). */
+  cancelled_after_payout: { count: number; due_cents: number };
+  awaiting_confirmation: { count: number; amount_cents: number };
 };

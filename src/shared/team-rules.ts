@@ -25,8 +25,10 @@ export const ROLE_DESCRIPTIONS: Record<AssociationRole, string> = {
  * - seeMoney: amounts, sales with the buyers' contact details, exports, statements
  * - manageBank: the association's bank details
  * - distribute: the distribution list and paper (cash and cheque) orders, buyers' names only
+ * - confirmPaperOrders: paper orders above the campaign's ceiling count once confirmed; a paper order a payout
+ *   counted may still be cancelled (docs/product.md#paper-orders)
  */
-export const CAPABILITIES = ["editShop", "manageTeam", "seeMoney", "manageBank", "distribute"] as const;
+export const CAPABILITIES = ["editShop", "manageTeam", "seeMoney", "manageBank", "distribute", "confirmPaperOrders"] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
 const CAPABILITIES_BY_ROLE: Record<AssociationRole, readonly Capability[]> = {

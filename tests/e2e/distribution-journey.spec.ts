@@ -6,11 +6,13 @@ import { ADMIN_EMAIL, apiContext, baseURL, closeQuietly, firstAssociationId, sig
 import { expectNoSeriousA11yViolations } from "./axe";
 import { qrCodeVideo } from "./fake-camera";
 import { expect, test, uniqueEmail } from "./fixtures";
+import { waitForMail } from "./mail";
 import { snap } from "./screenshots";
 
 // docs/product.md#distribution-day: on a phone, the manager records a grandmother's cheque order; a donor buys online
 // for pick-up; the workshop brings the parcel; on the day, the manager scans the donor's QR code with the phone's
 // camera (a fake one: Chromium plays a video of the code) and the count goes up; the printed list names both buyers.
+// Then a volunteer's large cash order waits for the manager's confirmation before it counts (docs/product.md#paper-orders).
 
 test.describe.configure({ mode: "serial" });
 
@@ -141,4 +143,53 @@ test("a cheque order and an online order are handed over on the distribution day
     await phone.close();
     await rm(path.dirname(video), { recursive: true, force: true });
   }
+});
+
+test("a volunteer's cash order above 50 € waits, and counts once the manager confirms it", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const INVITATION_LINK = /https?:\/\/[^\s"'<>]+\/invitation\/([A-Za-z0-9_-]+)/;
+  const volunteerEmail = uniqueEmail("benevole");
+  const associationId = await firstAssociationId(manager);
+  const invited = await manager.post(`/api/associations/${associationId}/invitations`, {
+    data: { email: volunteerEmail, role: "volunteer" },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const volunteer = await signedInAccount(volunteerEmail);
+  const mail = await waitForMail(volunteer, { to: volunteerEmail, body: INVITATION_LINK });
+  expect((await volunteer.post(`/api/invitations/${INVITATION_LINK.exec(mail.text)![1]}/accept`, { data: {} })).status()).toBe(200);
+
+  let reference = "";
+  await test.step("the volunteer records 7 bars paid in cash (56,00 €): recorded, waiting for a manager", async () => {
+    const context = await browser.newContext({ storageState: await volunteer.storageState(), viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`/commandes-papier/${campaign.id}`);
+    await page.getByLabel("Nom de l'acheteur").fill("Job Le Bihan");
+    const more = page.getByRole("button", { name: "Une tablette de plus : Chocolat Noir" });
+    for (let i = 0; i < 7; i++) await more.click();
+    await page.getByRole("radio", { name: "Espèces" }).check();
+    await page.getByRole("button", { name: "Enregistrer la commande" }).click();
+    const status = page.getByRole("status").filter({ hasText: /Commande BS-\S+ enregistrée/ });
+    await expect(status).toContainText("En attente de confirmation par un responsable");
+    reference = /BS-\S+/.exec((await status.textContent()) ?? "")![0];
+    const item = page.getByRole("listitem", { name: `Commande ${reference}` });
+    await expect(item).toContainText("En attente de confirmation");
+    await expect(item.getByRole("button", { name: `Confirmer la commande ${reference}` })).toHaveCount(0);
+    await context.close();
+  });
+
+  await test.step("the manager confirms it once: the cash total counts it", async () => {
+    const context = await browser.newContext({ storageState: await manager.storageState(), viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`/commandes-papier/${campaign.id}`);
+    const cash = page.locator("dt", { hasText: /^Espèces$/ }).locator("..");
+    await expect(cash).toContainText(euros("0,00 €"));
+    await expect(page.getByText(/^En attente de confirmation : 1 commande/)).toBeVisible();
+    await page.getByRole("button", { name: `Confirmer la commande ${reference}` }).click();
+    await expect(page.getByText(`Commande ${reference} confirmée`)).toBeVisible();
+    await expect(cash).toContainText(euros("56,00 €"));
+    await expect(page.getByRole("button", { name: `Confirmer la commande ${reference}` })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, { label: "/commandes-papier (confirmée)" });
+    await context.close();
+  });
+  await closeQuietly(volunteer);
 });

@@ -1,10 +1,17 @@
 import path from "node:path";
 import { PAYOUT_DELAY_DAYS } from "../../src/shared/statement-rules";
-import { defaultAccountLimits, demoOperator, demoPayoutAccount, type AccountLimits, type Config } from "../../src/server/config";
+import {
+  defaultAccountLimits,
+  defaultPaperOrderCeiling,
+  demoOperator,
+  demoPayoutAccount,
+  type AccountLimits,
+  type Config,
+} from "../../src/server/config";
 
 // Lifted, like the per-address ones: a test of a limit sets it.
 const liftedAccountLimits = Object.fromEntries(
-  Object.entries(defaultAccountLimits).map(([name, limit]) => [name, { ...limit, max: 1000 }]),
+  Object.entries(defaultAccountLimits).map(([name, limit]) => [name, { ...limit, max: 100_000 }]),
 ) as AccountLimits;
 
 /** A configuration for tests: in-memory PGlite (or the DATABASE_URL of the run), outbox mail, simulated payments. */
@@ -31,6 +38,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     storage: { driver: "local", dir: path.resolve("data/test/uploads") },
     seedDemo: false,
     rateLimits: { authMax: 1000, checkoutMax: 1000, windowMs: 60_000, accounts: liftedAccountLimits },
+    paperOrders: defaultPaperOrderCeiling,
     booking: {
       hours: [
         { start: 9 * 60 + 30, end: 12 * 60 },

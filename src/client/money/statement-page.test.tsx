@@ -6,7 +6,8 @@ import type { CampaignStatement } from "../../shared/statement";
 import { failure, membership, ok, renderClient, resetAfterEach, signedInAs, stubApi } from "../../../tests/support/client-render";
 import { StatementPage } from "./statement-page";
 
-// The statement page ('Relevé', docs/product.md#statement): its figures, a failed read with 'Réessayer', a refusal.
+// The statement page ('Relevé', docs/product.md#statement): its figures, what paper orders do to the next payout, a failed
+// read with 'Réessayer', a refusal.
 
 resetAfterEach();
 
@@ -45,6 +46,13 @@ const statement: CampaignStatement = {
       bank_reference: "VIR-0203",
     },
   ],
+  paper_orders: {
+    cash: { count: 0, held_cents: 0 },
+    cheque: { count: 0, held_cents: 0 },
+    next_payout: { count: 0, held_cents: 0, due_cents: 0 },
+    cancelled_after_payout: { count: 0, due_cents: 0 },
+    awaiting_confirmation: { count: 0, amount_cents: 0 },
+  },
 };
 
 const manager = () => signedInAs([membership("a-1", "École Jules Ferry", "manager")]);
@@ -94,6 +102,39 @@ describe("Relevé", () => {
     expect(csv.hasAttribute("download")).toBe(true);
   });
 
+  it("shows the cash and cheques the association holds, and what they do to the next payout, with the orders a link away", async () => {
+    const account = manager();
+    const withPaper: CampaignStatement = {
+      ...statement,
+      totals: { ...statement.totals, held_by_association_cents: 12_000 },
+      paper_orders: {
+        cash: { count: 2, held_cents: 4_000 },
+        cheque: { count: 3, held_cents: 8_000 },
+        next_payout: { count: 1, held_cents: 4_000, due_cents: -3_200 },
+        cancelled_after_payout: { count: 1, due_cents: 3_200 },
+        awaiting_confirmation: { count: 2, amount_cents: 9_000 },
+      },
+    };
+    stubApi((call) => (call.path === statementPath ? ok(withPaper) : undefined), account);
+    renderStatement(account);
+
+    const section = await screen.findByRole("region", { name: "Commandes papier" });
+    expect(figure("Encaissé par l'association (espèces, chèques)")).toBe("-120,00 €");
+    expect(figure("Espèces encaissées par l'association")).toBe("40,00 €");
+    expect(figure("Chèques encaissés par l'association")).toBe("80,00 €");
+    expect(figure("Effet sur le prochain versement")).toBe("-32,00 €");
+    expect(
+      within(section).getByText(
+        "1 commande pas encore comptée dans un versement (40,00 € encaissés) : votre part et les dons, moins l'argent déjà encaissé.",
+      ),
+    ).toBeTruthy();
+    expect(figure("Annulées après un versement")).toBe("+32,00 €");
+    expect(figure("En attente de confirmation")).toBe("90,00 €");
+    expect(within(section).getByRole("link", { name: "Voir les commandes papier" }).getAttribute("href")).toBe(
+      `/commandes-papier/${campaignId}`,
+    );
+  });
+
   it("leaves out an empty transfer and says when nothing was paid yet", async () => {
     const account = manager();
     const quiet = {
@@ -110,6 +151,8 @@ describe("Relevé", () => {
     expect(screen.queryByText("Virement en cours")).toBeNull();
     expect(screen.queryByText(/Prochaine date de versement/)).toBeNull();
     expect(screen.queryByText(/encore à préparer/)).toBeNull();
+    // No paper order: no section for them.
+    expect(screen.queryByRole("region", { name: "Commandes papier" })).toBeNull();
   });
 
   it("says a failed load where the statement would be, and 'Réessayer' reads it again", async () => {

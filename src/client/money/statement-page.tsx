@@ -11,6 +11,7 @@ import { PayoutsList } from "./payouts-list";
 import { statementFileUrl, statementRefusal, useStatement } from "./statement-api";
 import { formatStatementDateTime } from "./statement-dates";
 import { StatementFigures } from "./statement-figures";
+import { hasPaperOrders, StatementPaperOrders } from "./statement-paper-orders";
 
 const refusalMessages = {
   forbidden: "Le relevé est réservé aux responsables et aux trésoriers de l'association.",
@@ -54,8 +55,9 @@ function StatementView({ statement }: { statement: CampaignStatement }) {
     <>
       <StatementHeader statement={statement} />
       <div className="grid items-start gap-6 lg:grid-cols-5">
-        <div className="lg:col-span-3">
+        <div className="flex flex-col gap-6 lg:col-span-3">
           <StatementFigures statement={statement} />
+          {hasPaperOrders(statement) ? <StatementPaperOrders statement={statement} /> : null}
         </div>
         <div className="lg:col-span-2">
           <PayoutsList payouts={statement.payouts} />

@@ -159,6 +159,7 @@ export function CancelPaperOrderDialog({
           <DialogDescription>
             La commande de {order?.customer_name ?? "cet acheteur"} ({formatEuroAmount(order?.amount_total)}) ne comptera plus dans vos
             ventes. Cette annulation est définitive.
+            {order?.paid_out ? " Elle compte déjà dans un versement à l'association : le prochain versement en tiendra compte." : ""}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">

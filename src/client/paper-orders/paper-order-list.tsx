@@ -1,4 +1,5 @@
-import { Ban, PencilLine } from "lucide-react";
+import { Ban, CircleCheck, PencilLine } from "lucide-react";
+import { toast } from "sonner";
 import { fulfilmentStatusLabel } from "../../shared/fulfilment-status";
 import { formatEuroAmount } from "../../shared/format";
 import { saleStatusText } from "../../shared/order-status";
@@ -7,36 +8,59 @@ import { paperPaymentLabel, paymentMethodLabels } from "../../shared/payment-met
 import { Badge } from "../components/ui/badge";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
+import { useConfirmPaperOrder } from "./paper-orders-api";
 
-/** 'Espèces' and 'Chèques': what the paper orders that count add up to, the money the association holds. */
-export function PaperOrderTotals({ totals }: { totals: PaperOrdersPage["totals"] }) {
+const orders = (count: number) => `${count} commande${count > 1 ? "s" : ""}`;
+
+/**
+ * 'Espèces' and 'Chèques': what the paper orders that count add up to, the money the association holds; and, when
+ * there are some, the orders above the campaign's ceiling that wait for a manager.
+ */
+export function PaperOrderTotals({ totals, mayConfirm }: { totals: PaperOrdersPage["totals"]; mayConfirm: boolean }) {
   const rows = [
     { label: paymentMethodLabels.cash, ...totals.cash },
     { label: "Chèques", ...totals.cheque },
   ];
+  const awaiting = totals.awaiting_confirmation;
   return (
-    <dl className="grid grid-cols-2 gap-3">
-      {rows.map((row) => (
-        <div key={row.label} className="rounded-2xl bg-peach-light p-4">
-          <dt className="text-sm text-muted">{row.label}</dt>
-          <dd className="mt-1 font-display text-xl font-semibold text-chocolate tabular-nums">{formatEuroAmount(row.total_eur)}</dd>
-          <dd className="text-xs text-muted">
-            {row.count} commande{row.count > 1 ? "s" : ""}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className="grid grid-cols-2 gap-3">
+        {rows.map((row) => (
+          <div key={row.label} className="rounded-2xl bg-peach-light p-4">
+            <dt className="text-sm text-muted">{row.label}</dt>
+            <dd className="mt-1 font-display text-xl font-semibold text-chocolate tabular-nums">{formatEuroAmount(row.total_eur)}</dd>
+            <dd className="text-xs text-muted">{orders(row.count)}</dd>
+          </div>
+        ))}
+      </dl>
+      {awaiting.count > 0 ? (
+        <p className="rounded-2xl bg-amber-50 p-3 text-sm text-amber-900">
+          <span className="font-semibold">
+            En attente de confirmation : {orders(awaiting.count)} ({formatEuroAmount(awaiting.total_eur)})
+          </span>
+          <span className="block">
+            {mayConfirm
+              ? "Au-delà du plafond de la campagne, une commande papier ne compte qu'une fois confirmée par un responsable : vérifiez-la, puis confirmez-la."
+              : "Au-delà du plafond de la campagne, une commande papier ne compte qu'une fois confirmée par un responsable de l'association."}
+          </span>
+        </p>
+      ) : null}
+    </>
   );
 }
 
 type ListProps = {
+  campaignId: string;
   orders: PaperOrder[];
   onCorrect: (order: PaperOrder) => void;
   onCancel: (order: PaperOrder) => void;
 };
 
-/** The campaign's paper orders, newest first: one card each, with 'Corriger' and 'Annuler la commande' while open. */
-export function PaperOrderList({ orders, onCorrect, onCancel }: ListProps) {
+/**
+ * The campaign's paper orders, newest first: one card each, with 'Corriger' and 'Annuler la commande' while open, and
+ * 'Confirmer' for a manager on an order above the campaign's ceiling.
+ */
+export function PaperOrderList({ campaignId, orders, onCorrect, onCancel }: ListProps) {
   if (orders.length === 0) {
     return (
       <Card className="p-6">
@@ -47,14 +71,22 @@ export function PaperOrderList({ orders, onCorrect, onCancel }: ListProps) {
   return (
     <ul className="flex flex-col gap-3" aria-label="Commandes papier enregistrées">
       {orders.map((order) => (
-        <PaperOrderItem key={order.id} order={order} onCorrect={onCorrect} onCancel={onCancel} />
+        <PaperOrderItem key={order.id} campaignId={campaignId} order={order} onCorrect={onCorrect} onCancel={onCancel} />
       ))}
     </ul>
   );
 }
 
-function PaperOrderItem({ order, onCorrect, onCancel }: { order: PaperOrder } & Omit<ListProps, "orders">) {
+function PaperOrderItem({ campaignId, order, onCorrect, onCancel }: { order: PaperOrder } & Omit<ListProps, "orders">) {
   const cancelled = order.status === "cancelled";
+  const awaiting = order.status === "awaiting_confirmation";
+  const confirm = useConfirmPaperOrder(campaignId);
+  const onConfirm = async () => {
+    const { changed } = await confirm.mutateAsync(order.id);
+    toast.success(changed ? `Commande ${order.order_reference} confirmée` : `Commande ${order.order_reference} déjà confirmée`, {
+      description: "Elle compte maintenant dans vos ventes.",
+    });
+  };
   return (
     <li className="rounded-2xl bg-white p-4 shadow-(--shadow-soft)" aria-label={`Commande ${order.order_reference}`}>
       <div className="flex items-start justify-between gap-3">
@@ -73,7 +105,7 @@ function PaperOrderItem({ order, onCorrect, onCancel }: { order: PaperOrder } & 
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">
           <p className="font-display text-lg font-semibold text-chocolate tabular-nums">{formatEuroAmount(order.amount_total)}</p>
-          {cancelled ? <Badge variant="neutral">{saleStatusText(order.status).badge}</Badge> : null}
+          {cancelled || awaiting ? <Badge variant={saleStatusText(order.status).tone}>{saleStatusText(order.status).badge}</Badge> : null}
         </div>
       </div>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
@@ -87,6 +119,12 @@ function PaperOrderItem({ order, onCorrect, onCancel }: { order: PaperOrder } & 
             <dd>{fulfilmentStatusLabel(order.fulfilment_status)}</dd>
           </>
         ) : null}
+        {order.paid_out && !cancelled ? (
+          <>
+            <dt className="text-muted">Versement</dt>
+            <dd>Comptée dans un versement à l'association</dd>
+          </>
+        ) : null}
         {order.note ? (
           <>
             <dt className="text-muted">Note</dt>
@@ -94,16 +132,30 @@ function PaperOrderItem({ order, onCorrect, onCancel }: { order: PaperOrder } & 
           </>
         ) : null}
       </dl>
-      {order.editable ? (
-        <div className="mt-3 flex flex-col gap-2 sm:flex-row">
-          <Button variant="outline" onClick={() => onCorrect(order)} aria-label={`Corriger la commande ${order.order_reference}`}>
-            <PencilLine aria-hidden="true" />
-            Corriger
-          </Button>
-          <Button variant="ghost" onClick={() => onCancel(order)} aria-label={`Annuler la commande ${order.order_reference}`}>
-            <Ban aria-hidden="true" />
-            Annuler la commande
-          </Button>
+      {order.confirmable || order.editable || order.cancellable ? (
+        <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+          {order.confirmable ? (
+            <Button
+              onClick={() => void onConfirm()}
+              disabled={confirm.isPending}
+              aria-label={`Confirmer la commande ${order.order_reference}`}
+            >
+              <CircleCheck aria-hidden="true" />
+              {confirm.isPending ? "Confirmation..." : "Confirmer"}
+            </Button>
+          ) : null}
+          {order.editable ? (
+            <Button variant="outline" onClick={() => onCorrect(order)} aria-label={`Corriger la commande ${order.order_reference}`}>
+              <PencilLine aria-hidden="true" />
+              Corriger
+            </Button>
+          ) : null}
+          {order.cancellable ? (
+            <Button variant="ghost" onClick={() => onCancel(order)} aria-label={`Annuler la commande ${order.order_reference}`}>
+              <Ban aria-hidden="true" />
+              Annuler la commande
+            </Button>
+          ) : null}
         </div>
       ) : null}
     </li>

@@ -1,31 +1,36 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PaperOrderCorrectionInput, PaperOrderRequestInput } from "../../shared/paper-orders";
 import type { PaperOrderChanged, PaperOrderRecorded, PaperOrdersPage } from "../../shared/paper-orders-responses";
 import { api, ApiError } from "../lib/api";
 
-// 'Commandes hors ligne' (docs/product.md#paper-orders): the campaign's paper orders, and recording, correcting and
-// cancelling one. Every change reloads the list and what the campaign's totals show (its sales, the cards).
+// 'Commandes hors ligne' (docs/product.md#paper-orders): the campaign's paper orders, page after page, and recording,
+// correcting, cancelling and confirming one. Every change reloads the list and what the campaign's totals show (its
+// sales, the cards).
 
 export const paperOrdersQueryKey = (campaignId: string) => ["campaigns", campaignId, "paper-orders"] as const;
 
 const paperOrdersPath = (campaignId: string) => `/api/campaigns/${encodeURIComponent(campaignId)}/paper-orders`;
 const orderPath = (campaignId: string, saleId: string) => `${paperOrdersPath(campaignId)}/${encodeURIComponent(saleId)}`;
 
-export function fetchPaperOrders(campaignId: string, signal?: AbortSignal) {
-  return api<PaperOrdersPage>(paperOrdersPath(campaignId), { signal });
+/** One page of the list: the newest first, then from `cursor` (the previous page's `next_cursor`). */
+export function fetchPaperOrders(campaignId: string, cursor: string | null, signal?: AbortSignal) {
+  const query = cursor ? `?${new URLSearchParams({ cursor })}` : "";
+  return api<PaperOrdersPage>(`${paperOrdersPath(campaignId)}${query}`, { signal });
 }
 
 export const paperOrdersQueryOptions = (campaignId: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: paperOrdersQueryKey(campaignId),
-    queryFn: ({ signal }) => fetchPaperOrders(campaignId, signal),
+    queryFn: ({ pageParam, signal }) => fetchPaperOrders(campaignId, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: PaperOrdersPage) => last.next_cursor ?? undefined,
     // Several members may record at once: always ask again when the page opens.
     staleTime: 0,
   });
 
-/** The page shows a failed read itself, with 'Réessayer'. */
+/** The page shows a failed read itself, with 'Réessayer'; 'Voir plus' reads the next page. */
 export function usePaperOrders(campaignId: string) {
-  return useQuery(paperOrdersQueryOptions(campaignId));
+  return useInfiniteQuery(paperOrdersQueryOptions(campaignId));
 }
 
 /** Why the list can't be read, when it is an answer rather than a failure. */
@@ -62,6 +67,15 @@ export function useCorrectPaperOrder(campaignId: string) {
     onSuccess: refresh,
     // The dialog says the server's refusal itself, and keeps what was typed.
     meta: { silent: true },
+  });
+}
+
+/** 'Confirmer': a manager's confirmation of an order above the campaign's ceiling; the list says what the server did. */
+export function useConfirmPaperOrder(campaignId: string) {
+  const refresh = useRefresh(campaignId);
+  return useMutation({
+    mutationFn: (saleId: string) => api<PaperOrderChanged>(`${orderPath(campaignId, saleId)}/confirm`, { method: "POST" }),
+    onSuccess: refresh,
   });
 }
 

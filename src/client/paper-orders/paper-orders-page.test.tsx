@@ -16,7 +16,7 @@ import {
 import { PaperOrdersPage } from "./paper-orders-page";
 
 // 'Commandes hors ligne' (docs/product.md#paper-orders): the form's live total and its checks, the server's answer,
-// the list with its loading, failed and empty states.
+// the list with its loading, failed and empty states, its pages, and a manager's 'Confirmer'.
 
 resetAfterEach();
 
@@ -41,18 +41,27 @@ const recorded: PaperOrder = {
   note: null,
   recorded_by_name: "Marie Martin",
   editable: true,
+  cancellable: true,
+  confirmable: false,
+  paid_out: false,
 };
 
-const page = (orders: PaperOrder[] = [], barPrice: number | null = null): PaperOrdersData => ({
+const page = (orders: PaperOrder[] = [], barPrice: number | null = null, more: Partial<PaperOrdersData> = {}): PaperOrdersData => ({
   campaign: { id: campaignId, name: "École Jules Ferry", slug: "ecole-jules-ferry", is_published: true, bar_price_eur: barPrice },
   sees_contacts: true,
-  totals: { cash: { count: 0, total_eur: 0 }, cheque: { count: orders.length, total_eur: 16 * orders.length } },
+  may_confirm: false,
+  totals: {
+    cash: { count: 0, total_eur: 0 },
+    cheque: { count: orders.length, total_eur: 16 * orders.length },
+    awaiting_confirmation: { count: 0, total_eur: 0 },
+  },
   orders,
-  truncated: false,
+  next_cursor: null,
+  ...more,
 });
 
-function renderPage(handler: (call: ApiCall) => ReturnType<typeof ok> | undefined) {
-  const account = signedInAs([membership("a-1", "École Jules Ferry", "volunteer")]);
+function renderPage(handler: (call: ApiCall) => ReturnType<typeof ok> | undefined, role: "volunteer" | "manager" = "volunteer") {
+  const account = signedInAs([membership("a-1", "École Jules Ferry", role)]);
   const calls = stubApi(handler, account);
   renderClient(<PaperOrdersPage />, { account, path: `/commandes-papier/${campaignId}`, route: "/commandes-papier/:campaignId" });
   return { calls, user: userEvent.setup() };
@@ -183,5 +192,47 @@ describe("Commandes hors ligne", () => {
     expect(screen.queryByText("Aucune commande papier pour le moment.")).toBeNull();
     await user.click(screen.getByRole("button", { name: "Réessayer" }));
     expect(await screen.findByRole("listitem", { name: "Commande BS-ABCD2345" })).toBeTruthy();
+  });
+
+  it("pages through every order with 'Voir plus'", async () => {
+    const nth = (n: number): PaperOrder => ({ ...recorded, id: `s-${n}`, order_reference: `BS-PAGE${String(n).padStart(4, "0")}` });
+    const { calls, user } = renderPage((call) => {
+      if (call.path === listPath) return ok(page([nth(1), nth(2)], null, { next_cursor: "suite" }));
+      if (call.path === `${listPath}?cursor=suite`) return ok(page([nth(3)]));
+      return undefined;
+    });
+
+    expect(await screen.findByRole("listitem", { name: "Commande BS-PAGE0002" })).toBeTruthy();
+    expect(screen.queryByRole("listitem", { name: "Commande BS-PAGE0003" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Voir plus" }));
+    expect(await screen.findByRole("listitem", { name: "Commande BS-PAGE0003" })).toBeTruthy();
+    expect(screen.getAllByRole("listitem", { name: /^Commande BS-PAGE/ })).toHaveLength(3);
+    expect(screen.queryByRole("button", { name: "Voir plus" })).toBeNull();
+    expect(calls.filter((call) => call.method === "GET" && call.path.startsWith(listPath))).toHaveLength(2);
+  });
+
+  it("shows an order above the ceiling waiting, and a manager confirms it once the server said so", async () => {
+    const waiting: PaperOrder = { ...recorded, status: "awaiting_confirmation", confirmable: true };
+    let confirmed = false;
+    const { calls, user } = renderPage((call) => {
+      if (call.path === listPath) {
+        const order = confirmed ? { ...waiting, status: "paid" as const, confirmable: false } : waiting;
+        const awaiting = confirmed ? { count: 0, total_eur: 0 } : { count: 1, total_eur: 16 };
+        return ok(page([order], null, { may_confirm: true, totals: { ...page().totals, awaiting_confirmation: awaiting } }));
+      }
+      if (call.path !== `${listPath}/s-1/confirm`) return undefined;
+      confirmed = true;
+      return ok({ order: { ...waiting, status: "paid", confirmable: false }, changed: true });
+    }, "manager");
+
+    const item = await screen.findByRole("listitem", { name: "Commande BS-ABCD2345" });
+    expect(within(item).getByText("En attente de confirmation")).toBeTruthy();
+    expect(screen.getByText("En attente de confirmation : 1 commande (16,00 €)")).toBeTruthy();
+    await user.click(within(item).getByRole("button", { name: "Confirmer la commande BS-ABCD2345" }));
+
+    expect(await screen.findByText("Commande BS-ABCD2345 confirmée")).toBeTruthy();
+    await vi.waitFor(() => expect(screen.queryByRole("button", { name: "Confirmer la commande BS-ABCD2345" })).toBeNull());
+    expect(screen.queryByText(/En attente de confirmation/)).toBeNull();
+    expect(calls.filter((call) => call.path.endsWith("/confirm"))).toHaveLength(1);
   });
 });

@@ -4,10 +4,11 @@ import { ArrowLeft, CircleCheck } from "lucide-react";
 import { toast } from "sonner";
 import { formatEuroAmount } from "../../shared/format";
 import type { PaperOrderRequest } from "../../shared/paper-orders";
-import { PAPER_ORDERS_LISTED, type PaperOrder, type PaperOrdersPage as PaperOrdersData } from "../../shared/paper-orders-responses";
+import type { PaperOrder, PaperOrdersPage as PaperOrdersData } from "../../shared/paper-orders-responses";
 import { paperPaymentLabel } from "../../shared/payment-methods";
 import { LoadFailed } from "../components/load-failed";
 import { Container } from "../components/page";
+import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { LoadingState } from "../components/ui/spinner";
 import { CancelPaperOrderDialog, CorrectPaperOrderSheet } from "./paper-order-dialogs";
@@ -16,14 +17,18 @@ import { PaperOrderList, PaperOrderTotals } from "./paper-order-list";
 import { paperOrdersRefusal, usePaperOrders, useRecordPaperOrder } from "./paper-orders-api";
 
 // /commandes-papier/:campaignId, 'Commandes hors ligne' (docs/product.md#paper-orders): the form for the next paper
-// order, then the campaign's paper orders with 'Corriger' and 'Annuler la commande'.
+// order, then the campaign's paper orders, page after page ('Voir plus'), with 'Corriger', 'Annuler la commande' and,
+// for managers, 'Confirmer' on the orders above the campaign's ceiling.
 
 const refusalMessages = {
   forbidden: "Les commandes papier sont réservées aux membres de l'association qui distribuent les tablettes.",
   "not-found": "Campagne introuvable",
 } as const;
 
-type Recorded = { reference: string; amount: number; payment: string };
+type Recorded = { reference: string; amount: number; payment: string; awaiting: boolean };
+
+/** Said of an order above the campaign's ceiling, once the server recorded it so. */
+const AWAITING_NOTE = "En attente de confirmation par un responsable : elle ne compte pas encore dans vos ventes.";
 
 function RecordSection({ page }: { page: PaperOrdersData }) {
   const record = useRecordPaperOrder(page.campaign.id);
@@ -37,10 +42,11 @@ function RecordSection({ page }: { page: PaperOrdersData }) {
       reference: saved.order_reference,
       amount: saved.amount_total,
       payment: paperPaymentLabel(saved.payment_method, saved.cheque_number),
+      awaiting: saved.status === "awaiting_confirmation",
     };
     setLast(recorded);
     toast.success(`Commande ${recorded.reference} enregistrée`, {
-      description: `${formatEuroAmount(recorded.amount)} · ${recorded.payment}`,
+      description: `${formatEuroAmount(recorded.amount)} · ${recorded.payment}${recorded.awaiting ? `. ${AWAITING_NOTE}` : ""}`,
     });
     return "reset" as const;
   };
@@ -61,6 +67,7 @@ function RecordSection({ page }: { page: PaperOrdersData }) {
           <span>
             <span className="block font-semibold">Commande {last.reference} enregistrée</span>
             {formatEuroAmount(last.amount)} · {last.payment}
+            {last.awaiting ? <span className="mt-1 block">{AWAITING_NOTE}</span> : null}
           </span>
         </p>
       ) : null}
@@ -76,7 +83,9 @@ function RecordSection({ page }: { page: PaperOrdersData }) {
   );
 }
 
-function PaperOrdersContent({ page }: { page: PaperOrdersData }) {
+type MorePages = { hasNextPage: boolean; isFetchingNextPage: boolean; isFetchNextPageError: boolean; fetchNextPage: () => unknown };
+
+function PaperOrdersContent({ page, orders, more }: { page: PaperOrdersData; orders: PaperOrder[]; more: MorePages }) {
   const [correcting, setCorrecting] = useState<PaperOrder | null>(null);
   const [cancelling, setCancelling] = useState<PaperOrder | null>(null);
   return (
@@ -86,10 +95,18 @@ function PaperOrdersContent({ page }: { page: PaperOrdersData }) {
         <h2 id="paper-orders-title" className="text-xl font-semibold">
           Commandes papier enregistrées
         </h2>
-        <PaperOrderTotals totals={page.totals} />
-        <PaperOrderList orders={page.orders} onCorrect={setCorrecting} onCancel={setCancelling} />
-        {page.truncated ? (
-          <p className="text-sm text-muted">Seules les {PAPER_ORDERS_LISTED} dernières commandes papier sont affichées.</p>
+        <PaperOrderTotals totals={page.totals} mayConfirm={page.may_confirm} />
+        <PaperOrderList campaignId={page.campaign.id} orders={orders} onCorrect={setCorrecting} onCancel={setCancelling} />
+        {more.isFetchNextPageError ? (
+          <LoadFailed
+            message="Impossible de charger la suite des commandes papier. Vérifiez votre connexion, puis réessayez."
+            onRetry={more.fetchNextPage}
+          />
+        ) : null}
+        {more.hasNextPage && !more.isFetchNextPageError ? (
+          <Button variant="outline" className="self-center" disabled={more.isFetchingNextPage} onClick={() => void more.fetchNextPage()}>
+            {more.isFetchingNextPage ? "Chargement..." : "Voir plus"}
+          </Button>
         ) : null}
       </section>
       <CorrectPaperOrderSheet
@@ -111,7 +128,7 @@ export function PaperOrdersPage() {
   let body: ReactNode;
   if (query.isPending) {
     body = <LoadingState label="Chargement des commandes papier..." />;
-  } else if (query.isError) {
+  } else if (query.isError && !query.data) {
     const refusal = paperOrdersRefusal(query.error);
     body = refusal ? (
       <Card className="p-6">
@@ -120,8 +137,10 @@ export function PaperOrdersPage() {
     ) : (
       <LoadFailed message="Impossible de charger les commandes papier. Vérifiez votre connexion, puis réessayez." onRetry={query.refetch} />
     );
-  } else {
-    body = <PaperOrdersContent page={query.data} />;
+  } else if (query.data) {
+    // The campaign, the totals and what the reader may do come with every page: the first one's are shown.
+    const [first] = query.data.pages;
+    body = <PaperOrdersContent page={first} orders={query.data.pages.flatMap((page) => page.orders)} more={query} />;
   }
 
   return (
@@ -135,7 +154,7 @@ export function PaperOrdersPage() {
       </Link>
       <div className="pt-4 pb-6 sm:pt-6">
         <h1 className="text-3xl font-semibold sm:text-4xl">Commandes hors ligne</h1>
-        {query.data ? <p className="mt-2 text-lg font-medium break-words text-ink">{query.data.campaign.name}</p> : null}
+        {query.data ? <p className="mt-2 text-lg font-medium break-words text-ink">{query.data.pages[0].campaign.name}</p> : null}
         <p className="mt-1 text-muted">Payées en espèces ou par chèque sur un bon de commande papier : enregistrez-les ici, une par une.</p>
       </div>
       {body}

@@ -38,6 +38,13 @@ const statement: CampaignStatement = {
       bank_reference: "VIR-2025-0042",
     },
   ],
+  paper_orders: {
+    cash: { count: 0, held_cents: 0 },
+    cheque: { count: 0, held_cents: 0 },
+    next_payout: { count: 0, held_cents: 0, due_cents: 0 },
+    cancelled_after_payout: { count: 0, due_cents: 0 },
+    awaiting_confirmation: { count: 0, amount_cents: 0 },
+  },
 };
 
 const movement = (m: Partial<StatementMovement> & Pick<StatementMovement, "kind" | "reference" | "label">): StatementMovement => ({

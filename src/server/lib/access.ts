@@ -109,6 +109,20 @@ export async function hasRole(db: Db, userId: string, role: Role): Promise<boole
 
 export const isAdmin = (db: Db, userId: string) => hasRole(db, userId, "admin");
 
+/**
+ * A campaign-scoped call that an admin may make as well as the members with the capability (confirming a paper
+ * order: docs/product.md#paper-orders). Loads the campaign (404 when there is none); the role is null for an admin
+ * who isn't a member.
+ */
+export async function requireCampaignCapabilityOrAdmin(db: Db, userId: string, campaignId: string, capability: Capability) {
+  const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, campaignId)).limit(1);
+  if (!campaign) throw new AppError("CAMPAIGN_NOT_FOUND");
+  const role = await membershipRole(db, userId, campaign.association_id);
+  if (role !== null && isAssociationRole(role) && roleCan(role, capability)) return { campaign, role };
+  if (await isAdmin(db, userId)) return { campaign, role: null };
+  throw new AppError("FORBIDDEN");
+}
+
 /** Every call reserved to a role, whatever the client shows. */
 export async function requireRole(db: Db, userId: string, role: Role) {
   if (!(await hasRole(db, userId, role))) throw new AppError("FORBIDDEN");

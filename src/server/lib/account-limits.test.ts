@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../app";
 import { defaultAccountLimits } from "../config";
 import { cookieFrom, createTestApp, latestMailTo, linkIn, PASSWORD, pathOf, send, signUpAndSignIn } from "../../../tests/support/app";
-import { associationIdOf, creationForm } from "../../../tests/support/campaigns";
+import { associationIdOf, creationForm, publishedCampaign } from "../../../tests/support/campaigns";
+import { placeOrder } from "../../../tests/support/orders";
+import { invitedMember } from "../../../tests/support/team";
 import { multipartBody } from "../../../tests/support/multipart-body";
 import type { BookingSlot } from "../../shared/booking";
 import { accountLimitedRoutes } from "./account-limits";
@@ -12,6 +14,7 @@ const windowMs = 60 * 60_000;
 let app: App;
 beforeAll(async () => {
   app = await createTestApp({
+    adminEmails: ["admin@exemple.fr"],
     // Many client addresses (behind one trusted proxy hop), few tries per account.
     trustProxy: 1,
     rateLimits: {
@@ -27,6 +30,9 @@ beforeAll(async () => {
         uploads: { max: 2, windowMs },
         campaigns: { max: 2, windowMs },
         invitations: { max: 2, windowMs },
+        invitationsPerAssociation: { max: 3, windowMs },
+        sellers: { max: 5, windowMs },
+        buyerMessages: { max: 2, windowMs },
       },
     },
   });
@@ -208,5 +214,86 @@ describe("limits per account", () => {
       });
     expect([(await invite(1)).statusCode, (await invite(2)).statusCode, (await invite(3)).statusCode]).toEqual([201, 201, 429]);
     expect(await latestMailTo(app, "recrue-3@exemple.fr")).toBeUndefined();
+  });
+
+  it("limits the invitations of one association, whichever of its managers sends them, and says when to go on", async () => {
+    const first = await signUpAndSignIn(app, "presidente@exemple.fr");
+    const associationId = await associationIdOf(app, first);
+    const { cookie: second } = await invitedMember(app, {
+      managerCookie: first,
+      associationId,
+      email: "vice-president@exemple.fr",
+      role: "manager",
+    });
+    const invite = (cookie: string, n: number) =>
+      send(app, "POST", `/api/associations/${associationId}/invitations`, {
+        cookie,
+        body: { email: `equipe-${n}@exemple.fr`, role: "volunteer" },
+        headers: fromAnotherAddress(),
+      });
+    expect([(await invite(second, 1)).statusCode, (await invite(second, 2)).statusCode]).toEqual([201, 201]);
+    // The first manager has sent one only, but the association has sent three.
+    const refused = await invite(first, 3);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe("INVITATIONS_ASSOCIATION_QUOTA");
+    // The association's window opened with its first invitation, an hour long in this test.
+    expect(refused.json().message).toMatch(
+      /^Beaucoup d'invitations ont été envoyées pour votre association aujourd'hui : vous pourrez en envoyer d'autres dans (une heure|5\d minutes)\.$/,
+    );
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(3000);
+    expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(3600);
+  });
+});
+
+describe("quotas on what members write", () => {
+  it("counts each seller of a pasted list against its member's quota, and a shorter list still goes through", async () => {
+    const member = await signUpAndSignIn(app, "institutrice@exemple.fr");
+    const associationId = await associationIdOf(app, member);
+    const created = await send(app, "POST", `/api/associations/${associationId}/campaigns`, {
+      cookie: member,
+      body: { ...creationForm, association_name: "École des Lilas" },
+    });
+    const campaignId: string = created.json().campaign.id;
+    const paste = (names: string[]) =>
+      send(app, "POST", `/api/campaigns/${campaignId}/sellers`, {
+        cookie: member,
+        body: { sellers: names.map((first_name) => ({ first_name, group_name: "CM2" })) },
+        headers: fromAnotherAddress(),
+      });
+    expect((await paste(["Léa", "Hugo", "Inès"])).statusCode).toBe(201);
+    const refused = await paste(["Jade", "Louis", "Chloé"]);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe("SELLERS_QUOTA");
+    // The member's window opened with the first list, an hour long in this test.
+    expect(refused.json().message).toMatch(
+      /^Vous avez ajouté beaucoup de vendeurs aujourd'hui : vous pourrez en ajouter d'autres dans (une heure|5\d minutes)\. Une liste plus courte passe peut-être encore\.$/,
+    );
+    expect((await paste(["Jade", "Louis"])).statusCode).toBe(201);
+    const overview = await send(app, "GET", `/api/campaigns/${campaignId}/sellers`, { cookie: member });
+    expect(overview.json().sellers).toHaveLength(5);
+  });
+
+  it("limits the messages one member sends to buyers, whatever the campaign's own pace", async () => {
+    const admin = await signUpAndSignIn(app, "admin@exemple.fr");
+    const { member, campaign } = await publishedCampaign(app, {
+      memberEmail: "messagere@exemple.fr",
+      adminCookie: admin,
+      form: { association_name: "Chorale du Port" },
+    });
+    await placeOrder(app, campaign.id, [{ id: "noir", quantity: 1 }]);
+    const message = (n: number) =>
+      send(app, "POST", `/api/campaigns/${campaign.id}/buyer-messages`, {
+        cookie: member,
+        body: { kind: "free", subject: `Nouvelles n° ${n}`, body: "La distribution aura lieu samedi dans la cour de l'école." },
+        headers: fromAnotherAddress(),
+      });
+    expect([(await message(1)).statusCode, (await message(2)).statusCode]).toEqual([201, 201]);
+    // The campaign's pace would allow a third today (3 a day); the member's quota doesn't.
+    const refused = await message(3);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe("BUYER_MESSAGES_QUOTA");
+    expect(refused.json().message).toMatch(
+      /^Vous avez envoyé beaucoup de messages aux acheteurs aujourd'hui : vous pourrez en envoyer d'autres dans (une heure|5\d minutes)\.$/,
+    );
   });
 });

@@ -4,12 +4,14 @@
  * so a flood of new keys costs memory for a while, never without end.
  */
 export type AttemptCounter = {
-  /** True when `key` has used up its window. */
-  isExhausted(key: string): boolean;
-  /** Counts one attempt for `key`; returns how many its window now holds. */
-  hit(key: string): number;
+  /** True when `weight` more attempts (1 when not said) would take `key` past its window's max. */
+  isExhausted(key: string, weight?: number): boolean;
+  /** Counts `weight` attempts (1 when not said) for `key`; returns how many its window now holds. */
+  hit(key: string, weight?: number): number;
   /** Forgets `key` (a successful sign-in clears its failures). */
   clear(key: string): void;
+  /** How long until `key`'s window ends (0 when it has none): when a refused caller may go on. */
+  msUntilReset(key: string): number;
 };
 
 export function createAttemptCounter(options: { max: number; windowMs: number; maxKeys?: number; now?: () => number }): AttemptCounter {
@@ -25,14 +27,15 @@ export function createAttemptCounter(options: { max: number; windowMs: number; m
   };
 
   return {
-    isExhausted: (key) => (current(key)?.count ?? 0) >= max,
-    hit(key) {
+    isExhausted: (key, weight = 1) => (current(key)?.count ?? 0) + weight > max,
+    hit(key, weight = 1) {
       const window = current(key);
-      if (window) return ++window.count;
+      if (window) return (window.count += weight);
       while (windows.size >= maxKeys) windows.delete(windows.keys().next().value as string);
-      windows.set(key, { count: 1, endsAt: now() + windowMs });
-      return 1;
+      windows.set(key, { count: weight, endsAt: now() + windowMs });
+      return weight;
     },
     clear: (key) => void windows.delete(key),
+    msUntilReset: (key) => Math.max(0, (current(key)?.endsAt ?? 0) - now()),
   };
 }

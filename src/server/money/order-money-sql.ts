@@ -21,10 +21,23 @@ export const orderBarsCents = sql.raw(bars);
 export const orderShareCents = sql.raw(`((${bars} * ${ASSOCIATION_SHARE_PERCENT} + 50) / 100)`);
 /** What the association took itself: the whole of a paper order paid in cash or by cheque (docs/product.md#paper-orders). */
 const held = `(case when s.payment_method <> 'card' then ${amount} else 0 end)`;
+const due = `((${bars} * ${ASSOCIATION_SHARE_PERCENT} + 50) / 100 + s.donation_cents - ${held})`;
 export const orderHeldCents = sql.raw(held);
 /** What the order adds to the association's balance: its share of the bars and its donation, less what it already
  * holds (a paper order's cash: its balance then goes down by the workshop's part of the bars). */
-export const orderDueCents = sql.raw(`((${bars} * ${ASSOCIATION_SHARE_PERCENT} + 50) / 100 + s.donation_cents - ${held})`);
+export const orderDueCents = sql.raw(due);
+
+/**
+ * A paper order cancelled after a payout counted it (docs/product.md#paper-orders) is two movements: the order, as
+ * the payout counted it, and its cancellation, which gives back its due. Each is covered by one payout: the order by
+ * payout_id, the cancellation by cancellation_payout_id. While exactly one of them is covered, the other is owed to
+ * the next payout: the cancellation (its due, negated) once the order's payout is made; or, should that payout be
+ * cancelled after a later one carried the cancellation, the order itself again. A cancelled order no payout ever
+ * counted has neither.
+ */
+export const cancellationPending = sql.raw(`(s.status = 'cancelled' and (s.payout_id is null) <> (s.cancellation_payout_id is null))`);
+/** What the pending half of such an order adds to the next payout. */
+export const cancellationDueCents = sql.raw(`(case when s.payout_id is not null then -${due} else ${due} end)`);
 
 /** When a statement is read, and the refund window it applies (config PAYOUT_DELAY_DAYS, shared/statement-rules.ts). */
 export type MoneyClock = { now: Date; delayDays: number };

@@ -4,7 +4,14 @@ import { ASSOCIATION_ROLES, roleCan } from "../../shared/team-rules";
 import type { Db } from "../db/client";
 import { selectRows } from "../db/raw-rows";
 import { decodeCursor, encodeCursor } from "../lib/keyset-cursor";
-import { moneyStatuses, orderDueCents, orderPayableFrom, type MoneyClock } from "./order-money-sql";
+import {
+  cancellationDueCents,
+  cancellationPending,
+  moneyStatuses,
+  orderDueCents,
+  orderPayableFrom,
+  type MoneyClock,
+} from "./order-money-sql";
 
 // The reads of 'Versements' (docs/product.md#payouts): the campaigns whose association is owed money, the payouts
 // made, and what a new payout of a campaign would cover.
@@ -28,8 +35,19 @@ export async function payableOf(db: Db, campaignId: string, clock: MoneyClock) {
          where s.campaign_id = ${campaignId} and s.refunded_cents > 0 and r.status = 'succeeded' and r.payout_id is null
            and (s.payout_id is not null or ${payableFrom} <= ${at}::timestamptz)`,
   );
-  const amountCents = orders.reduce((sum, row) => sum + Number(row.due), 0) - refunds.reduce((sum, row) => sum + Number(row.due), 0);
-  return { orderIds: orders.map((row) => row.id), refundIds: refunds.map((row) => row.id), amountCents };
+  // Paper orders cancelled after a payout counted them: the next payout carries the cancellation (order-money-sql.ts).
+  const cancellations = await selectRows<{ id: string; due: Count }>(
+    db,
+    sql`select s.id, ${cancellationDueCents} as due from sales s where s.campaign_id = ${campaignId} and ${cancellationPending}`,
+  );
+  const sum = (rows: { due: Count }[]) => rows.reduce((total, row) => total + Number(row.due), 0);
+  const amountCents = sum(orders) - sum(refunds) + sum(cancellations);
+  return {
+    orderIds: orders.map((row) => row.id),
+    refundIds: refunds.map((row) => row.id),
+    cancellationIds: cancellations.map((row) => row.id),
+    amountCents,
+  };
 }
 
 type DueRow = {
@@ -43,6 +61,7 @@ type DueRow = {
   uncovered_refunds: Count;
   payable_orders: Count;
   payable_refunds: Count;
+  cancellations: Count;
   next_payable_on: Date | string | null;
   account_holder: string | null;
   iban: string | null;
@@ -67,12 +86,13 @@ export async function listPayoutsDue(db: Db, options: { limit: number; cursor?: 
     sql`
     select c.id as campaign_id, c.created_at as campaign_created_at, c.association_name as campaign_name, c.public_slug as campaign_slug, c.association_id,
            a.name as association_name,
-           o.uncovered_orders, r.uncovered_refunds, o.payable_orders, r.payable_refunds, o.next_payable_on,
+           o.uncovered_orders, r.uncovered_refunds, o.payable_orders, r.payable_refunds, o.next_payable_on, x.cancellations,
            b.account_holder, b.iban, b.bic, b.updated_at as bank_updated_at, b.confirmed_at as bank_confirmed_at
       from (
         select c.* from campaigns c
-         where exists (select 1 from sales s
-                        where s.campaign_id = c.id and s.payout_id is null and s.status in ${moneyStatuses})
+         where (exists (select 1 from sales s
+                         where s.campaign_id = c.id and s.payout_id is null and s.status in ${moneyStatuses})
+                or exists (select 1 from sales s where s.campaign_id = c.id and ${cancellationPending}))
            ${position ? sql`and (c.created_at, c.id) < (${position.createdAt}, ${position.id})` : sql``}
          order by c.created_at desc, c.id desc
          limit ${options.limit + 1}
@@ -90,6 +110,9 @@ export async function listPayoutsDue(db: Db, options: { limit: number; cursor?: 
                  where s.payout_id is not null or ${payableFrom} <= ${at}::timestamptz), 0) as payable_refunds
           from sales s join refunds r on r.sale_id = s.id and r.status = 'succeeded' and r.payout_id is null
          where s.campaign_id = c.id and s.status in ${moneyStatuses} and s.refunded_cents > 0) r
+      cross join lateral (
+        select coalesce(sum(${cancellationDueCents}), 0) as cancellations
+          from sales s where s.campaign_id = c.id and ${cancellationPending}) x
      order by c.created_at desc, c.id desc`,
   );
   const page = rows.slice(0, options.limit);
@@ -97,8 +120,8 @@ export async function listPayoutsDue(db: Db, options: { limit: number; cursor?: 
   return {
     rows: page.map((row) => ({
       ...row,
-      balance_cents: Number(row.uncovered_orders) - Number(row.uncovered_refunds),
-      payable_cents: Math.max(0, Number(row.payable_orders) - Number(row.payable_refunds)),
+      balance_cents: Number(row.uncovered_orders) - Number(row.uncovered_refunds) + Number(row.cancellations),
+      payable_cents: Math.max(0, Number(row.payable_orders) - Number(row.payable_refunds) + Number(row.cancellations)),
       next_payable_on: row.next_payable_on === null ? null : new Date(row.next_payable_on).toISOString(),
     })),
     next_cursor:

@@ -102,6 +102,16 @@ export async function generatePayoutBatch(
           .set({ payout_id: payout.id })
           .where(and(inArray(sales.id, payable.orderIds), isNull(sales.payout_id)));
       }
+      // A paper order cancelled after a payout: this one covers whichever half was left (order-money-sql.ts).
+      if (payable.cancellationIds.length > 0) {
+        await tx
+          .update(sales)
+          .set({
+            payout_id: sql`coalesce(${sales.payout_id}, ${payout.id})`,
+            cancellation_payout_id: sql`coalesce(${sales.cancellation_payout_id}, ${payout.id})`,
+          })
+          .where(inArray(sales.id, payable.cancellationIds));
+      }
       if (payable.refundIds.length > 0) {
         await tx
           .update(refunds)
@@ -159,6 +169,7 @@ export async function movePayout(
       .returning();
     if (move.to === "cancelled") {
       await tx.update(sales).set({ payout_id: null }).where(eq(sales.payout_id, current.id));
+      await tx.update(sales).set({ cancellation_payout_id: null }).where(eq(sales.cancellation_payout_id, current.id));
       await tx.update(refunds).set({ payout_id: null }).where(eq(refunds.payout_id, current.id));
     }
     await tx.insert(payoutEvents).values({

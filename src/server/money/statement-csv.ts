@@ -20,7 +20,12 @@ const HEADER = [
   "Versable à partir du",
 ];
 
-const kindLabels: Record<StatementMovement["kind"], string> = { order: "Commande", refund: "Remboursement", payout: "Versement" };
+const kindLabels: Record<StatementMovement["kind"], string> = {
+  order: "Commande",
+  refund: "Remboursement",
+  payout: "Versement",
+  cancellation: "Annulation",
+};
 const dateTime = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "short", timeStyle: "short" });
 const day = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "short" });
 const euros = (cents: number) => csvNumber(centsToDecimal(cents));

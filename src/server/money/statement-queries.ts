@@ -3,6 +3,8 @@ import type { PayoutStatus, StatementMovement, StatementPayout, StatementTotals 
 import type { Db } from "../db/client";
 import { selectRows } from "../db/raw-rows";
 import {
+  cancellationDueCents,
+  cancellationPending,
   moneyStatuses,
   orderAmountCents,
   orderBarsCents,
@@ -69,6 +71,11 @@ export async function statementTotals(
       from refunds r join sales s on s.id = r.sale_id
      where s.campaign_id = ${campaignId} and s.refunded_cents > 0 and r.status = 'succeeded'`,
   );
+  // Paper orders cancelled after a payout counted them: carried by the next payout (order-money-sql.ts).
+  const [cancellations] = await selectRows<{ due: Count }>(
+    db,
+    sql`select coalesce(sum(${cancellationDueCents}), 0) as due from sales s where s.campaign_id = ${campaignId} and ${cancellationPending}`,
+  );
   const [payouts] = await selectRows<PayoutSums>(
     db,
     sql`
@@ -95,7 +102,7 @@ export async function statementTotals(
     in_transfer_cents: inTransfer,
     balance_cents: share + donations - held - paidOut - inTransfer,
     // What can't be sent is never negative: refunds of orders already paid wait for the next sales to net against.
-    payable_cents: Math.max(0, Number(orders.payable) - Number(refunds.payable)),
+    payable_cents: Math.max(0, Number(orders.payable) - Number(refunds.payable) + Number(cancellations.due)),
   };
   return {
     totals,
@@ -103,6 +110,9 @@ export async function statementTotals(
     ordersToPrepare: Number(orders.to_prepare),
   };
 }
+
+/** A paper order cancelled after a payout counted it: its order and its cancellation are both movements. */
+const cancelledAfterPayout = sql.raw(`(s.status = 'cancelled' and (s.payout_id is not null or s.cancellation_payout_id is not null))`);
 
 type MovementRow = {
   kind: StatementMovement["kind"];
@@ -120,7 +130,11 @@ type MovementRow = {
   payable_from: Date | string | null;
 };
 
-/** Every line of the statement, oldest first: each order, each refund (negative), each payout not cancelled. */
+/**
+ * Every line of the statement, oldest first: each order, each refund (negative), each payout not cancelled; and a
+ * paper order cancelled after a payout counted it, as the order the payout counted and its cancellation (negative),
+ * which add up to nothing, so the payouts on either side of it are explained.
+ */
 export async function statementMovements(db: Db, campaignId: string, delayDays: number): Promise<MovementRow[]> {
   const payableFrom = orderPayableFrom(delayDays);
   return selectRows<MovementRow>(
@@ -131,7 +145,13 @@ export async function statementMovements(db: Db, campaignId: string, delayDays: 
            ${orderShareCents} as share, s.donation_cents as donation, ${orderDeliveryCents} as delivery,
            ${orderHeldCents} as held, ${orderDueCents} as due, ${payableFrom} as payable_from, s.id as sort_id
       from sales s
-     where s.campaign_id = ${campaignId} and s.status in ${moneyStatuses}
+     where s.campaign_id = ${campaignId} and (s.status in ${moneyStatuses} or ${cancelledAfterPayout})
+    union all
+    select 'cancellation', s.updated_at, s.order_reference, s.customer_name, null, -${orderAmountCents}, -${orderBarsCents},
+           -${orderShareCents}, -s.donation_cents, -${orderDeliveryCents}, -${orderHeldCents}, -${orderDueCents},
+           coalesce(s.paid_at, s.created_at), s.id
+      from sales s
+     where s.campaign_id = ${campaignId} and ${cancelledAfterPayout}
     union all
     select 'refund', coalesce(r.settled_at, r.created_at), s.order_reference, s.customer_name, null,
            -r.amount_cents, -r.bars_cents, -r.share_cents, -r.donation_cents, -r.delivery_cents, 0,

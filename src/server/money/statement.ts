@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import { eq } from "drizzle-orm";
 import { associations, type campaigns } from "../db/schema";
 import type { MoneyClock } from "./order-money-sql";
+import { statementPaperOrders } from "./statement-paper-orders";
 import { campaignPayouts, statementMovements, statementTotals, type MovementRow } from "./statement-queries";
 
 // A campaign's statement as the association's members, the administrator, the CSV and the PDF read it
@@ -13,9 +14,10 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 type CampaignRow = typeof campaigns.$inferSelect;
 
 export async function readCampaignStatement(db: Db, campaign: CampaignRow, clock: MoneyClock): Promise<CampaignStatement> {
-  const [{ totals, nextPayableOn, ordersToPrepare }, payouts, [association]] = await Promise.all([
+  const [{ totals, nextPayableOn, ordersToPrepare }, payouts, paperOrders, [association]] = await Promise.all([
     statementTotals(db, campaign.id, clock),
     campaignPayouts(db, campaign.id),
+    statementPaperOrders(db, campaign.id),
     db.select({ name: associations.name }).from(associations).where(eq(associations.id, campaign.association_id)),
   ]);
   return {
@@ -27,6 +29,7 @@ export async function readCampaignStatement(db: Db, campaign: CampaignRow, clock
     next_payable_on: nextPayableOn,
     orders_to_prepare: ordersToPrepare,
     payouts,
+    paper_orders: paperOrders,
   };
 }
 
@@ -36,7 +39,9 @@ function toMovement(row: MovementRow): StatementMovement {
       ? `Versement (${payoutStatusLabels[row.payout_status ?? "generated"]})`
       : row.kind === "refund"
         ? `Remboursement : ${row.label ?? ""}`.trim()
-        : (row.label ?? "");
+        : row.kind === "cancellation"
+          ? `Annulation : ${row.label ?? ""}`.trim()
+          : (row.label ?? "");
   return {
     kind: row.kind,
     date: new Date(row.date).toISOString(),

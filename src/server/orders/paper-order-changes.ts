@@ -2,10 +2,12 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { AppError } from "../../shared/errors";
 import { centsToDecimal } from "../../shared/money";
 import type { PaperOrderCorrection } from "../../shared/paper-orders";
+import type { PaperPaymentMethod } from "../../shared/payment-methods";
 import { isDonationLine } from "../../shared/catalogue";
 import type { Db } from "../db/client";
 import { campaigns, orderEvents, sales } from "../db/schema";
-import { isPaperOrderOpen } from "./paper-order-queries";
+import { correctionNeedsConfirmation, type PaperOrderCounting } from "./paper-order-ceiling";
+import { isPaperOrderCancellable, isPaperOrderOpen } from "./paper-order-queries";
 import { pricePaperOrder } from "./paper-orders";
 import { toSaleItems } from "./pricing";
 import type { SaleRow } from "./serialize";
@@ -13,15 +15,17 @@ import { requestBuyerEmailConfirmation } from "../buyer-emails/service";
 
 // A paper order corrected or cancelled by the association (docs/product.md#paper-orders). Each is a conditional
 // UPDATE of the locked row with its history rows in the same transaction: a correction is re-priced by the server and
-// keeps what it changed (axis 'correction', before and after); a cancel is one-way (paid -> cancelled, and the
-// fulfilment to cancelled), so a second one changes nothing.
+// keeps what it changed (axis 'correction', before and after); a cancel is one-way (paid or awaiting confirmation ->
+// cancelled, and the fulfilment to cancelled), so a second one changes nothing. A cancel after a payout counted the
+// order is a manager's: the payout stays as it was made, and the next one carries the cancellation
+// (sales.cancellation_payout_id, money/order-money-sql.ts).
 
 type CampaignRow = typeof campaigns.$inferSelect;
 
 /** The row of a paper order of this campaign, locked for the transaction; refused when it is none. */
-async function lockPaperOrder(tx: Db, campaignId: string, saleId: string): Promise<SaleRow> {
+export async function lockPaperOrder(tx: Db, campaignId: string, saleId: string): Promise<SaleRow> {
   // The campaign first, as a payout of it does (money/payout-transition.ts): a payout never covers an order whose
-  // amount is being changed, and a paper order it covered is changed no more (its statement would no longer add up).
+  // amount is being changed, and a paper order it covered is corrected no more (its statement would no longer add up).
   await tx.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId)).for("no key update");
   const [row] = await tx
     .select()
@@ -30,7 +34,6 @@ async function lockPaperOrder(tx: Db, campaignId: string, saleId: string): Promi
     .for("update");
   if (!row) throw new AppError("ORDER_NOT_FOUND");
   if (row.payment_method === "card") throw new AppError("PAPER_ORDER_ONLY");
-  if (row.payout_id !== null && row.status !== "cancelled") throw new AppError("PAPER_ORDER_PAID_OUT");
   return row;
 }
 
@@ -84,11 +87,19 @@ async function announce(tx: Db, row: SaleRow) {
  */
 export async function correctPaperOrder(
   db: Db,
-  options: { campaign: CampaignRow; saleId: string; actorUserId: string; input: PaperOrderCorrection; publicUrl: string },
+  options: {
+    campaign: CampaignRow;
+    saleId: string;
+    actorUserId: string;
+    input: PaperOrderCorrection;
+    counting: PaperOrderCounting;
+    publicUrl: string;
+  },
 ): Promise<{ changed: boolean }> {
   const { campaign, input } = options;
   return db.transaction(async (tx) => {
     const row = await lockPaperOrder(tx, campaign.id, options.saleId);
+    if (row.payout_id !== null && row.status !== "cancelled") throw new AppError("PAPER_ORDER_PAID_OUT");
     if (!isPaperOrderOpen(row)) throw new AppError("PAPER_ORDER_LOCKED");
     const order = pricePaperOrder(campaign, input);
     const items = toSaleItems(order);
@@ -107,12 +118,26 @@ export async function correctPaperOrder(
     const before = snapshot(row);
     const after = snapshot(next);
     if (JSON.stringify(before) === JSON.stringify(after)) return { changed: false };
+    // An order that counts doesn't grow past the ceiling on a member's word (an order awaiting confirmation may:
+    // the manager who confirms it sees it as it then is).
+    if (
+      row.status === "paid" &&
+      (await correctionNeedsConfirmation(tx, {
+        campaignId: campaign.id,
+        saleId: row.id,
+        before: { cents: Math.round(Number(row.amount_total) * 100), method: row.payment_method as PaperPaymentMethod },
+        after: { cents: order.totalCents, method: input.payment_method },
+        counting: options.counting,
+      }))
+    ) {
+      throw new AppError("PAPER_ORDER_CORRECTION_NEEDS_CONFIRMATION");
+    }
 
     const now = new Date();
     const [updated] = await tx
       .update(sales)
       .set({ ...next, updated_at: now })
-      .where(and(eq(sales.id, row.id), eq(sales.status, "paid"), eq(sales.fulfilment_status, row.fulfilment_status)))
+      .where(and(eq(sales.id, row.id), eq(sales.status, row.status), eq(sales.fulfilment_status, row.fulfilment_status)))
       .returning();
     if (!updated) throw new AppError("PAPER_ORDER_LOCKED");
     await tx.insert(orderEvents).values({
@@ -139,30 +164,42 @@ export async function correctPaperOrder(
 }
 
 /**
- * Cancels a paper order not yet handed over: its payment becomes 'cancelled' and so does its fulfilment, each step a
- * history row with the reason; it then counts nowhere. Cancelling it again changes nothing.
+ * Cancels a paper order not yet handed over, confirmed or not: its payment becomes 'cancelled' and so does its
+ * fulfilment, each step a history row with the reason; it then counts nowhere. Cancelling it again changes nothing.
+ * Once a payout counted it, only a manager may (`mayCancelPaidOut`): the payout is left as it was made, and the next
+ * one gives back what this order took from it (or takes back what it added), so the association ends up paid as if
+ * the order had never been recorded.
  */
 export async function cancelPaperOrder(
   db: Db,
-  options: { campaignId: string; saleId: string; actorUserId: string; reason: string },
+  options: { campaignId: string; saleId: string; actorUserId: string; reason: string; mayCancelPaidOut: boolean },
 ): Promise<{ changed: boolean }> {
   return db.transaction(async (tx) => {
     const row = await lockPaperOrder(tx, options.campaignId, options.saleId);
     if (row.status === "cancelled") return { changed: false };
-    if (!isPaperOrderOpen(row)) throw new AppError("PAPER_ORDER_NOT_CANCELLABLE");
+    if (row.payout_id !== null && !options.mayCancelPaidOut && isPaperOrderCancellable(row, true)) {
+      throw new AppError("PAPER_ORDER_PAID_OUT_MANAGERS");
+    }
+    if (!isPaperOrderCancellable(row, options.mayCancelPaidOut)) throw new AppError("PAPER_ORDER_NOT_CANCELLABLE");
 
     const now = new Date();
     const [cancelled] = await tx
       .update(sales)
       .set({ status: "cancelled", fulfilment_status: "cancelled", updated_at: now })
       .where(
-        and(eq(sales.id, row.id), eq(sales.status, "paid"), inArray(sales.fulfilment_status, ["to_prepare", "delivered_to_association"])),
+        and(
+          eq(sales.id, row.id),
+          eq(sales.status, row.status),
+          inArray(sales.fulfilment_status, ["to_prepare", "delivered_to_association"]),
+        ),
       )
       .returning();
     if (!cancelled) throw new AppError("PAPER_ORDER_NOT_CANCELLABLE");
     const step = { sale_id: row.id, actor_user_id: options.actorUserId, reason: options.reason, created_at: now };
+    // The payout that had counted it, for the history: the next payout carries the cancellation.
+    const details = row.payout_id === null ? {} : { counted_in_payout_id: row.payout_id };
     await tx.insert(orderEvents).values([
-      { ...step, axis: "payment", from_state: row.status, to_state: "cancelled" },
+      { ...step, axis: "payment", from_state: row.status, to_state: "cancelled", details },
       { ...step, axis: "fulfilment", from_state: row.fulfilment_status, to_state: "cancelled" },
     ]);
     return { changed: true };

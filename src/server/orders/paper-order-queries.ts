@@ -1,34 +1,51 @@
-import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { FulfilmentStatus } from "../../shared/fulfilment-status";
 import type { SaleStatus } from "../../shared/order-status";
 import type { PaperPaymentMethod } from "../../shared/payment-methods";
-import { PAPER_ORDERS_LISTED, type PaperOrder, type PaperOrdersPage } from "../../shared/paper-orders-responses";
+import { AppError } from "../../shared/errors";
+import { PAPER_ORDERS_PAGE_SIZE, type PaperOrder, type PaperOrdersPage } from "../../shared/paper-orders-responses";
 import type { Db } from "../db/client";
 import { orderEvents, sales, user } from "../db/schema";
+import { decodeCursor, encodeCursor } from "../lib/keyset-cursor";
 import type { SaleRow } from "./serialize";
 import { mayMailBuyer } from "../buyer-emails/service";
 import { netAmountCents, settledStatuses } from "./settled-statuses";
 
-// Reads of 'Commandes hors ligne' (docs/product.md#paper-orders): a campaign's paper orders, newest first, each with
-// the note and the member of its recording (its first history row), and what they add up to by method.
+// Reads of 'Commandes hors ligne' (docs/product.md#paper-orders): a campaign's paper orders, newest first, page after
+// page, each with the note and the member of its recording (its first history row), and what they add up to by method.
 
-const paperOrders = ne(sales.payment_method, "card");
+// Written out as a literal: the partial index sales_campaign_paper_created_idx is used only for the very same predicate.
+const paperOrders = sql`${sales.payment_method} <> 'card'`;
 
 /** The history row that recorded a paper order: its note and idempotency key are in its details. */
 const recordingEvent = and(eq(orderEvents.axis, "payment"), isNull(orderEvents.from_state));
 
-/** Neither cancelled nor handed over, nor paid out: the order may still be corrected or cancelled. */
-export function isPaperOrderOpen(row: SaleRow): boolean {
+type OpenFields = Pick<SaleRow, "status" | "fulfilment_status" | "handed_over_at" | "payout_id">;
+
+/** Counting or awaiting confirmation, and neither cancelled nor handed over: its buyer hasn't had the bars. */
+function isPaperOrderLive(row: OpenFields): boolean {
   return (
-    row.status === "paid" &&
+    (row.status === "paid" || row.status === "awaiting_confirmation") &&
     row.fulfilment_status !== "handed_over" &&
     row.fulfilment_status !== "cancelled" &&
-    row.handed_over_at === null &&
-    row.payout_id === null
+    row.handed_over_at === null
   );
 }
 
-function toPaperOrder(row: SaleRow, extra: { note: string | null; recorded_by_name: string | null }): PaperOrder {
+/** Neither cancelled nor handed over, nor paid out: the order may still be corrected. */
+export function isPaperOrderOpen(row: OpenFields): boolean {
+  return isPaperOrderLive(row) && row.payout_id === null;
+}
+
+/** The order may be cancelled: as long as it may be corrected, and after a payout counted it by a manager. */
+export function isPaperOrderCancellable(row: OpenFields, mayCancelPaidOut: boolean): boolean {
+  return isPaperOrderLive(row) && (row.payout_id === null || mayCancelPaidOut);
+}
+
+/** What the reader may do beyond recording and correcting: cancel an order a payout counted, confirm one. */
+export type PaperOrderReader = { mayConfirm: boolean };
+
+function toPaperOrder(row: SaleRow, extra: { note: string | null; recorded_by_name: string | null }, reader: PaperOrderReader): PaperOrder {
   return {
     id: row.id,
     order_reference: row.order_reference,
@@ -50,11 +67,14 @@ function toPaperOrder(row: SaleRow, extra: { note: string | null; recorded_by_na
     note: extra.note,
     recorded_by_name: extra.recorded_by_name,
     editable: isPaperOrderOpen(row),
+    cancellable: isPaperOrderCancellable(row, reader.mayConfirm),
+    confirmable: reader.mayConfirm && row.status === "awaiting_confirmation",
+    paid_out: row.payout_id !== null,
   };
 }
 
 /** The notes and recording members of these orders. */
-async function recordingsOf(db: Db, rows: SaleRow[]) {
+async function recordingsOf(db: Db, rows: SaleRow[], reader: PaperOrderReader) {
   const ids = rows.map((row) => row.id);
   const events = ids.length
     ? await db
@@ -69,17 +89,17 @@ async function recordingsOf(db: Db, rows: SaleRow[]) {
   const notes = new Map(events.map((event) => [event.sale_id, event.note]));
   const names = new Map(members.map((member) => [member.id, member.name || member.email]));
   return (row: SaleRow) =>
-    toPaperOrder(row, { note: notes.get(row.id) ?? null, recorded_by_name: names.get(row.recorded_by ?? "") ?? null });
+    toPaperOrder(row, { note: notes.get(row.id) ?? null, recorded_by_name: names.get(row.recorded_by ?? "") ?? null }, reader);
 }
 
 /** One paper order of the campaign, or null (unknown, another campaign's, or paid by card). */
-export async function findPaperOrder(db: Db, campaignId: string, saleId: string): Promise<PaperOrder | null> {
+export async function findPaperOrder(db: Db, campaignId: string, saleId: string, reader: PaperOrderReader): Promise<PaperOrder | null> {
   const [row] = await db
     .select()
     .from(sales)
     .where(and(eq(sales.id, saleId), eq(sales.campaign_id, campaignId), paperOrders));
   if (!row) return null;
-  return (await recordingsOf(db, [row]))(row);
+  return (await recordingsOf(db, [row], reader))(row);
 }
 
 /** The order recorded under this member's idempotency key, if any (paper-orders.ts says why it is looked up here). */
@@ -100,16 +120,25 @@ export async function findPaperOrderByKey(db: Db, actorUserId: string, idempoten
   return found ?? null;
 }
 
-/** The page's list: the newest paper orders of the campaign, and the totals of those that count, by method. */
-export async function listPaperOrders(db: Db, campaignId: string): Promise<Pick<PaperOrdersPage, "orders" | "totals" | "truncated">> {
-  const scope = and(eq(sales.campaign_id, campaignId), paperOrders);
-  const [rows, sums] = await Promise.all([
+/**
+ * One page of the list, newest first, and the totals of the campaign's paper orders by method (those that count) and
+ * of those awaiting confirmation. Keyset-paged on (created_at, id) through sales_campaign_paper_created_idx: the
+ * thousandth page costs what the first does, however many card orders the campaign has.
+ */
+export async function listPaperOrders(
+  db: Db,
+  options: { campaignId: string; cursor?: string; reader: PaperOrderReader },
+): Promise<Pick<PaperOrdersPage, "orders" | "totals" | "next_cursor">> {
+  const scope = and(eq(sales.campaign_id, options.campaignId), paperOrders);
+  const position = options.cursor ? decodeCursor(options.cursor) : null;
+  if (options.cursor && !position) throw new AppError("VALIDATION", "Cette page de la liste n'existe plus : rechargez la page.");
+  const [rows, sums, awaiting] = await Promise.all([
     db
       .select()
       .from(sales)
-      .where(scope)
+      .where(and(scope, position ? sql`(${sales.created_at}, ${sales.id}) < (${position.createdAt}, ${position.id})` : undefined))
       .orderBy(desc(sales.created_at), desc(sales.id))
-      .limit(PAPER_ORDERS_LISTED + 1),
+      .limit(PAPER_ORDERS_PAGE_SIZE + 1),
     db
       .select({
         method: sales.payment_method,
@@ -119,16 +148,25 @@ export async function listPaperOrders(db: Db, campaignId: string): Promise<Pick<
       .from(sales)
       .where(and(scope, sql`${sales.status} in ${settledStatuses}`))
       .groupBy(sales.payment_method),
+    db
+      .select({ count: sql<string>`count(*)`, cents: sql<string>`coalesce(sum(${netAmountCents}), 0)` })
+      .from(sales)
+      .where(and(scope, eq(sales.status, "awaiting_confirmation"))),
   ]);
-  const listed = rows.slice(0, PAPER_ORDERS_LISTED);
-  const serialise = await recordingsOf(db, listed);
-  const total = (method: PaperPaymentMethod) => {
-    const sum = sums.find((s) => s.method === method);
-    return { count: Number(sum?.count ?? 0), total_eur: Number(sum?.cents ?? 0) / 100 };
-  };
+  const listed = rows.slice(0, PAPER_ORDERS_PAGE_SIZE);
+  const serialise = await recordingsOf(db, listed, options.reader);
+  const total = (sum: { count: string; cents: string } | undefined) => ({
+    count: Number(sum?.count ?? 0),
+    total_eur: Number(sum?.cents ?? 0) / 100,
+  });
+  const last = listed[listed.length - 1];
   return {
     orders: listed.map(serialise),
-    totals: { cash: total("cash"), cheque: total("cheque") },
-    truncated: rows.length > PAPER_ORDERS_LISTED,
+    totals: {
+      cash: total(sums.find((s) => s.method === "cash")),
+      cheque: total(sums.find((s) => s.method === "cheque")),
+      awaiting_confirmation: total(awaiting[0]),
+    },
+    next_cursor: rows.length > PAPER_ORDERS_PAGE_SIZE ? encodeCursor(last) : null,
   };
 }

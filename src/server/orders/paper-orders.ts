@@ -6,6 +6,7 @@ import { paperOrderReason } from "../../shared/payment-methods";
 import type { Db } from "../db/client";
 import { orderEvents, sales, type campaigns } from "../db/schema";
 import { newOrderReference } from "./order-reference";
+import { statusAtRecording, type PaperOrderCounting } from "./paper-order-ceiling";
 import { findPaperOrderByKey } from "./paper-order-queries";
 import { priceOrder, toSaleItems } from "./pricing";
 import type { SaleRow } from "./serialize";
@@ -41,7 +42,7 @@ export function pricePaperOrder(
  */
 export async function recordPaperOrder(
   db: Db,
-  options: { campaign: CampaignRow; actorUserId: string; input: PaperOrderRequest; publicUrl: string },
+  options: { campaign: CampaignRow; actorUserId: string; input: PaperOrderRequest; counting: PaperOrderCounting; publicUrl: string },
 ): Promise<{ saleId: string; created: boolean }> {
   const { campaign, actorUserId, input } = options;
   return db.transaction(async (tx) => {
@@ -56,6 +57,13 @@ export async function recordPaperOrder(
     if (!campaign.is_published) throw new AppError("PAPER_ORDER_CAMPAIGN_OFFLINE");
 
     const order = pricePaperOrder(campaign, input);
+    // Past the campaign's ceiling it is recorded all the same, and waits for a manager (paper-order-ceiling.ts).
+    const status = await statusAtRecording(tx, {
+      campaignId: campaign.id,
+      cents: order.totalCents,
+      method: input.payment_method,
+      counting: options.counting,
+    });
     const now = new Date();
     const row = {
       campaign_id: campaign.id,
@@ -63,7 +71,7 @@ export async function recordPaperOrder(
       amount_total: centsToDecimal(order.totalCents),
       delivery_fee: centsToDecimal(order.deliveryFeeCents),
       currency: "eur",
-      status: "paid",
+      status,
       customer_name: input.buyer_name,
       customer_email: input.buyer_email,
       items: toSaleItems(order),
@@ -93,7 +101,7 @@ export async function recordPaperOrder(
       sale_id: sale.id,
       axis: "payment",
       from_state: null,
-      to_state: "paid",
+      to_state: status,
       actor_user_id: actorUserId,
       reason: paperOrderReason(input.payment_method, input.cheque_number),
       details: {

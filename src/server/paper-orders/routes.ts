@@ -1,35 +1,50 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { paperOrderCancelSchema, paperOrderCorrectionSchema, paperOrderRequestSchema } from "../../shared/paper-orders";
-import { paperOrderChangedSchema, paperOrderRecordedSchema, paperOrdersPageSchema } from "../../shared/paper-orders-responses";
+import {
+  paperOrderChangedSchema,
+  paperOrderRecordedSchema,
+  paperOrdersPageSchema,
+  paperOrdersQuerySchema,
+} from "../../shared/paper-orders-responses";
 import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/session";
+import type { PaperOrderCeiling } from "../config";
 import type { Db } from "../db/client";
-import { requireCampaignCapability } from "../lib/access";
-import { cancelOrder, correctOrder, readPaperOrders, recordOrder } from "./service";
+import { requireCampaignCapability, requireCampaignCapabilityOrAdmin } from "../lib/access";
+import { cancelOrder, confirmOrder, correctOrder, readPaperOrders, recordOrder } from "./service";
 
 // 'Commandes hors ligne' (docs/product.md#paper-orders): the members who hand bars over (distribute: managers,
-// treasurers, volunteers) record a campaign's cash and cheque orders, correct them and cancel them.
+// treasurers, volunteers) record a campaign's cash and cheque orders, correct them and cancel them; how much they
+// record is limited per member and per campaign (lib/account-limits.ts). Above the campaign's ceiling an order waits
+// for a manager or an admin to confirm it (confirmPaperOrders).
 
 /** The buyer's address gets its confirmation mail (buyer-emails/confirmations.ts): its link, and the worker woken. */
-type PaperOrderRoutesOptions = { auth: Auth; db: Db; publicUrl: string; onMailQueued?: () => void };
+type PaperOrderRoutesOptions = { auth: Auth; db: Db; ceiling: PaperOrderCeiling; publicUrl: string; onMailQueued?: () => void };
 
 const campaignParams = z.object({ id: z.uuid({ error: "Campagne introuvable" }) });
 const orderParams = campaignParams.extend({ saleId: z.uuid({ error: "Commande introuvable" }) });
 
-export const paperOrderRoutes: FastifyPluginAsyncZod<PaperOrderRoutesOptions> = async (app, { auth, db, publicUrl, onMailQueued }) => {
+export const paperOrderRoutes: FastifyPluginAsyncZod<PaperOrderRoutesOptions> = async (app, options) => {
+  const { auth, db, ceiling, publicUrl, onMailQueued } = options;
   /** Who calls, with the campaign loaded: 404 for an unknown campaign, 403 without distribute. */
   const caller = async (request: Parameters<typeof requireUser>[1], campaignId: string) => {
     const current = await requireUser(auth, request);
     const { campaign, role } = await requireCampaignCapability(db, current.id, campaignId, "distribute");
-    return { campaign, role, userId: current.id };
+    return { campaign, role, userId: current.id, ceiling };
+  };
+  /** Who confirms: a manager of the campaign's association, or an admin (role null); 403 for anyone else. */
+  const confirmer = async (request: Parameters<typeof requireUser>[1], campaignId: string) => {
+    const current = await requireUser(auth, request);
+    const { campaign, role } = await requireCampaignCapabilityOrAdmin(db, current.id, campaignId, "confirmPaperOrders");
+    return { campaign, role, userId: current.id, ceiling };
   };
 
   app.get(
     "/api/campaigns/:id/paper-orders",
-    { schema: { params: campaignParams, response: { 200: paperOrdersPageSchema } } },
+    { schema: { params: campaignParams, querystring: paperOrdersQuerySchema, response: { 200: paperOrdersPageSchema } } },
     async (request, reply) => {
-      const page = await readPaperOrders(db, await caller(request, request.params.id));
+      const page = await readPaperOrders(db, await caller(request, request.params.id), request.query.cursor);
       return reply.header("cache-control", "no-store").send(page);
     },
   );
@@ -65,5 +80,11 @@ export const paperOrderRoutes: FastifyPluginAsyncZod<PaperOrderRoutesOptions> = 
     "/api/campaigns/:id/paper-orders/:saleId/cancel",
     { schema: { params: orderParams, body: paperOrderCancelSchema, response: { 200: paperOrderChangedSchema } } },
     async (request) => cancelOrder(db, await caller(request, request.params.id), request.params.saleId, request.body.reason),
+  );
+
+  app.post(
+    "/api/campaigns/:id/paper-orders/:saleId/confirm",
+    { schema: { params: orderParams, response: { 200: paperOrderChangedSchema } } },
+    async (request) => confirmOrder(db, await confirmer(request, request.params.id), request.params.saleId),
   );
 };

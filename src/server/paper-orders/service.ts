@@ -2,30 +2,45 @@ import { AppError } from "../../shared/errors";
 import type { PaperOrderCorrection, PaperOrderRequest } from "../../shared/paper-orders";
 import type { PaperOrder, PaperOrdersPage } from "../../shared/paper-orders-responses";
 import { roleCan, type AssociationRole } from "../../shared/team-rules";
+import type { PaperOrderCeiling } from "../config";
 import type { Db } from "../db/client";
 import type { campaigns } from "../db/schema";
-import { cancelPaperOrder, correctPaperOrder, findPaperOrder, listPaperOrders, recordPaperOrder } from "../orders/service";
+import {
+  cancelPaperOrder,
+  confirmPaperOrder,
+  correctPaperOrder,
+  findPaperOrder,
+  listPaperOrders,
+  recordPaperOrder,
+  type PaperOrderReader,
+} from "../orders/service";
 
 // 'Commandes hors ligne' (docs/product.md#paper-orders) for the members who hand bars over (distribute): the orders
-// domain records, corrects and cancels; this file answers as the reader's role may read it.
+// domain records, corrects, cancels and confirms; this file answers as the reader's role may read it.
 
 type CampaignRow = typeof campaigns.$inferSelect;
-type Caller = { campaign: CampaignRow; role: AssociationRole; userId: string };
+/** A member of the campaign's association (`role`), or an admin confirming (role null: sees what a manager sees). */
+type Caller = { campaign: CampaignRow; role: AssociationRole | null; userId: string; ceiling: PaperOrderCeiling };
+
+const seesContacts = (caller: Caller) => caller.role === null || roleCan(caller.role, "seeMoney");
+const mayConfirm = (caller: Caller) => caller.role === null || roleCan(caller.role, "confirmPaperOrders");
+const readerOf = (caller: Caller): PaperOrderReader => ({ mayConfirm: mayConfirm(caller) });
+const countingOf = (caller: Caller) => ({ ceiling: caller.ceiling, recorderConfirms: mayConfirm(caller) });
 
 /** A buyer's e-mail goes to the roles that see contact details; a volunteer reads the name (docs/product.md#roles). */
-function forRole(order: PaperOrder, role: AssociationRole): PaperOrder {
-  return roleCan(role, "seeMoney") ? order : { ...order, customer_email: null, email_confirmed: null };
+function forRole(order: PaperOrder, caller: Caller): PaperOrder {
+  return seesContacts(caller) ? order : { ...order, customer_email: null, email_confirmed: null };
 }
 
 async function answer(db: Db, caller: Caller, saleId: string): Promise<PaperOrder> {
-  const order = await findPaperOrder(db, caller.campaign.id, saleId);
+  const order = await findPaperOrder(db, caller.campaign.id, saleId, readerOf(caller));
   if (!order) throw new AppError("ORDER_NOT_FOUND");
-  return forRole(order, caller.role);
+  return forRole(order, caller);
 }
 
-export async function readPaperOrders(db: Db, caller: Caller): Promise<PaperOrdersPage> {
+export async function readPaperOrders(db: Db, caller: Caller, cursor?: string): Promise<PaperOrdersPage> {
   const { campaign } = caller;
-  const page = await listPaperOrders(db, campaign.id);
+  const page = await listPaperOrders(db, { campaignId: campaign.id, cursor, reader: readerOf(caller) });
   return {
     campaign: {
       id: campaign.id,
@@ -34,31 +49,52 @@ export async function readPaperOrders(db: Db, caller: Caller): Promise<PaperOrde
       is_published: campaign.is_published,
       bar_price_eur: campaign.chocolate_price_eur === null ? null : Number(campaign.chocolate_price_eur),
     },
-    sees_contacts: roleCan(caller.role, "seeMoney"),
+    sees_contacts: seesContacts(caller),
+    may_confirm: mayConfirm(caller),
     ...page,
-    orders: page.orders.map((order) => forRole(order, caller.role)),
+    orders: page.orders.map((order) => forRole(order, caller)),
   };
 }
 
 export async function recordOrder(db: Db, caller: Caller, input: PaperOrderRequest, publicUrl: string) {
-  const { saleId, created } = await recordPaperOrder(db, { campaign: caller.campaign, actorUserId: caller.userId, input, publicUrl });
+  const { saleId, created } = await recordPaperOrder(db, {
+    campaign: caller.campaign,
+    actorUserId: caller.userId,
+    input,
+    counting: countingOf(caller),
+    publicUrl,
+  });
   return { order: await answer(db, caller, saleId), created };
 }
 
 export async function correctOrder(db: Db, caller: Caller, saleId: string, input: PaperOrderCorrection, publicUrl: string) {
   // Without seeMoney the e-mail is not shown, so it is not changed either: whatever was sent for it is ignored.
-  const correction = roleCan(caller.role, "seeMoney") ? input : { ...input, buyer_email: undefined };
+  const correction = seesContacts(caller) ? input : { ...input, buyer_email: undefined };
   const { changed } = await correctPaperOrder(db, {
     campaign: caller.campaign,
     saleId,
     actorUserId: caller.userId,
     input: correction,
+    counting: countingOf(caller),
     publicUrl,
   });
   return { order: await answer(db, caller, saleId), changed };
 }
 
 export async function cancelOrder(db: Db, caller: Caller, saleId: string, reason: string) {
-  const { changed } = await cancelPaperOrder(db, { campaignId: caller.campaign.id, saleId, actorUserId: caller.userId, reason });
+  const { changed } = await cancelPaperOrder(db, {
+    campaignId: caller.campaign.id,
+    saleId,
+    actorUserId: caller.userId,
+    reason,
+    mayCancelPaidOut: mayConfirm(caller),
+  });
+  return { order: await answer(db, caller, saleId), changed };
+}
+
+/** A manager's or an admin's confirmation: the order counts from now on, once whatever the clicks. */
+export async function confirmOrder(db: Db, caller: Caller, saleId: string) {
+  if (!mayConfirm(caller)) throw new AppError("FORBIDDEN");
+  const { changed } = await confirmPaperOrder(db, { campaignId: caller.campaign.id, saleId, actorUserId: caller.userId });
   return { order: await answer(db, caller, saleId), changed };
 }

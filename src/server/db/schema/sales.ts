@@ -49,6 +49,10 @@ export const sales = pgTable(
     refunded_bars: integer("refunded_bars").notNull().default(0),
     // The payout that paid the association what this order earned it (db/schema/money.ts); null until then.
     payout_id: uuid("payout_id").references(() => payouts.id, { onDelete: "restrict" }),
+    // A paper order cancelled after a payout counted it (docs/product.md#paper-orders): the later payout that gave
+    // back what it had taken from (or added to) the association's earlier one; null until then. payout_id keeps
+    // naming the earlier payout, so both stay traceable.
+    cancellation_payout_id: uuid("cancellation_payout_id").references(() => payouts.id, { onDelete: "restrict" }),
     // The seller the buyer ordered for (docs/product.md#sellers): their link, or the buyer's choice at checkout. A
     // deleted seller's orders stay, counted 'Sans vendeur'.
     seller_id: uuid("seller_id").references(() => sellers.id, { onDelete: "set null" }),
@@ -99,6 +103,15 @@ export const sales = pgTable(
       .on(t.campaign_id)
       .where(sql`${t.payout_id} is null and ${t.status} in ('paid', 'complete', 'partially_refunded', 'refunded')`),
     index("sales_payout_idx").on(t.payout_id),
+    index("sales_cancellation_payout_idx").on(t.cancellation_payout_id),
+    // Paper orders cancelled after a payout counted them, half carried (money/order-money-sql.ts cancellationPending).
+    index("sales_cancellation_pending_idx")
+      .on(t.campaign_id)
+      .where(sql`${t.status} = 'cancelled' and (${t.payout_id} is null) <> (${t.cancellation_payout_id} is null)`),
+    // 'Commandes hors ligne', newest first, page after page: a campaign's paper orders without its card orders.
+    index("sales_campaign_paper_created_idx")
+      .on(t.campaign_id, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.payment_method} <> 'card'`),
     // The sellers' totals: a campaign's settled orders by seller, their figures in the index.
     index("sales_campaign_seller_idx")
       .on(t.campaign_id, t.seller_id, t.bars_count, t.refunded_bars, t.amount_total, t.refunded_cents)
@@ -130,7 +143,7 @@ export const sales = pgTable(
     ),
     check(
       "sales_status_check",
-      sql`${t.status} in ('pending', 'paid', 'complete', 'failed', 'expired', 'partially_refunded', 'refunded', 'cancelled')`,
+      sql`${t.status} in ('pending', 'paid', 'complete', 'failed', 'expired', 'partially_refunded', 'refunded', 'cancelled', 'awaiting_confirmation')`,
     ),
     check("sales_payment_method_check", sql`${t.payment_method} in ('card', 'cash', 'cheque')`),
     // The distribution list of a campaign: its pick-up orders, by buyer.
