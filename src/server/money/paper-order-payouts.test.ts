@@ -5,6 +5,7 @@ import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app
 import { publishedCampaign } from "../../../tests/support/campaigns";
 import { placeOrder } from "../../../tests/support/orders";
 import { invitedMember } from "../../../tests/support/team";
+import { saveConfirmedBankDetails } from "../../../tests/support/bank";
 import type { Campaign } from "../../shared/campaign";
 import type { PaperOrder } from "../../shared/paper-orders-responses";
 import type { CampaignStatement, StatementMovement } from "../../shared/statement";
@@ -51,10 +52,12 @@ beforeAll(async () => {
     email: "benevole@exemple.fr",
     role: "volunteer",
   }));
-  const bankDetails = { account_holder: "Association des Lilas", iban: "FR76 3000 6000 0112 3456 7890 189", bic: "AGRIFRPP" };
-  expect(
-    (await send(app, "PUT", `/api/associations/${associationId}/bank-account`, { cookie: manager, body: bankDetails })).statusCode,
-  ).toBe(200);
+  await saveConfirmedBankDetails(app, {
+    cookie: manager,
+    adminCookie: admin,
+    associationId,
+    details: { account_holder: "Association des Lilas" },
+  });
   // The real money: a donation of 39,48 €, paid long enough ago to be payable (docs/product.md#when-money-moves).
   const { saleId } = await placeOrder(app, campaign.id, [], { donationEur: 39.48 });
   await app.database.db
