@@ -220,7 +220,7 @@ export type Config = {
 
 /** Limits per account (an e-mail address or a signed-in user), beside the limits per client address. */
 export type AccountLimits = Record<
-  "signIn" | "authMails" | "uploads" | "campaigns" | "bookings" | "invitations" | "associations",
+  "signIn" | "authMails" | "uploads" | "campaigns" | "bookings" | "invitations" | "associations" | "documents",
   { max: number; windowMs: number }
 >;
 
@@ -240,6 +240,9 @@ export const defaultAccountLimits: AccountLimits = {
   invitations: { max: 20, windowMs: 24 * 60 * minute },
   // Associations created by one user after leaving theirs (sign-up makes the first one).
   associations: { max: 3, windowMs: 24 * 60 * minute },
+  // PDFs made for one user (flyers, poster, statement, distribution list, packing slips): printing for a distribution
+  // day several times over, not a loop that keeps the renderer's few slots busy (decision 027).
+  documents: { max: 60, windowMs: 60 * minute },
 };
 
 export class ConfigError extends Error {

@@ -6,6 +6,7 @@ import { associationIdOf, creationForm } from "../../../tests/support/campaigns"
 import { multipartBody } from "../../../tests/support/multipart-body";
 import type { BookingSlot } from "../../shared/booking";
 import { accountLimitedRoutes } from "./account-limits";
+import { renderer } from "./renderer";
 import sharp from "sharp";
 
 const windowMs = 60 * 60_000;
@@ -25,6 +26,7 @@ beforeAll(async () => {
         uploads: { max: 2, windowMs },
         campaigns: { max: 2, windowMs },
         invitations: { max: 2, windowMs },
+        documents: { max: 3, windowMs },
       },
     },
   });
@@ -142,5 +144,29 @@ describe("limits per account", () => {
       });
     expect([(await invite(1)).statusCode, (await invite(2)).statusCode, (await invite(3)).statusCode]).toEqual([201, 201, 429]);
     expect(await latestMailTo(app, "recrue-3@exemple.fr")).toBeUndefined();
+  });
+
+  it("limits the documents drawn for one user, whichever document and from whatever address, before drawing", async () => {
+    const member = await signUpAndSignIn(app, "imprimeuse@exemple.fr");
+    const associationId = await associationIdOf(app, member);
+    const created = await send(app, "POST", `/api/associations/${associationId}/campaigns`, { cookie: member, body: creationForm });
+    const campaignId: string = created.json().campaign.id;
+    const get = (document: string) =>
+      send(app, "GET", `/api/campaigns/${campaignId}/${document}`, { cookie: member, headers: fromAnotherAddress() });
+    const rendersBefore = renderer.stats().renders;
+    const statuses = [];
+    for (const document of ["poster.pdf", "sellers/flyers.pdf", "distribution.pdf"]) statuses.push((await get(document)).statusCode);
+    expect(statuses).toEqual([200, 200, 200]);
+    const refused = await get("poster.pdf");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ code: "RATE_LIMITED", message: "Trop de tentatives. Veuillez réessayer dans quelques minutes." });
+    expect(renderer.stats().renders.campaignPoster).toBe((rendersBefore.campaignPoster ?? 0) + 1);
+    // Another member's documents are theirs to count.
+    const other = await signUpAndSignIn(app, "autre-imprimeuse@exemple.fr");
+    const theirs = await send(app, "POST", `/api/associations/${await associationIdOf(app, other)}/campaigns`, {
+      cookie: other,
+      body: creationForm,
+    });
+    expect((await send(app, "GET", `/api/campaigns/${theirs.json().campaign.id}/poster.pdf`, { cookie: other })).statusCode).toBe(200);
   });
 });

@@ -30,6 +30,13 @@ export const accountLimitedRoutes: Record<string, Rule> = {
   "POST /api/campaigns/:id/booking": { limit: "bookings", subject: "user", counts: "every" },
   "POST /api/associations/:id/invitations": { limit: "invitations", subject: "user", counts: "every" },
   "POST /api/associations": { limit: "associations", subject: "user", counts: "every" },
+  // Every document drawn for a user, kept flyers included (decision 027).
+  "GET /api/campaigns/:id/sellers/flyers.pdf": { limit: "documents", subject: "user", counts: "every" },
+  "GET /api/campaigns/:id/poster.pdf": { limit: "documents", subject: "user", counts: "every" },
+  "GET /api/campaigns/:id/statement.pdf": { limit: "documents", subject: "user", counts: "every" },
+  "GET /api/admin/campaigns/:id/statement.pdf": { limit: "documents", subject: "user", counts: "every" },
+  "GET /api/campaigns/:id/distribution.pdf": { limit: "documents", subject: "user", counts: "every" },
+  "GET /api/admin/preparation/packing-slips.pdf": { limit: "documents", subject: "user", counts: "every" },
 };
 
 const countedKey = Symbol("account-limit-key");

@@ -2,7 +2,7 @@ import type { SaleLine } from "../../shared/order";
 import { carriesHandOverCode } from "../../shared/distribution-rules";
 import type { MailAttachment } from "../mail/outbox";
 import { renderMail, type RenderedMail } from "../mail/templates/layout";
-import { handOverQrPng } from "../lib/hand-over-qr";
+import { renderer } from "../lib/renderer";
 import { formatEuros, toCents } from "../../shared/money";
 import { isDonationLine } from "../../shared/catalogue";
 import { pickupText, type CampaignDates } from "../../shared/campaign-dates-rules";
@@ -106,7 +106,7 @@ export async function buyerConfirmationMail(
   const attachments = receipt ? [pdfAttachment(receipt.file)] : [];
   if (!withCode) return { ...mail, attachments };
   // Twice the size shown, for sharp screens.
-  const png = await handOverQrPng(publicUrl, sale.order_reference, 400);
+  const png = await renderer.run("handOverQrPng", publicUrl, sale.order_reference, 400);
   return {
     ...mail,
     attachments: [

@@ -14,6 +14,7 @@ import { isPageRoute } from "../../shared/routes";
 import type { PublishedCampaign, PublishedCampaigns } from "../campaigns/published-cache";
 import type { Db } from "../db/client";
 import { campaignOgImagePng } from "../documents/campaign-og-image";
+import { renderer } from "../lib/renderer";
 import { prebuildAnswer, prebuiltRoute, sendPrebuilt, type PrebuiltAnswer } from "../lib/prebuilt-answer";
 import { fileOf, htmlPage } from "../lib/response-docs";
 import { hasSessionCookie } from "../auth/session";
@@ -210,7 +211,8 @@ export const pageRoutes: FastifyPluginAsyncZod<PagesOptions> = async (app, { cli
       if (!png) {
         // A bounded memory: the oldest drawing goes first.
         if (ogImages.size >= 500) ogImages.delete(ogImages.keys().next().value!);
-        png = campaignOgImagePng(campaign);
+        // sharp draws on libuv's threads: in this process, under the renderer's slots (decision 027).
+        png = renderer.runHere(() => campaignOgImagePng(campaign));
         png.catch(() => ogImages.delete(key));
         ogImages.set(key, png);
       }
