@@ -59,6 +59,40 @@ for (const file of [
   if (!existsSync(path.join(root, file))) throw new Error(`eslint.config.js names ${file}, which does not exist: update the list`);
 }
 
+// --- Documents: drawn through the renderer only ------------------------------------------------------------------
+// The modules that may call a drawing library or a document's function: the renderer's jobs, and sharp's two users,
+// each under renderer.runHere.
+const drawingModules = [
+  "src/server/lib/render-jobs.ts",
+  "src/server/lib/hand-over-qr.ts",
+  "src/server/uploads/image.ts",
+  "src/server/pages/routes.ts",
+];
+const drawnThroughTheRenderer = {
+  paths: ["pdfkit", "qrcode", "sharp"].map((name) => ({
+    name,
+    message: "Documents, QR codes and pictures are made through the renderer (src/server/lib/renderer.ts, decision 027).",
+  })),
+  patterns: [
+    {
+      group: ["**/documents/*", "**/lib/hand-over-qr"],
+      importNames: [
+        "sellerFlyersPdf",
+        "campaignPosterPdf",
+        "statementPdf",
+        "distributionListPdf",
+        "packingSlipsPdf",
+        "receiptPdf",
+        "creditNotePdf",
+        "campaignOgImagePng",
+        "linkQrSvg",
+        "handOverQrPng",
+      ],
+      message: "Run it through the renderer: renderer.run(job, ...) (src/server/lib/render-jobs.ts, decision 027).",
+    },
+  ],
+};
+
 // --- Rules files of src/shared ---------------------------------------------------------------------------------------
 // src/shared/<domain>-rules.ts hold the rules (constants, pure functions) that the donor's campaign page runs without
 // zod; <domain>.ts builds its schemas on them. Neither zod, nor a package built on it, nor a module of src/shared
@@ -174,6 +208,14 @@ export default defineConfig(
   {
     files: ["src/shared/*-rules.ts"],
     rules: { "no-restricted-imports": ["error", zodFreeImports] },
+  },
+  {
+    // One renderer makes every document (decision 027): the drawing libraries and the documents' own functions are
+    // reached through it (lib/render-jobs.ts for PDFs and QR codes, renderer.runHere for sharp), never called on
+    // the main thread from a route or a service. Tests call the documents directly.
+    files: ["src/server/**/*.ts"],
+    ignores: [...testFiles, "src/server/documents/**", ...drawingModules],
+    rules: { "no-restricted-imports": ["error", drawnThroughTheRenderer] },
   },
   // A test may set up its state through another domain's internals and use tests/support: the domain rule and
   // productionZones guard production code. Client/server and the cycles still hold in tests.

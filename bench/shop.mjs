@@ -42,8 +42,11 @@ async function ensurePortFree(port) {
   await new Promise((resolve) => probe.close(resolve));
 }
 
-/** `postgresUrl`: an administrator's URL; the shop then runs on a new database created beside it. */
-export async function startShop({ port, postgresUrl, demoSlug }) {
+/**
+ * `postgresUrl`: an administrator's URL; the shop then runs on a new database created beside it. `cwd`: another
+ * checkout of the shop to start (an older commit, measured the same way), this one by default.
+ */
+export async function startShop({ port, postgresUrl, demoSlug, cwd }) {
   await ensurePortFree(port);
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-"));
@@ -57,6 +60,7 @@ export async function startShop({ port, postgresUrl, demoSlug }) {
     databaseUrl = url.toString();
   }
   const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),

@@ -37,6 +37,7 @@ import { registerCompression } from "./lib/compression";
 import { serverTimeouts } from "./lib/server-timeouts";
 import { registerAccountLimits } from "./lib/account-limits";
 import { createKnownDevices } from "./lib/known-device";
+import { renderer } from "./lib/renderer";
 import { trustProxyOption } from "./lib/client-address";
 import { startMailWorker } from "./mail/worker";
 import { devMailRoutes } from "./mail/dev-routes";
@@ -235,6 +236,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     operator: config.operator,
   });
 
+  // The documents' worker threads (decision 027) start at the first document; they end with the last app to close.
+  const letGoOfRenderer = renderer.hold();
+
   let stopSweeper = () => {};
   let stopPrivacyRetention = async () => {};
   app.addHook("onReady", async () => {
@@ -248,6 +252,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await stopSweeper();
     await stopPrivacyRetention();
     await mailWorker.stop();
+    await letGoOfRenderer();
     publishedCampaigns.close();
     await bus.close();
     if (!options.database) await database.close();

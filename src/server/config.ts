@@ -261,7 +261,8 @@ export type AccountLimits = Record<
   | "paperOrdersPerCampaign"
   | "sellers"
   | "buyerMessages"
-  | "passwordChecks",
+  | "passwordChecks"
+  | "documents",
   { max: number; windowMs: number }
 >;
 
@@ -299,6 +300,9 @@ export const defaultAccountLimits: AccountLimits = {
   // A password asked again before a sensitive change (bank details), guessed with a stolen session: 5 wrong in 15
   // minutes per user, then even the right one waits.
   passwordChecks: { max: 5, windowMs: 15 * minute },
+  // PDFs made for one user (flyers, poster, statement, distribution list, packing slips): printing for a distribution
+  // day several times over, not a loop that keeps the renderer's few slots busy (decision 027).
+  documents: { max: 60, windowMs: 60 * minute },
 };
 
 export class ConfigError extends Error {

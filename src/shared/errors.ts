@@ -42,6 +42,8 @@ export const errorCatalogue = {
   INVALID_IMAGE: { status: 400, message: "Ce fichier n'est pas une image valide (JPEG, PNG, WebP, GIF ou AVIF)" },
   IMAGE_TOO_LARGE: { status: 400, message: "L'image est trop grande (25 mégapixels au maximum)" },
   IMAGES_BUSY: { status: 503, message: "Trop d'images sont en cours de traitement. Veuillez réessayer dans un instant." },
+  // Documents (decision 027): PDFs and QR codes are made off the main thread, a few at a time, with a bounded line.
+  DOCUMENTS_BUSY: { status: 503, message: "Trop de documents sont en cours de préparation. Veuillez réessayer dans un instant." },
   // Publication control: the first publication and any takedown are the platform's; caps against slot hoarding.
   CAMPAIGN_TAKEN_DOWN: { status: 403, message: "Cette page a été dépubliée par notre équipe : contactez-nous pour la republier." },
   CAMPAIGN_NOT_PUBLISHED: { status: 409, message: "Cette campagne n'est pas publiée" },

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { createTestApp, ORIGIN, signUpAndSignIn } from "./app";
-import { DECODE_SLOTS, imageDecodes } from "../../src/server/uploads/image";
+import { RENDER_SLOTS, renderer } from "../../src/server/lib/renderer";
 import { multipartBody } from "./multipart-body";
 
 // Test helper, run in a process of its own by decode-limit.test.ts: resident memory only means something in a
@@ -50,9 +50,9 @@ async function main(): Promise<BurstReport> {
     // allocator's arenas), and the bound of decode-limit.test.ts is a multiple of it.
     let single = 0;
     for (let i = 0; i < 2; i++) single = Math.max(single, await peakRssGrowth(async () => statuses.push(await upload())));
-    imageDecodes.resetPeak();
+    renderer.resetPeak();
     const growth = await peakRssGrowth(async () => statuses.push(...(await Promise.all(Array.from({ length: count }, upload)))));
-    return { slots: DECODE_SLOTS, single, growth, peakRunning: imageDecodes.stats().peakRunning, statuses };
+    return { slots: RENDER_SLOTS, single, growth, peakRunning: renderer.stats().peakRunning, statuses };
   } finally {
     await app.close();
     await rm(dir, { recursive: true, force: true });

@@ -6,8 +6,8 @@ import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { requireAdmin } from "../lib/access";
+import { renderer } from "../lib/renderer";
 import { advanceFulfilment, type FulfilmentResult } from "../orders/service";
-import { packingSlipsPdf } from "../documents/packing-slips";
 import { fileOf } from "../lib/response-docs";
 import { readAllParcels, readParcelsPage } from "./preparation-parcels";
 import { readProductionTotals } from "./production-totals";
@@ -53,7 +53,7 @@ export const preparationRoutes: FastifyPluginAsyncZod<PreparationRoutesOptions> 
     { schema: { response: { 200: fileOf("application/pdf", "One page per parcel to prepare, made from the data at each call") } } },
     async (_request, reply) => {
       const parcels = await readAllParcels(db);
-      const pdf = await packingSlipsPdf(parcels, { printedAt: new Date() });
+      const pdf = await renderer.run("packingSlips", parcels, { printedAt: new Date() });
       return reply
         .type("application/pdf")
         .header("content-disposition", `attachment; filename="bons-de-preparation-${new Date().toISOString().slice(0, 10)}.pdf"`)

@@ -2,7 +2,7 @@ import { AppError } from "../../shared/errors";
 import type { Distribution, DistributionOrder, HandOverResponse } from "../../shared/distribution-responses";
 import { compareNames, nameLetter } from "../../shared/distribution-rules";
 import type { Db } from "../db/client";
-import { distributionListPdf } from "../documents/distribution-list";
+import { renderer } from "../lib/renderer";
 import { advanceFulfilment } from "../orders/service";
 import { distributionCsv } from "./csv";
 import { countPickupOrders, findCampaignOrderId, findPickupOrder, listPickupOrders } from "./queries";
@@ -66,7 +66,7 @@ const today = (now: Date) => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europ
 
 /** The printable list (A4), made from the data at each call. */
 export async function distributionPdfFile(db: Db, campaign: CampaignRef, now = new Date()) {
-  const body = await distributionListPdf(await readDistribution(db, campaign), { printedAt: now });
+  const body = await renderer.run("distributionList", await readDistribution(db, campaign), { printedAt: now });
   return { filename: `distribution-${campaign.public_slug}-${today(now)}.pdf`, body };
 }
 

@@ -1,11 +1,11 @@
 import { writeFileSync } from "node:fs";
-import jsQR from "jsqr";
-import { extractImages, extractLinks, extractText, extractTextItems, getDocumentProxy, getResolvedPDFJS } from "unpdf";
+import { extractLinks, extractText, extractTextItems, getDocumentProxy, getResolvedPDFJS } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { qrCodesIn } from "../../../tests/support/pdf-qr-codes";
 import { campaignPosterPdf, type PosterCampaign } from "./campaign-poster";
 
-// The poster read back as a person and a phone would: its words through a PDF library, its QR code taken out of the
-// PDF as the picture it embeds and decoded, the code's printed size and place read from the page's drawing.
+// The poster read back as a person and a phone would: its words through a PDF library, its QR code decoded from the
+// rendered page, with its printed size and place.
 
 const PAGE = { width: 595.28, height: 841.89 };
 const CM = 72 / 2.54;
@@ -73,50 +73,12 @@ async function textBoxes(pdf: Buffer): Promise<(Box & { text: string; size: numb
     }));
 }
 
-/**
- * What a QR decoder reads in each picture of the page, the code's width in modules, and where the picture is drawn
- * (top-left origin, points).
- */
-async function qrCodes(pdf: Buffer): Promise<(Box & { data: string | null; modules: number })[]> {
-  const images = await extractImages(new Uint8Array(pdf), 1);
-  const page = await (await getDocumentProxy(new Uint8Array(pdf))).getPage(1);
-  const { fnArray, argsArray } = await page.getOperatorList();
-  const { OPS } = await getResolvedPDFJS();
-  // Follow the transformation matrix through save/restore to where each picture is painted (on the unit square).
-  let ctm = [1, 0, 0, 1, 0, 0];
-  const stack: number[][] = [];
-  const placed = new Map<string, Box>();
-  fnArray.forEach((fn, i) => {
-    const args = argsArray[i];
-    if (fn === OPS.save) stack.push(ctm);
-    else if (fn === OPS.restore) ctm = stack.pop() ?? ctm;
-    else if (fn === OPS.transform) {
-      const [a, b, c, d, e, f] = args as number[];
-      const [A, B, C, D, E, F] = ctm;
-      ctm = [A * a + C * b, B * a + D * b, A * c + C * d, B * c + D * d, A * e + C * f + E, B * e + D * f + F];
-    } else if (fn === OPS.paintImageXObject) {
-      const xs = [ctm[4], ctm[0] + ctm[4], ctm[2] + ctm[4], ctm[0] + ctm[2] + ctm[4]];
-      const ys = [ctm[5], ctm[1] + ctm[5], ctm[3] + ctm[5], ctm[1] + ctm[3] + ctm[5]];
-      placed.set(args[0] as string, {
-        left: Math.min(...xs),
-        right: Math.max(...xs),
-        top: PAGE.height - Math.max(...ys),
-        bottom: PAGE.height - Math.min(...ys),
-      });
-    }
-  });
-  return images.map((image) => {
-    const rgba = new Uint8ClampedArray(image.width * image.height * 4);
-    for (let p = 0; p < image.width * image.height; p += 1) {
-      for (let c = 0; c < 3; c += 1) rgba[p * 4 + c] = image.data[p * image.channels + (image.channels === 1 ? 0 : c)];
-      rgba[p * 4 + 3] = 255;
-    }
-    const code = jsQR(rgba, image.width, image.height);
-    return { data: code?.data ?? null, modules: code ? 17 + 4 * code.version : 0, ...placed.get(image.key)! };
-  });
+/** What a QR decoder reads on the rendered page, the code's width in modules, and where it is drawn (top-left, points). */
+async function qrCodes(pdf: Buffer): Promise<(Box & { data: string; modules: number })[]> {
+  return (await qrCodesIn(new Uint8Array(pdf))).map((code) => ({ data: code.data, modules: code.modules, ...code.box }));
 }
 
-/** The printed width of the code itself: the picture less its quiet zone of four modules on each side. */
+/** The printed width of the code itself: its square less its quiet zone of four modules on each side. */
 const codeWidth = (code: Box & { modules: number }) => ((code.right - code.left) * code.modules) / (code.modules + 8);
 
 const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;

@@ -1,10 +1,10 @@
-import QRCode from "qrcode";
 import { campaignColors } from "../../shared/campaign-rules";
 import { distributionText, orderDeadlineText, type CampaignDates } from "../../shared/campaign-dates-rules";
 import type { Campaign } from "../../shared/campaign";
 import { formatEuroAmount } from "../../shared/format";
 import { readableUrl } from "../../shared/share-message";
 import { createPdf, OPERATOR, pdfBytes, printable, type PdfDocument } from "./pdf-document";
+import { drawQrCode } from "./qr-code-drawing";
 
 // The campaign's poster: one A4 page a school pins on its board, with a QR code big enough to scan from a metre away.
 // It sets the sharing kit's look (colours, chocolate bar, code), which the flyers and the link preview repeat.
@@ -55,15 +55,6 @@ export function sharingInks(campaign: Pick<Campaign, "branding_primary_color" | 
   return { primary, onPrimary: readableOn(primary), secondary, onSecondary: readableOn(secondary), accent };
 }
 
-// 'M' (15 % of the code may be lost: a crease, a reflection on a pinned sheet), black on white and four modules of
-// quiet zone inside the picture, so that it scans on any paper. Eight pixels a module: sharp edges once printed.
-const QR_OPTIONS = { errorCorrectionLevel: "M", margin: 4, scale: 8, color: { dark: "#000000ff", light: "#ffffffff" } } as const;
-
-/** The QR code of an address, as a PNG to embed in a PDF. */
-export function qrCodePng(url: string): Promise<Buffer> {
-  return QRCode.toBuffer(url, { ...QR_OPTIONS, type: "png" });
-}
-
 /** A bar of chocolate, squares moulded in, half slid out of a wrapper in the campaign's colour; (x, y) its top left. */
 export function chocolateBar(doc: PdfDocument, x: number, y: number, width: number, inks: SharingInks) {
   const height = width * 1.45;
@@ -86,7 +77,7 @@ const PAGE_HEIGHT = 841.89;
 const SIDE = 48;
 const BODY_WIDTH = PAGE_WIDTH - 2 * SIDE;
 // A phone reads a code from about ten times its width: 7.5 to 8.5 cm of code for a metre away, the picture's quiet
-// zone around it (the picture is 10 cm at most).
+// zone around it (the square is 10 cm at most).
 const QR_MAX = 300;
 const QR_MIN = 270;
 
@@ -169,7 +160,7 @@ function footer(doc: PdfDocument, campaign: PosterCampaign, inks: SharingInks): 
 }
 
 /** The code, as large as the room between the pitch and the bottom strip allows, the address in words under it. */
-async function qrBlock(doc: PdfDocument, url: string, room: { top: number; bottom: number }, inks: SharingInks) {
+function qrBlock(doc: PdfDocument, url: string, room: { top: number; bottom: number }, inks: SharingInks) {
   const label = 36;
   const words = 36;
   const size = Math.max(QR_MIN, Math.min(QR_MAX, room.bottom - room.top - label - words - 16));
@@ -180,8 +171,8 @@ async function qrBlock(doc: PdfDocument, url: string, room: { top: number; botto
     .fontSize(15)
     .fillColor(inks.accent)
     .text("Scannez pour commander", 0, top - 34, { width: PAGE_WIDTH, align: "center", lineBreak: false });
-  doc.image(await qrCodePng(url), x, top, { width: size, height: size });
-  // Around the code's own white margin, its rounded corners clear of the picture's square ones.
+  drawQrCode(doc, url, x, top, size);
+  // Around the code's own white margin, its rounded corners clear of the square's.
   doc
     .roundedRect(x - 8, top - 8, size + 16, size + 16, 16)
     .lineWidth(3)
@@ -203,6 +194,6 @@ export async function campaignPosterPdf(campaign: PosterCampaign, options: { url
   const bandBottom = nameBand(doc, campaign, inks);
   const pitchBottom = pitch(doc, bandBottom, inks);
   const footerTop = footer(doc, campaign, inks);
-  await qrBlock(doc, options.url, { top: pitchBottom, bottom: footerTop }, inks);
+  qrBlock(doc, options.url, { top: pitchBottom, bottom: footerTop }, inks);
   return pdfBytes(doc);
 }

@@ -1,11 +1,12 @@
 import { writeFileSync } from "node:fs";
-import jsQR from "jsqr";
 import { extractImages, extractText, extractTextItems, getDocumentProxy, getResolvedPDFJS } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { qrCodesIn } from "../../../tests/support/pdf-qr-codes";
 import { FLYER_HEIGHT, FLYER_WIDTH, flyerCallToAction, sellerFlyersPdf, type FlyerCampaign, type FlyerSeller } from "./seller-flyers";
 
-// The flyers read back from the PDF (pdf.js takes the bytes it is given: each reading gets a copy): each one's words, its QR code taken out of the page and decoded, and where the
-// words, the code and the dashed cut lines are drawn, so that each flyer falls whole between its cut lines.
+// The flyers read back from the PDF (pdf.js takes the bytes it is given: each reading gets a copy): each one's words,
+// its QR code decoded from the rendered page, and where the words, the code and the dashed cut lines are drawn, so
+// that each flyer falls whole between its cut lines.
 
 const PAGE = { width: 595.28, height: 841.89 };
 
@@ -77,9 +78,8 @@ async function textBoxes(pdf: Buffer, page: number): Promise<(Box & { text: stri
     }));
 }
 
-/** A page's pictures, decoded as QR codes, and its dashed segments, with where each is drawn (top-left, points). */
-async function drawing(pdf: Buffer, pageNumber: number) {
-  const images = await extractImages(new Uint8Array(pdf), pageNumber);
+/** A page's dashed segments, with where each is drawn (top-left, points). */
+async function cutLinesOf(pdf: Buffer, pageNumber: number): Promise<Box[]> {
   const page = await (await getDocumentProxy(new Uint8Array(pdf))).getPage(pageNumber);
   const { fnArray, argsArray } = await page.getOperatorList();
   const { OPS } = await getResolvedPDFJS();
@@ -93,7 +93,6 @@ async function drawing(pdf: Buffer, pageNumber: number) {
     top: PAGE.height - Math.max(...points.map((p) => p[1])),
     bottom: PAGE.height - Math.min(...points.map((p) => p[1])),
   });
-  const placed = new Map<string, Box>();
   const cuts: Box[] = [];
   fnArray.forEach((fn, i) => {
     const args = argsArray[i];
@@ -104,23 +103,13 @@ async function drawing(pdf: Buffer, pageNumber: number) {
       const [a, b, c, d, e, f] = args as number[];
       const [A, B, C, D, E, F] = ctm;
       ctm = [A * a + C * b, B * a + D * b, A * c + C * d, B * c + D * d, A * e + C * f + E, B * e + D * f + F];
-    } else if (fn === OPS.paintImageXObject) {
-      placed.set(args[0] as string, boxOf([apply(0, 0), apply(1, 0), apply(0, 1), apply(1, 1)]));
     } else if (fn === OPS.constructPath && dashed) {
       // pdf.js gives each path's bounds as [minX, minY, maxX, maxY] in the current space.
       const [minX, minY, maxX, maxY] = Array.from(args[2] as ArrayLike<number>);
       cuts.push(boxOf([apply(minX, minY), apply(maxX, maxY)]));
     }
   });
-  const codes = images.map((image) => {
-    const rgba = new Uint8ClampedArray(image.width * image.height * 4);
-    for (let p = 0; p < image.width * image.height; p += 1) {
-      for (let c = 0; c < 3; c += 1) rgba[p * 4 + c] = image.data[p * image.channels + (image.channels === 1 ? 0 : c)];
-      rgba[p * 4 + 3] = 255;
-    }
-    return { data: jsQR(rgba, image.width, image.height)?.data ?? null, ...placed.get(image.key)! };
-  });
-  return { codes, cuts };
+  return cuts;
 }
 
 const near = (a: number, b: number) => Math.abs(a - b) < 0.5;
@@ -149,12 +138,12 @@ describe("sellerFlyersPdf", () => {
   });
 
   it("gives each flyer a QR code that reads as its own seller's link, in that flyer's cell", async () => {
-    const pdf = await render(sellers);
+    const found = await qrCodesIn(await render(sellers));
     for (const [pageNumber, onPage] of [
       [1, sellers.slice(0, 8)],
       [2, sellers.slice(8)],
     ] as const) {
-      const { codes } = await drawing(pdf, pageNumber);
+      const codes = found.filter((code) => code.page === pageNumber).map((code) => ({ data: code.data, ...code.box }));
       expect(codes).toHaveLength(onPage.length);
       for (const code of codes) {
         const cell = cellOf(code);
@@ -165,6 +154,11 @@ describe("sellerFlyersPdf", () => {
         expect(clearance(code, cell!)).toBeGreaterThanOrEqual(8);
       }
     }
+  });
+
+  it("draws the codes as vector squares, with no picture embedded per seller", async () => {
+    const pdf = await render(sellers);
+    for (const page of [1, 2]) expect(await extractImages(new Uint8Array(pdf), page)).toEqual([]);
   });
 
   it("keeps every word of a flyer inside its cut lines, in its seller's cell", async () => {
@@ -182,7 +176,7 @@ describe("sellerFlyersPdf", () => {
 
   it("draws the dashed cut lines between the cells, only as far as the flyers go", async () => {
     const pdf = await render(sellers);
-    const full = (await drawing(pdf, 1)).cuts;
+    const full = await cutLinesOf(pdf, 1);
     // The middle line down the whole sheet, and the three between the rows across it.
     expect(full).toHaveLength(4);
     expect(
@@ -201,7 +195,7 @@ describe("sellerFlyersPdf", () => {
         ),
       ).toBe(true);
     // Two flyers on the last page: the middle line along their row, one line under it.
-    const last = (await drawing(pdf, 2)).cuts;
+    const last = await cutLinesOf(pdf, 2);
     expect(last).toHaveLength(2);
     expect(last.some((line) => near(line.left, FLYER_WIDTH) && near(line.top, 0) && near(line.bottom, FLYER_HEIGHT))).toBe(true);
     expect(last.some((line) => near(line.top, FLYER_HEIGHT) && near(line.bottom, FLYER_HEIGHT) && near(line.right, PAGE.width))).toBe(true);
@@ -212,7 +206,7 @@ describe("sellerFlyersPdf", () => {
     const { totalPages, text } = await extractText(new Uint8Array(pdf), { mergePages: true });
     expect(totalPages).toBe(1);
     expect(text).toContain("Aucun vendeur pour le moment : ajoutez vos vendeurs pour imprimer leurs flyers.");
-    expect((await drawing(pdf, 1)).codes).toEqual([]);
+    expect(await qrCodesIn(pdf)).toEqual([]);
   });
 });
 

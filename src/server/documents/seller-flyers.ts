@@ -1,7 +1,8 @@
 import type { Campaign } from "../../shared/campaign";
 import { fromSeller, readableUrl } from "../../shared/share-message";
-import { chocolateBar, fittedSize, INK, oneLineSize, qrCodePng, sharingInks, type SharingInks } from "./campaign-poster";
+import { chocolateBar, fittedSize, INK, oneLineSize, sharingInks, type SharingInks } from "./campaign-poster";
 import { createPdf, OPERATOR, pdfBytes, printable, type PdfDocument } from "./pdf-document";
+import { drawQrCode } from "./qr-code-drawing";
 
 // The sellers' flyers: A4 sheets of eight, to print and cut along the dashed lines, one per child or member to hand
 // out. Each carries its seller's own link, so that the orders it brings are counted to them.
@@ -33,7 +34,7 @@ export function flyerCallToAction(seller: Pick<FlyerSeller, "firstName" | "group
   return `Commandez ${fromSeller(seller.firstName)}${group}`;
 }
 
-function flyer(doc: PdfDocument, x: number, y: number, content: { name: string; seller: FlyerSeller; qr: Buffer; inks: SharingInks }) {
+function flyer(doc: PdfDocument, x: number, y: number, content: { name: string; seller: FlyerSeller; inks: SharingInks }) {
   const { inks, seller } = content;
   const left = x + INSET;
   const width = FLYER_WIDTH - 2 * INSET;
@@ -68,7 +69,7 @@ function flyer(doc: PdfDocument, x: number, y: number, content: { name: string; 
       ellipsis: true,
     });
   chocolateBar(doc, left + textWidth - 22, y + FLYER_HEIGHT - INSET - 58, 18, inks);
-  doc.image(content.qr, qrLeft, top - 4, { width: QR_SIZE, height: QR_SIZE });
+  drawQrCode(doc, seller.url, qrLeft, top - 4, QR_SIZE);
   doc.link(qrLeft, top - 4, QR_SIZE, QR_SIZE, seller.url);
 
   // The link in words, for whoever types it.
@@ -110,7 +111,6 @@ export async function sellerFlyersPdf(campaign: FlyerCampaign, sellers: FlyerSel
   const inks = sharingInks(campaign);
   const name = printable(campaign.association_name.replace(/\s+/g, " ").trim());
   if (sellers.length === 0) emptySheet(doc, name);
-  const codes = await Promise.all(sellers.map((seller) => qrCodePng(seller.url)));
   for (let start = 0; start < sellers.length; start += FLYERS_PER_PAGE) {
     // The cells run from edge to edge: pdfkit's margins would push the lowest flyers onto a page of their own.
     if (start === 0) doc.page.margins = { top: 0, bottom: 0, left: 0, right: 0 };
@@ -119,7 +119,7 @@ export async function sellerFlyersPdf(campaign: FlyerCampaign, sellers: FlyerSel
     onPage.forEach((seller, index) => {
       const column = index % FLYER_COLUMNS;
       const row = Math.floor(index / FLYER_COLUMNS);
-      flyer(doc, column * FLYER_WIDTH, row * FLYER_HEIGHT, { name, seller, qr: codes[start + index], inks });
+      flyer(doc, column * FLYER_WIDTH, row * FLYER_HEIGHT, { name, seller, inks });
     });
     cutLines(doc, Math.ceil(onPage.length / FLYER_COLUMNS));
   }

@@ -8,6 +8,7 @@ import { invitedMember } from "../../../tests/support/team";
 import { multipartBody } from "../../../tests/support/multipart-body";
 import type { BookingSlot } from "../../shared/booking";
 import { accountLimitedRoutes } from "./account-limits";
+import { renderer } from "./renderer";
 import sharp from "sharp";
 
 const windowMs = 60 * 60_000;
@@ -33,6 +34,7 @@ beforeAll(async () => {
         invitationsPerAssociation: { max: 3, windowMs },
         sellers: { max: 5, windowMs },
         buyerMessages: { max: 2, windowMs },
+        documents: { max: 3, windowMs },
       },
     },
   });
@@ -295,5 +297,29 @@ describe("quotas on what members write", () => {
     expect(refused.json().message).toMatch(
       /^Vous avez envoyé beaucoup de messages aux acheteurs aujourd'hui : vous pourrez en envoyer d'autres dans (une heure|5\d minutes)\.$/,
     );
+  });
+
+  it("limits the documents drawn for one user, whichever document and from whatever address, before drawing", async () => {
+    const member = await signUpAndSignIn(app, "imprimeuse@exemple.fr");
+    const associationId = await associationIdOf(app, member);
+    const created = await send(app, "POST", `/api/associations/${associationId}/campaigns`, { cookie: member, body: creationForm });
+    const campaignId: string = created.json().campaign.id;
+    const get = (document: string) =>
+      send(app, "GET", `/api/campaigns/${campaignId}/${document}`, { cookie: member, headers: fromAnotherAddress() });
+    const rendersBefore = renderer.stats().renders;
+    const statuses = [];
+    for (const document of ["poster.pdf", "sellers/flyers.pdf", "distribution.pdf"]) statuses.push((await get(document)).statusCode);
+    expect(statuses).toEqual([200, 200, 200]);
+    const refused = await get("poster.pdf");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ code: "RATE_LIMITED", message: "Trop de tentatives. Veuillez réessayer dans quelques minutes." });
+    expect(renderer.stats().renders.campaignPoster).toBe((rendersBefore.campaignPoster ?? 0) + 1);
+    // Another member's documents are theirs to count.
+    const other = await signUpAndSignIn(app, "autre-imprimeuse@exemple.fr");
+    const theirs = await send(app, "POST", `/api/associations/${await associationIdOf(app, other)}/campaigns`, {
+      cookie: other,
+      body: creationForm,
+    });
+    expect((await send(app, "GET", `/api/campaigns/${theirs.json().campaign.id}/poster.pdf`, { cookie: other })).statusCode).toBe(200);
   });
 });

@@ -69,6 +69,17 @@ export const accountLimitedRoutes: Record<string, Rule[]> = {
   "POST /api/campaigns/:id/buyer-messages": [{ limit: "buyerMessages", subject: "user", counts: "every", refusal: "BUYER_MESSAGES_QUOTA" }],
   // The password asked again to change the bank details: a wrong one is a 403 (WRONG_PASSWORD), a failed try.
   "PUT /api/associations/:id/bank-account": [{ limit: "passwordChecks", subject: "user", counts: "failures" }],
+  // Every document drawn for a user, kept flyers included (decision 027).
+  ...Object.fromEntries(
+    [
+      "GET /api/campaigns/:id/sellers/flyers.pdf",
+      "GET /api/campaigns/:id/poster.pdf",
+      "GET /api/campaigns/:id/statement.pdf",
+      "GET /api/admin/campaigns/:id/statement.pdf",
+      "GET /api/campaigns/:id/distribution.pdf",
+      "GET /api/admin/preparation/packing-slips.pdf",
+    ].map((route): [string, Rule[]] => [route, [{ limit: "documents", subject: "user", counts: "every" }]]),
+  ),
 };
 
 const countedKey = Symbol("account-limit-key");

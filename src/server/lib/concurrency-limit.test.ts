@@ -51,3 +51,20 @@ describe("createConcurrencyLimit", () => {
     expect(limit.stats()).toMatchObject({ running: 0, waiting: 0 });
   });
 });
+
+describe("createConcurrencyLimit's urgent line", () => {
+  it("starts urgent tasks before the ordinary line, bounds each line apart, and refuses with the caller's own error", async () => {
+    const limit = createConcurrencyLimit({ slots: 1, maxWaiting: 1, busy });
+    const first = gate();
+    const started: string[] = [];
+    const running = limit.run(first.task);
+    const ordinary = limit.run(async () => void started.push("ordinary"));
+    await expect(limit.run(async () => "refused", { busy: () => new Error("images busy") })).rejects.toThrow("images busy");
+    const urgent = limit.run(async () => void started.push("urgent"), { urgent: true });
+    await expect(limit.run(async () => "refused", { urgent: true })).rejects.toThrow("busy");
+    expect(limit.stats()).toMatchObject({ running: 1, waiting: 2 });
+    first.open();
+    await Promise.all([running, ordinary, urgent]);
+    expect(started).toEqual(["urgent", "ordinary"]);
+  });
+});

@@ -5,8 +5,8 @@ import { maskIban } from "../../shared/bank-details-rules";
 import type { PayoutAccount } from "../config";
 import type { Db } from "../db/client";
 import type { campaigns } from "../db/schema";
-import { statementPdf } from "../documents/statement-pdf";
 import { queueMail } from "../mail/outbox";
+import { renderer } from "../lib/renderer";
 import { findCampaignById } from "../campaigns/queries";
 import type { MoneyClock } from "./order-money-sql";
 import { bankDetailsHeldUntil, type HoldClock } from "./bank-account-hold";
@@ -51,7 +51,10 @@ export async function statementPdfFile(db: Db, campaign: CampaignRow, clock: Mon
     readCampaignStatement(db, campaign, clock),
     readStatementMovements(db, campaign.id, clock.delayDays),
   ]);
-  return { filename: `releve-${campaign.public_slug}-${parisDay(clock.now)}.pdf`, body: await statementPdf(statement, movements) };
+  return {
+    filename: `releve-${campaign.public_slug}-${parisDay(clock.now)}.pdf`,
+    body: await renderer.run("statement", statement, movements),
+  };
 }
 
 /** 'Soldes à verser', each association's account with what 'Versements' needs to say about it. */
@@ -221,7 +224,7 @@ export async function movePayoutAndTell(
         statement,
         options.publicUrl,
       );
-      const pdf = await statementPdf(statement, movements);
+      const pdf = await renderer.run("statement", statement, movements);
       const attachments = [
         { filename: `releve-${campaign.public_slug}.pdf`, content_type: "application/pdf", content: pdf.toString("base64") },
       ];

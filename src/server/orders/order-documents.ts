@@ -2,7 +2,8 @@ import { and, asc, eq } from "drizzle-orm";
 import type { OperatorDetails } from "../../shared/operator";
 import type { Db } from "../db/client";
 import { refunds } from "../db/schema";
-import { creditNotePdf, creditNoteReference, receiptPdf } from "../documents/receipt-pdf";
+import { creditNoteReference } from "../documents/receipt-pdf";
+import { renderer } from "../lib/renderer";
 import type { MailAttachment } from "../mail/outbox";
 import { createDocumentLinks, type DocumentLinks } from "./document-links";
 import type { SaleRow } from "./serialize";
@@ -29,7 +30,7 @@ export type DocumentFile = { filename: string; body: Buffer };
 type RefundRow = typeof refunds.$inferSelect;
 
 export async function receiptFile(sale: SaleRow, associationName: string, operator: OperatorDetails): Promise<DocumentFile> {
-  return { filename: `recu-${sale.order_reference}.pdf`, body: await receiptPdf({ sale, associationName, operator }) };
+  return { filename: `recu-${sale.order_reference}.pdf`, body: await renderer.run("receipt", { sale, associationName, operator }) };
 }
 
 /** `number`: the refund's rank among the order's credit notes (creditNoteNumber). */
@@ -43,7 +44,7 @@ export async function creditNoteFile(
   return {
     filename: `avoir-${sale.order_reference}-${number}.pdf`,
     reference: creditNoteReference(sale.order_reference, number),
-    body: await creditNotePdf({ sale, refund, number, associationName, operator }),
+    body: await renderer.run("creditNote", { sale, refund, number, associationName, operator }),
   };
 }
 

@@ -1,8 +1,8 @@
 import type { OrderStatusWithReceipt } from "../../shared/order-status-with-receipt";
 import { AppError } from "../../shared/errors";
 import type { PaymentOutcome } from "../../shared/order-status";
-import { carriesHandOverCode } from "../../shared/distribution-rules";
-import { handOverQrSvg } from "../lib/hand-over-qr";
+import { carriesHandOverCode, handOverUrl } from "../../shared/distribution-rules";
+import { renderer } from "../lib/renderer";
 import type { ShortLivedCache } from "../lib/short-lived-cache";
 import { hasReceipt } from "./order-documents";
 import { findOrderByReference } from "./queries";
@@ -49,7 +49,7 @@ export async function getOrderStatus(
     association_name: row.campaign.association_name,
     fulfilment_status: sale.fulfilment_status,
     delivery_mode: sale.delivery_mode,
-    hand_over_qr_svg: withCode ? await handOverQrSvg(ctx.publicUrl, sale.order_reference) : null,
+    hand_over_qr_svg: withCode ? await renderer.run("linkQrSvg", handOverUrl(ctx.publicUrl, sale.order_reference)) : null,
     receipt_url:
       hasReceipt(row.sale.status) && ctx.documents.links.isReceiptToken(row.sale.id, options.token)
         ? ctx.documents.links.receiptPath(row.sale.id)

@@ -3,7 +3,7 @@ import { carriesHandOverCode } from "../../shared/distribution-rules";
 import type { MailAttachment } from "../mail/outbox";
 import { renderMail, type RenderedMail } from "../mail/templates/layout";
 import { fromAssociation, fromOrder, type MemberFrame } from "../mail/templates/member-text";
-import { handOverQrPng } from "../lib/hand-over-qr";
+import { renderer } from "../lib/renderer";
 import { formatEuros, toCents } from "../../shared/money";
 import { isDonationLine } from "../../shared/catalogue";
 import { pickupText, type CampaignDates } from "../../shared/campaign-dates-rules";
@@ -127,7 +127,7 @@ export async function buyerConfirmationMail(
   const attachments = receipt ? [pdfAttachment(receipt.file)] : [];
   if (!withCode) return { ...mail, attachments };
   // Twice the size shown, for sharp screens.
-  const png = await handOverQrPng(publicUrl, sale.order_reference, 400);
+  const png = await renderer.run("handOverQrPng", publicUrl, sale.order_reference, 400);
   return {
     ...mail,
     attachments: [

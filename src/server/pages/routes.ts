@@ -14,6 +14,7 @@ import { isPageRoute } from "../../shared/routes";
 import type { PublishedCampaign, PublishedCampaigns } from "../campaigns/published-cache";
 import type { Db } from "../db/client";
 import { campaignOgImagePng } from "../documents/campaign-og-image";
+import { renderer } from "../lib/renderer";
 import { prebuildAnswer, prebuiltRoute, sendPrebuilt, type PrebuiltAnswer } from "../lib/prebuilt-answer";
 import { fileOf, htmlPage } from "../lib/response-docs";
 import { hasSessionCookie } from "../auth/session";
@@ -213,7 +214,10 @@ export const pageRoutes: FastifyPluginAsyncZod<PagesOptions> = async (app, { cli
       if (!image) {
         // A bounded memory: the oldest drawing goes first.
         if (ogImages.size >= 500) ogImages.delete(ogImages.keys().next().value!);
-        image = campaignOgImagePng(campaign).then((png) => prebuildAnswer(png, "image/png", { compressible: false }));
+        // sharp draws on libuv's threads: in this process, under the renderer's slots (decision 027).
+        image = renderer
+          .runHere(() => campaignOgImagePng(campaign))
+          .then((png) => prebuildAnswer(png, "image/png", { compressible: false }));
         image.catch(() => ogImages.delete(key));
         ogImages.set(key, image);
       }

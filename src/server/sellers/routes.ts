@@ -15,12 +15,11 @@ import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/session";
 import type { PublishedCampaign, PublishedCampaigns } from "../campaigns/published-cache";
 import type { Db } from "../db/client";
-import { campaignPosterPdf } from "../documents/campaign-poster";
-import { sellerFlyersPdf } from "../documents/seller-flyers";
 import { requireCampaignCapability, type NeededCapability } from "../lib/access";
-import { linkQrSvg } from "../lib/hand-over-qr";
+import { renderer } from "../lib/renderer";
 import { prebuildAnswer, prebuiltRoute, sendPrebuilt, type PrebuiltAnswer } from "../lib/prebuilt-answer";
 import { fileOf } from "../lib/response-docs";
+import { createKeptFlyers, flyerCampaignOf, flyersVersion } from "./kept-flyers";
 import {
   addSellers,
   deleteSeller,
@@ -122,20 +121,21 @@ export const sellersRoutes: FastifyPluginAsyncZod<SellersRoutesOptions> = async 
         .type("image/svg+xml")
         .header("cache-control", "private, max-age=3600")
         .header("content-disposition", `inline; filename="qr-${seller.first_name.replace(/[^\p{L}\p{N}-]+/gu, "-")}.svg"`)
-        .send(await linkQrSvg(`${publicUrl}${sellerPath(campaign.public_slug, seller.code)}`));
+        .send(await renderer.run("linkQrSvg", `${publicUrl}${sellerPath(campaign.public_slug, seller.code)}`));
     },
   );
 
+  // Drawn again only when what they print has changed (kept-flyers.ts).
+  const keptFlyers = createKeptFlyers();
   app.get(
     "/api/campaigns/:id/sellers/flyers.pdf",
     { schema: { params: campaignParams, response: { 200: fileOf("application/pdf", "A sheet of flyers, one per seller") } } },
     async (request, reply) => {
       const { campaign } = await member(request, request.params.id, READ);
       const overview = await readSellersOverview(db, campaign, publicUrl);
-      const pdf = await sellerFlyersPdf(
-        campaign,
-        overview.sellers.map((s) => ({ firstName: s.first_name, groupName: s.group_name, url: s.link })),
-      );
+      const sellers = overview.sellers.map((s) => ({ firstName: s.first_name, groupName: s.group_name, url: s.link }));
+      const printed = flyerCampaignOf(campaign);
+      const pdf = await keptFlyers.get(flyersVersion(printed, sellers), () => renderer.run("sellerFlyers", printed, sellers));
       return reply
         .type("application/pdf")
         .header("content-disposition", `attachment; filename="flyers-vendeurs-${campaign.public_slug}-${day()}.pdf"`)
@@ -149,7 +149,8 @@ export const sellersRoutes: FastifyPluginAsyncZod<SellersRoutesOptions> = async 
     { schema: { params: campaignParams, response: { 200: fileOf("application/pdf", "The campaign's A4 poster") } } },
     async (request, reply) => {
       const { campaign } = await member(request, request.params.id, READ);
-      const pdf = await campaignPosterPdf(
+      const pdf = await renderer.run(
+        "campaignPoster",
         { ...campaign, project_goal_eur: campaign.project_goal_eur === null ? null : Number(campaign.project_goal_eur) },
         { url: `${publicUrl}/c/${campaign.public_slug}` },
       );

@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../app";
 import { createTestApp, ORIGIN, signUpAndSignIn } from "../../../tests/support/app";
-import { DECODE_SLOTS, imageDecodes, MAX_WAITING_DECODES } from "./image";
+import { MAX_WAITING_RENDERS, RENDER_SLOTS, renderer } from "../lib/renderer";
 import { multipartBody } from "../../../tests/support/multipart-body";
 import type { BurstReport } from "../../../tests/support/upload-burst";
 
@@ -40,7 +40,7 @@ afterAll(async () => {
 });
 
 describe("image decodes under attack", () => {
-  it("keeps memory bounded when 8 hostile uploads arrive at once over HTTP, decoding at most DECODE_SLOTS together", async () => {
+  it("keeps memory bounded when 8 hostile uploads arrive at once over HTTP, decoding at most RENDER_SLOTS together", async () => {
     // A 12 MP AVIF under the pixel cap costs about 230 MB to decode. A fresh process keeps earlier tests'
     // memory out of the measure.
     const { stdout } = await run(process.execPath, ["--import", "tsx", "tests/support/upload-burst.ts", "4000", "3000", "8"], {
@@ -49,14 +49,14 @@ describe("image decodes under attack", () => {
     });
     const report = JSON.parse(stdout.trim().split("\n").at(-1)!) as BurstReport;
     expect(report.statuses).toEqual(Array(10).fill(201));
-    expect(report.slots).toBe(DECODE_SLOTS);
-    expect(report.peakRunning).toBeLessThanOrEqual(DECODE_SLOTS);
+    expect(report.slots).toBe(RENDER_SLOTS);
+    expect(report.peakRunning).toBeLessThanOrEqual(RENDER_SLOTS);
     // The decodes allowed at once, plus one decode's worth for the allocator and the rest of the app.
     // Without the limit, libuv's four threads decode four at once: 3.5 single decodes' worth here.
     const mb = (bytes: number) => `${Math.round(bytes / 1e6)} MB`;
     const { single, growth } = report;
     expect(single, "one decode should cost memory").toBeGreaterThan(100e6);
-    expect(growth, `grew ${mb(growth)}, one decode ${mb(single)}`).toBeLessThan((DECODE_SLOTS + 1) * single);
+    expect(growth, `grew ${mb(growth)}, one decode ${mb(single)}`).toBeLessThan((RENDER_SLOTS + 1) * single);
   }, 240_000);
 
   it("answers 503 in French, without decoding, once the waiting line is full", async () => {
@@ -66,8 +66,8 @@ describe("image decodes under attack", () => {
     let unblock = () => {};
     const blocked = new Promise<void>((resolve) => (unblock = resolve));
     // Every slot and the whole line taken by tasks that wait for the test.
-    const occupants = Array.from({ length: DECODE_SLOTS + MAX_WAITING_DECODES }, () => imageDecodes.run(() => blocked));
-    expect(imageDecodes.stats()).toMatchObject({ running: DECODE_SLOTS, waiting: MAX_WAITING_DECODES });
+    const occupants = Array.from({ length: RENDER_SLOTS + MAX_WAITING_RENDERS }, () => renderer.runHere(() => blocked));
+    expect(renderer.stats()).toMatchObject({ running: RENDER_SLOTS, waiting: MAX_WAITING_RENDERS });
     try {
       const response = await upload(image);
       expect(response.statusCode).toBe(503);

@@ -1,7 +1,8 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../shared/errors";
-import { imageDecodes, toWebp } from "./image";
+import { renderer } from "../lib/renderer";
+import { toWebp } from "./image";
 import { sniffImageFormat } from "./image-format";
 import { avif, gif, jpegRotated, pdfBytes, pngWithExif, svgBytes, webp } from "../../../tests/support/test-images";
 
@@ -76,9 +77,9 @@ describe("toWebp", () => {
       .avif({ effort: 0 })
       .toBuffer();
     expect(avifBomb.length).toBeLessThan(2_000);
-    imageDecodes.resetPeak();
+    renderer.resetPeak();
     expect(await codeOf(toWebp(avifBomb, "campaign-logos"))).toBe("IMAGE_TOO_LARGE");
-    expect(imageDecodes.stats().peakRunning).toBe(0);
+    expect(renderer.stats().peakRunning).toBe(0);
     // Just over the cap too, while a recent iPhone's 24.5 MP photo (5712x4284) is still taken.
     const justOver = await sharp({ create: { width: 5000, height: 5001, channels: 3, background: "#000" } })
       .png()

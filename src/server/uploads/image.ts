@@ -1,7 +1,6 @@
-import os from "node:os";
 import sharp, { type Metadata } from "sharp";
 import { AppError } from "../../shared/errors";
-import { createConcurrencyLimit } from "../lib/concurrency-limit";
+import { renderer } from "../lib/renderer";
 import { sharpFormatOf, sniffImageFormat } from "./image-format";
 
 export type ImageKind = "campaign-logos" | "campaign-heroes";
@@ -17,21 +16,13 @@ const boxes: Record<ImageKind, { width: number; height: number }> = {
 // at most 2400x1600 (3.8 MP), but members upload phone photos as shot: 24.5 MP on recent iPhones, 12 MP on
 // most others. 25 MP takes those and brings the worst decode from 740 MB (the former 40 MP) to about 460 MB.
 export const MAX_INPUT_PIXELS = 25_000_000;
-// Memory, not CPU, is what parallel decodes exhaust (each already uses every core through libvips' threads):
-// two at once bound the worst case near 1 GB. Others wait their turn; a longer line than this is refused.
-export const DECODE_SLOTS = Math.min(os.availableParallelism(), 2);
-export const MAX_WAITING_DECODES = 16;
+// Memory, not CPU, is what parallel decodes exhaust (each already uses every core through libvips' threads): the
+// renderer's slots, two at most, bound the worst case near 1 GB (lib/renderer.ts, decision 027). Decodes share those
+// slots and their waiting line with the documents; past it, the upload is refused with IMAGES_BUSY.
 // Every upload is a new file, so libvips' operation cache never hits: it only kept decoded images alive after
 // their request (a burst of 12 MP AVIFs left 350 MB more resident with it than without).
 sharp.cache(false);
 const WEBP_QUALITY = 82;
-
-/** Every decode of the process goes through here (exported so tests can check the limit held). */
-export const imageDecodes = createConcurrencyLimit({
-  slots: DECODE_SLOTS,
-  maxWaiting: MAX_WAITING_DECODES,
-  busy: () => new AppError("IMAGES_BUSY"),
-});
 
 export type ProcessedImage = { bytes: Buffer; width: number; height: number; contentType: "image/webp" };
 
@@ -61,19 +52,22 @@ export async function toWebp(bytes: Buffer, kind: ImageKind): Promise<ProcessedI
 
   const box = boxes[kind];
   // Only the decode waits for a slot: reading the header is cheap, so a refusal never queues.
-  return imageDecodes.run(async () => {
-    try {
-      // Only the first frame of an animated GIF or WebP: frames would multiply the decoded pixels.
-      const { data, info } = await input()
-        .autoOrient()
-        .resize({ width: box.width, height: box.height, fit: "inside", withoutEnlargement: true })
-        .webp({ quality: WEBP_QUALITY })
-        .toBuffer({ resolveWithObject: true });
-      return { bytes: data, width: info.width, height: info.height, contentType: "image/webp" as const };
-    } catch (error) {
-      throw refusal(error);
-    }
-  });
+  return renderer.runHere(
+    async () => {
+      try {
+        // Only the first frame of an animated GIF or WebP: frames would multiply the decoded pixels.
+        const { data, info } = await input()
+          .autoOrient()
+          .resize({ width: box.width, height: box.height, fit: "inside", withoutEnlargement: true })
+          .webp({ quality: WEBP_QUALITY })
+          .toBuffer({ resolveWithObject: true });
+        return { bytes: data, width: info.width, height: info.height, contentType: "image/webp" as const };
+      } catch (error) {
+        throw refusal(error);
+      }
+    },
+    { busy: () => new AppError("IMAGES_BUSY") },
+  );
 }
 
 // sharp's limitInputPixels error is the only one that is not "this is not an image".
