@@ -5,6 +5,7 @@ import { createTestApp, send, signUpAndSignIn } from "../../tests/support/app";
 import { associationIdOf, creationForm, publishedCampaign } from "../../tests/support/campaigns";
 import { placeOrder } from "../../tests/support/orders";
 import { invite, invitedMember } from "../../tests/support/team";
+import { accountLimitedRoutes } from "./lib/account-limits";
 
 // What access-matrix.test.ts can't see from one association: whether an id of another association, slipped under a
 // route of one's own, reads as unknown; and whether every public read of a campaign stops when the campaign is not
@@ -20,6 +21,8 @@ type Side = {
   campaignId: string;
   slug: string;
   paperSaleId: string;
+  /** A volunteer's cash order above the ceiling for cash, waiting for a manager (docs/product.md#paper-orders). */
+  waitingSaleId: string;
   sellerId: string;
   sellerCode: string;
   invitationId: string;
@@ -53,6 +56,11 @@ async function side(email: string): Promise<Side> {
     email: `benevole-${unique()}@exemple.fr`,
     role: "volunteer",
   });
+  const waiting = await send(app, "POST", `/api/campaigns/${campaign.id}/paper-orders`, {
+    cookie: volunteer.cookie,
+    body: { ...paperOrder, lines: [{ id: "noir", quantity: 20 }], idempotency_key: `portee-${unique()}` },
+  });
+  expect(waiting.json().order.status).toBe("awaiting_confirmation");
   const handOver = await placeOrder(app, campaign.id, [{ id: "noir", quantity: 1 }], { name: "Bruno Le Ny" });
   await send(app, "POST", `/api/admin/campaigns/${campaign.id}/deliver-pickups`, { cookie: admin, body: {} });
   const [seller] = sellers.json().sellers as { id: string; code: string }[];
@@ -62,6 +70,7 @@ async function side(email: string): Promise<Side> {
     campaignId: campaign.id,
     slug: campaign.public_slug,
     paperSaleId: paper.json().order.id,
+    waitingSaleId: waiting.json().order.id,
     sellerId: seller.id,
     sellerCode: seller.code,
     invitationId: invitation.json().invitation.id,
@@ -99,6 +108,10 @@ const crossed: Record<string, { call: () => Call; status: number }> = {
       url: `/api/campaigns/${a.campaignId}/paper-orders/${b.paperSaleId}/cancel`,
       body: { reason: "Annulée par A" },
     }),
+    status: 404,
+  },
+  "POST /api/campaigns/:id/paper-orders/:saleId/confirm": {
+    call: () => ({ method: "POST", url: `/api/campaigns/${a.campaignId}/paper-orders/${b.waitingSaleId}/confirm`, body: {} }),
     status: 404,
   },
   "PATCH /api/campaigns/:id/sellers/:sellerId": {
@@ -185,7 +198,7 @@ const signedLinks = ["GET /api/orders/:saleId/refunds/:refundId/credit-note.pdf"
 /** B's objects as B's manager reads them, to compare before and after A's attempts. */
 async function bAsItIs() {
   const read = async (url: string) => (await send(app, "GET", url, { cookie: b.member })).json();
-  const paper = (await read(`/api/campaigns/${b.campaignId}/paper-orders`)).orders.find((o: { id: string }) => o.id === b.paperSaleId);
+  const paper = (await read(`/api/campaigns/${b.campaignId}/paper-orders`)).orders;
   const sellers = (await read(`/api/campaigns/${b.campaignId}/sellers`)).sellers;
   const team = await read(`/api/associations/${b.associationId}/members`);
   const distribution = await read(`/api/campaigns/${b.campaignId}/distribution`);
@@ -307,5 +320,50 @@ describe("public reads of a campaign that is not public", () => {
     expect(await readAll(shop, a.member)).toEqual(closed);
     // The sitemap no longer lists it either.
     expect((await send(app, "GET", "/sitemap.xml")).body).not.toContain(shop.slug);
+  });
+});
+
+/**
+ * How much a member may do, beside whether they may (docs/security.md): every write a signed-in member can send either
+ * counts against a quota per user in lib/account-limits.ts (account-limits.test.ts proves each one), or is bounded by
+ * what it writes on, said here. A new write route has to take one side or this test fails.
+ */
+const boundedByWhatItChanges: Record<string, string> = {
+  "PATCH /api/campaigns/:id": "rewrites the one campaign row; its pictures count as uploads",
+  "POST /api/campaigns/:id/publish": "one state of one campaign; its first publication is the administrator's",
+  "POST /api/campaigns/:id/unpublish": "one state of one campaign",
+  "PUT /api/campaigns/:id/leaderboard": "one setting of one campaign",
+  "PATCH /api/campaigns/:id/paper-orders/:saleId": "an order the paper orders' quota let in; past the ceiling, refused",
+  "POST /api/campaigns/:id/paper-orders/:saleId/cancel": "one way: an order is cancelled once",
+  "POST /api/campaigns/:id/paper-orders/:saleId/confirm": "one way, managers only: an order is confirmed once",
+  "PATCH /api/campaigns/:id/sellers/:sellerId": "a seller the sellers' quota let in",
+  "DELETE /api/campaigns/:id/sellers/:sellerId": "removes what the sellers' quota let in",
+  "POST /api/campaigns/:id/distribution/hand-over": "one way: each paid order is handed over once",
+  "DELETE /api/associations/:id/invitations/:invitationId": "revokes what the invitations' quota let in",
+  "PATCH /api/associations/:id/members/:userId": "a role among the members the invitations let in",
+  "DELETE /api/associations/:id/members/:userId": "removes a member the invitations let in",
+  "PATCH /api/me/profile": "the member's own row and their association's",
+  "PUT /api/me/settings": "the member's own settings",
+  "POST /api/invitations/:token/accept": "once per invitation, a conditional update",
+  "POST /api/auth/change-password": "the member's own password, behind the current one",
+  "POST /api/auth/delete-user": "the member's own account, once",
+  "POST /api/auth/sign-out": "the caller's own session",
+};
+
+/** Writes only a signed-in member can send: the association's, the campaign's and the account's own. */
+const memberWrite = (route: { method: string; url: string }) =>
+  !["GET", "HEAD"].includes(route.method) &&
+  (/^\/api\/(campaigns\/:id|associations|me|uploads|invitations)(\/|$)/.test(route.url) ||
+    ["/api/auth/change-password", "/api/auth/delete-user", "/api/auth/sign-out"].includes(route.url));
+
+describe("how much a member may do", () => {
+  it("counts every write of a member against a quota per user, or says what bounds it", () => {
+    const writes = app.routeTable.filter(memberWrite).map((r) => `${r.method} ${r.url}`);
+    const quota = (route: string) => (accountLimitedRoutes[route] ?? []).some((rule) => rule.subject === "user");
+    const undecided = writes.filter((route) => !quota(route) && !(route in boundedByWhatItChanges));
+    const both = writes.filter((route) => quota(route) && route in boundedByWhatItChanges);
+    expect({ undecided, both }).toEqual({ undecided: [], both: [] });
+    // Nothing listed here that the server no longer has.
+    expect(Object.keys(boundedByWhatItChanges).filter((route) => !writes.includes(route))).toEqual([]);
   });
 });

@@ -181,6 +181,22 @@ describe("limits per account", () => {
     expect(cards.json().campaigns).toHaveLength(2);
   });
 
+  it("counts a duplicated campaign as a creation", async () => {
+    const member = await signUpAndSignIn(app, "saisons@exemple.fr");
+    const associationId = await associationIdOf(app, member);
+    const created = await send(app, "POST", `/api/associations/${associationId}/campaigns`, { cookie: member, body: creationForm });
+    const duplicate = () =>
+      send(app, "POST", `/api/campaigns/${created.json().campaign.id}/duplicate`, {
+        cookie: member,
+        body: {},
+        headers: fromAnotherAddress(),
+      });
+    expect((await duplicate()).statusCode).toBe(201);
+    expect((await duplicate()).statusCode).toBe(429);
+    const cards = await send(app, "GET", `/api/associations/${associationId}/campaigns`, { cookie: member });
+    expect(cards.json().campaigns).toHaveLength(2);
+  });
+
   it("limits the calls one user books to 5 a day, moves included, from whatever address", async () => {
     const member = await signUpAndSignIn(app, "reservations@exemple.fr");
     const associationId = await associationIdOf(app, member);

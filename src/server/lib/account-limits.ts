@@ -53,6 +53,8 @@ export const accountLimitedRoutes: Record<string, Rule[]> = {
   "POST /api/uploads/campaign-heroes": [{ limit: "uploads", subject: "user", counts: "every" }],
   "POST /api/associations/:id/campaigns": [{ limit: "campaigns", subject: "user", counts: "every" }],
   "POST /api/associations/:id/campaigns/draft": [{ limit: "campaigns", subject: "user", counts: "every" }],
+  // A duplicated campaign is a new draft like any other (docs/product.md#several-campaigns).
+  "POST /api/campaigns/:id/duplicate": [{ limit: "campaigns", subject: "user", counts: "every" }],
   "POST /api/campaigns/:id/booking": [{ limit: "bookings", subject: "user", counts: "every" }],
   "POST /api/associations/:id/invitations": [
     { limit: "invitations", subject: "user", counts: "every", refusal: "INVITATIONS_QUOTA" },

@@ -10,8 +10,11 @@ type LoggerOptions = Exclude<NonNullable<FastifyServerOptions["logger"]>, boolea
 /** Query parameters that carry a key, whatever route reads them (grep the routes' schemas for `token`). */
 const KEY_PARAMETERS = new Set(["token"]);
 
-/** Paths whose segment after the prefix is a key: the invitation's page and API, the reset link's redirect. */
-const KEY_PATH_PREFIXES = ["/invitation/", "/api/invitations/", "/api/auth/reset-password/"];
+/**
+ * Paths whose segment after the prefix is a key: the invitation's page and API, the reset link's redirect, the page
+ * where a paper order's buyer confirms their address.
+ */
+const KEY_PATH_PREFIXES = ["/invitation/", "/api/invitations/", "/api/auth/reset-password/", "/confirmer-adresse/"];
 
 export const REDACTED = "[redacted]";
 
