@@ -82,6 +82,11 @@ export type App = FastifyInstance & {
   bus: RealtimeBus;
   publishedCampaigns: PublishedCampaigns;
   routeTable: RegisteredRoute[];
+  /**
+   * Settles once the jobs that start with the server (the stale orders' sweep, the privacy purge) have made their first
+   * run: a test that writes what they delete waits for it, or they could delete it under the test.
+   */
+  backgroundJobsStarted: () => Promise<void>;
 };
 
 /** A route as registered; its schema is read when asked, once later hooks have completed it. */
@@ -239,12 +244,20 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // The documents' worker threads (decision 027) start at the first document; they end with the last app to close.
   const letGoOfRenderer = renderer.hold();
 
-  let stopSweeper = () => {};
-  let stopPrivacyRetention = async () => {};
+  let stopSweeper: () => Promise<void> = async () => {};
+  let stopPrivacyRetention: () => Promise<void> = async () => {};
+  let jobsStarted: Promise<unknown> = Promise.resolve();
+  app.decorate("backgroundJobsStarted", async () => {
+    await app.ready();
+    await jobsStarted;
+  });
   app.addHook("onReady", async () => {
     // Both providers: a Stripe sale a crash left without its Checkout Session expires too (expire-stale.ts).
-    stopSweeper = startStaleOrderSweeper(payments, app.log);
-    stopPrivacyRetention = startPrivacyRetention(db, app.log);
+    const sweeper = startStaleOrderSweeper(payments, app.log);
+    const privacyRetention = startPrivacyRetention(db, app.log);
+    stopSweeper = sweeper;
+    stopPrivacyRetention = privacyRetention;
+    jobsStarted = Promise.all([sweeper.firstRun, privacyRetention.firstRun]);
     await grantConfiguredAdmins(db, config.adminEmails);
     if (config.seedDemo) await seedDemoData({ db, auth, log: app.log });
   });

@@ -4,6 +4,7 @@ import { FormInput } from "../components/form-input";
 import { Spinner } from "../components/ui/spinner";
 import { showServerFieldError, toastFirstError } from "../lib/form-errors";
 import { notifySuccess } from "../lib/notify";
+import { useAdopted } from "../lib/prerendered-page";
 import { useDeferredZodForm } from "../lib/use-deferred-zod-form";
 import { useSignIn } from "./api";
 import { returnPathFrom } from "./return-path";
@@ -13,6 +14,10 @@ export type SignInLocationState = { email?: string; registered?: boolean } | nul
 export function SignInForm() {
   const navigate = useNavigate();
   const state = useLocation().state as SignInLocationState;
+  // The notice after sign-up comes with the history entry, which a reload keeps, and the prerendered page was built
+  // without it: drawn while the app adopts the page, it would not match the markup, React would draw the form anew and
+  // a password typed before the app arrived would be lost. It comes a render later.
+  const registered = useAdopted() && state?.registered === true;
   const [params] = useSearchParams();
   const returnTo = returnPathFrom(params);
   const signIn = useSignIn();
@@ -35,7 +40,7 @@ export function SignInForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      {state?.registered ? (
+      {registered ? (
         <p role="status" className="rounded-xl bg-peach-light p-3 text-sm text-chocolate">
           Un email de confirmation vous a été envoyé. Cliquez sur le lien qu'il contient, puis connectez-vous.
         </p>

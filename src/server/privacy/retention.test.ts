@@ -14,6 +14,8 @@ const daysBefore = (days: number) => new Date(now.getTime() - days * 24 * 3600 *
 
 beforeAll(async () => {
   app = await createTestApp();
+  // The purge the server runs at start would otherwise race the tests' own purges over the rows they write.
+  await app.backgroundJobsStarted();
 });
 afterAll(async () => {
   await app.close();
