@@ -100,11 +100,18 @@ function crop({ rgba, width, height }: Pixels, region: Region, margin: number): 
 /** The codes of one page's pixels, each once. */
 function codesOfPixels(pixels: Pixels): Omit<FoundQrCode, "page">[] {
   const found: Omit<FoundQrCode, "page">[] = [];
-  for (const region of blots(pixels)) {
+  const squarish = blots(pixels).filter((region) => {
     const width = region.right - region.left;
     const height = region.bottom - region.top;
-    if (width < MIN_CODE || height < MIN_CODE || width > 1.3 * height || height > 1.3 * width) continue;
-    const part = crop(pixels, region, 8 * CELL);
+    return width >= MIN_CODE && height >= MIN_CODE && width <= 1.3 * height && height <= 1.3 * width;
+  });
+  // A code whose quiet zone touches other ink (the poster's code and the ink around it, for about one link in ten)
+  // makes no squarish blot of its own: when no blot held a code, the whole page is read, as a phone reads a page with
+  // one code on it.
+  const whole = { left: 0, top: 0, right: pixels.width, bottom: pixels.height };
+  for (const region of [...squarish, whole]) {
+    if (region === whole && found.length > 0) break;
+    const part = crop(pixels, region, region === whole ? 0 : 8 * CELL);
     const code = jsQR(part.rgba, part.width, part.height, { inversionAttempts: "dontInvert" });
     if (!code) continue;
     const corners = [
