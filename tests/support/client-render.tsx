@@ -17,10 +17,10 @@ import { afterEach, vi } from "vitest";
 import type { MembershipView } from "../../src/shared/account";
 import type { Me } from "../../src/shared/account-responses";
 import type { AuthSession } from "../../src/shared/auth-responses";
-import { AssociationProvider } from "../../src/client/account/association-context";
-import { meQueryKey } from "../../src/client/account/me-api";
-import { AuthProvider } from "../../src/client/auth/auth-context";
-import { sessionQueryKey } from "../../src/client/auth/session-api";
+import { AssociationProvider } from "../../src/client/session/association-context";
+import { meQueryKey } from "../../src/client/session/me-api";
+import { AuthProvider } from "../../src/client/session/auth-context";
+import { sessionQueryKey } from "../../src/client/session/session-api";
 import { AppToaster } from "../../src/client/components/layout/app-toaster";
 import { createQueryClient } from "../../src/client/lib/query-client";
 

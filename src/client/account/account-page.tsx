@@ -2,7 +2,7 @@ import { useSearchParams } from "react-router";
 import { Container, AppPageHeader } from "../components/page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs";
 import { TeamTab } from "../team/team-tab";
-import { useAssociation } from "./association-context";
+import { useAssociation } from "../session/association-context";
 import { ProfileTab } from "./profile-tab";
 import { SettingsTab } from "./settings-tab";
 import { ShopTab } from "./shop-tab";

@@ -3,10 +3,10 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { membership, ok, renderClient, resetAfterEach, signedInAs, stubApi } from "../../../tests/support/client-render";
-import { useAssociation } from "./association-context";
+import { useAssociation } from "../session/association-context";
 import { AssociationSwitcher } from "./association-switcher";
 import { campaignCardsQueryKey } from "./campaign-cards-api";
-import { CURRENT_ASSOCIATION_STORAGE_KEY } from "./select-association";
+import { CURRENT_ASSOCIATION_STORAGE_KEY } from "../session/select-association";
 
 resetAfterEach();
 

@@ -2,8 +2,8 @@ import { useId } from "react";
 import { Building2 } from "lucide-react";
 import { Select } from "../components/ui/select";
 import { cn } from "../lib/utils";
-import { roleLabel } from "../team/roles";
-import { useAssociation } from "./association-context";
+import { roleLabel } from "../session/roles";
+import { useAssociation } from "../session/association-context";
 
 type AssociationSwitcherProps = {
   /** `header`: compact, its label for screen readers only; `menu`: full width under a visible label (mobile menu). */

@@ -11,7 +11,7 @@ import { CampaignBookingPanel } from "../campaigns/booking/campaign-booking-pane
 import { onePagerPath } from "../campaigns/campaign-paths";
 import { SalesDrawer } from "../sales/sales-drawer";
 import { formatDay } from "../team/team-dates";
-import { useAssociation } from "./association-context";
+import { useAssociation } from "../session/association-context";
 import { DuplicateDialog } from "./duplicate-dialog";
 
 type CampaignCardProps = {

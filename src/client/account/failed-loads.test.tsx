@@ -3,7 +3,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { failure, membership, ok, renderClient, resetAfterEach, signedInAs, stubApi } from "../../../tests/support/client-render";
-import { meQueryKey } from "./me-api";
+import { meQueryKey } from "../session/me-api";
 import { ProfileTab } from "./profile-tab";
 import { SettingsTab } from "./settings-tab";
 

@@ -8,7 +8,7 @@ import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { api } from "../lib/api";
 import { showServerFieldError, toastFirstError, useZodForm } from "../lib/use-zod-form";
-import { useAssociation } from "./association-context";
+import { useAssociation } from "../session/association-context";
 
 /**
  * docs/product.md#no-association: what a page that needs an association says to an account without one (it left

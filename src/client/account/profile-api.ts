@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ProfileUpdateInput } from "../../shared/account";
 import type { Me } from "../../shared/account-responses";
 import { api } from "../lib/api";
-import { meQueryKey } from "./me-api";
+import { meQueryKey } from "../session/me-api";
 
 export type ProfileUpdateRequest = ProfileUpdateInput & { association_id: string };
 

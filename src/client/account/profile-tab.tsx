@@ -1,6 +1,6 @@
 import { toast } from "sonner";
 import { profileUpdateSchema } from "../../shared/account";
-import { useAuth } from "../auth/auth-context";
+import { useAuth } from "../session/auth-context";
 import { Button } from "../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../components/ui/card";
 import { Field, fieldMessageId } from "../components/ui/field";
@@ -8,10 +8,10 @@ import { Input } from "../components/ui/input";
 import { LoadFailed } from "../components/load-failed";
 import { LoadingState } from "../components/ui/spinner";
 import { BankAccountCard } from "../money/bank-account-card";
-import { memberCan } from "../team/roles";
+import { memberCan } from "../session/roles";
 import { showServerFieldError, toastFirstError, useZodForm } from "../lib/use-zod-form";
-import { useAssociation } from "./association-context";
-import { useMe } from "./me-api";
+import { useAssociation } from "../session/association-context";
+import { useMe } from "../session/me-api";
 import { useUpdateProfile } from "./profile-api";
 
 export function ProfileTab() {

@@ -4,7 +4,7 @@ import { roleCan } from "../../shared/team-rules";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { LoadingState } from "../components/ui/spinner";
-import { useAssociation } from "./association-context";
+import { useAssociation } from "../session/association-context";
 import { CampaignCard } from "./campaign-card";
 import { useCampaignCards } from "./campaign-cards-api";
 import { NoAssociation } from "./no-association";

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { authClient } from "../lib/auth-client";
-import { useAuth } from "./auth-context";
-import { sessionQueryKey } from "./session-api";
+import { useAuth } from "../session/auth-context";
+import { sessionQueryKey } from "../session/session-api";
 
 /** After sign-in or a profile change: reload the session and everything read under it. */
 async function refreshSignedIn(queryClient: QueryClient) {

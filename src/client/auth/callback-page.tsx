@@ -7,7 +7,7 @@ import { Button } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
 import { normalizeCode } from "../lib/error-message";
 import { AuthCard } from "./auth-card";
-import { useAuth } from "./auth-context";
+import { useAuth } from "../session/auth-context";
 import { ResendConfirmation } from "./resend-confirmation";
 import { takeReturnAfterConfirmation, withReturnPath } from "./return-path";
 

@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useSearchParams } from "react-router";
 import { LoadingState } from "../components/ui/spinner";
 import { cameSignedOut } from "../lib/prerendered-page";
-import { useMe } from "../account/me-api";
-import { useAuth } from "./auth-context";
+import { useMe } from "../session/me-api";
+import { useAuth } from "../session/auth-context";
 import { returnPathFrom } from "./return-path";
 
 // docs/product.md#session: guard views show a spinner while the session loads, then redirect or render the route.

@@ -4,7 +4,7 @@ import { ArrowLeft } from "lucide-react";
 import type { BuyerMessagesResponse } from "../../shared/buyer-messages";
 import { errorCatalogue } from "../../shared/errors";
 import { roleCan } from "../../shared/team-rules";
-import { useAssociation } from "../account/association-context";
+import { useAssociation } from "../session/association-context";
 import { LoadFailed } from "../components/load-failed";
 import { Container } from "../components/page";
 import { Card } from "../components/ui/card";

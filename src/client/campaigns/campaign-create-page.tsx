@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { Campaign } from "../../shared/campaign";
-import { useAssociation } from "../account/association-context";
+import { useAssociation } from "../session/association-context";
 import { NoAssociation } from "../account/no-association";
 import { AppPageHeader, Container } from "../components/page";
 import { LoadingState } from "../components/ui/spinner";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { Campaign } from "../../shared/campaign";
 import { roleCan } from "../../shared/team-rules";
-import { useAssociation } from "../account/association-context";
+import { useAssociation } from "../session/association-context";
 import { NoAssociation } from "../account/no-association";
 import { ApiError } from "../lib/api";
 import { AppPageHeader, Container } from "../components/page";

@@ -3,7 +3,7 @@ import { Download } from "lucide-react";
 import { formatEuroAmount } from "../../shared/format";
 import type { SalesListFilter } from "../../shared/order-status";
 import { roleCan } from "../../shared/team-rules";
-import { useAssociation } from "../account/association-context";
+import { useAssociation } from "../session/association-context";
 import { NoAssociation } from "../account/no-association";
 import { CAMPAIGN_PARAM } from "../campaigns/campaign-paths";
 import { AppPageHeader, Container } from "../components/page";

@@ -14,7 +14,7 @@ import {
   DialogTrigger,
 } from "../components/ui/dialog";
 import { RoleChooser } from "./role-chooser";
-import { roleLabel } from "./roles";
+import { roleLabel } from "../session/roles";
 import { useChangeRole } from "./team-api";
 
 type ChangeRoleDialogProps = { associationId: string; member: TeamMember; displayName: string };

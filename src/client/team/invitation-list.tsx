@@ -3,7 +3,7 @@ import type { PendingInvitation } from "../../shared/team-responses";
 import { Badge } from "../components/ui/badge";
 import { Button } from "../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../components/ui/card";
-import { roleLabel } from "./roles";
+import { roleLabel } from "../session/roles";
 import { useRevokeInvitation } from "./team-api";
 import { formatDay } from "./team-dates";
 

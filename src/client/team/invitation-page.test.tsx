@@ -13,7 +13,7 @@ import {
   stubApi,
   type ApiHandler,
 } from "../../../tests/support/client-render";
-import { CURRENT_ASSOCIATION_STORAGE_KEY } from "../account/select-association";
+import { CURRENT_ASSOCIATION_STORAGE_KEY } from "../session/select-association";
 import { InvitationPage } from "./invitation-page";
 
 resetAfterEach();

@@ -3,15 +3,15 @@ import { toast } from "sonner";
 import { CircleX, MailOpen, RotateCw } from "lucide-react";
 import { errorCatalogue } from "../../shared/errors";
 import type { AcceptedInvitation, InvitationStatus, InvitationSummary } from "../../shared/team-responses";
-import { useAssociation } from "../account/association-context";
+import { useAssociation } from "../session/association-context";
 import { AuthCard } from "../auth/auth-card";
-import { useAuth } from "../auth/auth-context";
+import { useAuth } from "../session/auth-context";
 import { withReturnPath } from "../auth/return-path";
 import { Button } from "../components/ui/button";
 import { LoadingState, Spinner } from "../components/ui/spinner";
 import { ApiError } from "../lib/api";
 import { useAcceptInvitation, useInvitation } from "./invitation-api";
-import { roleDescription, roleLabel } from "./roles";
+import { roleDescription, roleLabel } from "../session/roles";
 import { formatDay } from "./team-dates";
 
 // What a link that no longer works says (docs/product.md#memberships): the same words as the server's refusals.

@@ -3,7 +3,7 @@ import { Badge } from "../components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../components/ui/card";
 import { ChangeRoleDialog } from "./change-role-dialog";
 import { RemoveMemberDialog } from "./remove-member-dialog";
-import { roleLabel } from "./roles";
+import { roleLabel } from "../session/roles";
 import { formatDay } from "./team-dates";
 
 type MemberListProps = {

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { InvitationRequest, RoleChange } from "../../shared/team";
 import type { InvitationResponse, TeamChangeResponse, TeamMemberResponse, TeamResponse } from "../../shared/team-responses";
-import { meQueryKey } from "../account/me-api";
+import { meQueryKey } from "../session/me-api";
 import { api } from "../lib/api";
 
 // The team of an association (docs/product.md#memberships). Failed changes are toasted with the server's French

@@ -1,6 +1,6 @@
 import { RotateCw, Users } from "lucide-react";
 import type { MembershipView } from "../../shared/account";
-import { useAssociation } from "../account/association-context";
+import { useAssociation } from "../session/association-context";
 import { NoAssociation } from "../account/no-association";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
@@ -9,7 +9,7 @@ import { InvitationList } from "./invitation-list";
 import { InviteForm } from "./invite-form";
 import { LeaveAssociation } from "./leave-association";
 import { MemberList } from "./member-list";
-import { memberCan } from "./roles";
+import { memberCan } from "../session/roles";
 import { useTeam } from "./team-api";
 
 /** 'Équipe' in Mon compte: the current association's members and invitations (docs/product.md#memberships). */

@@ -5,7 +5,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { OPERATOR_NOTICE_ID, operatorPlaceholder, type OperatorNotice } from "../../../shared/operator";
 import { renderClient } from "../../../../tests/support/client-render";
-import { CURRENT_ASSOCIATION_STORAGE_KEY } from "../../account/select-association";
+import { CURRENT_ASSOCIATION_STORAGE_KEY } from "../../session/select-association";
 import { CampaignFooter } from "../../campaigns/public/campaign-footer";
 import { cartSellerStorageKey } from "../../checkout/cart-seller";
 import { cartStorageKey } from "../../checkout/cart-store";

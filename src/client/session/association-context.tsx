@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AssociationSummary, MembershipRole, MembershipView } from "../../shared/account";
 import type { Me } from "../../shared/account-responses";
-import { useAuth } from "../auth/auth-context";
+import { useAuth } from "./auth-context";
 import { meQueryKey, meQueryOptions } from "./me-api";
 import { canSwitchTo, CURRENT_ASSOCIATION_STORAGE_KEY, selectMembership } from "./select-association";
 
