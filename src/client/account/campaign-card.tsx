@@ -10,7 +10,7 @@ import { Card } from "../components/ui/card";
 import { CampaignBookingPanel } from "../campaigns/booking/campaign-booking-panel";
 import { onePagerPath } from "../campaigns/campaign-paths";
 import { SalesDrawer } from "../sales/sales-drawer";
-import { formatDay } from "../team/team-dates";
+import { formatDay } from "../lib/format-day";
 import { useAssociation } from "../session/association-context";
 import { DuplicateDialog } from "./duplicate-dialog";
 

@@ -1,7 +1,7 @@
 import { Card } from "../components/ui/card";
 import { Badge } from "../components/ui/badge";
 import { Button } from "../components/ui/button";
-import { formatParisShortDateTime } from "../campaigns/booking/paris-time";
+import { formatParisShortDateTime } from "../lib/paris-time";
 import type { PendingCampaign } from "./admin-api";
 
 type TableProps = { campaigns: PendingCampaign[]; publishingId?: string; onPublish: (id: string) => void };

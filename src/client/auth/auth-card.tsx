@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { usePageTitle } from "../marketing/use-page-title";
+import { usePageTitle } from "../lib/use-page-title";
 
 type AuthCardProps = {
   title: string;

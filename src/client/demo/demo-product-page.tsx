@@ -10,7 +10,7 @@ import { DemoCartDrawer } from "./demo-cart-drawer";
 import { demoCartProduct } from "./demo-data";
 import { demoProductFor } from "./demo-product";
 import { ProductDetails } from "./product-details";
-import { usePageTitle } from "../marketing/use-page-title";
+import { usePageTitle } from "../lib/use-page-title";
 
 function BackHome() {
   return (

@@ -12,7 +12,7 @@ import { Input } from "../components/ui/input";
 import { Label } from "../components/ui/label";
 import { LoadingState } from "../components/ui/spinner";
 import { ApiError } from "../lib/api";
-import { usePageTitle } from "../marketing/use-page-title";
+import { usePageTitle } from "../lib/use-page-title";
 import { distributionFileUrl, useDistribution, useHandOver } from "./distribution-api";
 import { DistributionList, searchGroups } from "./distribution-list";
 import { barsText, failedOutcome, handedOverOutcome, NOT_AN_ORDER_CODE, type HandOverOutcome } from "./distribution-texts";

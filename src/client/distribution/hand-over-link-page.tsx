@@ -7,7 +7,7 @@ import { withReturnPath } from "../auth/return-path";
 import { Button } from "../components/ui/button";
 import { LoadingState } from "../components/ui/spinner";
 import { ApiError } from "../lib/api";
-import { usePageTitle } from "../marketing/use-page-title";
+import { usePageTitle } from "../lib/use-page-title";
 import { useOrderCampaign } from "./distribution-api";
 
 // /remise/:reference, what a pick-up order's QR code opens (docs/product.md#handing-over). A member who hands bars

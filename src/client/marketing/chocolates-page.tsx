@@ -8,7 +8,7 @@ import { ChocolatePromises } from "./chocolate-promises";
 import { ChocolatesGallery } from "./chocolates/gallery";
 import { ProductShowcase } from "./product-showcase";
 import { SectionHeading } from "./section-heading";
-import { usePageTitle } from "./use-page-title";
+import { usePageTitle } from "../lib/use-page-title";
 
 const facts = [
   { value: "3", label: "recettes" },

@@ -1,6 +1,6 @@
 import { Mail } from "lucide-react";
 import { Container, PageHeader } from "../components/page";
-import { usePageTitle } from "./use-page-title";
+import { usePageTitle } from "../lib/use-page-title";
 
 export const CONTACT_EMAIL = "contact@boutique-solidaire.fr";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Container, PageHeader } from "../components/page";
-import { usePageTitle } from "./use-page-title";
+import { usePageTitle } from "../lib/use-page-title";
 
 export type ContentSection = { heading: string; body: ReactNode };
 

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ChevronDown } from "lucide-react";
 import { embedJson } from "../../shared/embed-json";
 import { Container, PageHeader } from "../components/page";
-import { usePageTitle } from "./use-page-title";
+import { usePageTitle } from "../lib/use-page-title";
 
 // /faq (docs/product.md#other-pages): eight questions, one open at a time, collapsible. HTML's own disclosure
 // (<details> sharing a name: the browser closes the open one) does it without any script, in the prerendered page

@@ -8,7 +8,7 @@ import { ProductsSection } from "./home/products-section";
 import { ReassuranceSection } from "./home/reassurance-section";
 import { SectionHeading } from "./section-heading";
 import { Testimonials } from "./testimonials";
-import { usePageTitle } from "./use-page-title";
+import { usePageTitle } from "../lib/use-page-title";
 
 /**
  * The home page (docs/product.md#home). Prerendered into the HTML at build time (vite.config.ts): keep it free of

@@ -6,7 +6,7 @@ import { CallToAction } from "./call-to-action";
 import { OpenDemoButton } from "./open-demo-button";
 import { SectionHeading } from "./section-heading";
 import { Testimonials } from "./testimonials";
-import { usePageTitle } from "./use-page-title";
+import { usePageTitle } from "../lib/use-page-title";
 
 // The marketing steps of docs/product.md#marketing-pages (the call lasts 15 minutes in the marketing copy).
 const steps = [

@@ -4,7 +4,7 @@ import { NewsletterForm } from "../components/layout/newsletter-form";
 import { Container } from "../components/page";
 import { Button } from "../components/ui/button";
 import { newsletterStateFrom, newsletterTitles, type NewsletterState } from "./newsletter-state";
-import { usePageTitle } from "./use-page-title";
+import { usePageTitle } from "../lib/use-page-title";
 
 const details: Record<Exclude<NewsletterState, null>, { icon: typeof Mail; text: string; tone: string }> = {
   confirmee: {

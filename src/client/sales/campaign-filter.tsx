@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useCampaignCards } from "../account/campaign-cards-api";
 import { Select } from "../components/ui/select";
-import { formatDay } from "../team/team-dates";
+import { formatDay } from "../lib/format-day";
 
 type CampaignFilterProps = { associationId: string; value: string | null; onChange: (campaignId: string) => void };
 

@@ -6,7 +6,7 @@ import { LoadFailed } from "../components/load-failed";
 import { Container } from "../components/page";
 import { Card } from "../components/ui/card";
 import { LoadingState } from "../components/ui/spinner";
-import { usePageTitle } from "../marketing/use-page-title";
+import { usePageTitle } from "../lib/use-page-title";
 import { AddSellersCard } from "./add-sellers-card";
 import { GroupTotals } from "./group-totals";
 import { SellerList } from "./seller-list";

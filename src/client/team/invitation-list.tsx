@@ -5,7 +5,7 @@ import { Button } from "../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../components/ui/card";
 import { roleLabel } from "../session/roles";
 import { useRevokeInvitation } from "./team-api";
-import { formatDay } from "./team-dates";
+import { formatDay } from "../lib/format-day";
 
 type InvitationListProps = { associationId: string; invitations: PendingInvitation[]; canManage: boolean };
 

@@ -12,7 +12,7 @@ import { LoadingState, Spinner } from "../components/ui/spinner";
 import { ApiError } from "../lib/api";
 import { useAcceptInvitation, useInvitation } from "./invitation-api";
 import { roleDescription, roleLabel } from "../session/roles";
-import { formatDay } from "./team-dates";
+import { formatDay } from "../lib/format-day";
 
 // What a link that no longer works says (docs/product.md#memberships): the same words as the server's refusals.
 const closedInvitations: Record<Exclude<InvitationStatus, "pending"> | "unknown", { title: string; message: string }> = {

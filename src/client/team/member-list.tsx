@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../co
 import { ChangeRoleDialog } from "./change-role-dialog";
 import { RemoveMemberDialog } from "./remove-member-dialog";
 import { roleLabel } from "../session/roles";
-import { formatDay } from "./team-dates";
+import { formatDay } from "../lib/format-day";
 
 type MemberListProps = {
   associationId: string;

@@ -9,7 +9,7 @@ import { ApiError } from "../../lib/api";
 import { notifyError } from "../../lib/notify";
 import { bookSlot, campaignBookingQueryKey, slotsQueryKey, useSlots } from "./booking-api";
 import { BookingConfirmation } from "./booking-confirmation";
-import { formatParisDateTime } from "./paris-time";
+import { formatParisDateTime } from "../../lib/paris-time";
 import { SlotWeekView } from "./slot-week-view";
 import { groupDaysByWeek, groupSlotsByParisDay } from "./slot-days";
 

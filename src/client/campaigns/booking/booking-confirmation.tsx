@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { CalendarCheck } from "lucide-react";
 import type { Booking } from "../../../shared/booking";
 import { Button } from "../../components/ui/button";
-import { formatParisDateTime } from "./paris-time";
+import { formatParisDateTime } from "../../lib/paris-time";
 
 type BookingConfirmationProps = {
   booking: Booking;

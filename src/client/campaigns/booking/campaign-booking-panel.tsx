@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { useCampaignBooking } from "./booking-api";
 import { BookingCalendar } from "./booking-calendar";
-import { formatParisDateTime } from "./paris-time";
+import { formatParisDateTime } from "../../lib/paris-time";
 
 type CampaignBookingPanelProps = {
   campaignId: string;

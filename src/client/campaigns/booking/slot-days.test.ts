@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatParisDateTime, formatParisShortDateTime, formatParisTime, parisDayKey } from "./paris-time";
+import { formatParisDateTime, formatParisShortDateTime, formatParisTime, parisDayKey } from "../../lib/paris-time";
 import { groupDaysByWeek, groupSlotsByParisDay } from "./slot-days";
 
 const slot = (startsAt: string) => ({

@@ -1,7 +1,7 @@
 import { format, startOfWeek } from "date-fns";
 import { fr } from "date-fns/locale";
 import type { BookingSlot } from "../../../shared/booking";
-import { formatParisTime, parisDayKey } from "./paris-time";
+import { formatParisTime, parisDayKey } from "../../lib/paris-time";
 
 export type SlotView = BookingSlot & { time: string };
 export type SlotDay = { key: string; weekday: string; label: string; slots: SlotView[] };

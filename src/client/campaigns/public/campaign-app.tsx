@@ -1,5 +1,5 @@
 import { StrictMode, useEffect } from "react";
-import { replayEarlyClicks } from "../../components/layout/early-clicks";
+import { replayEarlyClicks } from "../../lib/early-clicks";
 import type { PublicCampaign } from "../../../shared/campaign";
 import { AppToaster } from "../../components/layout/app-toaster";
 import { SkipLink } from "../../components/layout/skip-link";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Outlet } from "react-router";
-import { replayEarlyClicks } from "./early-clicks";
+import { replayEarlyClicks } from "../../lib/early-clicks";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { ScrollToTop } from "./scroll-to-top";
