@@ -6,7 +6,7 @@ import { errorCatalogue } from "../../shared/errors";
 import { Button } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
 import { normalizeCode } from "../lib/error-message";
-import { AuthCard } from "./auth-card";
+import { AuthCard } from "../components/auth-card";
 import { useAuth } from "../session/auth-context";
 import { ResendConfirmation } from "./resend-confirmation";
 import { takeReturnAfterConfirmation, withReturnPath } from "./return-path";

@@ -8,7 +8,7 @@ import { showServerFieldError, toastFirstError } from "../lib/form-errors";
 import { notifySuccess } from "../lib/notify";
 import { useDeferredZodForm } from "../lib/use-deferred-zod-form";
 import { useRequestPasswordReset } from "./api";
-import { AuthCard } from "./auth-card";
+import { AuthCard } from "../components/auth-card";
 
 const backToLogin = (
   <Link to="/auth/login" className="font-semibold text-brand-dark hover:underline">

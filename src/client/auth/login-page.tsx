@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useSearchParamsOnceAdopted } from "../lib/prerendered-page";
-import { AuthCard } from "./auth-card";
+import { AuthCard } from "../components/auth-card";
 import { returnPathFrom, withReturnPath } from "./return-path";
 import { SignInForm } from "./sign-in-form";
 

@@ -10,7 +10,7 @@ import { notifyInfo, notifySuccess } from "../lib/notify";
 import { useDeferredZodForm } from "../lib/use-deferred-zod-form";
 import { useSearchParamsOnceAdopted } from "../lib/prerendered-page";
 import { useSignUp } from "./api";
-import { AuthCard } from "./auth-card";
+import { AuthCard } from "../components/auth-card";
 import { rememberReturnAfterConfirmation, returnPathFrom, withReturnPath } from "./return-path";
 import type { SignInLocationState } from "./sign-in-form";
 

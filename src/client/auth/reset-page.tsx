@@ -11,7 +11,7 @@ import { notifySuccess } from "../lib/notify";
 import { useDeferredZodForm } from "../lib/use-deferred-zod-form";
 import { useAdopted } from "../lib/prerendered-page";
 import { useResetPassword } from "./api";
-import { AuthCard } from "./auth-card";
+import { AuthCard } from "../components/auth-card";
 
 function InvalidLink({ code }: { code: string }) {
   const message = code === "TOKEN_ALREADY_USED" ? errorCatalogue.TOKEN_ALREADY_USED.message : errorCatalogue.INVALID_TOKEN.message;

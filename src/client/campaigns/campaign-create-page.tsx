@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { Campaign } from "../../shared/campaign";
 import { useAssociation } from "../session/association-context";
-import { NoAssociation } from "../account/no-association";
+import { NoAssociation } from "../components/no-association";
 import { AppPageHeader, Container } from "../components/page";
 import { LoadingState } from "../components/ui/spinner";
 import { CreateForm } from "./create/create-form";

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import type { Campaign } from "../../shared/campaign";
 import { roleCan } from "../../shared/team-rules";
 import { useAssociation } from "../session/association-context";
-import { NoAssociation } from "../account/no-association";
+import { NoAssociation } from "../components/no-association";
 import { ApiError } from "../lib/api";
 import { AppPageHeader, Container } from "../components/page";
 import { Button } from "../components/ui/button";

@@ -2,7 +2,7 @@ import { Eye, ShoppingBag } from "lucide-react";
 import type { Product } from "../../shared/catalogue";
 import { Container } from "../components/page";
 import { Button } from "../components/ui/button";
-import { ProductShowcase } from "../marketing/product-showcase";
+import { ProductShowcase } from "../components/product-showcase";
 
 type DemoProductsCarouselProps = {
   onOpen: (product: Product) => void;

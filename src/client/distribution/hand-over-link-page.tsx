@@ -1,7 +1,7 @@
 import { Link, Navigate, useParams } from "react-router";
 import { RotateCw } from "lucide-react";
 import { normalizeReference } from "../../shared/distribution-rules";
-import { AuthCard } from "../auth/auth-card";
+import { AuthCard } from "../components/auth-card";
 import { useAuth } from "../session/auth-context";
 import { withReturnPath } from "../auth/return-path";
 import { Button } from "../components/ui/button";

@@ -6,7 +6,7 @@ import { ProductComposition } from "../components/product-composition";
 import { CallToAction } from "./call-to-action";
 import { ChocolatePromises } from "./chocolate-promises";
 import { ChocolatesGallery } from "./chocolates/gallery";
-import { ProductShowcase } from "./product-showcase";
+import { ProductShowcase } from "../components/product-showcase";
 import { SectionHeading } from "./section-heading";
 import { usePageTitle } from "../lib/use-page-title";
 

@@ -4,7 +4,7 @@ import { formatEuroAmount } from "../../shared/format";
 import type { SalesListFilter } from "../../shared/order-status";
 import { roleCan } from "../../shared/team-rules";
 import { useAssociation } from "../session/association-context";
-import { NoAssociation } from "../account/no-association";
+import { NoAssociation } from "../components/no-association";
 import { CAMPAIGN_PARAM } from "../campaigns/campaign-paths";
 import { AppPageHeader, Container } from "../components/page";
 import { Button } from "../components/ui/button";

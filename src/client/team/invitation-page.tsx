@@ -4,7 +4,7 @@ import { CircleX, MailOpen, RotateCw } from "lucide-react";
 import { errorCatalogue } from "../../shared/errors";
 import type { AcceptedInvitation, InvitationStatus, InvitationSummary } from "../../shared/team-responses";
 import { useAssociation } from "../session/association-context";
-import { AuthCard } from "../auth/auth-card";
+import { AuthCard } from "../components/auth-card";
 import { useAuth } from "../session/auth-context";
 import { withReturnPath } from "../auth/return-path";
 import { Button } from "../components/ui/button";

@@ -1,7 +1,7 @@
 import { RotateCw, Users } from "lucide-react";
 import type { MembershipView } from "../../shared/account";
 import { useAssociation } from "../session/association-context";
-import { NoAssociation } from "../account/no-association";
+import { NoAssociation } from "../components/no-association";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { LoadingState } from "../components/ui/spinner";

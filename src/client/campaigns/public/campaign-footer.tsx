@@ -1,6 +1,6 @@
 import { AppLink as Link } from "../../components/app-link";
 import { LogoMark } from "../../components/layout/logo";
-import { legalLinks } from "../../marketing/legal/legal-links";
+import { legalLinks } from "../../components/layout/legal-links";
 
 // The legal pages a buyer needs on the shop itself: the seller and its sales terms, the data, the accessibility state.
 

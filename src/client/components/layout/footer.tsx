@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { legalLinks } from "../../marketing/legal/legal-links";
+import { legalLinks } from "./legal-links";
 import { LogoMark } from "./logo";
 import { NewsletterForm } from "./newsletter-form";
 

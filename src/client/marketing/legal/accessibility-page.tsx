@@ -1,6 +1,6 @@
 import { operatorDetails } from "../../lib/operator-details";
 import { ContentPage } from "../content-page";
-import { ACCESSIBILITY_STATUS } from "./accessibility-status";
+import { ACCESSIBILITY_STATUS } from "../../components/layout/accessibility-status";
 import { LEGAL_PAGES_UPDATED, MailLink, SubSection, WebLink } from "./legal-text";
 
 // 'Déclaration d'accessibilité' (/accessibilite), in the RGAA 4.1.2 model's order. No audit has been made: the RGAA

@@ -12,7 +12,7 @@ import { cartStorageKey } from "../../checkout/cart-store";
 import { PENDING_ORDER_KEY } from "../../checkout/pending-order";
 import { Footer } from "../../components/layout/footer";
 import { AccessibilityPage } from "./accessibility-page";
-import { ACCESSIBILITY_LINK_LABEL } from "./accessibility-status";
+import { ACCESSIBILITY_LINK_LABEL } from "../../components/layout/accessibility-status";
 import { CookiesPage } from "./cookies-page";
 import { LegalNoticePage } from "./legal-notice-page";
 import { PrivacyPage } from "./privacy-page";

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from "react";
 import { products, type Product } from "../../shared/catalogue";
 import { formatEuros } from "../../shared/money";
-import { Carousel } from "../components/carousel/carousel";
-import { Badge } from "../components/ui/badge";
+import { Carousel } from "./carousel/carousel";
+import { Badge } from "./ui/badge";
 
 type ProductShowcaseProps = {
   /** The bar that wears the 'Best Seller' badge (docs/product.md#other-pages). */
