@@ -101,7 +101,7 @@ function bootScript(entry: string, preloads: string[], page: BootPage): string {
   }
   if (rendered) {
     // A button clicked before the app runs does nothing yet, and a form would be sent the old way (a reload):
-    // remember the last such button (the app clicks it again once hydrated, components/layout/early-clicks.ts)
+    // remember the last such button (the app clicks it again once hydrated, lib/early-clicks.ts)
     // and fetch the app at once. From the moment React holds the page (its container key), React replays
     // these events itself.
     var early = (window.__earlyClicks = []);
@@ -144,7 +144,7 @@ function bootScript(entry: string, preloads: string[], page: BootPage): string {
 
 const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** What the prerendering module (src/client/marketing/prerender-pages.tsx) gives the build. */
+/** What the prerendering module (src/client/app/prerender-pages.tsx) gives the build. */
 type PublicPage = { path: string; file: string; title: string; description: string };
 type Prerenderer = {
   renderPublicPage(path: string): Promise<string>;
@@ -165,7 +165,7 @@ function withPageMeta(shell: string, page: PublicPage, title: string): string {
 }
 
 /**
- * Renders the public pages to HTML after the client build (src/client/marketing/prerender-pages.tsx), so that phones
+ * Renders the public pages to HTML after the client build (src/client/app/prerender-pages.tsx), so that phones
  * see them before any script and search engines read them (docs/decisions/006-prerendered-home.md,
  * docs/decisions/023-prerendered-public-pages.md). The home page goes into dist/client/index.html, which the server also
  * sends, emptied, as the app's shell; every other page of src/shared/public-pages.ts into its own file, which the
@@ -199,7 +199,7 @@ function prerenderPublicPages(): Plugin {
           logLevel: "warn",
           plugins: [react()],
           build: {
-            ssr: "marketing/prerender-pages.tsx",
+            ssr: "app/prerender-pages.tsx",
             outDir: tempDir,
             emptyOutDir: true,
             minify: false,

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { AppProviders } from "./components/layout/app-providers";
+import { AppProviders } from "./app/app-providers";
 import { queryClient } from "./lib/query-client";
 import { createRouter } from "./router";
 import "./styles.css";

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { RequireAdmin, RequireAuth, SignedOutOnly } from "./auth/guards";
 import { CampaignLayout } from "./campaigns/public/campaign-layout";
-import { RootLayout } from "./components/layout/root-layout";
+import { RootLayout } from "./app/root-layout";
 import { LoadingState } from "./components/ui/spinner";
 import { NotFoundPage } from "./marketing/not-found-page";
 import { RouteError } from "./marketing/route-error";

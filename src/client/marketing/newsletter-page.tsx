@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from "react-router";
 import { CircleAlert, CircleCheck, Mail, MailX } from "lucide-react";
-import { NewsletterForm } from "../components/layout/newsletter-form";
+import { NewsletterForm } from "./newsletter-form";
 import { Container } from "../components/page";
 import { Button } from "../components/ui/button";
 import { newsletterStateFrom, newsletterTitles, type NewsletterState } from "./newsletter-state";

@@ -10,7 +10,7 @@ import { CampaignFooter } from "../../campaigns/public/campaign-footer";
 import { cartSellerStorageKey } from "../../checkout/cart-seller";
 import { cartStorageKey } from "../../checkout/cart-store";
 import { PENDING_ORDER_KEY } from "../../checkout/pending-order";
-import { Footer } from "../../components/layout/footer";
+import { Footer } from "../../app/footer";
 import { AccessibilityPage } from "./accessibility-page";
 import { ACCESSIBILITY_LINK_LABEL } from "../../components/layout/accessibility-status";
 import { CookiesPage } from "./cookies-page";

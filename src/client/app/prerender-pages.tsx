@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { StrictMode } from "react";
 import { QueryClient } from "@tanstack/react-query";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import { AppProviders } from "../components/layout/app-providers";
+import { AppProviders } from "./app-providers";
 import { routes } from "../router";
 
 // What the build needs besides the markup: which pages, their files, titles and descriptions.

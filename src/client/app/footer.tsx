@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { legalLinks } from "./legal-links";
-import { LogoMark } from "./logo";
-import { NewsletterForm } from "./newsletter-form";
+import { legalLinks } from "../components/layout/legal-links";
+import { LogoMark } from "../components/layout/logo";
+import { NewsletterForm } from "../marketing/newsletter-form";
 
 // The footer of docs/product.md#header-and-footer, with real destinations instead of the specified '#'.
 // Labels differ from the header's and the sign-up form's links on purpose: one accessible name, one link.

@@ -2,12 +2,12 @@ import type { RefObject } from "react";
 import { Link, NavLink } from "react-router";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
-import { AssociationSwitcher } from "../../account/association-switcher";
-import { useAssociation } from "../../session/association-context";
-import { useAuth } from "../../session/auth-context";
-import { cn } from "../../lib/utils";
-import { Button } from "../ui/button";
-import { Logo } from "./logo";
+import { AssociationSwitcher } from "../account/association-switcher";
+import { useAssociation } from "../session/association-context";
+import { useAuth } from "../session/auth-context";
+import { cn } from "../lib/utils";
+import { Button } from "../components/ui/button";
+import { Logo } from "../components/layout/logo";
 import { headerLinks } from "./nav-links";
 
 type MobileMenuPanelProps = {

@@ -1,18 +1,18 @@
 import { lazy, Suspense } from "react";
 import { Link, NavLink } from "react-router";
 import { UserRound } from "lucide-react";
-import { emailLocalPart } from "../../../shared/format";
-import { useAssociation } from "../../session/association-context";
-import { useAuth } from "../../session/auth-context";
-import { cn } from "../../lib/utils";
-import { Button } from "../ui/button";
-import { Logo } from "./logo";
+import { emailLocalPart } from "../../shared/format";
+import { useAssociation } from "../session/association-context";
+import { useAuth } from "../session/auth-context";
+import { cn } from "../lib/utils";
+import { Button } from "../components/ui/button";
+import { Logo } from "../components/layout/logo";
 import { MobileMenu } from "./mobile-menu";
 import { headerLinks } from "./nav-links";
 
 // Only someone in several associations sees the switcher: its code stays out of everyone else's first load (the
 // sign-in pages', bench/README.md "JavaScript budgets"); it comes with their memberships, which arrive later anyway.
-const AssociationSwitcher = lazy(async () => ({ default: (await import("../../account/association-switcher")).AssociationSwitcher }));
+const AssociationSwitcher = lazy(async () => ({ default: (await import("../account/association-switcher")).AssociationSwitcher }));
 
 export function Header() {
   const { user, loading } = useAuth();

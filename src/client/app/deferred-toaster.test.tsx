@@ -11,7 +11,7 @@ const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50))
 
 async function renderAt(path: string) {
   window.history.replaceState(null, "", path);
-  const [{ DeferredToaster }, notify] = await Promise.all([import("./deferred-toaster"), import("../../lib/notify")]);
+  const [{ DeferredToaster }, notify] = await Promise.all([import("./deferred-toaster"), import("../lib/notify")]);
   render(<DeferredToaster />);
   return notify;
 }

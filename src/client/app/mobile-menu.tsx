@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Menu } from "lucide-react";
-import { Button } from "../ui/button";
+import { Button } from "../components/ui/button";
 
 // The menu's dialog (Radix, focus trap, scroll lock) is only needed once someone opens it: it stays out of the
 // first download, which keeps the home page fast on phones. Pointing at or focusing the button fetches it early.

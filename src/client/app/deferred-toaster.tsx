@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
-import { onFirstAction } from "../../lib/first-action";
-import { toasterDemand, wantToaster } from "../../lib/notify";
+import { onFirstAction } from "../lib/first-action";
+import { toasterDemand, wantToaster } from "../lib/notify";
 
-const AppToaster = lazy(async () => ({ default: (await import("./app-toaster")).AppToaster }));
+const AppToaster = lazy(async () => ({ default: (await import("../components/layout/app-toaster")).AppToaster }));
 
 /** The sign-in pages (src/client/router.tsx), whose first load must stay small (bench/README.md, "JavaScript budgets"). */
 const signInPage = /^\/(auth\/(login|register|forgot|reset)|login)\/?$/;

@@ -1,8 +1,8 @@
 import { useId, type FormEvent } from "react";
 import { ArrowRight } from "lucide-react";
-import { useSubscribeNewsletter } from "../../marketing/newsletter-api";
-import { notifySuccess, notifyValidation } from "../../lib/notify";
-import { Label } from "../ui/label";
+import { useSubscribeNewsletter } from "./newsletter-api";
+import { notifySuccess, notifyValidation } from "../lib/notify";
+import { Label } from "../components/ui/label";
 
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { AppLinkProvider } from "../app-link";
+import { AppLinkProvider } from "../components/app-link";
 import { DeferredToaster } from "./deferred-toaster";
-import { AssociationProvider } from "../../session/association-context";
-import { AuthProvider } from "../../session/auth-context";
+import { AssociationProvider } from "../session/association-context";
+import { AuthProvider } from "../session/auth-context";
 
 /**
  * Everything around the router: data, session, association, toasts. Shared by main.tsx and the build-time

@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { Outlet } from "react-router";
-import { replayEarlyClicks } from "../../lib/early-clicks";
+import { replayEarlyClicks } from "../lib/early-clicks";
 import { Footer } from "./footer";
 import { Header } from "./header";
-import { ScrollToTop } from "./scroll-to-top";
-import { SkipLink } from "./skip-link";
+import { ScrollToTop } from "../components/layout/scroll-to-top";
+import { SkipLink } from "../components/layout/skip-link";
 
 export function RootLayout() {
   // After hydration of a prerendered public page: a button clicked before the app ran is clicked again.
