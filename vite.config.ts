@@ -273,7 +273,7 @@ function operatorInDevPages(): Plugin {
 }
 
 /**
- * Builds the campaign page's server renderer (src/client/campaigns/public/render-campaign.tsx) into
+ * Builds the campaign page's server renderer (src/client/shop/campaign-page/render-campaign.tsx) into
  * dist/server/render-campaign.mjs after the client build: the server renders a donor's first visit with it
  * (docs/decisions/009-campaign-page-rendered-by-the-server.md). Its asset URLs are the client build's.
  */
@@ -316,7 +316,7 @@ function campaignRenderer(): Plugin {
         publicDir: false,
         plugins: [react()],
         build: {
-          ssr: "campaigns/public/render-campaign.tsx",
+          ssr: "shop/campaign-page/render-campaign.tsx",
           // Beside the client build: the server looks for it there (src/server/pages/routes.ts).
           outDir: path.resolve(outDir, "../server"),
           emptyOutDir: true,

@@ -1,8 +1,8 @@
 import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { CampaignApp } from "./campaigns/public/campaign-app";
-import { CAMPAIGN_DATA_ID, parseEmbeddedCampaign } from "./campaigns/public/embedded-campaign";
-import { takeOverLiveAmount, type CampaignPageWindow } from "./campaigns/public/live-amount";
+import { CampaignApp } from "./shop/campaign-page/campaign-app";
+import { CAMPAIGN_DATA_ID, parseEmbeddedCampaign } from "./shop/campaign-page/embedded-campaign";
+import { takeOverLiveAmount, type CampaignPageWindow } from "./shop/campaign-page/live-amount";
 import "./styles.css";
 
 // The donor's shop (campaign.html): the server sent the page already rendered, with its campaign as JSON beside it;

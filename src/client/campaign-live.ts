@@ -1,6 +1,6 @@
-import { CAMPAIGN_DATA_ID, parseEmbeddedCampaign } from "./campaigns/public/embedded-campaign";
-import { followAmountRaised, type CampaignPageWindow } from "./campaigns/public/live-amount";
-import { needsShopAtOnce } from "./campaigns/public/shop-at-once";
+import { CAMPAIGN_DATA_ID, parseEmbeddedCampaign } from "./shop/campaign-page/embedded-campaign";
+import { followAmountRaised, type CampaignPageWindow } from "./shop/campaign-page/live-amount";
+import { needsShopAtOnce } from "./shop/campaign-page/shop-at-once";
 
 // The campaign page's first script after the first paint (vite.config.ts, boot script), a few hundred bytes: the
 // shop itself (React, the cart, the dialogs) loads at the visitor's first move (campaign-entry.tsx). Until then, this

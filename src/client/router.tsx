@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { RequireAdmin, RequireAuth, SignedOutOnly } from "./auth/guards";
-import { CampaignLayout } from "./campaigns/public/campaign-layout";
+import { CampaignLayout } from "./shop/campaign-page/campaign-layout";
 import { RootLayout } from "./app/root-layout";
 import { LoadingState } from "./components/ui/spinner";
 import { NotFoundPage } from "./marketing/not-found-page";
@@ -35,15 +35,15 @@ const publicRoutes: RouteObject[] = [
   { path: "a-propos", lazy: async () => ({ Component: (await companyPages()).AboutPage }) },
   { path: "support", lazy: async () => ({ Component: (await companyPages()).SupportPage }) },
   { path: "newsletter", lazy: async () => ({ Component: (await import("./marketing/newsletter-page")).NewsletterPage }) },
-  { path: "demo/produit/:productId?", lazy: async () => ({ Component: (await import("./demo/demo-product-page")).DemoProductPage }) },
+  { path: "demo/produit/:productId?", lazy: async () => ({ Component: (await import("./shop/demo/demo-product-page")).DemoProductPage }) },
   { path: "auth/reset", lazy: async () => ({ Component: (await import("./auth/reset-page")).ResetPage }) },
   // Split like the forms: its resend form would bring zod and react-hook-form into every first load.
   { path: "auth/callback", lazy: async () => ({ Component: (await import("./auth/callback-page")).CallbackPage }) },
   // The invitation mail's link (docs/product.md#memberships): public, it explains itself before anyone signs in.
   { path: "invitation/:token", lazy: async () => ({ Component: (await import("./team/invitation-page")).InvitationPage }) },
   // Where the payment page sends the buyer back (docs/api.md "Checkout and payments").
-  { path: "paiement/merci", lazy: async () => ({ Component: (await import("./checkout/thank-you-page")).ThankYouPage }) },
-  { path: "paiement/annule", lazy: async () => ({ Component: (await import("./checkout/payment-cancelled-page")).PaymentCancelledPage }) },
+  { path: "paiement/merci", lazy: async () => ({ Component: (await import("./shop/checkout/thank-you-page")).ThankYouPage }) },
+  { path: "paiement/annule", lazy: async () => ({ Component: (await import("./shop/checkout/payment-cancelled-page")).PaymentCancelledPage }) },
   // A pick-up order's QR code (docs/product.md#handing-over): public, it asks to sign in before the hand-over.
   { path: "remise/:reference", lazy: async () => ({ Component: (await import("./distribution/hand-over-link-page")).HandOverLinkPage }) },
 ];
@@ -122,7 +122,7 @@ const adminRoutes: RouteObject = {
 
 // Campaign shops stand alone, with the association's header and footer (docs/decisions/004). Code-split:
 // marketing visitors never download them, and the page's own chunk stays free of form and account code.
-const campaignPage = async () => ({ Component: (await import("./campaigns/public/public-campaign-page")).PublicCampaignPage });
+const campaignPage = async () => ({ Component: (await import("./shop/campaign-page/public-campaign-page")).PublicCampaignPage });
 
 const campaignRoutes: RouteObject = {
   Component: CampaignLayout,
@@ -135,7 +135,7 @@ const campaignRoutes: RouteObject = {
     {
       Component: RequireAuth,
       children: [
-        { path: "preview/c/:slug", lazy: async () => ({ Component: (await import("./campaigns/public/preview-page")).PreviewPage }) },
+        { path: "preview/c/:slug", lazy: async () => ({ Component: (await import("./shop/campaign-page/preview-page")).PreviewPage }) },
       ],
     },
   ],

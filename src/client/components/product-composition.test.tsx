@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { findProduct, products, type Product } from "../../shared/catalogue";
-import { ProductDialog } from "../campaigns/public/product-dialog";
-import { ProductDetails } from "../demo/product-details";
+import { ProductDialog } from "../shop/campaign-page/product-dialog";
+import { ProductDetails } from "../shop/demo/product-details";
 import { ChocolatesPage } from "../marketing/chocolates-page";
 import { ProductComposition } from "./product-composition";
 

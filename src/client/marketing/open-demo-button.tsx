@@ -6,7 +6,7 @@ import { Spinner } from "../components/ui/spinner";
 
 // The demo shop (dialogs, cart, carousel) is its own chunk, fetched when a visitor asks for it: the home page
 // stays light. Pointing at the button or focusing it starts the download a little earlier.
-const loadDemo = () => import("../demo/demo-dialog");
+const loadDemo = () => import("../shop/demo/demo-dialog");
 const DemoDialog = lazy(async () => ({ default: (await loadDemo()).DemoDialog }));
 const preloadDemo = () => void loadDemo().catch(() => {});
 

@@ -1,0 +1,122 @@
+import { useEffect, useRef } from "react";
+import { Lock } from "lucide-react";
+import type { PublicCampaign } from "../../../shared/campaign";
+import { buyerInfoSchema, type BuyerInfoInput } from "../../../shared/checkout";
+import { formatEuros } from "../../../shared/money";
+import { Button } from "../../components/ui/button";
+import { Spinner } from "../../components/ui/spinner";
+import { toastFirstError, useZodForm } from "../../lib/use-zod-form";
+import { SellerSelect } from "../sellers/seller-select";
+import { useCheckoutSeller } from "../sellers/use-checkout-seller";
+import { BuyerFields } from "./buyer-fields";
+import type { CartLine } from "./cart-store";
+import { checkoutTotals, toCheckoutCart } from "./checkout-totals";
+import { DeliveryChoice } from "./delivery-choice";
+import { useCheckoutPayment } from "./use-checkout-payment";
+
+// Loaded only when the buyer opens the checkout step (React.lazy in cart-drawer.tsx): zod and react-hook-form
+// stay out of the campaign page's first load.
+
+const emptyBuyer: BuyerInfoInput = {
+  buyer_name: "",
+  buyer_email: "",
+  delivery_mode: "pickup",
+  delivery_address: "",
+  delivery_postal_code: "",
+  delivery_city: "",
+};
+
+// What the buyer typed survives closing the drawer (e.g. after a failed payment) for the rest of the visit.
+let draft: BuyerInfoInput = emptyBuyer;
+
+type CheckoutFormProps = {
+  campaign: PublicCampaign;
+  lines: CartLine[];
+  /** docs/product.md#checkout: on failure the cart drawer closes. */
+  onFailure: () => void;
+};
+
+/**
+ * The cart drawer (docs/product.md#cart): delivery choice, buyer form, the seller the order is for when the campaign
+ * has sellers (docs/product.md#sellers), total and the checkout action.
+ */
+export function CheckoutForm({ campaign, lines, onFailure }: CheckoutFormProps) {
+  const form = useZodForm(buyerInfoSchema, { defaultValues: draft });
+  const seller = useCheckoutSeller(campaign.id, campaign.public_slug);
+  const { pay, loading } = useCheckoutPayment(onFailure, seller.takeRefusal);
+  const mode = form.watch("delivery_mode") ?? "pickup";
+  const totals = checkoutTotals(lines, mode);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    heading.current?.focus();
+    return () => {
+      draft = form.getValues();
+    };
+  }, [form]);
+
+  const onSubmit = form.handleSubmit(
+    (buyer_info) =>
+      pay(
+        {
+          campaign_id: campaign.id,
+          cart: toCheckoutCart(lines),
+          buyer_info,
+          ...(seller.sellerId ? { seller_id: seller.sellerId } : {}),
+        },
+        "cart",
+      ),
+    toastFirstError,
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="checkout-title" className="flex flex-col gap-6">
+      <h3 id="checkout-title" ref={heading} tabIndex={-1} className="font-display text-lg font-semibold text-chocolate outline-none">
+        Livraison et coordonnées
+      </h3>
+      <DeliveryChoice value={mode} registration={form.register("delivery_mode")} pickupAddress={campaign.association_address} />
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 text-sm font-semibold text-chocolate">Vos coordonnées</legend>
+        <BuyerFields form={form} idPrefix="checkout" withAddress={mode === "home_delivery"} />
+      </fieldset>
+      {seller.field ? <SellerSelect id="checkout-seller" {...seller.field} /> : null}
+
+      <dl className="flex flex-col gap-2 rounded-2xl bg-white p-4 text-sm shadow-(--shadow-soft)">
+        <div className="flex justify-between gap-3">
+          <dt className="text-muted">Sous-total</dt>
+          <dd className="tabular-nums">{formatEuros(totals.subtotalCents)}</dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="text-muted">Livraison</dt>
+          <dd className="tabular-nums">{totals.deliveryFeeCents === 0 ? "Gratuit" : formatEuros(totals.deliveryFeeCents)}</dd>
+        </div>
+        <div className="flex justify-between gap-3 border-t border-line pt-2 text-base font-semibold text-chocolate">
+          <dt>Total</dt>
+          <dd className="tabular-nums" data-testid="checkout-total">
+            {formatEuros(totals.totalCents)}
+          </dd>
+        </div>
+      </dl>
+
+      <div className="flex flex-col gap-2">
+        <Button type="submit" size="lg" disabled={loading} aria-busy={loading} variant="campaign">
+          {loading ? <Spinner className="text-current" /> : <Lock aria-hidden="true" />}
+          Payer {formatEuros(totals.totalCents)}
+        </Button>
+        {/* The sales terms in a new tab, so that the cart and the form stay as they are (a plain link: the campaign
+            page may run without the app's router). */}
+        <p className="text-center text-xs text-ink">
+          En payant, vous acceptez les{" "}
+          <a href="/cgv" target="_blank" rel="noopener" className="font-medium underline underline-offset-2">
+            conditions générales de vente
+            <span className="sr-only"> (nouvel onglet)</span>
+          </a>
+          .
+        </p>
+        <p className="text-center text-xs text-muted">
+          Paiement sécurisé par carte bancaire : vous allez être redirigé vers la page de paiement.
+        </p>
+      </div>
+    </form>
+  );
+}

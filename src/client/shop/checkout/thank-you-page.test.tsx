@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { orderStatusWithReceiptSchema, type OrderStatusWithReceipt } from "../../../shared/order-status-with-receipt";
+import { failure, ok, renderClient, resetAfterEach, stubApi } from "../../../../tests/support/client-render";
+import { ThankYouPage } from "./thank-you-page";
+
+// docs/product.md#receipts-and-credit-notes: the thank-you page passes its address's token on to the status call, and
+// links to the receipt once the server says the order is paid and gives its link.
+
+resetAfterEach();
+
+const REFERENCE = "BS-7K2M9QXA";
+const TOKEN = "c2lnbmVkLWJ5LXRoZS1zZXJ2ZXI_-x";
+const RECEIPT_URL = `/api/orders/6f1c2a9e-0d4b-4c7e-9a51-2b8f3e6d7c10/receipt.pdf?token=${TOKEN}`;
+const RECEIPT_LINK = { name: "Télécharger le reçu de paiement (PDF)" };
+
+const order = (changes: Partial<OrderStatusWithReceipt>): OrderStatusWithReceipt =>
+  orderStatusWithReceiptSchema.parse({
+    order_reference: REFERENCE,
+    status: "paid",
+    amount_total: 26.9,
+    campaign_id: "campaign-1",
+    campaign_slug: "sou-des-ecoles-theix",
+    association_name: "Sou des écoles de Theix",
+    fulfilment_status: "to_prepare",
+    delivery_mode: "home_delivery",
+    hand_over_qr_svg: null,
+    receipt_url: RECEIPT_URL,
+    ...changes,
+  });
+
+const isStatusCall = (path: string) => path.startsWith("/api/checkout/status?");
+
+describe("/paiement/merci", () => {
+  it("forwards the address's token to the status call and links to the receipt once paid", async () => {
+    const calls = stubApi((call) => (isStatusCall(call.path) ? ok(order({})) : undefined));
+    renderClient(<ThankYouPage />, { path: `/paiement/merci?ref=${REFERENCE}&token=${TOKEN}` });
+
+    const link = await screen.findByRole("link", RECEIPT_LINK);
+    expect(link.getAttribute("href")).toBe(RECEIPT_URL);
+    expect(link.hasAttribute("download")).toBe(true);
+    expect(screen.getByText(/aussi été envoyé par e-mail/)).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Merci pour votre commande !");
+
+    const asked = new URL(calls.find((c) => isStatusCall(c.path))!.path, "http://localhost").searchParams;
+    expect(Object.fromEntries(asked)).toEqual({ ref: REFERENCE, token: TOKEN });
+  });
+
+  it("says nothing of the receipt while the payment is being confirmed, then links to it once paid", async () => {
+    let answer = order({ status: "pending", receipt_url: null });
+    stubApi((call) => (isStatusCall(call.path) ? ok(answer) : undefined));
+    renderClient(<ThankYouPage />, { path: `/paiement/merci?ref=${REFERENCE}&token=${TOKEN}` });
+
+    expect(await screen.findByText("Confirmation de votre paiement...")).toBeTruthy();
+    expect(screen.queryByRole("link", RECEIPT_LINK)).toBeNull();
+    expect(screen.queryByText(/reçu/)).toBeNull();
+
+    // The page asks again every 1.5 s while pending (order-status.ts).
+    answer = order({});
+    expect(await screen.findByRole("link", RECEIPT_LINK, { timeout: 4_000 })).toBeTruthy();
+  });
+
+  it("without a token, asks without one and shows the paid order without a receipt", async () => {
+    const calls = stubApi((call) => (isStatusCall(call.path) ? ok(order({ receipt_url: null })) : undefined));
+    renderClient(<ThankYouPage />, { path: `/paiement/merci?ref=${REFERENCE}` });
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Merci pour votre commande !" })).toBeTruthy();
+    expect(screen.queryByRole("link", RECEIPT_LINK)).toBeNull();
+    expect(calls.filter((c) => isStatusCall(c.path)).map((c) => c.path)).toEqual([`/api/checkout/status?ref=${REFERENCE}`]);
+  });
+
+  it("a failed load keeps its inline error and its retry, and no receipt", async () => {
+    stubApi((call) => (isStatusCall(call.path) ? failure(503, "INTERNAL", "Une erreur est survenue") : undefined));
+    renderClient(<ThankYouPage />, { path: `/paiement/merci?ref=${REFERENCE}&token=${TOKEN}` });
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Erreur lors du chargement" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Vérifier à nouveau" })).toBeTruthy();
+    expect(screen.queryByRole("link", RECEIPT_LINK)).toBeNull();
+  });
+});
