@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { membership, ok, renderClient, resetAfterEach, signedInAs, stubApi } from "../../../tests/support/client-render";
 import { useAssociation } from "../session/association-context";
 import { AssociationSwitcher } from "./association-switcher";
-import { campaignCardsQueryKey } from "./campaign-cards-api";
+import { campaignCardsQueryKey } from "../campaigns/campaign-cards-api";
 import { CURRENT_ASSOCIATION_STORAGE_KEY } from "../session/select-association";
 
 resetAfterEach();

@@ -11,7 +11,7 @@ import { DialogFormFooter } from "../components/ui/dialog-form-footer";
 import { describeError } from "../lib/error-message";
 import { duplicateCampaign } from "../campaigns/campaign-api";
 import { onePagerPath } from "../campaigns/campaign-paths";
-import { campaignCardsQueryKey } from "./campaign-cards-api";
+import { campaignCardsQueryKey } from "../campaigns/campaign-cards-api";
 
 /**
  * 'Dupliquer' (docs/product.md#several-campaigns): next season's shop from this one, with this season's sellers if

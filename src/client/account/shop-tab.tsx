@@ -6,7 +6,7 @@ import { Card } from "../components/ui/card";
 import { LoadingState } from "../components/ui/spinner";
 import { useAssociation } from "../session/association-context";
 import { CampaignCard } from "./campaign-card";
-import { useCampaignCards } from "./campaign-cards-api";
+import { useCampaignCards } from "../campaigns/campaign-cards-api";
 import { NoAssociation } from "../components/no-association";
 
 /** 'Ma boutique' (docs/product.md#account-page): every campaign of the current association, newest first. */

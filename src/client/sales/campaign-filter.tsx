@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useCampaignCards } from "../account/campaign-cards-api";
+import { useCampaignCards } from "../campaigns/campaign-cards-api";
 import { Select } from "../components/ui/select";
 import { formatDay } from "../lib/format-day";
 
