@@ -59,6 +59,74 @@ for (const file of [
   if (!existsSync(path.join(root, file))) throw new Error(`eslint.config.js names ${file}, which does not exist: update the list`);
 }
 
+// --- Layers and features of src/client -----------------------------------------------------------------------------
+// src/client/app wires the features into the router and holds the providers and layouts: it may import everything.
+// The files at the root are the pages' entries (main.tsx, campaign-entry.tsx, campaign-live.ts). Every other folder
+// is a feature, except the shared layers, each of which imports no feature and only the layers before it: lib (plain
+// helpers: the API client, toasts, formats), session (who is signed in, for which association, with which role: the
+// app-wide state), components (what screens are built of). docs/decisions/030-client-app-layer-and-feature-walls.md.
+const clientApp = "app";
+const sharedClientLayers = ["lib", "session", "components"];
+const clientFolders = readdirSync(path.join(root, "src/client"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== "public") // public: the static files Vite copies
+  .map((entry) => entry.name);
+const clientFeatures = clientFolders.filter((name) => name !== clientApp && !sharedClientLayers.includes(name));
+// What another feature may import: the modules a feature offers on purpose (paths inside its folder), nothing else.
+const featurePublicModules = {
+  auth: ["api.ts", "return-path.ts"], // sign-in, sign-out, password and account deletion; "sign in, then come back here"
+  campaigns: [
+    "campaign-api.ts", // a campaign's reads and writes (the sellers page reads the campaign, the account duplicates one)
+    "campaign-cards-api.ts", // an association's campaigns (the account's shop tab, the sales page's filter)
+    "campaign-paths.ts", // the one-pager's address
+    "booking/campaign-booking-panel.tsx", // the call to book, on a campaign's card
+  ],
+  money: ["bank-account-card.tsx"], // the association's bank account, on the account's profile tab
+  sales: ["sales-drawer.tsx"], // a campaign's sales, opened from its card
+  shop: ["demo/demo-dialog.tsx"], // the demo shop, opened from the marketing pages
+  team: ["team-tab.tsx"], // the team, a tab of the account page
+};
+// Imports of another feature's internals, or of a feature by a shared layer, that were there when the rule came
+// (decision 030). Each one is allowed for one file only, so no new one can slip in; remove a line when its import
+// goes. None is left.
+/** @type {{ file: string, imports: string }[]} */
+const featureExceptions = [];
+
+for (const file of [
+  ...Object.entries(featurePublicModules).flatMap(([feature, modules]) => modules.map((module) => `src/client/${feature}/${module}`)),
+  ...featureExceptions.flatMap(({ file, imports }) => [file, imports]),
+]) {
+  if (!existsSync(path.join(root, file))) throw new Error(`eslint.config.js names ${file}, which does not exist: update the list`);
+}
+
+/** The walls of src/client; `allowed` lists more files the linted file may import (its exceptions). */
+function clientZones(allowed = []) {
+  const folders = (names) => names.map((name) => `src/client/${name}/**`);
+  const allowedIn = (folder) => allowed.filter((file) => file.startsWith(`src/client/${folder}/`));
+  return [
+    {
+      target: folders([...sharedClientLayers, ...clientFeatures]),
+      from: `src/client/${clientApp}`,
+      message: "src/client/app wires the features together: nothing imports it but the pages' entries (decision 030).",
+    },
+    // One zone per folder a shared layer may not import, each with its own exceptions.
+    ...sharedClientLayers.flatMap((layer, index) => {
+      const above = sharedClientLayers.slice(index + 1);
+      return [...above, ...clientFeatures].map((folder) => ({
+        target: `src/client/${layer}/**`,
+        from: `src/client/${folder}`,
+        except: allowedIn(folder).map((file) => path.relative(`src/client/${folder}`, file)),
+        message: `src/client/${layer} is shared: it imports no feature${above.length > 0 ? `, nor ${above.join(" or ")}` : ""}. Move what it needs into a shared layer (decision 030).`,
+      }));
+    }),
+    ...clientFeatures.map((feature) => ({
+      target: folders(clientFeatures.filter((other) => other !== feature)),
+      from: `src/client/${feature}`,
+      except: [...(featurePublicModules[feature] ?? []), ...allowedIn(feature).map((file) => path.relative(`src/client/${feature}`, file))],
+      message: `That is an internal module of the ${feature} feature: import ${featurePublicModules[feature] ? `its ${featurePublicModules[feature].join(", ")} only` : "none of its modules"}, or move what is shared into src/client/lib, session or components (decision 030).`,
+    })),
+  ];
+}
+
 // --- Documents: drawn through the renderer only ------------------------------------------------------------------
 // The modules that may call a drawing library or a document's function: the renderer's jobs, and sharp's two users,
 // each under renderer.runHere.
@@ -169,7 +237,10 @@ export default defineConfig(
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: path.join(root, "tsconfig.json") })],
     },
     rules: {
-      "import-x/no-restricted-paths": ["error", { basePath: root, zones: [...layerZones, ...productionZones, ...domainZones()] }],
+      "import-x/no-restricted-paths": [
+        "error",
+        { basePath: root, zones: [...layerZones, ...productionZones, ...domainZones(), ...clientZones()] },
+      ],
       "check-file/filename-naming-convention": ["error", { "**/*": "KEBAB_CASE" }, { ignoreMiddleExtensions: true }],
       "check-file/folder-naming-convention": ["error", { "{src,tests,scripts,bench}/**/": "KEBAB_CASE" }],
       // Named exports only; the tools' configuration files below are the exception.
@@ -217,8 +288,8 @@ export default defineConfig(
     ignores: [...testFiles, "src/server/documents/**", ...drawingModules],
     rules: { "no-restricted-imports": ["error", drawnThroughTheRenderer] },
   },
-  // A test may set up its state through another domain's internals and use tests/support: the domain rule and
-  // productionZones guard production code. Client/server and the cycles still hold in tests.
+  // A test may set up its state through another domain's or feature's internals and use tests/support: the domain and
+  // feature rules and productionZones guard production code. Client/server and the cycles still hold in tests.
   {
     files: testFiles,
     rules: { "import-x/no-restricted-paths": ["error", { basePath: root, zones: layerZones }] },
@@ -227,6 +298,15 @@ export default defineConfig(
     files: [file],
     rules: {
       "import-x/no-restricted-paths": ["error", { basePath: root, zones: [...layerZones, ...productionZones, ...domainZones([imports])] }],
+    },
+  })),
+  ...featureExceptions.map(({ file, imports }) => ({
+    files: [file],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        { basePath: root, zones: [...layerZones, ...productionZones, ...domainZones(), ...clientZones([imports])] },
+      ],
     },
   })),
   prettier,
