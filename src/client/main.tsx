@@ -15,7 +15,7 @@ const app = (
   </StrictMode>
 );
 
-// A public page comes rendered in its HTML (at build time: vite.config.ts, marketing/prerender-pages.tsx): the home
+// A public page comes rendered in its HTML (at build time: vite.config.ts, app/prerender-pages.tsx): the home
 // page inside #prerendered-home of the shell every address is sent, the other public pages inside #prerendered-page of
 // their own file. There React adopts that markup (hydration: no second layout), once the route's code (a lazy route)
 // is loaded, so that its first render is the same page; as a transition, the work is split into small tasks, so a

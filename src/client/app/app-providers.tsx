@@ -8,7 +8,7 @@ import { AuthProvider } from "../session/auth-context";
 
 /**
  * Everything around the router: data, session, association, toasts. Shared by main.tsx and the build-time
- * render of the public pages (marketing/prerender-pages.tsx): hydration needs the very same tree on both sides.
+ * render of the public pages (prerender-pages.tsx): hydration needs the very same tree on both sides.
  */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (

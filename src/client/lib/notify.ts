@@ -2,7 +2,7 @@ import type { ExternalToast, toast as sonnerToast } from "sonner";
 import { describeError } from "./error-message";
 
 // The only module that shows toasts from the app's first load, so every screen words failures the same way. sonner and
-// its Toaster (components/layout/deferred-toaster.tsx) load with the first toast, or sooner: out of the sign-in
+// its Toaster (app/deferred-toaster.tsx) load with the first toast, or sooner: out of the sign-in
 // pages' first load (bench/README.md, "JavaScript budgets").
 
 type Toast = typeof sonnerToast;

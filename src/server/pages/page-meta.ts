@@ -79,7 +79,7 @@ export function withoutPrerenderedHome(shell: string): string {
 export type VisitorPages = { guest: string; member: string };
 
 /**
- * Until the app knows the session, the header shows 'Connexion' marked guest-only (components/layout/header.tsx): a
+ * Until the app knows the session, the header shows 'Connexion' marked guest-only (app/header.tsx): a
  * page sent with a session cookie says so on <html data-member>, and a style hides that link, so that a member never
  * sees 'Connexion' flash before their account button, while everyone else sees it before any script runs.
  */

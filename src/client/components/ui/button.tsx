@@ -15,7 +15,7 @@ export const buttonVariants = cva(
         ghost: "text-chocolate hover:bg-peach-light",
         danger: "bg-danger text-white shadow-sm hover:bg-danger/90",
         link: "rounded-none px-0 text-brand-dark underline-offset-4 hover:underline",
-        // A campaign page's own colour (CSS variables set from its branding, campaigns/public/branding.ts).
+        // A campaign page's own colour (CSS variables set from its branding, shop/campaign-page/branding.ts).
         campaign: "bg-(--campaign-primary) text-(--campaign-on-primary) shadow-sm hover:bg-(--campaign-primary) hover:brightness-95",
       },
       size: {

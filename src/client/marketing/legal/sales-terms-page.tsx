@@ -6,7 +6,7 @@ import { orderingSections } from "./sales-terms-ordering";
 
 /**
  * 'Conditions générales de vente' (/cgv): the contract between the buyer of a campaign's bars and the company that
- * makes and sells them. The checkout links here, in a new tab (checkout/checkout-form.tsx).
+ * makes and sells them. The checkout links here, in a new tab (shop/checkout/checkout-form.tsx).
  */
 export function SalesTermsPage() {
   const operator = operatorDetails();
