@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { AppProviders } from "./app/app-providers";
 import { queryClient } from "./lib/query-client";
-import { createRouter } from "./router";
+import { createRouter } from "./app/router";
 import "./styles.css";
 
 const router = createRouter();

@@ -3,7 +3,7 @@ import { StrictMode } from "react";
 import { QueryClient } from "@tanstack/react-query";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { AppProviders } from "./app-providers";
-import { routes } from "../router";
+import { routes } from "./router";
 
 // What the build needs besides the markup: which pages, their files, titles and descriptions.
 export { homePage, prerenderedPages, signInPages } from "../../shared/public-pages";
