@@ -4,7 +4,7 @@ import { toasterDemand, wantToaster } from "../lib/notify";
 
 const AppToaster = lazy(async () => ({ default: (await import("../components/layout/app-toaster")).AppToaster }));
 
-/** The sign-in pages (src/client/router.tsx), whose first load must stay small (bench/README.md, "JavaScript budgets"). */
+/** The sign-in pages (src/client/app/router.tsx), whose first load must stay small (bench/README.md, "JavaScript budgets"). */
 const signInPage = /^\/(auth\/(login|register|forgot|reset)|login)\/?$/;
 
 /**
