@@ -3,6 +3,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { PublicCampaign } from "../../shared/campaign";
+import { publicCampaignSchema } from "../../shared/campaign-responses";
 import { sellerChoicesSchema } from "../../shared/sellers-responses";
 import { fixture } from "../../../tests/support/client-fixtures";
 import { deferredAnswer, ok, resetAfterEach, stubApi, type ApiCall } from "../../../tests/support/client-render";
@@ -26,7 +27,7 @@ const lines: CartLine[] = [{ id: "noir", name: "Chocolat Noir", price: 800, quan
 let campaigns = 0;
 function campaign(): PublicCampaign {
   campaigns += 1;
-  return { ...demoCampaign, id: `c-checkout-seller-${campaigns}`, public_slug: slug };
+  return fixture(publicCampaignSchema, { ...demoCampaign, id: `c-checkout-seller-${campaigns}`, public_slug: slug });
 }
 
 /** Fills the buyer's fields (the form keeps a draft for the visit, hence the clearing) and pays. */
@@ -85,7 +86,11 @@ describe("Pour quel vendeur commandez-vous ?", () => {
   it("is absent for a campaign without sellers", async () => {
     const shop = campaign();
     const calls = stubApi((call) =>
-      call.path === choicesPath ? ok(fixture(sellerChoicesSchema, { sellers: [] })) : call.path === "/api/checkout" ? deferredAnswer().promise : undefined,
+      call.path === choicesPath
+        ? ok(fixture(sellerChoicesSchema, { sellers: [] }))
+        : call.path === "/api/checkout"
+          ? deferredAnswer().promise
+          : undefined,
     );
     render(<CheckoutForm campaign={shop} lines={lines} onFailure={() => {}} />);
     const user = userEvent.setup();

@@ -2,6 +2,7 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { PublicCampaign } from "../../shared/campaign";
+import { publicCampaignSchema } from "../../shared/campaign-responses";
 import { leaderboardSchema } from "../../shared/sellers-responses";
 import { fixture } from "../../../tests/support/client-fixtures";
 import { ok, resetAfterEach, stubApi } from "../../../tests/support/client-render";
@@ -32,7 +33,12 @@ const board = fixture(leaderboardSchema, {
 let campaigns = 0;
 function campaign(leaderboard: boolean): PublicCampaign {
   campaigns += 1;
-  return { ...demoCampaign, id: `c-leaderboard-${campaigns}`, public_slug: slug, leaderboard_enabled: leaderboard };
+  return fixture(publicCampaignSchema, {
+    ...demoCampaign,
+    id: `c-leaderboard-${campaigns}`,
+    public_slug: slug,
+    leaderboard_enabled: leaderboard,
+  });
 }
 
 class FakeEventSource {

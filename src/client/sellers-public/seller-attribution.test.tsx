@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { hydrateRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PublicCampaign } from "../../shared/campaign";
+import { publicCampaignSchema } from "../../shared/campaign-responses";
 import { publicSellerSchema, sellerChoicesSchema } from "../../shared/sellers-responses";
 import { fixture } from "../../../tests/support/client-fixtures";
 import { deferredAnswer, failure, ok, resetAfterEach, stubApi } from "../../../tests/support/client-render";
@@ -36,13 +37,13 @@ let campaigns = 0;
 function campaign(): PublicCampaign {
   campaigns += 1;
   // No goal shown: the amount-raised stream is then opened for the seller's sake only.
-  return {
+  return fixture(publicCampaignSchema, {
     ...demoCampaign,
     id: `c-attribution-${campaigns}`,
     public_slug: slug,
     association_name: "École des Pins",
     project_goal_eur: null,
-  };
+  });
 }
 
 /** The amount-raised stream, pushed by the test. */
@@ -145,7 +146,11 @@ describe("a seller's link", () => {
     openAt(`/c/${slug}/v/${code}`);
     const tom = { id: "0d9e8f7a-6b5c-4d3e-9f2a-1b0c9d8e7f6a", first_name: "Tom", group_name: null };
     stubApi((call) =>
-      call.path === sellerPath ? ok(lea) : call.path === `/api/campaigns/by-slug/${slug}/sellers` ? ok(fixture(sellerChoicesSchema, { sellers: [lea, tom] })) : undefined,
+      call.path === sellerPath
+        ? ok(lea)
+        : call.path === `/api/campaigns/by-slug/${slug}/sellers`
+          ? ok(fixture(sellerChoicesSchema, { sellers: [lea, tom] }))
+          : undefined,
     );
     render(<CampaignApp campaign={shop} />);
     const user = userEvent.setup();
