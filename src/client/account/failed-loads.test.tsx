@@ -44,7 +44,13 @@ describe("Mon compte, when a read fails", () => {
       reads += 1;
       return reads === 1
         ? failure(500, "INTERNAL", "Une erreur est survenue")
-        : ok(fixture(notificationSettingsResponseSchema, { email_notifications: false, sales_notifications: true, weekly_newsletter: false }));
+        : ok(
+            fixture(notificationSettingsResponseSchema, {
+              email_notifications: false,
+              sales_notifications: true,
+              weekly_newsletter: false,
+            }),
+          );
     }, account);
     renderClient(<SettingsTab />, { account });
     const user = userEvent.setup();

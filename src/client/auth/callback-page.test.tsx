@@ -22,7 +22,11 @@ describe("/auth/callback", () => {
 
   it("opened without a token, or with a made-up mark, says nothing was confirmed and offers a new mail", async () => {
     const calls = stubApi((call) =>
-      call.path === "/api/auth/get-session" ? ok(fixture(authSessionSchema, null)) : call.path === "/api/auth/send-verification-email" ? ok(fixture(okResponseSchema, { ok: true })) : undefined,
+      call.path === "/api/auth/get-session"
+        ? ok(fixture(authSessionSchema, null))
+        : call.path === "/api/auth/send-verification-email"
+          ? ok(fixture(okResponseSchema, { ok: true }))
+          : undefined,
     );
     renderClient(<CallbackPage />, { path: "/auth/callback?etat=oui" });
     expect((await screen.findByRole("alert")).textContent).toBe("Ce lien de confirmation est incomplet : ouvrez celui de votre e-mail.");
@@ -43,7 +47,11 @@ describe("/auth/callback", () => {
 
   it("says an expired link is so and offers a new one, to the address typed in", async () => {
     const calls = stubApi((call) =>
-      call.path === "/api/auth/get-session" ? ok(fixture(authSessionSchema, null)) : call.path === "/api/auth/send-verification-email" ? ok(fixture(okResponseSchema, { ok: true })) : undefined,
+      call.path === "/api/auth/get-session"
+        ? ok(fixture(authSessionSchema, null))
+        : call.path === "/api/auth/send-verification-email"
+          ? ok(fixture(okResponseSchema, { ok: true }))
+          : undefined,
     );
     renderClient(<CallbackPage />, { path: "/auth/callback?error=TOKEN_EXPIRED" });
     expect((await screen.findByRole("alert")).textContent).toBe("Ce lien est invalide ou a expiré");

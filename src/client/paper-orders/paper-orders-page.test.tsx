@@ -56,17 +56,17 @@ const recorded = fixture(paperOrderSchema, {
 
 const page = (orders: PaperOrder[] = [], barPrice: number | null = null, more: Partial<PaperOrdersData> = {}): PaperOrdersData =>
   fixture(paperOrdersPageSchema, {
-  campaign: { id: campaignId, name: "École Jules Ferry", slug: "ecole-jules-ferry", is_published: true, bar_price_eur: barPrice },
-  sees_contacts: true,
-  may_confirm: false,
-  totals: {
-    cash: { count: 0, total_eur: 0 },
-    cheque: { count: orders.length, total_eur: 16 * orders.length },
-    awaiting_confirmation: { count: 0, total_eur: 0 },
-  },
-  orders,
-  next_cursor: null,
-  ...more,
+    campaign: { id: campaignId, name: "École Jules Ferry", slug: "ecole-jules-ferry", is_published: true, bar_price_eur: barPrice },
+    sees_contacts: true,
+    may_confirm: false,
+    totals: {
+      cash: { count: 0, total_eur: 0 },
+      cheque: { count: orders.length, total_eur: 16 * orders.length },
+      awaiting_confirmation: { count: 0, total_eur: 0 },
+    },
+    orders,
+    next_cursor: null,
+    ...more,
   });
 
 function renderPage(handler: (call: ApiCall) => ReturnType<typeof ok> | undefined, role: "volunteer" | "manager" = "volunteer") {
@@ -167,7 +167,12 @@ describe("Commandes hors ligne", () => {
       cancels += 1;
       return cancels === 1
         ? failure(409, "PAPER_ORDER_NOT_CANCELLABLE", "Cette commande ne peut pas être annulée : elle a déjà été remise à l'acheteur.")
-        : ok(fixture(paperOrderChangedSchema, { order: { ...recorded, status: "cancelled", fulfilment_status: "cancelled", editable: false }, changed: true }));
+        : ok(
+            fixture(paperOrderChangedSchema, {
+              order: { ...recorded, status: "cancelled", fulfilment_status: "cancelled", editable: false },
+              changed: true,
+            }),
+          );
     });
 
     await user.click(await screen.findByRole("button", { name: "Annuler la commande BS-ABCD2345" }));

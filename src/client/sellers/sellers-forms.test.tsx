@@ -28,27 +28,27 @@ const sellersPath = `/api/campaigns/${campaignId}/sellers`;
 
 const stored = (id: string, firstName: string, groupName: string | null = null): Seller =>
   fixture(sellerSchema, {
-  id,
-  code: "k7m2p9qa",
-  first_name: firstName,
-  group_name: groupName,
-  goal_bars: null,
-  is_minor: false,
-  parental_consent_at: null,
-  link: `https://boutique.example/c/ecole-jules-ferry/v/k7m2p9qa`,
-  created_at: "2025-03-01T09:00:00.000Z",
-  bars: 0,
-  amount_cents: 0,
-  orders: 0,
+    id,
+    code: "k7m2p9qa",
+    first_name: firstName,
+    group_name: groupName,
+    goal_bars: null,
+    is_minor: false,
+    parental_consent_at: null,
+    link: `https://boutique.example/c/ecole-jules-ferry/v/k7m2p9qa`,
+    created_at: "2025-03-01T09:00:00.000Z",
+    bars: 0,
+    amount_cents: 0,
+    orders: 0,
   });
 
 const overviewOf = (sellers: Seller[]) =>
   fixture(sellersOverviewSchema, {
-  sellers,
-  groups: [],
-  without_seller: { bars: 0, amount_cents: 0, orders: 0 },
-  leaderboard_enabled: false,
-  delete_on: null,
+    sellers,
+    groups: [],
+    without_seller: { bars: 0, amount_cents: 0, orders: 0 },
+    leaderboard_enabled: false,
+    delete_on: null,
   });
 
 /** The page over a list the test holds; `onPost` answers the additions. */
@@ -180,7 +180,10 @@ describe("Ajouter des vendeurs", () => {
   });
 
   it("asks one agreement for a pasted list of children", async () => {
-    const { calls, user } = renderPage(() => ({ status: 201, body: fixture(addSellersResponseSchema, { sellers: [stored("s-1", "Léa")] }) }));
+    const { calls, user } = renderPage(() => ({
+      status: 201,
+      body: fixture(addSellersResponseSchema, { sellers: [stored("s-1", "Léa")] }),
+    }));
     await user.click(await screen.findByRole("tab", { name: "Coller une liste" }));
     const form = screen.getByRole("form", { name: "Coller une liste" });
 
@@ -207,7 +210,10 @@ describe("Ajouter des vendeurs", () => {
   });
 
   it("removes a seller after a confirmation that says their sales stay under 'Sans vendeur'", async () => {
-    const { calls, user } = renderPage(() => ({ status: 201, body: fixture(addSellersResponseSchema, { sellers: [] }) }), [stored("s-lea", "Léa", "CM2")]);
+    const { calls, user } = renderPage(
+      () => ({ status: 201, body: fixture(addSellersResponseSchema, { sellers: [] }) }),
+      [stored("s-lea", "Léa", "CM2")],
+    );
     const row = await screen.findByRole("listitem", { name: "Léa, CM2" });
 
     await user.click(within(row).getByRole("button", { name: "Supprimer Léa" }));

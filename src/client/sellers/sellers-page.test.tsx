@@ -36,16 +36,16 @@ const campaignAnswer = ok(
 
 const seller = (fields: Partial<Seller> & Pick<Seller, "id" | "code" | "first_name">): Seller =>
   fixture(sellerSchema, {
-  group_name: null,
-  goal_bars: null,
-  is_minor: false,
-  parental_consent_at: null,
-  link: `https://boutique.example/c/ecole-jules-ferry/v/${fields.code}`,
-  created_at: "2025-03-01T09:00:00.000Z",
-  bars: 0,
-  amount_cents: 0,
-  orders: 0,
-  ...fields,
+    group_name: null,
+    goal_bars: null,
+    is_minor: false,
+    parental_consent_at: null,
+    link: `https://boutique.example/c/ecole-jules-ferry/v/${fields.code}`,
+    created_at: "2025-03-01T09:00:00.000Z",
+    bars: 0,
+    amount_cents: 0,
+    orders: 0,
+    ...fields,
   });
 
 const lea = seller({
@@ -64,12 +64,12 @@ const ines = seller({ id: "s-ines", code: "h6t5w2nc", first_name: "Inès" });
 
 const overviewOf = (sellers: Seller[], extra: Partial<SellersOverview> = {}): SellersOverview =>
   fixture(sellersOverviewSchema, {
-  sellers,
-  groups: [],
-  without_seller: { bars: 0, amount_cents: 0, orders: 0 },
-  leaderboard_enabled: false,
-  delete_on: null,
-  ...extra,
+    sellers,
+    groups: [],
+    without_seller: { bars: 0, amount_cents: 0, orders: 0 },
+    leaderboard_enabled: false,
+    delete_on: null,
+    ...extra,
   });
 
 const withTotals = (sellers: Seller[]) =>

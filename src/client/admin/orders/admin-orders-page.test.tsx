@@ -41,7 +41,8 @@ describe("Commandes, when the orders can't be read", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     let reads = 0;
     stubApi((call) => {
-      if (call.path.startsWith("/api/admin/campaigns/overview")) return ok(fixture(adminCampaignsOverviewPageSchema, { campaigns: [], next_cursor: null }));
+      if (call.path.startsWith("/api/admin/campaigns/overview"))
+        return ok(fixture(adminCampaignsOverviewPageSchema, { campaigns: [], next_cursor: null }));
       if (!/^\/api\/admin\/orders(\?|$)/.test(call.path)) return undefined;
       reads += 1;
       return reads === 1 ? failure(500, "INTERNAL", "Une erreur est survenue") : ok(oneOrder);

@@ -23,23 +23,23 @@ const account = signedInAs([membership("a-1", "Atelier", "manager")]);
 
 const due = (overrides: Partial<PayoutDue>): PayoutDue =>
   fixture(payoutDueSchema, {
-  campaign_id: "11111111-1111-4111-8111-111111111111",
-  campaign_name: "École Jules Ferry",
-  campaign_slug: "ecole-jules-ferry",
-  association_id: "a-1",
-  association_name: "APE Jules Ferry",
-  balance_cents: 12_500,
-  payable_cents: 8_000,
-  next_payable_on: null,
-  bank_account: {
-    account_holder: "APE Jules Ferry",
-    iban_masked: "FR76 •••• •••• 1234",
-    bic: "AGRIFRPP",
-    updated_at: "2025-05-01T10:00:00.000Z",
-    held_until: null,
-    holder_fits_sepa: true,
-  },
-  ...overrides,
+    campaign_id: "11111111-1111-4111-8111-111111111111",
+    campaign_name: "École Jules Ferry",
+    campaign_slug: "ecole-jules-ferry",
+    association_id: "a-1",
+    association_name: "APE Jules Ferry",
+    balance_cents: 12_500,
+    payable_cents: 8_000,
+    next_payable_on: null,
+    bank_account: {
+      account_holder: "APE Jules Ferry",
+      iban_masked: "FR76 •••• •••• 1234",
+      bic: "AGRIFRPP",
+      updated_at: "2025-05-01T10:00:00.000Z",
+      held_until: null,
+      holder_fits_sepa: true,
+    },
+    ...overrides,
   });
 
 const payable = due({});
