@@ -281,6 +281,29 @@ export default defineConfig(
     rules: { "no-restricted-imports": ["error", zodFreeImports] },
   },
   {
+    // Paris time (decision 032): the time zone and the date formats live in src/shared/paris-time.ts only, so that
+    // the pages, mails, PDFs and CSV files keep saying a date the same way. A new format is added there, by name.
+    files: ["src/**/*.ts", "src/**/*.tsx", "tests/support/**/*.ts", "tests/support/**/*.tsx"],
+    ignores: ["src/shared/paris-time.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...["Literal[value=/Europe\\/Paris/]", "TemplateElement[value.raw=/Europe\\/Paris/]"].map((selector) => ({
+          selector,
+          message: "Paris time is PARIS_TIME_ZONE or a format of src/shared/paris-time.ts (decision 032).",
+        })),
+        ...["NewExpression", "CallExpression"].map((node) => ({
+          selector: `${node}[callee.object.name='Intl'][callee.property.name='DateTimeFormat']`,
+          message: "Dates are formatted by src/shared/paris-time.ts: use or add a named format there (decision 032).",
+        })),
+        {
+          selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]",
+          message: "Dates are formatted by src/shared/paris-time.ts, in Paris time whatever the reader's own (decision 032).",
+        },
+      ],
+    },
+  },
+  {
     // One renderer makes every document (decision 027): the drawing libraries and the documents' own functions are
     // reached through it (lib/render-jobs.ts for PDFs and QR codes, renderer.runHere for sharp), never called on
     // the main thread from a route or a service. Tests call the documents directly.

@@ -8,6 +8,7 @@ import { toSepaText } from "../shared/bank-details-rules";
 import type { LegalNoticeDetails } from "../shared/operator";
 import { PAYOUT_DELAY_DAYS } from "../shared/statement-rules";
 import { operatorEnvShape, operatorFromEnv } from "./operator-config";
+import { PARIS_TIME_ZONE } from "../shared/paris-time";
 
 // Every variable of the README's "Modes" table (README.md#modes). Parsed once at start; a bad value stops the server
 // with its name.
@@ -415,7 +416,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ceilingCents: e.PAPER_ORDERS_CEILING_EUR * 100,
       cashConfirmAboveCents: e.PAPER_ORDERS_CASH_CONFIRM_ABOVE_EUR * 100,
     },
-    booking: { hours: e.BOOKING_HOURS, daysAhead: e.BOOKING_DAYS_AHEAD, timeZone: "Europe/Paris" },
+    booking: { hours: e.BOOKING_HOURS, daysAhead: e.BOOKING_DAYS_AHEAD, timeZone: PARIS_TIME_ZONE },
     warnings,
   };
 }

@@ -8,7 +8,6 @@ import {
   isClockTime,
   orderDeadlineText,
   ordersClosed,
-  parisDay,
   pickupText,
   type CampaignDates,
 } from "./campaign-dates-rules";
@@ -52,11 +51,6 @@ describe("ordersClosed", () => {
     ["2026-12-17", "2026-12-16T23:00:00.000Z", false],
   ])("deadline %s, at %s: closed %s", (deadline, now, closed) => {
     expect(ordersClosed(deadline, at(now))).toBe(closed);
-  });
-
-  it("reads the day in Paris", () => {
-    expect(parisDay(at("2026-12-31T23:30:00Z"))).toBe("2027-01-01");
-    expect(parisDay(at("2026-06-30T21:59:00Z"))).toBe("2026-06-30");
   });
 });
 

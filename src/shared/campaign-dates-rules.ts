@@ -1,9 +1,8 @@
+import { calendarDayNoon, formatParisWeekdayDayMonth, parisCalendarDay } from "./paris-time";
+
 // A campaign's dates (docs/product.md#campaign-dates): the order deadline and, for pick-up orders, the distribution
 // day. Plain values and functions without zod: the donor's campaign page reads them (campaign-entry.test.ts), the
 // server closes checkout with them, and campaign.ts builds the form schemas on them.
-
-/** Days and times are the association's, in Paris: a deadline ends at 23:59:59 Paris time, summer or winter. */
-export const CAMPAIGN_TIME_ZONE = "Europe/Paris";
 
 export const MAX_DISTRIBUTION_PLACE_LENGTH = 200;
 
@@ -55,32 +54,17 @@ export function normalizeClockTime(value: string): string {
   return value.slice(0, 5);
 }
 
-// en-CA writes dates as YYYY-MM-DD: the Paris calendar day of an instant, comparable as text with a deadline.
-const parisDayFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: CAMPAIGN_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** The Paris calendar day of an instant, as 'YYYY-MM-DD'. */
-export function parisDay(now: Date): string {
-  return parisDayFormat.format(now);
-}
-
 /**
  * Orders close once the deadline day is over in Paris (after 23:59:59): comparing Paris calendar days holds across
  * the changes to and from summer time, whatever the server's or the visitor's own time zone. No deadline: open.
  */
 export function ordersClosed(deadline: string | null | undefined, now: Date): boolean {
-  return Boolean(deadline) && parisDay(now) > deadline!;
+  return Boolean(deadline) && parisCalendarDay(now) > deadline!;
 }
-
-const dayFormat = new Intl.DateTimeFormat("fr-FR", { timeZone: CAMPAIGN_TIME_ZONE, weekday: "long", day: "numeric", month: "long" });
 
 /** 'jeudi 17 décembre', 'mardi 1er décembre': a calendar day, read at noon so that no time zone moves it. */
 export function formatCampaignDay(day: string): string {
-  return dayFormat.format(new Date(`${day}T12:00:00Z`)).replace(/^(\S+) 1 /, "$1 1er ");
+  return formatParisWeekdayDayMonth(calendarDayNoon(day)).replace(/^(\S+) 1 /, "$1 1er ");
 }
 
 /** '18:30' -> '18 h 30'. */

@@ -13,9 +13,9 @@ import {
   isClockTime,
   MAX_DISTRIBUTION_PLACE_LENGTH,
   normalizeClockTime,
-  parisDay,
   type CampaignDates,
 } from "./campaign-dates-rules";
+import { parisCalendarDay } from "./paris-time";
 
 // The campaign's schemas, built on its rules (campaign-rules.ts, which the browser may load without zod).
 
@@ -108,7 +108,7 @@ const campaignDateFields = {
 const checkCampaignDates = (options: { deadlineFromToday: boolean }) =>
   [
     (value: CampaignDates, ctx: z.RefinementCtx) => {
-      const today = options.deadlineFromToday ? parisDay(new Date()) : undefined;
+      const today = options.deadlineFromToday ? parisCalendarDay(new Date()) : undefined;
       for (const issue of campaignDateIssues(value, { today })) {
         ctx.addIssue({ code: "custom", path: [issue.field], message: issue.message });
       }

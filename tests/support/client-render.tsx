@@ -15,14 +15,15 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { afterEach, vi } from "vitest";
 import type { MembershipView } from "../../src/shared/account";
-import type { Me } from "../../src/shared/account-responses";
-import type { AuthSession } from "../../src/shared/auth-responses";
+import { meResponseSchema, type Me } from "../../src/shared/account-responses";
+import { authSessionSchema, type AuthSession } from "../../src/shared/auth-responses";
 import { AssociationProvider } from "../../src/client/session/association-context";
 import { meQueryKey } from "../../src/client/session/me-api";
 import { AuthProvider } from "../../src/client/session/auth-context";
 import { sessionQueryKey } from "../../src/client/session/session-api";
 import { AppToaster } from "../../src/client/components/layout/app-toaster";
 import { createQueryClient } from "../../src/client/lib/query-client";
+import { fixture } from "./client-fixtures";
 
 // Component tests render screens of src/client in happy-dom (`// @vitest-environment happy-dom` at the top of the
 // file) with the app's own providers, around a stand-in for the HTTP API: fetch answers from the test's handler.
@@ -79,15 +80,19 @@ export function membership(associationId: string, name: string, role: string, us
 export function signedInAs(memberships: MembershipView[], options: { userId?: string; email?: string } = {}) {
   const userId = options.userId ?? "user-1";
   const email = options.email ?? "marie@example.fr";
-  const session: AuthSession = {
+  const session: AuthSession = fixture(authSessionSchema, {
     session: { id: "session-1", userId, expiresAt: "2099-01-01T00:00:00.000Z" },
     user: { id: userId, email, name: null, emailVerified: true },
-  };
+  })!;
+  // The memberships are passed on as they are: a test may give a role code the server no longer (or not yet) sends.
   const me: Me = {
-    user: { id: userId, email, email_verified: true, created_at: "2025-01-01T00:00:00.000Z" },
-    profile: { id: userId, full_name: "Marie Martin" },
+    ...fixture(meResponseSchema, {
+      user: { id: userId, email, email_verified: true, created_at: "2025-01-01T00:00:00.000Z" },
+      profile: { id: userId, full_name: "Marie Martin" },
+      memberships: [],
+      is_admin: false,
+    }),
     memberships,
-    is_admin: false,
   };
   return { session, me };
 }

@@ -8,6 +8,7 @@ import {
   type AccountLimits,
   type Config,
 } from "../../src/server/config";
+import { PARIS_TIME_ZONE } from "../../src/shared/paris-time";
 
 // Lifted, like the per-address ones: a test of a limit sets it.
 const liftedAccountLimits = Object.fromEntries(
@@ -45,7 +46,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
         { start: 14 * 60, end: 17 * 60 + 30 },
       ],
       daysAhead: 21,
-      timeZone: "Europe/Paris",
+      timeZone: PARIS_TIME_ZONE,
     },
     warnings: [],
     ...overrides,

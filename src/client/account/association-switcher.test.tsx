@@ -2,6 +2,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { campaignCardsResponseSchema } from "../../shared/campaign-responses";
+import { fixture } from "../../../tests/support/client-fixtures";
 import { membership, ok, renderClient, resetAfterEach, signedInAs, stubApi } from "../../../tests/support/client-render";
 import { useAssociation } from "../session/association-context";
 import { AssociationSwitcher } from "./association-switcher";
@@ -59,7 +61,7 @@ describe("AssociationSwitcher", () => {
   });
 
   it("switches the current association, remembers it and reloads what is read for an association", async () => {
-    stubApi((call) => (call.path.endsWith("/campaigns") ? ok({ campaigns: [] }) : undefined));
+    stubApi((call) => (call.path.endsWith("/campaigns") ? ok(fixture(campaignCardsResponseSchema, { campaigns: [] })) : undefined));
     const { queryClient } = renderSwitcher([jules, rugby]);
     queryClient.setQueryData(campaignCardsQueryKey("a-rugby"), []);
     const user = userEvent.setup();

@@ -10,7 +10,7 @@ import { Card } from "../components/ui/card";
 import { CampaignBookingPanel } from "../campaigns/booking/campaign-booking-panel";
 import { onePagerPath } from "../campaigns/campaign-paths";
 import { SalesDrawer } from "../sales/sales-drawer";
-import { formatDay } from "../lib/format-day";
+import { formatParisDate } from "../../shared/paris-time";
 import { useAssociation } from "../session/association-context";
 import { DuplicateDialog } from "./duplicate-dialog";
 
@@ -47,7 +47,7 @@ export function CampaignCard({ campaign, associationId, canEdit }: CampaignCardP
           </h3>
           {/* Two seasons of one association share a name: the date and the address tell them apart. */}
           <p id={addressId} className="mt-1 text-sm break-all text-muted">
-            Créée le {formatDay(campaign.created_at)} · /c/{campaign.public_slug}
+            Créée le {formatParisDate(campaign.created_at)} · /c/{campaign.public_slug}
           </p>
         </div>
         {/* docs/product.md#account-page: the badge follows is_published; status is not displayed. */}

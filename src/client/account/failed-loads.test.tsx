@@ -2,6 +2,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { notificationSettingsResponseSchema } from "../../shared/account-responses";
+import { fixture } from "../../../tests/support/client-fixtures";
 import { failure, membership, ok, renderClient, resetAfterEach, signedInAs, stubApi } from "../../../tests/support/client-render";
 import { meQueryKey } from "../session/me-api";
 import { ProfileTab } from "./profile-tab";
@@ -42,7 +44,13 @@ describe("Mon compte, when a read fails", () => {
       reads += 1;
       return reads === 1
         ? failure(500, "INTERNAL", "Une erreur est survenue")
-        : ok({ email_notifications: false, sales_notifications: true, weekly_newsletter: false });
+        : ok(
+            fixture(notificationSettingsResponseSchema, {
+              email_notifications: false,
+              sales_notifications: true,
+              weekly_newsletter: false,
+            }),
+          );
     }, account);
     renderClient(<SettingsTab />, { account });
     const user = userEvent.setup();

@@ -3,14 +3,12 @@ import type { DeliveryMode } from "../../shared/checkout-rules";
 import { fulfilmentStatusLabel } from "../../shared/fulfilment-status";
 import { saleStatusText } from "../../shared/order-status";
 import { Badge } from "../components/ui/badge";
+import { formatParisShortDate, formatParisShortDateTime } from "../../shared/paris-time";
 
 // How the back-office writes its values in French: one place for every screen of the admin area.
 
-const dateTimeFormat = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "short", timeStyle: "short" });
-const dateFormat = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris" });
-
-export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
-export const formatDate = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : "—");
+export const formatDateTime = (iso: string) => formatParisShortDateTime(iso);
+export const formatDate = (iso: string | null) => (iso ? formatParisShortDate(iso) : "—");
 
 export const campaignStatusLabels = {
   draft: "Brouillon",

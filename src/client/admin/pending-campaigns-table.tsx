@@ -1,12 +1,10 @@
 import { Card } from "../components/ui/card";
 import { Badge } from "../components/ui/badge";
 import { Button } from "../components/ui/button";
-import { formatParisShortDateTime } from "../lib/paris-time";
+import { formatParisShortDate, formatParisShortDateTime } from "../../shared/paris-time";
 import type { PendingCampaign } from "./admin-api";
 
 type TableProps = { campaigns: PendingCampaign[]; publishingId?: string; onPublish: (id: string) => void };
-
-const dateFormat = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris" });
 
 const statusLabel = (status: string) => (status === "waiting_rdv" ? "En attente RDV" : status);
 
@@ -43,7 +41,7 @@ function PendingCampaignCards({ campaigns, ...actions }: TableProps) {
               <dt className="text-muted">Email</dt>
               <dd className="min-w-0 [overflow-wrap:anywhere]">{campaign.contact_email ?? "—"}</dd>
               <dt className="text-muted">Date création</dt>
-              <dd>{dateFormat.format(new Date(campaign.created_at))}</dd>
+              <dd>{formatParisShortDate(campaign.created_at)}</dd>
               <dt className="text-muted">Rendez-vous</dt>
               <dd>{campaign.booked_call_at ? formatParisShortDateTime(campaign.booked_call_at) : "—"}</dd>
             </dl>
@@ -82,7 +80,7 @@ function PendingTable({ campaigns, ...actions }: TableProps) {
                 <td className="px-4 py-3">
                   <Badge variant="warning">{statusLabel(campaign.status)}</Badge>
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap">{dateFormat.format(new Date(campaign.created_at))}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{formatParisShortDate(campaign.created_at)}</td>
                 <td className="px-4 py-3 whitespace-nowrap">
                   {campaign.booked_call_at ? formatParisShortDateTime(campaign.booked_call_at) : "—"}
                 </td>

@@ -2,6 +2,7 @@ import { Badge } from "../components/ui/badge";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import type { AdminCampaign } from "./admin-api";
+import { formatParisShortDate } from "../../shared/paris-time";
 
 type TableProps = {
   campaigns: AdminCampaign[];
@@ -9,8 +10,6 @@ type TableProps = {
   onPublish: (id: string) => void;
   onUnpublish: (campaign: AdminCampaign) => void;
 };
-
-const dateFormat = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris" });
 
 function PageState({ campaign }: { campaign: AdminCampaign }) {
   if (campaign.taken_down_at) return <Badge variant="danger">Dépubliée par l'équipe</Badge>;
@@ -71,9 +70,7 @@ export function PublishedCampaignsTable({ campaigns, ...actions }: TableProps) {
                     {campaign.takedown_reason ? <span className="text-xs text-muted">{campaign.takedown_reason}</span> : null}
                   </div>
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap">
-                  {campaign.published_at ? dateFormat.format(new Date(campaign.published_at)) : "—"}
-                </td>
+                <td className="px-4 py-3 whitespace-nowrap">{campaign.published_at ? formatParisShortDate(campaign.published_at) : "—"}</td>
                 <td className="px-4 py-3">
                   <Actions campaign={campaign} {...actions} />
                 </td>

@@ -2,6 +2,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { authSessionSchema, okResponseSchema } from "../../shared/auth-responses";
+import { fixture } from "../../../tests/support/client-fixtures";
 import { ok, renderClient, resetAfterEach, stubApi } from "../../../tests/support/client-render";
 import { CallbackPage } from "./callback-page";
 
@@ -9,7 +11,7 @@ import { CallbackPage } from "./callback-page";
 
 resetAfterEach();
 
-const signedOut = () => stubApi((call) => (call.path === "/api/auth/get-session" ? ok(null) : undefined));
+const signedOut = () => stubApi((call) => (call.path === "/api/auth/get-session" ? ok(fixture(authSessionSchema, null)) : undefined));
 
 describe("/auth/callback", () => {
   it("confirms only with the server's mark", async () => {
@@ -20,7 +22,11 @@ describe("/auth/callback", () => {
 
   it("opened without a token, or with a made-up mark, says nothing was confirmed and offers a new mail", async () => {
     const calls = stubApi((call) =>
-      call.path === "/api/auth/get-session" ? ok(null) : call.path === "/api/auth/send-verification-email" ? ok({ ok: true }) : undefined,
+      call.path === "/api/auth/get-session"
+        ? ok(fixture(authSessionSchema, null))
+        : call.path === "/api/auth/send-verification-email"
+          ? ok(fixture(okResponseSchema, { ok: true }))
+          : undefined,
     );
     renderClient(<CallbackPage />, { path: "/auth/callback?etat=oui" });
     expect((await screen.findByRole("alert")).textContent).toBe("Ce lien de confirmation est incomplet : ouvrez celui de votre e-mail.");
@@ -41,7 +47,11 @@ describe("/auth/callback", () => {
 
   it("says an expired link is so and offers a new one, to the address typed in", async () => {
     const calls = stubApi((call) =>
-      call.path === "/api/auth/get-session" ? ok(null) : call.path === "/api/auth/send-verification-email" ? ok({ ok: true }) : undefined,
+      call.path === "/api/auth/get-session"
+        ? ok(fixture(authSessionSchema, null))
+        : call.path === "/api/auth/send-verification-email"
+          ? ok(fixture(okResponseSchema, { ok: true }))
+          : undefined,
     );
     renderClient(<CallbackPage />, { path: "/auth/callback?error=TOKEN_EXPIRED" });
     expect((await screen.findByRole("alert")).textContent).toBe("Ce lien est invalide ou a expiré");

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderClient, resetAfterEach, stubApi } from "../../../tests/support/client-render";
+import { authSessionSchema } from "../../shared/auth-responses";
+import { fixture } from "../../../tests/support/client-fixtures";
+import { ok, renderClient, resetAfterEach, stubApi } from "../../../tests/support/client-render";
 import { CallbackPage } from "./callback-page";
 import { rememberReturnAfterConfirmation, takeReturnAfterConfirmation } from "./return-path";
 
@@ -12,7 +14,7 @@ resetAfterEach();
 describe("the return path across the confirmation mail", () => {
   it("is remembered at sign-up and offered once on the confirmation page", async () => {
     rememberReturnAfterConfirmation("/invitation/abc_DEF-123");
-    stubApi((call) => (call.path === "/api/auth/get-session" ? { status: 200, body: null } : undefined));
+    stubApi((call) => (call.path === "/api/auth/get-session" ? ok(fixture(authSessionSchema, null)) : undefined));
     renderClient(<CallbackPage />, { path: "/auth/callback?etat=confirme" });
 
     const signIn = await screen.findByRole("link", { name: "Se connecter" });

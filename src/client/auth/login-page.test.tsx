@@ -2,6 +2,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { signInResponseSchema } from "../../shared/auth-responses";
+import { fixture } from "../../../tests/support/client-fixtures";
 import { membership, ok, renderClient, resetAfterEach, signedInAs, stubApi } from "../../../tests/support/client-render";
 import { LoginPage } from "./login-page";
 
@@ -14,7 +16,7 @@ async function signIn(path: string) {
   stubApi(
     (call) =>
       call.path === "/api/auth/sign-in/email"
-        ? ok({ ok: true, user: { id: account.session.user.id, email: account.session.user.email } })
+        ? ok(fixture(signInResponseSchema, { ok: true, user: { id: account.session.user.id, email: account.session.user.email } }))
         : undefined,
     account,
   );

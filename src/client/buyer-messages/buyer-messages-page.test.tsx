@@ -2,7 +2,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { BuyerMessagesResponse } from "../../shared/buyer-messages";
+import { buyerMessageSentSchema, buyerMessagesResponseSchema, type BuyerMessagesResponse } from "../../shared/buyer-messages";
+import { fixture } from "../../../tests/support/client-fixtures";
 import {
   deferredAnswer,
   failure,
@@ -24,7 +25,7 @@ resetAfterEach();
 const campaignId = "6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f";
 const messagesPath = `/api/campaigns/${campaignId}/buyer-messages`;
 
-const page: BuyerMessagesResponse = {
+const page = fixture(buyerMessagesResponseSchema, {
   campaign: { id: campaignId, name: "École Jules Ferry", slug: "ecole-jules-ferry" },
   messages: [
     {
@@ -39,7 +40,7 @@ const page: BuyerMessagesResponse = {
   ],
   recipients: { ready: 2, free: 3 },
   pacing: { sent_today: 0, max_per_day: 3, ready_sent_today: false },
-};
+});
 
 function renderPage(role: string, handler: ApiHandler) {
   const account = signedInAs([membership("a-1", "École Jules Ferry", role)]);
@@ -51,21 +52,21 @@ function renderPage(role: string, handler: ApiHandler) {
 const reads =
   (data: BuyerMessagesResponse, post: ApiHandler = () => undefined): ApiHandler =>
   (call) =>
-    call.path !== messagesPath ? undefined : call.method === "GET" ? ok(data) : post(call);
+    call.path !== messagesPath ? undefined : call.method === "GET" ? ok(fixture(buyerMessagesResponseSchema, data)) : post(call);
 
-const sentMessage = (recipients: number) => ({
+const sentMessage = (recipients: number, kind: "free" | "ready" = "free") => ({
   status: 201,
-  body: {
+  body: fixture(buyerMessageSentSchema, {
     message: {
       id: "m-2",
-      kind: "free",
+      kind,
       subject: "Merci pour la kermesse",
       body: "Grâce à vous, la kermesse est financée.",
       recipients,
       author_name: "Marie Martin",
       created_at: "2025-03-14T10:00:00.000Z",
     },
-  },
+  }),
 });
 
 describe("the free message form", () => {
@@ -128,7 +129,7 @@ describe("'Votre commande est prête'", () => {
   it("asks first, saying how many buyers will get it, then sends it", async () => {
     const { calls, user } = renderPage(
       "volunteer",
-      reads(page, () => ({ ...sentMessage(2), body: { message: { ...sentMessage(2).body.message, kind: "ready" } } })),
+      reads(page, () => sentMessage(2, "ready")),
     );
 
     await user.click(await screen.findByRole("button", { name: "Envoyer « Votre commande est prête »" }));

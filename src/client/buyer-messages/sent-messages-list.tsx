@@ -2,9 +2,7 @@ import type { BuyerMessage } from "../../shared/buyer-messages";
 import { Badge } from "../components/ui/badge";
 import { Card } from "../components/ui/card";
 import { buyersCount } from "./buyer-messages-api";
-
-// docs/product.md#conventions: instants in Paris time, fr-FR ('14 mars 2025 à 10:32').
-const sentAt = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Paris" });
+import { formatParisDateTime } from "../../shared/paris-time";
 
 /** The campaign's sendings, newest first: what, to how many, by whom, when. */
 export function SentMessagesList({ messages }: { messages: BuyerMessage[] }) {
@@ -24,7 +22,7 @@ export function SentMessagesList({ messages }: { messages: BuyerMessage[] }) {
                 <p className="min-w-0 font-medium break-words">{message.subject}</p>
               </div>
               <p className="text-sm text-muted">
-                Envoyé à {buyersCount(message.recipients)} le {sentAt.format(new Date(message.created_at))}
+                Envoyé à {buyersCount(message.recipients)} le {formatParisDateTime(message.created_at)}
                 {message.author_name ? ` par ${message.author_name}` : ""}
               </p>
             </li>

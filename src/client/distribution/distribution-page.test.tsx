@@ -2,7 +2,14 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { Distribution, DistributionOrder } from "../../shared/distribution-responses";
+import {
+  distributionOrderSchema,
+  distributionSchema,
+  handOverResponseSchema,
+  type Distribution,
+  type DistributionOrder,
+} from "../../shared/distribution-responses";
+import { fixture } from "../../../tests/support/client-fixtures";
 import { failure, membership, ok, renderClient, resetAfterEach, signedInAs, stubApi } from "../../../tests/support/client-render";
 import { DistributionPage } from "./distribution-page";
 
@@ -15,7 +22,7 @@ const campaignId = "7a1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f";
 const listPath = `/api/campaigns/${campaignId}/distribution`;
 const handOverPath = `${listPath}/hand-over`;
 
-const elodie: DistributionOrder = {
+const elodie = fixture(distributionOrderSchema, {
   reference: "BS-ELODIE23",
   customer_name: "Élodie Martin",
   products: [
@@ -26,8 +33,8 @@ const elodie: DistributionOrder = {
   payment_method: "card",
   fulfilment_status: "delivered_to_association",
   handed_over_at: null,
-};
-const arthur: DistributionOrder = {
+});
+const arthur = fixture(distributionOrderSchema, {
   reference: "BS-ARTHUR45",
   customer_name: "Arthur Dupont",
   products: [{ product_id: "praline", name: "Chocolat Amandes", bars: 2 }],
@@ -35,17 +42,17 @@ const arthur: DistributionOrder = {
   payment_method: "cash",
   fulfilment_status: "handed_over",
   handed_over_at: "2025-03-14T09:05:00.000Z",
-};
+});
 
 function listOf(orders: DistributionOrder[]): Distribution {
   const done = orders.filter((o) => o.fulfilment_status === "handed_over");
-  return {
+  return fixture(distributionSchema, {
     campaign: { id: campaignId, name: "École Jules Ferry", slug: "ecole-jules-ferry" },
     counts: { handed_over: done.length, total: orders.length },
     bars: { handed_over: done.reduce((s, o) => s + o.bars, 0), total: orders.reduce((s, o) => s + o.bars, 0) },
     grouping: "letter",
     groups: orders.map((order) => ({ key: order.customer_name[0], label: order.customer_name[0], orders: [order] })),
-  };
+  });
 }
 
 const renderScreen = () => {
@@ -69,7 +76,7 @@ describe("Distribution", () => {
         if (!online) throw new TypeError("Failed to fetch");
         const order = { ...elodie, fulfilment_status: "handed_over" as const, handed_over_at: handedOverAt };
         orders = [arthur, order];
-        return ok({ order, changed: true, already_handed_over_at: null });
+        return ok(fixture(handOverResponseSchema, { order, changed: true, already_handed_over_at: null }));
       }
       return undefined;
     }, account);
@@ -104,7 +111,7 @@ describe("Distribution", () => {
       if (call.path === listPath) return ok(listOf([arthur, elodie]));
       if (call.path === handOverPath) {
         const order = { ...elodie, fulfilment_status: "handed_over" as const, handed_over_at: "2025-03-14T08:15:00.000Z" };
-        return ok({ order, changed: false, already_handed_over_at: order.handed_over_at });
+        return ok(fixture(handOverResponseSchema, { order, changed: false, already_handed_over_at: order.handed_over_at }));
       }
       return undefined;
     }, account);

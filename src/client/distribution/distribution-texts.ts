@@ -1,15 +1,13 @@
 import type { DistributionOrder, HandOverResponse, ProductBars } from "../../shared/distribution-responses";
 import { ApiError } from "../lib/api";
+import { formatParisDate, formatParisTime } from "../../shared/paris-time";
 
 // What the hand-over screen says (docs/product.md#handing-over), in Paris time (docs/product.md#conventions).
 
-const parisTime = new Intl.DateTimeFormat("fr-FR", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Paris" });
-const parisDay = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Paris" });
-
 /** '10:32'. */
-export const formatHandOverTime = (iso: string) => parisTime.format(new Date(iso));
+export const formatHandOverTime = (iso: string) => formatParisTime(iso);
 /** '14 mars 2025'. */
-export const formatHandOverDay = (iso: string) => parisDay.format(new Date(iso));
+export const formatHandOverDay = (iso: string) => formatParisDate(iso);
 
 /** '1 tablette', '3 tablettes'. */
 export const barsText = (bars: number) => `${bars} ${bars === 1 ? "tablette" : "tablettes"}`;

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { BankAccount } from "../../shared/bank-details";
+import { bankAccountResponseSchema, type BankAccount } from "../../shared/bank-details";
+import { fixture } from "../../../tests/support/client-fixtures";
 import { deferredAnswer, failure, ok, renderAsMember, resetAfterEach, type ApiHandler } from "../../../tests/support/client-render";
 import { ProfileTab } from "../account/profile-tab";
 
@@ -19,12 +20,15 @@ const saved: BankAccount = {
   held_until: null,
 };
 
+/** GET and PUT of the bank details: what the server answers. */
+const bankAnswer = (bankAccount: BankAccount | null) => ok(fixture(bankAccountResponseSchema, { bank_account: bankAccount }));
+
 const renderProfile = (role: string, handler: ApiHandler) => renderAsMember(<ProfileTab />, { associationId: ASSOCIATION, role }, handler);
 
 const bankAnd =
   (bankAccount: BankAccount | null, answer: ApiHandler = () => undefined): ApiHandler =>
   (call) =>
-    call.method === "GET" && call.path === bankPath ? ok({ bank_account: bankAccount }) : answer(call);
+    call.method === "GET" && call.path === bankPath ? bankAnswer(bankAccount) : answer(call);
 
 describe("Coordonnées bancaires in the profile tab", () => {
   it("shows treasurers the saved details with the IBAN masked, and who changed them when", async () => {
@@ -71,7 +75,7 @@ describe("Coordonnées bancaires in the profile tab", () => {
     const { user } = renderProfile("manager", (call) => {
       if (call.path !== bankPath) return undefined;
       reads += 1;
-      return reads === 1 ? failure(500, "INTERNAL", "Une erreur est survenue") : ok({ bank_account: saved });
+      return reads === 1 ? failure(500, "INTERNAL", "Une erreur est survenue") : bankAnswer(saved);
     });
 
     const alert = await screen.findByRole("alert");
@@ -116,7 +120,7 @@ describe("Coordonnées bancaires in the profile tab", () => {
   it("asks for the password, and shows the server's refusal of a wrong one under it, with the details kept", async () => {
     const { calls, user } = renderProfile("manager", (call) => {
       if (call.path !== bankPath) return undefined;
-      if (call.method === "GET") return ok({ bank_account: saved });
+      if (call.method === "GET") return bankAnswer(saved);
       return {
         status: 403,
         body: {
@@ -153,7 +157,7 @@ describe("Coordonnées bancaires in the profile tab", () => {
     let stored = saved;
     const { calls, user } = renderProfile("manager", (call) => {
       if (call.path !== bankPath) return undefined;
-      if (call.method === "GET") return ok({ bank_account: stored });
+      if (call.method === "GET") return bankAnswer(stored);
       return answer.promise;
     });
     await user.click(await screen.findByRole("button", { name: "Modifier" }));
@@ -178,7 +182,7 @@ describe("Coordonnées bancaires in the profile tab", () => {
     expect(screen.queryByText("DE89 •••• •••• •••• ••30 00")).toBeNull();
 
     stored = changed;
-    answer.release(ok({ bank_account: changed }));
+    answer.release(bankAnswer(changed));
     expect(await screen.findByText("DE89 •••• •••• •••• ••30 00")).toBeTruthy();
     expect(screen.getByText("Coordonnées bancaires enregistrées")).toBeTruthy();
     expect(screen.getByText("Modifié le 10 mars 2025 par Anne Le Bihan")).toBeTruthy();

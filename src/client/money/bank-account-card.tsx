@@ -7,9 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../co
 import { LoadingState } from "../components/ui/spinner";
 import { useBankAccount } from "./bank-account-api";
 import { BankAccountForm } from "./bank-account-form";
-
-// docs/product.md#conventions: dates in Paris time, fr-FR ('3 mars 2025').
-const dayFormat = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Paris" });
+import { formatParisDate } from "../../shared/paris-time";
 
 /**
  * 'Coordonnées bancaires' in Mon compte, for the roles with manageBank (docs/product.md#bank-details): the saved
@@ -103,13 +101,13 @@ function SavedDetails({ account }: { account: BankAccount }) {
         ))}
       </dl>
       <p className="text-sm text-muted">
-        Modifié le {dayFormat.format(new Date(account.updated_at))}
+        Modifié le {formatParisDate(account.updated_at)}
         {account.updated_by_name ? ` par ${account.updated_by_name}` : ""}
       </p>
       {account.held_until ? (
         <p className="rounded-md bg-peach-light p-3 text-sm text-chocolate">
           En attente de vérification : par sécurité, nous ne ferons aucun virement sur ce compte avant que notre équipe l'ait confirmé, au
-          plus tard le {dayFormat.format(new Date(account.held_until))}.
+          plus tard le {formatParisDate(account.held_until)}.
         </p>
       ) : null}
     </>

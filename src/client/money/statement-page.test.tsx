@@ -2,7 +2,9 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { campaignStatementSchema } from "../../shared/money-responses";
 import type { CampaignStatement } from "../../shared/statement";
+import { fixture } from "../../../tests/support/client-fixtures";
 import { failure, membership, ok, renderClient, resetAfterEach, signedInAs, stubApi } from "../../../tests/support/client-render";
 import { StatementPage } from "./statement-page";
 
@@ -68,7 +70,7 @@ function figure(label: string): string {
 describe("Relevé", () => {
   it("shows the figures, the payouts and the files of the statement", async () => {
     const account = manager();
-    stubApi((call) => (call.path === statementPath ? ok(statement) : undefined), account);
+    stubApi((call) => (call.path === statementPath ? ok(fixture(campaignStatementSchema, statement)) : undefined), account);
     renderStatement(account);
 
     expect(await screen.findByText("/c/ecole-jules-ferry")).toBeTruthy();
@@ -115,7 +117,7 @@ describe("Relevé", () => {
         awaiting_confirmation: { count: 2, amount_cents: 9_000 },
       },
     };
-    stubApi((call) => (call.path === statementPath ? ok(withPaper) : undefined), account);
+    stubApi((call) => (call.path === statementPath ? ok(fixture(campaignStatementSchema, withPaper)) : undefined), account);
     renderStatement(account);
 
     const section = await screen.findByRole("region", { name: "Commandes papier" });
@@ -144,7 +146,7 @@ describe("Relevé", () => {
       orders_to_prepare: 0,
       payouts: [],
     };
-    stubApi((call) => (call.path === statementPath ? ok(quiet) : undefined), account);
+    stubApi((call) => (call.path === statementPath ? ok(fixture(campaignStatementSchema, quiet)) : undefined), account);
     renderStatement(account);
 
     expect(await screen.findByText("Aucun versement pour le moment.")).toBeTruthy();
@@ -162,7 +164,7 @@ describe("Relevé", () => {
     stubApi((call) => {
       if (call.path !== statementPath) return undefined;
       reads += 1;
-      return reads === 1 ? failure(500, "INTERNAL", "Une erreur est survenue") : ok(statement);
+      return reads === 1 ? failure(500, "INTERNAL", "Une erreur est survenue") : ok(fixture(campaignStatementSchema, statement));
     }, account);
     renderStatement(account);
     const user = userEvent.setup();

@@ -2,7 +2,15 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { PaperOrder, PaperOrdersPage as PaperOrdersData } from "../../shared/paper-orders-responses";
+import {
+  paperOrderChangedSchema,
+  paperOrderRecordedSchema,
+  paperOrderSchema,
+  paperOrdersPageSchema,
+  type PaperOrder,
+  type PaperOrdersPage as PaperOrdersData,
+} from "../../shared/paper-orders-responses";
+import { fixture } from "../../../tests/support/client-fixtures";
 import {
   failure,
   membership,
@@ -23,7 +31,7 @@ resetAfterEach();
 const campaignId = "6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f";
 const listPath = `/api/campaigns/${campaignId}/paper-orders`;
 
-const recorded: PaperOrder = {
+const recorded = fixture(paperOrderSchema, {
   id: "s-1",
   order_reference: "BS-ABCD2345",
   created_at: "2025-03-14T09:30:00.000Z",
@@ -44,21 +52,22 @@ const recorded: PaperOrder = {
   cancellable: true,
   confirmable: false,
   paid_out: false,
-};
-
-const page = (orders: PaperOrder[] = [], barPrice: number | null = null, more: Partial<PaperOrdersData> = {}): PaperOrdersData => ({
-  campaign: { id: campaignId, name: "École Jules Ferry", slug: "ecole-jules-ferry", is_published: true, bar_price_eur: barPrice },
-  sees_contacts: true,
-  may_confirm: false,
-  totals: {
-    cash: { count: 0, total_eur: 0 },
-    cheque: { count: orders.length, total_eur: 16 * orders.length },
-    awaiting_confirmation: { count: 0, total_eur: 0 },
-  },
-  orders,
-  next_cursor: null,
-  ...more,
 });
+
+const page = (orders: PaperOrder[] = [], barPrice: number | null = null, more: Partial<PaperOrdersData> = {}): PaperOrdersData =>
+  fixture(paperOrdersPageSchema, {
+    campaign: { id: campaignId, name: "École Jules Ferry", slug: "ecole-jules-ferry", is_published: true, bar_price_eur: barPrice },
+    sees_contacts: true,
+    may_confirm: false,
+    totals: {
+      cash: { count: 0, total_eur: 0 },
+      cheque: { count: orders.length, total_eur: 16 * orders.length },
+      awaiting_confirmation: { count: 0, total_eur: 0 },
+    },
+    orders,
+    next_cursor: null,
+    ...more,
+  });
 
 function renderPage(handler: (call: ApiCall) => ReturnType<typeof ok> | undefined, role: "volunteer" | "manager" = "volunteer") {
   const account = signedInAs([membership("a-1", "École Jules Ferry", role)]);
@@ -109,7 +118,7 @@ describe("Commandes hors ligne", () => {
       if (call.path !== listPath) return undefined;
       if (call.method === "GET") return ok(page(orders));
       orders = [recorded];
-      return { status: 201, body: { order: recorded, created: true } };
+      return { status: 201, body: fixture(paperOrderRecordedSchema, { order: recorded, created: true }) };
     });
 
     await user.type(await screen.findByLabelText("Nom de l'acheteur"), "Mamie Le Goff");
@@ -158,7 +167,12 @@ describe("Commandes hors ligne", () => {
       cancels += 1;
       return cancels === 1
         ? failure(409, "PAPER_ORDER_NOT_CANCELLABLE", "Cette commande ne peut pas être annulée : elle a déjà été remise à l'acheteur.")
-        : ok({ order: { ...recorded, status: "cancelled", fulfilment_status: "cancelled", editable: false }, changed: true });
+        : ok(
+            fixture(paperOrderChangedSchema, {
+              order: { ...recorded, status: "cancelled", fulfilment_status: "cancelled", editable: false },
+              changed: true,
+            }),
+          );
     });
 
     await user.click(await screen.findByRole("button", { name: "Annuler la commande BS-ABCD2345" }));
@@ -222,7 +236,7 @@ describe("Commandes hors ligne", () => {
       }
       if (call.path !== `${listPath}/s-1/confirm`) return undefined;
       confirmed = true;
-      return ok({ order: { ...waiting, status: "paid", confirmable: false }, changed: true });
+      return ok(fixture(paperOrderChangedSchema, { order: { ...waiting, status: "paid", confirmable: false }, changed: true }));
     }, "manager");
 
     const item = await screen.findByRole("listitem", { name: "Commande BS-ABCD2345" });

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useCampaignCards } from "../campaigns/campaign-cards-api";
 import { Select } from "../components/ui/select";
-import { formatDay } from "../lib/format-day";
+import { formatParisDate } from "../../shared/paris-time";
 
 type CampaignFilterProps = { associationId: string; value: string | null; onChange: (campaignId: string) => void };
 
@@ -25,7 +25,7 @@ export function CampaignFilter({ associationId, value, onChange }: CampaignFilte
         <option value="">Toutes les campagnes</option>
         {list.map((campaign) => (
           <option key={campaign.id} value={campaign.id}>
-            {campaign.association_name} (créée le {formatDay(campaign.created_at)})
+            {campaign.association_name} (créée le {formatParisDate(campaign.created_at)})
           </option>
         ))}
       </Select>

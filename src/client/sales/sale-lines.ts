@@ -3,6 +3,7 @@ import { fr } from "date-fns/locale";
 import { barsInSale } from "./sale-status";
 import { DONATION_PRODUCT_ID } from "../../shared/catalogue";
 import { saleStatusText } from "../../shared/order-status";
+import { formatParisAbbreviatedDate, formatParisTime } from "../../shared/paris-time";
 
 // How the drawer and the sales page write a sale (docs/product.md#sales). Lines are read loosely: older or
 // hand-made sales may lack a quantity or a name.
@@ -41,9 +42,6 @@ export function salesPageStatusLabel(status: string): string {
   return saleStatusText(status).ledger;
 }
 
-const dateFormat = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/Paris" });
-const timeFormat = new Intl.DateTimeFormat("fr-FR", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Paris" });
-
 /**
  * docs/product.md#sales-page: day, abbreviated month, year, hour and minute, in Paris time: '22 nov. 2026, 14:05'.
  * Date and time are formatted apart: browsers don't agree on the word between them ('à' or a comma).
@@ -51,7 +49,7 @@ const timeFormat = new Intl.DateTimeFormat("fr-FR", { hour: "2-digit", minute: "
 export function formatSaleDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "—";
-  return `${dateFormat.format(date)}, ${timeFormat.format(date)}`;
+  return `${formatParisAbbreviatedDate(date)}, ${formatParisTime(date)}`;
 }
 
 /** The drawer's relative time in French: 'il y a 2 minutes'. */

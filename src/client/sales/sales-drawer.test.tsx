@@ -2,8 +2,9 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { CampaignCard } from "../../shared/campaign";
-import type { CampaignSalesPage } from "../../shared/sales-responses";
+import { campaignCardSchema } from "../../shared/campaign-responses";
+import { campaignSalesPageSchema } from "../../shared/sales-responses";
+import { fixture } from "../../../tests/support/client-fixtures";
 import { failure, membership, ok, renderClient, resetAfterEach, signedInAs, stubApi } from "../../../tests/support/client-render";
 import { SalesDrawer } from "./sales-drawer";
 
@@ -12,7 +13,8 @@ import { SalesDrawer } from "./sales-drawer";
 resetAfterEach();
 
 const account = signedInAs([membership("a-1", "École Jules Ferry", "manager")]);
-const card: CampaignCard = {
+// A card of the association's campaigns list (GET /api/associations/:id/campaigns).
+const card = fixture(campaignCardSchema, {
   id: "c-1",
   association_name: "École Jules Ferry",
   public_slug: "ecole-ferry",
@@ -21,8 +23,8 @@ const card: CampaignCard = {
   sales_total_eur: 8,
   bars_sold: 1,
   created_at: "2025-01-01T00:00:00.000Z",
-};
-const onePaidSale: CampaignSalesPage = {
+});
+const onePaidSale = fixture(campaignSalesPageSchema, {
   summary: { count: 1, total_eur: 8, bars_sold: 1, pending_count: 0 },
   sales: [
     {
@@ -47,7 +49,7 @@ const onePaidSale: CampaignSalesPage = {
     },
   ],
   next_cursor: null,
-};
+});
 
 describe("Détail des ventes, when the sales can't be read", () => {
   it("says so with 'Réessayer' instead of an empty list, then shows the sales", async () => {

@@ -2,7 +2,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import type { Seller, SellersOverview } from "../../shared/sellers-responses";
+import { addSellersResponseSchema, sellerSchema, sellersOverviewSchema, type Seller } from "../../shared/sellers-responses";
+import { fixture } from "../../../tests/support/client-fixtures";
 import {
   deferredAnswer,
   membership,
@@ -25,28 +26,30 @@ resetAfterEach();
 const campaignId = "4d1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f";
 const sellersPath = `/api/campaigns/${campaignId}/sellers`;
 
-const stored = (id: string, firstName: string, groupName: string | null = null): Seller => ({
-  id,
-  code: "k7m2p9qa",
-  first_name: firstName,
-  group_name: groupName,
-  goal_bars: null,
-  is_minor: false,
-  parental_consent_at: null,
-  link: `https://boutique.example/c/ecole-jules-ferry/v/k7m2p9qa`,
-  created_at: "2025-03-01T09:00:00.000Z",
-  bars: 0,
-  amount_cents: 0,
-  orders: 0,
-});
+const stored = (id: string, firstName: string, groupName: string | null = null): Seller =>
+  fixture(sellerSchema, {
+    id,
+    code: "k7m2p9qa",
+    first_name: firstName,
+    group_name: groupName,
+    goal_bars: null,
+    is_minor: false,
+    parental_consent_at: null,
+    link: `https://boutique.example/c/ecole-jules-ferry/v/k7m2p9qa`,
+    created_at: "2025-03-01T09:00:00.000Z",
+    bars: 0,
+    amount_cents: 0,
+    orders: 0,
+  });
 
-const overviewOf = (sellers: Seller[]): SellersOverview => ({
-  sellers,
-  groups: [],
-  without_seller: { bars: 0, amount_cents: 0, orders: 0 },
-  leaderboard_enabled: false,
-  delete_on: null,
-});
+const overviewOf = (sellers: Seller[]) =>
+  fixture(sellersOverviewSchema, {
+    sellers,
+    groups: [],
+    without_seller: { bars: 0, amount_cents: 0, orders: 0 },
+    leaderboard_enabled: false,
+    delete_on: null,
+  });
 
 /** The page over a list the test holds; `onPost` answers the additions. */
 function renderPage(onPost: (call: ApiCall) => ApiAnswer | Promise<ApiAnswer>, initial: Seller[] = []) {
@@ -103,7 +106,7 @@ describe("Ajouter des vendeurs", () => {
       { sellers: [{ first_name: "Léa", group_name: "CM2", goal_bars: null, is_minor: true }], parental_consent: true },
     ]);
 
-    answer.release({ status: 201, body: { sellers: [stored("s-1", "Léa", "CM2")] } });
+    answer.release({ status: 201, body: fixture(addSellersResponseSchema, { sellers: [stored("s-1", "Léa", "CM2")] }) });
     expect(await within(form).findByText("Vendeur enregistré : Léa.")).toBeTruthy();
     // Ready for the next child of the class: the group and 'enfant' stay, the agreement is asked again.
     expect((within(form).getByLabelText("Prénom") as HTMLInputElement).value).toBe("");
@@ -134,7 +137,10 @@ describe("Ajouter des vendeurs", () => {
   it("previews a pasted list as it will be added, flags a wrong line, then adds them all at once", async () => {
     const { calls, user } = renderPage((call) => {
       const body = call.body as { sellers: { first_name: string; group_name: string | null }[] };
-      return { status: 201, body: { sellers: body.sellers.map((s, i) => stored(`s-${i}`, s.first_name, s.group_name)) } };
+      return {
+        status: 201,
+        body: fixture(addSellersResponseSchema, { sellers: body.sellers.map((s, i) => stored(`s-${i}`, s.first_name, s.group_name)) }),
+      };
     });
     await user.click(await screen.findByRole("tab", { name: "Coller une liste" }));
     const form = screen.getByRole("form", { name: "Coller une liste" });
@@ -174,7 +180,10 @@ describe("Ajouter des vendeurs", () => {
   });
 
   it("asks one agreement for a pasted list of children", async () => {
-    const { calls, user } = renderPage(() => ({ status: 201, body: { sellers: [stored("s-1", "Léa")] } }));
+    const { calls, user } = renderPage(() => ({
+      status: 201,
+      body: fixture(addSellersResponseSchema, { sellers: [stored("s-1", "Léa")] }),
+    }));
     await user.click(await screen.findByRole("tab", { name: "Coller une liste" }));
     const form = screen.getByRole("form", { name: "Coller une liste" });
 
@@ -201,7 +210,10 @@ describe("Ajouter des vendeurs", () => {
   });
 
   it("removes a seller after a confirmation that says their sales stay under 'Sans vendeur'", async () => {
-    const { calls, user } = renderPage(() => ({ status: 201, body: { sellers: [] } }), [stored("s-lea", "Léa", "CM2")]);
+    const { calls, user } = renderPage(
+      () => ({ status: 201, body: fixture(addSellersResponseSchema, { sellers: [] }) }),
+      [stored("s-lea", "Léa", "CM2")],
+    );
     const row = await screen.findByRole("listitem", { name: "Léa, CM2" });
 
     await user.click(within(row).getByRole("button", { name: "Supprimer Léa" }));

@@ -2,7 +2,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { Seller, SellersOverview } from "../../shared/sellers-responses";
+import { campaignResponseSchema } from "../../shared/campaign-responses";
+import { leaderboardSettingSchema } from "../../shared/sellers";
+import { sellerSchema, sellersOverviewSchema, type Seller, type SellersOverview } from "../../shared/sellers-responses";
+import { fixture } from "../../../tests/support/client-fixtures";
 import {
   deferredAnswer,
   failure,
@@ -14,6 +17,7 @@ import {
   stubApi,
   type ApiHandler,
 } from "../../../tests/support/client-render";
+import { demoCampaign } from "../shop/demo/demo-data";
 import { SellersPage } from "./sellers-page";
 
 // 'Vendeurs' (docs/product.md#sellers): the overview's states, who sold what with the groups and 'Sans vendeur', the
@@ -23,20 +27,26 @@ resetAfterEach();
 
 const campaignId = "5e1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f";
 const sellersPath = `/api/campaigns/${campaignId}/sellers`;
-const campaignAnswer = ok({ campaign: { id: campaignId, association_name: "École Jules Ferry", public_slug: "ecole-jules-ferry" } });
+// The whole campaign, as GET /api/campaigns/:id sends it (the page reads its name and slug).
+const campaignAnswer = ok(
+  fixture(campaignResponseSchema, {
+    campaign: { ...demoCampaign, id: campaignId, association_name: "École Jules Ferry", public_slug: "ecole-jules-ferry" },
+  }),
+);
 
-const seller = (fields: Partial<Seller> & Pick<Seller, "id" | "code" | "first_name">): Seller => ({
-  group_name: null,
-  goal_bars: null,
-  is_minor: false,
-  parental_consent_at: null,
-  link: `https://boutique.example/c/ecole-jules-ferry/v/${fields.code}`,
-  created_at: "2025-03-01T09:00:00.000Z",
-  bars: 0,
-  amount_cents: 0,
-  orders: 0,
-  ...fields,
-});
+const seller = (fields: Partial<Seller> & Pick<Seller, "id" | "code" | "first_name">): Seller =>
+  fixture(sellerSchema, {
+    group_name: null,
+    goal_bars: null,
+    is_minor: false,
+    parental_consent_at: null,
+    link: `https://boutique.example/c/ecole-jules-ferry/v/${fields.code}`,
+    created_at: "2025-03-01T09:00:00.000Z",
+    bars: 0,
+    amount_cents: 0,
+    orders: 0,
+    ...fields,
+  });
 
 const lea = seller({
   id: "s-lea",
@@ -52,14 +62,15 @@ const lea = seller({
 const noah = seller({ id: "s-noah", code: "x3v8d4rb", first_name: "Noah", group_name: "CM2", bars: 3, amount_cents: 2400, orders: 1 });
 const ines = seller({ id: "s-ines", code: "h6t5w2nc", first_name: "Inès" });
 
-const overviewOf = (sellers: Seller[], extra: Partial<SellersOverview> = {}): SellersOverview => ({
-  sellers,
-  groups: [],
-  without_seller: { bars: 0, amount_cents: 0, orders: 0 },
-  leaderboard_enabled: false,
-  delete_on: null,
-  ...extra,
-});
+const overviewOf = (sellers: Seller[], extra: Partial<SellersOverview> = {}): SellersOverview =>
+  fixture(sellersOverviewSchema, {
+    sellers,
+    groups: [],
+    without_seller: { bars: 0, amount_cents: 0, orders: 0 },
+    leaderboard_enabled: false,
+    delete_on: null,
+    ...extra,
+  });
 
 const withTotals = (sellers: Seller[]) =>
   overviewOf(sellers, {
@@ -188,7 +199,7 @@ describe("Vendeurs", () => {
     // Not shown as on before the server holds it.
     expect((toggle as HTMLInputElement).checked).toBe(false);
     expect(screen.queryByText("Classement affiché : choix enregistré")).toBeNull();
-    answer.release(ok({ enabled: true }));
+    answer.release(ok(fixture(leaderboardSettingSchema, { enabled: true })));
 
     expect(await screen.findByText("Classement affiché : choix enregistré")).toBeTruthy();
     await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(true));

@@ -1,5 +1,6 @@
 import { formatEuros } from "../../shared/money";
 import { goalPercent, SELLER_RETENTION_DAYS } from "../../shared/sellers-rules";
+import { calendarDayNoon, formatParisDate } from "../../shared/paris-time";
 
 // What the 'Vendeurs' screen says about counts, goals and dates (docs/product.md#sellers); French plurals take the
 // singular for 0 and 1.
@@ -24,13 +25,10 @@ export function goalText(bars: number, goalBars: number | null): string {
 /** A group's name as the totals show it. */
 export const groupLabel = (groupName: string | null) => groupName ?? "Sans groupe";
 
-// A calendar day ('2025-09-12') is shown as it is, whatever the reader's time zone.
-const calendarDay = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "UTC" });
-
 /** docs/product.md#privacy: when the sellers' data go, said with the day once the campaign has dates. */
 export function deletionText(deleteOn: string | null): string {
   const when = deleteOn
-    ? `le ${calendarDay.format(new Date(`${deleteOn}T00:00:00Z`))}, ${SELLER_RETENTION_DAYS} jours après la fin de la campagne`
+    ? `le ${formatParisDate(calendarDayNoon(deleteOn))}, ${SELLER_RETENTION_DAYS} jours après la fin de la campagne`
     : `${SELLER_RETENTION_DAYS} jours après la fin de la campagne`;
   return `Les prénoms, groupes et objectifs des vendeurs seront supprimés ${when}. Leurs ventes resteront comptées, sous « Sans vendeur ».`;
 }

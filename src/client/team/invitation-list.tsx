@@ -5,7 +5,7 @@ import { Button } from "../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../components/ui/card";
 import { roleLabel } from "../session/roles";
 import { useRevokeInvitation } from "./team-api";
-import { formatDay } from "../lib/format-day";
+import { formatParisDate } from "../../shared/paris-time";
 
 type InvitationListProps = { associationId: string; invitations: PendingInvitation[]; canManage: boolean };
 
@@ -43,7 +43,7 @@ export function InvitationList({ associationId, invitations, canManage }: Invita
                     <Badge variant="soft">{roleLabel(invitation.role)}</Badge>
                   </p>
                   <p className="text-sm text-muted">
-                    Envoyée le {formatDay(invitation.created_at)}, expire le {formatDay(invitation.expires_at)}
+                    Envoyée le {formatParisDate(invitation.created_at)}, expire le {formatParisDate(invitation.expires_at)}
                   </p>
                 </div>
                 {canManage ? (

@@ -2,7 +2,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { InvitationSummary } from "../../shared/team-responses";
+import { meResponseSchema } from "../../shared/account-responses";
+import { acceptedInvitationSchema, invitationSummarySchema, type InvitationSummary } from "../../shared/team-responses";
+import { fixture } from "../../../tests/support/client-fixtures";
 import {
   failure,
   membership,
@@ -21,13 +23,13 @@ resetAfterEach();
 const TOKEN = "abc_DEF-123";
 const summaryPath = `/api/invitations/${TOKEN}`;
 
-const pending: InvitationSummary = {
+const pending = fixture(invitationSummarySchema, {
   association_name: "Rugby Club de Vannes",
   role: "treasurer",
   inviter_name: "Marie Martin",
   status: "pending",
   expires_at: "2025-03-17T09:00:00.000Z",
-};
+});
 
 const ownAssociation = membership("a-own", "Mon association", "manager");
 const rugby = membership("a-rugby", "Rugby Club de Vannes", "treasurer");
@@ -41,7 +43,7 @@ function renderInvitation(handler: ApiHandler, account?: ReturnType<typeof signe
 const summary =
   (answer: InvitationSummary, other: ApiHandler = () => undefined): ApiHandler =>
   (call) =>
-    call.method === "GET" && call.path === summaryPath ? ok(answer) : other(call);
+    call.method === "GET" && call.path === summaryPath ? ok(fixture(invitationSummarySchema, answer)) : other(call);
 
 describe("InvitationPage, a pending invitation", () => {
   it("explains the association, the role and what it allows, and who invites", async () => {
@@ -79,10 +81,12 @@ describe("InvitationPage, a pending invitation", () => {
     const { calls, user } = renderInvitation(
       summary(pending, (call) => {
         if (call.method === "POST" && call.path === `${summaryPath}/accept`) {
-          return ok({ association_id: "a-rugby", association_name: "Rugby Club de Vannes", role: "treasurer" });
+          return ok(
+            fixture(acceptedInvitationSchema, { association_id: "a-rugby", association_name: "Rugby Club de Vannes", role: "treasurer" }),
+          );
         }
         // Once joined, /api/me lists the new membership.
-        if (call.path === "/api/me") return ok({ ...account.me, memberships: [ownAssociation, rugby] });
+        if (call.path === "/api/me") return ok(fixture(meResponseSchema, { ...account.me, memberships: [ownAssociation, rugby] }));
         return undefined;
       }),
       account,

@@ -12,7 +12,7 @@ import { LoadingState, Spinner } from "../components/ui/spinner";
 import { ApiError } from "../lib/api";
 import { useAcceptInvitation, useInvitation } from "./invitation-api";
 import { roleDescription, roleLabel } from "../session/roles";
-import { formatDay } from "../lib/format-day";
+import { formatParisDate } from "../../shared/paris-time";
 
 // What a link that no longer works says (docs/product.md#memberships): the same words as the server's refusals.
 const closedInvitations: Record<Exclude<InvitationStatus, "pending"> | "unknown", { title: string; message: string }> = {
@@ -107,7 +107,7 @@ function PendingInvitation({ token, invitation }: { token: string; invitation: I
             <p className="text-ink">{roleDescription(invitation.role)}</p>
           </div>
         </div>
-        <p className="text-sm text-muted">Cette invitation expire le {formatDay(invitation.expires_at)} et ne sert qu'une fois.</p>
+        <p className="text-sm text-muted">Cette invitation expire le {formatParisDate(invitation.expires_at)} et ne sert qu'une fois.</p>
         {/* Nothing until the session is known, so a signed-in visitor never sees 'Se connecter' flash. */}
         {loading ? (
           <LoadingState className="min-h-24" />

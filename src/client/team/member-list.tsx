@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../co
 import { ChangeRoleDialog } from "./change-role-dialog";
 import { RemoveMemberDialog } from "./remove-member-dialog";
 import { roleLabel } from "../session/roles";
-import { formatDay } from "../lib/format-day";
+import { formatParisDate } from "../../shared/paris-time";
 
 type MemberListProps = {
   associationId: string;
@@ -43,7 +43,7 @@ export function MemberList({ associationId, associationName, members, currentUse
                       <Badge variant="soft">{roleLabel(member.role)}</Badge>
                     </p>
                     {member.name && member.email ? <p className="text-sm wrap-anywhere text-ink">{member.email}</p> : null}
-                    <p className="text-sm text-muted">Membre depuis le {formatDay(member.since)}</p>
+                    <p className="text-sm text-muted">Membre depuis le {formatParisDate(member.since)}</p>
                   </div>
                   {canManage ? (
                     <div className="flex flex-wrap gap-2 sm:shrink-0 sm:justify-end">

@@ -1,7 +1,15 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { TeamResponse } from "../../shared/team-responses";
+import { meResponseSchema } from "../../shared/account-responses";
+import {
+  invitationResponseSchema,
+  teamChangeResponseSchema,
+  teamMemberResponseSchema,
+  teamResponseSchema,
+  type TeamResponse,
+} from "../../shared/team-responses";
+import { fixture } from "../../../tests/support/client-fixtures";
 import { deferredAnswer, failure, ok, renderAsMember, resetAfterEach, type ApiHandler } from "../../../tests/support/client-render";
 import { TeamTab } from "./team-tab";
 
@@ -33,15 +41,15 @@ const invitation = {
 } as const;
 
 /** The team as the server shows it to a manager or a treasurer... */
-const fullTeam: TeamResponse = { members: [marie, paul], invitations: [invitation] };
+const fullTeam = fixture(teamResponseSchema, { members: [marie, paul], invitations: [invitation] });
 /** ...and to a volunteer: no e-mail, no invitation. */
-const volunteerView: TeamResponse = {
+const volunteerView = fixture(teamResponseSchema, {
   members: [
     { ...marie, email: null },
     { ...paul, email: null },
   ],
   invitations: [],
-};
+});
 
 const renderTeam = (role: string, handler: ApiHandler) => renderAsMember(<TeamTab />, { associationId: ASSOCIATION, role }, handler);
 
@@ -111,7 +119,10 @@ describe("TeamTab for a manager", () => {
     expect(screen.getByRole("button", { name: "Envoi..." })).toBeTruthy();
     expect(screen.queryByText("Invitation envoyée")).toBeNull();
 
-    answer.release({ status: 201, body: { invitation: { ...invitation, id: "inv-2", email: "jean@example.fr" } } });
+    answer.release({
+      status: 201,
+      body: fixture(invitationResponseSchema, { invitation: { ...invitation, id: "inv-2", email: "jean@example.fr" } }),
+    });
     expect(await screen.findByText("Invitation envoyée")).toBeTruthy();
     expect(screen.getByText("Un e-mail a été envoyé à jean@example.fr.")).toBeTruthy();
     // The team is read again.
@@ -148,7 +159,9 @@ describe("TeamTab for a manager", () => {
   it("changes a member's role", async () => {
     const { calls, user } = renderTeam(
       "manager",
-      teamAnd(fullTeam, (call) => (call.method === "PATCH" ? ok({ member: { ...paul, role: "treasurer" } }) : undefined)),
+      teamAnd(fullTeam, (call) =>
+        call.method === "PATCH" ? ok(fixture(teamMemberResponseSchema, { member: { ...paul, role: "treasurer" } })) : undefined,
+      ),
     );
     await user.click(await screen.findByRole("button", { name: "Changer le rôle de Paul Durand" }));
 
@@ -188,7 +201,7 @@ describe("TeamTab for a manager", () => {
   it("removes a member only after confirming", async () => {
     const { calls, user } = renderTeam(
       "manager",
-      teamAnd(fullTeam, (call) => (call.method === "DELETE" ? ok({ ok: true }) : undefined)),
+      teamAnd(fullTeam, (call) => (call.method === "DELETE" ? ok(fixture(teamChangeResponseSchema, { ok: true })) : undefined)),
     );
     await user.click(await screen.findByRole("button", { name: "Retirer Paul Durand de l'association" }));
 
@@ -203,7 +216,7 @@ describe("TeamTab for a manager", () => {
   it("revokes a pending invitation", async () => {
     const { calls, user } = renderTeam(
       "manager",
-      teamAnd(fullTeam, (call) => (call.method === "DELETE" ? ok({ ok: true }) : undefined)),
+      teamAnd(fullTeam, (call) => (call.method === "DELETE" ? ok(fixture(teamChangeResponseSchema, { ok: true })) : undefined)),
     );
     await user.click(await screen.findByRole("button", { name: "Annuler l'invitation de lea@example.fr" }));
 
@@ -215,8 +228,8 @@ describe("TeamTab for a manager", () => {
     const { calls, user, account } = renderTeam(
       "manager",
       teamAnd(fullTeam, (call) => {
-        if (call.method === "DELETE") return ok({ ok: true });
-        if (call.path === "/api/me") return ok({ ...account.me, memberships: [] });
+        if (call.method === "DELETE") return ok(fixture(teamChangeResponseSchema, { ok: true }));
+        if (call.path === "/api/me") return ok(fixture(meResponseSchema, { ...account.me, memberships: [] }));
         return undefined;
       }),
     );
@@ -270,7 +283,9 @@ describe("TeamTab loading", () => {
     const { user } = renderTeam("manager", (call) => {
       if (call.path !== teamPath) return undefined;
       reads += 1;
-      return reads === 1 ? failure(500, "INTERNAL", "Une erreur est survenue") : ok({ members: [marie], invitations: [] });
+      return reads === 1
+        ? failure(500, "INTERNAL", "Une erreur est survenue")
+        : ok(fixture(teamResponseSchema, { members: [marie], invitations: [] }));
     });
 
     expect((await screen.findByRole("alert")).textContent).toContain("Impossible de charger l'équipe.");

@@ -2,6 +2,7 @@ import { fulfilmentStatusLabel } from "../../shared/fulfilment-status";
 import { saleStatusText } from "../../shared/order-status";
 import { CSV_BOM, CSV_RECORD_END, CSV_SEPARATOR, csvNumber, csvText } from "../lib/csv-cells";
 import type { SaleRow } from "../orders/service";
+import { formatParisShortDateTime } from "../../shared/paris-time";
 
 // The back-office's export of the filtered orders (docs/product.md#orders): for Excel in French, like the sales page's.
 
@@ -24,14 +25,12 @@ const HEADER = [
   "Suivi",
 ];
 
-const parisDateTime = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Paris" });
-
 export const ordersCsvHeader = () => CSV_BOM + HEADER.map(csvText).join(CSV_SEPARATOR) + CSV_RECORD_END;
 
 export function ordersCsvLine(sale: SaleRow, campaignName: string): string {
   return (
     [
-      csvText(parisDateTime.format(sale.created_at)),
+      csvText(formatParisShortDateTime(sale.created_at)),
       csvText(sale.order_reference),
       csvText(campaignName),
       csvText(sale.customer_name),

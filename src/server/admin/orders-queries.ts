@@ -5,12 +5,12 @@ import type { Db } from "../db/client";
 import { campaigns, orderEvents, refunds, sales, user } from "../db/schema";
 import { decodeCursor, encodeCursor } from "../lib/keyset-cursor";
 import { toAdminOrder, toRefund } from "../orders/service";
+import { PARIS_TIME_ZONE } from "../../shared/paris-time";
 
 // 'Commandes' (docs/product.md#orders): every order across campaigns, newest first, one keyset page at a time.
 
 export type OrderFilters = Omit<AdminOrdersQuery, "cursor" | "limit">;
 
-const PARIS = "Europe/Paris";
 /** How order references start (orders/order-reference.ts): such a search looks at references only. */
 const REFERENCE_START = /^bs-/i;
 /** '%' and '_' typed in the search box are letters, not patterns. */
@@ -24,8 +24,8 @@ export function ordersWhere(filters: OrderFilters): SQL | undefined {
     filters.fulfilment_status ? eq(sales.fulfilment_status, filters.fulfilment_status) : undefined,
     filters.delivery_mode ? eq(sales.delivery_mode, filters.delivery_mode) : undefined,
     // Paris days, both ends included: from its midnight to the next day's.
-    filters.from ? sql`${sales.created_at} >= (${filters.from}::date)::timestamp at time zone ${PARIS}` : undefined,
-    filters.to ? sql`${sales.created_at} < (${filters.to}::date + 1)::timestamp at time zone ${PARIS}` : undefined,
+    filters.from ? sql`${sales.created_at} >= (${filters.from}::date)::timestamp at time zone ${PARIS_TIME_ZONE}` : undefined,
+    filters.to ? sql`${sales.created_at} < (${filters.to}::date + 1)::timestamp at time zone ${PARIS_TIME_ZONE}` : undefined,
   ];
   const q = filters.q?.trim();
   if (q && REFERENCE_START.test(q)) {

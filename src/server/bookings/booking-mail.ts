@@ -1,19 +1,10 @@
 import { renderMail, type RenderedMail } from "../mail/templates/layout";
 import { fromAssociation } from "../mail/templates/member-text";
-
-const dateFormat = new Intl.DateTimeFormat("fr-FR", {
-  timeZone: "Europe/Paris",
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
+import { formatParisWeekdayDateTime } from "../../shared/paris-time";
 
 /** 'lundi 23 novembre 2026 à 09:30' in Paris time. */
 export function formatCallTime(date: Date): string {
-  return dateFormat.format(date);
+  return formatParisWeekdayDateTime(date);
 }
 
 export function bookingConfirmationMail(options: { associationName: string; startsAt: Date; accountUrl: string }): RenderedMail {

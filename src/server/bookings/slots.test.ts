@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { candidateSlots, isCandidateSlot } from "./slots";
 import { instantOf, wallClockOf } from "./time-zone";
+import { PARIS_TIME_ZONE } from "../../shared/paris-time";
 
 const hours = {
   hours: [
@@ -8,14 +9,14 @@ const hours = {
     { start: 14 * 60, end: 17 * 60 + 30 },
   ],
   daysAhead: 7,
-  timeZone: "Europe/Paris",
+  timeZone: PARIS_TIME_ZONE,
 };
 
 describe("time zone", () => {
   it("converts Paris wall-clock times in winter and summer", () => {
-    expect(instantOf(2026, 1, 15, 9 * 60 + 30, "Europe/Paris").toISOString()).toBe("2026-01-15T08:30:00.000Z");
-    expect(instantOf(2026, 7, 15, 9 * 60 + 30, "Europe/Paris").toISOString()).toBe("2026-07-15T07:30:00.000Z");
-    expect(wallClockOf(new Date("2026-07-15T07:30:00Z"), "Europe/Paris")).toMatchObject({ hour: 9, minute: 30, weekday: 3 });
+    expect(instantOf(2026, 1, 15, 9 * 60 + 30, PARIS_TIME_ZONE).toISOString()).toBe("2026-01-15T08:30:00.000Z");
+    expect(instantOf(2026, 7, 15, 9 * 60 + 30, PARIS_TIME_ZONE).toISOString()).toBe("2026-07-15T07:30:00.000Z");
+    expect(wallClockOf(new Date("2026-07-15T07:30:00Z"), PARIS_TIME_ZONE)).toMatchObject({ hour: 9, minute: 30, weekday: 3 });
   });
 });
 
@@ -26,7 +27,7 @@ describe("candidateSlots", () => {
 
   it("offers weekdays only, within opening hours, 30 minutes long", () => {
     for (const slot of slots) {
-      const start = wallClockOf(new Date(slot.starts_at), "Europe/Paris");
+      const start = wallClockOf(new Date(slot.starts_at), PARIS_TIME_ZONE);
       expect(start.weekday).toBeLessThanOrEqual(5);
       const minutes = start.hour * 60 + start.minute;
       expect((minutes >= 570 && minutes + 30 <= 720) || (minutes >= 840 && minutes + 30 <= 1050)).toBe(true);

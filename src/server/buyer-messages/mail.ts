@@ -2,23 +2,15 @@ import type { FreeBuyerMessage } from "../../shared/buyer-messages";
 import { renderMail, type RenderedMail } from "../mail/templates/layout";
 import { fromAssociation, fromOrder } from "../mail/templates/member-text";
 import type { MessageCampaign, Recipient } from "./queries";
+import { calendarDayNoon, formatParisWeekdayDate } from "../../shared/paris-time";
 
 // docs/product.md#messages-to-buyers: transactional mails about an order the buyer placed, so no unsubscribe link;
 // each says why it was received. What the association typed (its name, place, address, message) is in a frame
 // (member-text.ts), never in the subject or the shop's sentences; the layout escapes every text into the HTML.
 
-// A calendar day of Paris: noon UTC is that same day in Paris whatever the season.
-const dayFormat = new Intl.DateTimeFormat("fr-FR", {
-  timeZone: "Europe/Paris",
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
-
 /** 'samedi 14 juin 2025' from '2025-06-14'. */
 export function formatDistributionDay(date: string): string {
-  return dayFormat.format(new Date(`${date}T12:00:00Z`));
+  return formatParisWeekdayDate(calendarDayNoon(date));
 }
 
 /** '9 h', '12 h 30' from Paris times stored as 'HH:MM'. */

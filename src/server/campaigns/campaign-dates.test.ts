@@ -4,7 +4,7 @@ import { createTestApp, latestMailTo, send, signUpAndSignIn } from "../../../tes
 import { associationIdOf, creationForm, publishedCampaign } from "../../../tests/support/campaigns";
 import { placeOrder } from "../../../tests/support/orders";
 import type { Campaign } from "../../shared/campaign";
-import { parisDay } from "../../shared/campaign-dates-rules";
+import { parisCalendarDay } from "../../shared/paris-time";
 import type { App } from "../app";
 import { campaigns, sales } from "../db/schema";
 
@@ -111,7 +111,7 @@ describe("saving the dates", () => {
   it("refuses wrong dates with a French message on their field, and saves nothing", async () => {
     const { cookie, associationId } = await member("dates-refused@exemple.fr");
     // Two days ago in Paris, whatever the hour: always past.
-    const past = parisDay(new Date(Date.now() - 2 * 24 * 60 * 60 * 1000));
+    const past = parisCalendarDay(new Date(Date.now() - 2 * 24 * 60 * 60 * 1000));
     const cases: [Record<string, unknown>, string, string][] = [
       [{ order_deadline: past }, "order_deadline", "La date limite doit être aujourd'hui ou plus tard"],
       [{ distribution_end_time: "16:00" }, "distribution_end_time", "L'heure de fin doit suivre l'heure de début"],

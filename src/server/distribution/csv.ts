@@ -4,11 +4,10 @@ import { barsOf, productColumns } from "../../shared/distribution-rules";
 import { paymentMethodLabel } from "../../shared/payment-methods";
 import { fulfilmentStatusLabel } from "../../shared/fulfilment-status";
 import { CSV_BOM, CSV_RECORD_END, CSV_SEPARATOR, csvNumber, csvText } from "../lib/csv-cells";
+import { formatParisShortDateTime } from "../../shared/paris-time";
 
 // docs/product.md#distribution-list: the list as a CSV, in the sales export's format (Excel in French: UTF-8 with a
 // BOM, ';', formula-proof cells). One line per order, a column per product; names only, like the screen.
-
-const handedOverAt = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "short", timeStyle: "short" });
 
 export function distributionCsv(distribution: Distribution): string {
   const orders = distribution.groups.flatMap((group) => group.orders);
@@ -25,7 +24,7 @@ export function distributionCsv(distribution: Distribution): string {
       csvNumber(order.bars),
       csvText(paymentMethodLabel(order.payment_method)),
       csvText(fulfilmentStatusLabel(order.fulfilment_status)),
-      csvText(order.handed_over_at ? handedOverAt.format(new Date(order.handed_over_at)) : ""),
+      csvText(order.handed_over_at ? formatParisShortDateTime(order.handed_over_at) : ""),
     ].join(CSV_SEPARATOR),
   );
   return CSV_BOM + [header.map(csvText).join(CSV_SEPARATOR), ...lines].map((line) => line + CSV_RECORD_END).join("");

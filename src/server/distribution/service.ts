@@ -6,6 +6,7 @@ import { renderer } from "../lib/renderer";
 import { advanceFulfilment } from "../orders/service";
 import { distributionCsv } from "./csv";
 import { countPickupOrders, findCampaignOrderId, findPickupOrder, listPickupOrders } from "./queries";
+import { parisCalendarDay } from "../../shared/paris-time";
 
 // The distribution day (docs/product.md#distribution-list, #handing-over): the list of a campaign's pick-up orders
 // for the members who hand bars over, and each order handed to its buyer through the fulfilment transition.
@@ -62,18 +63,16 @@ export async function handOverOrder(
   return { order, changed, already_handed_over_at: changed ? null : order.handed_over_at };
 }
 
-const today = (now: Date) => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Paris" }).format(now);
-
 /** The printable list (A4), made from the data at each call. */
 export async function distributionPdfFile(db: Db, campaign: CampaignRef, now = new Date()) {
   const body = await renderer.run("distributionList", await readDistribution(db, campaign), { printedAt: now });
-  return { filename: `distribution-${campaign.public_slug}-${today(now)}.pdf`, body };
+  return { filename: `distribution-${campaign.public_slug}-${parisCalendarDay(now)}.pdf`, body };
 }
 
 /** The list as a CSV for Excel in French. */
 export async function distributionCsvFile(db: Db, campaign: CampaignRef, now = new Date()) {
   return {
-    filename: `distribution-${campaign.public_slug}-${today(now)}.csv`,
+    filename: `distribution-${campaign.public_slug}-${parisCalendarDay(now)}.csv`,
     body: distributionCsv(await readDistribution(db, campaign)),
   };
 }

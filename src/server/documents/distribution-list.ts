@@ -2,6 +2,7 @@ import { products as catalogue } from "../../shared/catalogue";
 import type { Distribution } from "../../shared/distribution-responses";
 import { barsOf, productColumns } from "../../shared/distribution-rules";
 import { createPdf, pageHeader, pageNumbers, paragraph, pdfBytes, table, type Column } from "./pdf-document";
+import { formatParisDateTime } from "../../shared/paris-time";
 
 // docs/product.md#distribution-list: the list printed for the distribution day, to tick by hand. One line per
 // buyer (a square, the name, the order, the bars of each product), 'Remises : n / N' at the top; an order already
@@ -15,9 +16,7 @@ const shortName = (name: string) => name.replace(/^Chocolat\s+/i, "");
 
 export async function distributionListPdf(distribution: Distribution, options: { printedAt: Date }): Promise<Buffer> {
   const doc = createPdf(TITLE);
-  const printedAt = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Paris" }).format(
-    options.printedAt,
-  );
+  const printedAt = formatParisDateTime(options.printedAt);
   const header = () => pageHeader(doc, TITLE, `${distribution.campaign.name} · imprimée le ${printedAt}`);
   header();
   const { counts, bars } = distribution;

@@ -1,5 +1,6 @@
 import type { Parcel } from "../../shared/back-office-responses";
 import { block, createPdf, pageHeader, pageNumbers, pdfBytes, table } from "./pdf-document";
+import { formatParisDateTime } from "../../shared/paris-time";
 
 // docs/product.md#preparation: one page per parcel, what goes in it and, for a campaign's parcel, who gets what.
 
@@ -17,9 +18,7 @@ const kg = (grams: number) => `${(grams / 1000).toFixed(2).replace(".", ",")} kg
 
 export async function packingSlipsPdf(parcels: ParcelContents[], options: { printedAt: Date }): Promise<Buffer> {
   const doc = createPdf(TITLE);
-  const printedAt = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Paris" }).format(
-    options.printedAt,
-  );
+  const printedAt = formatParisDateTime(options.printedAt);
   if (parcels.length === 0) {
     pageHeader(doc, TITLE, `Imprimé le ${printedAt}`);
     doc.fontSize(12).text("Aucun colis à préparer.");

@@ -2,6 +2,7 @@ import { formatEuros } from "../../shared/money";
 import { operatorLegalLines, type OperatorDetails } from "../../shared/operator";
 import { formatVatRate, type VatBreakdown } from "../../shared/vat";
 import { heading, printable, table, type PdfDocument } from "./pdf-document";
+import { formatParisDate } from "../../shared/paris-time";
 
 // What a receipt and a credit note share: the seller beside the document's facts, the lines with their rates, and
 // the VAT per rate that French receipts show (CGI art. 242 nonies A of annex II: base HT and VAT by rate).
@@ -12,10 +13,8 @@ const INK = "#3b2a26";
 /** '1 234,56 €'; a zero never shows as '-0,00 €'. */
 export const euros = (cents: number) => formatEuros(cents || 0);
 
-const parisDay = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Europe/Paris" });
-
 /** '14 mars 2025', the day in Paris. */
-export const day = (at: Date | string) => parisDay.format(new Date(at));
+export const day = formatParisDate;
 
 /** One labelled column of lines at `x`; returns where it ends. */
 function column(doc: PdfDocument, x: number, top: number, width: number, label: string, lines: string[]): number {

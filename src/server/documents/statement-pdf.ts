@@ -2,6 +2,7 @@ import { formatEuros } from "../../shared/money";
 import { payoutDelaySentence } from "../../shared/statement-rules";
 import { payoutStatusLabels, type CampaignStatement, type StatementMovement, type StatementPayout } from "../../shared/statement";
 import { block, createPdf, heading, pageHeader, pageNumbers, paragraph, pdfBytes, table } from "./pdf-document";
+import { dayOrInstant, formatParisDate, formatParisDateTime, formatParisShortDate } from "../../shared/paris-time";
 
 // The association's statement ('Relevé', docs/product.md#money): mailed with each payout and downloadable. It reads
 // the same `CampaignStatement` as the statement page and its CSV, so the three always agree.
@@ -10,14 +11,9 @@ const TITLE = "Boutique Solidaire — Relevé de campagne";
 
 const FOOTER = "Ce relevé est établi à partir des commandes enregistrées ; chaque montant est détaillé dans l'export CSV des mouvements.";
 
-const parisDateTime = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Paris" });
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** A day: a calendar date ('2025-03-14') as it is, an instant as its day in Paris. */
 function day(iso: string, dateStyle: "short" | "long" = "short"): string {
-  const dateOnly = DATE_ONLY.test(iso);
-  const format = new Intl.DateTimeFormat("fr-FR", { dateStyle, timeZone: dateOnly ? "UTC" : "Europe/Paris" });
-  return format.format(new Date(dateOnly ? `${iso}T00:00:00Z` : iso));
+  return (dateStyle === "long" ? formatParisDate : formatParisShortDate)(dayOrInstant(iso));
 }
 
 /** '1 234,56 €'; a zero never shows as '-0,00 €'. */
@@ -56,7 +52,7 @@ function movementRow(movement: StatementMovement): string[] {
 
 export async function statementPdf(statement: CampaignStatement, movements: StatementMovement[]): Promise<Buffer> {
   const doc = createPdf(`${TITLE} · ${statement.campaign.name}`);
-  const computedAt = parisDateTime.format(new Date(statement.computed_at));
+  const computedAt = formatParisDateTime(statement.computed_at);
   const established = `Établi le ${computedAt}`;
   // The pages after the first name whose statement they belong to.
   const header = () => pageHeader(doc, TITLE, `${statement.association.name} · ${statement.campaign.name} · ${established.toLowerCase()}`);

@@ -1,9 +1,8 @@
 import { escapeHtml, linkifyText } from "../lib/escape-html";
 import type { OutboxMailSummary } from "./outbox";
+import { formatParisShortDateTimeSeconds } from "../../shared/paris-time";
 
 const statusLabels: Record<string, string> = { pending: "En attente", sent: "Envoyé", failed: "Échec" };
-
-const dateFormat = new Intl.DateTimeFormat("fr-FR", { dateStyle: "short", timeStyle: "medium", timeZone: "Europe/Paris" });
 
 // Links in a mail must open in a new tab: navigating the sandboxed frame itself would trap the page inside it.
 function withNewTabLinks(html: string): string {
@@ -26,7 +25,7 @@ function renderMail(mail: OutboxMailSummary): string {
 <details>
 <summary>
 <span class="subject">${escapeHtml(mail.subject)}</span>
-<span class="meta">À : ${escapeHtml(mail.to)} · <time datetime="${escapeHtml(mail.created_at)}">${escapeHtml(dateFormat.format(new Date(mail.created_at)))}</time></span>
+<span class="meta">À : ${escapeHtml(mail.to)} · <time datetime="${escapeHtml(mail.created_at)}">${escapeHtml(formatParisShortDateTimeSeconds(mail.created_at))}</time></span>
 <span class="status status-${escapeHtml(mail.status)}">${escapeHtml(status)}</span>
 </summary>
 <div class="content">

@@ -1,14 +1,6 @@
 import { renderMail, type RenderedMail } from "../mail/templates/layout";
 import { fromAssociation } from "../mail/templates/member-text";
-
-const dateFormat = new Intl.DateTimeFormat("fr-FR", {
-  timeZone: "Europe/Paris",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
+import { formatParisDateTime } from "../../shared/paris-time";
 
 /**
  * docs/product.md#bank-details: sent to every member when the association's bank details are saved, so that a
@@ -24,7 +16,7 @@ export function bankAccountChangedMail(options: {
   replaced: boolean;
   contactUrl: string;
 }): RenderedMail {
-  const when = dateFormat.format(options.changedAt);
+  const when = formatParisDateTime(options.changedAt);
   const done = options.replaced ? "modifiées" : "enregistrées";
   return renderMail({
     subject: `Coordonnées bancaires ${done} - Boutique Solidaire`,

@@ -4,12 +4,11 @@ import { AppError } from "../../shared/errors";
 import type { Db } from "../db/client";
 import { associations, bankAccounts } from "../db/schema";
 import { bankDetailsHeldUntil, type HoldClock } from "./bank-account-hold";
+import { formatParisDate } from "../../shared/paris-time";
 
 // What the payout batch asks of an association's bank details before it records a transfer to them
 // (docs/product.md#bank-details): that there are some, that no admin confirmation is awaited, and that the holder
 // can be written in the transfer file. The 'Versements' list shows the same reasons on each row.
-
-const dayFormat = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", day: "numeric", month: "long", year: "numeric" });
 
 /** Whether a name can go into a SEPA file as it is stored: details saved before the rule existed may not. */
 export const holderFitsSepa = (holder: string) => {
@@ -29,7 +28,7 @@ export async function payableBankAccount(db: Db, associationId: string, clock: H
   if (heldUntil) {
     throw new AppError(
       "BANK_DETAILS_HELD",
-      `Les coordonnées bancaires de ${name}, saisies le ${dayFormat.format(account.updated_at)}, sont à vérifier : confirmez-les avant de lui faire un virement.`,
+      `Les coordonnées bancaires de ${name}, saisies le ${formatParisDate(account.updated_at)}, sont à vérifier : confirmez-les avant de lui faire un virement.`,
     );
   }
   throw new AppError(

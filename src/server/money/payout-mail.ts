@@ -2,8 +2,7 @@ import { formatEuros } from "../../shared/money";
 import type { CampaignStatement } from "../../shared/statement";
 import { renderMail, type RenderedMail } from "../mail/templates/layout";
 import { fromAssociation } from "../mail/templates/member-text";
-
-const day = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "long" });
+import { calendarDayNoon, formatParisDate } from "../../shared/paris-time";
 
 /** To the association once the workshop's bank has executed a payout, with the statement as a PDF (docs/product.md#payouts). */
 export function payoutPaidMail(
@@ -17,7 +16,7 @@ export function payoutPaidMail(
     preheader: `${amount} versés à votre association.`,
     heading: `${amount} versés à votre association`,
     paragraphs: [
-      `Nous avons versé ${amount} le ${day.format(new Date(`${payout.paid_on}T12:00:00Z`))} sur le compte ${payout.creditor_iban_masked} (référence du virement : ${payout.bank_reference}).`,
+      `Nous avons versé ${amount} le ${formatParisDate(calendarDayNoon(payout.paid_on))} sur le compte ${payout.creditor_iban_masked} (référence du virement : ${payout.bank_reference}).`,
       "C'est la part de vos ventes et vos dons de la campagne ci-dessous. Le relevé joint détaille chaque commande, chaque remboursement et chaque versement.",
       `Solde restant dû : ${formatEuros(statement.totals.balance_cents)}.`,
     ],

@@ -27,6 +27,7 @@ import { readCampaignStatement, readStatementMovements } from "./statement";
 import { statementCsv } from "./statement-csv";
 import { payoutBatches, payouts } from "../db/schema";
 import { eq } from "drizzle-orm";
+import { parisCalendarDay } from "../../shared/paris-time";
 
 // The association's money (docs/product.md#money): statements for its members and the administrator, and the
 // payouts the administrator makes. Routes call these; the arithmetic lives in order-money-sql.ts.
@@ -35,12 +36,11 @@ export { readCampaignStatement, readStatementMovements } from "./statement";
 export type { MoneyClock } from "./order-money-sql";
 
 type CampaignRow = typeof campaigns.$inferSelect;
-const parisDay = (date: Date) => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Paris" }).format(date);
 
 /** The statement's movements as a CSV for French Excel, with its file name. */
 export async function statementCsvFile(db: Db, campaign: CampaignRow, clock: MoneyClock) {
   return {
-    filename: `releve-${campaign.public_slug}-${parisDay(clock.now)}.csv`,
+    filename: `releve-${campaign.public_slug}-${parisCalendarDay(clock.now)}.csv`,
     body: statementCsv(await readStatementMovements(db, campaign.id, clock.delayDays)),
   };
 }
@@ -52,7 +52,7 @@ export async function statementPdfFile(db: Db, campaign: CampaignRow, clock: Mon
     readStatementMovements(db, campaign.id, clock.delayDays),
   ]);
   return {
-    filename: `releve-${campaign.public_slug}-${parisDay(clock.now)}.pdf`,
+    filename: `releve-${campaign.public_slug}-${parisCalendarDay(clock.now)}.pdf`,
     body: await renderer.run("statement", statement, movements),
   };
 }

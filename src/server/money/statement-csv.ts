@@ -1,6 +1,7 @@
 import { centsToDecimal } from "../../shared/money";
 import type { StatementMovement } from "../../shared/statement";
 import { CSV_BOM, CSV_RECORD_END, CSV_SEPARATOR, csvNumber, csvText } from "../lib/csv-cells";
+import { formatParisShortDate, formatParisShortDateTime } from "../../shared/paris-time";
 
 // The statement's movements as a CSV (docs/product.md#statement): one line per order, refund or payout, in the
 // sales export's format (Excel in French). The 'Dû à l'association' column adds up to the balance due.
@@ -26,14 +27,12 @@ const kindLabels: Record<StatementMovement["kind"], string> = {
   payout: "Versement",
   cancellation: "Annulation",
 };
-const dateTime = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "short", timeStyle: "short" });
-const day = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "short" });
 const euros = (cents: number) => csvNumber(centsToDecimal(cents));
 
 export function statementCsv(movements: StatementMovement[]): string {
   const lines = movements.map((m) =>
     [
-      csvText(dateTime.format(new Date(m.date))),
+      csvText(formatParisShortDateTime(m.date)),
       csvText(kindLabels[m.kind]),
       csvText(m.reference),
       csvText(m.label),
@@ -44,7 +43,7 @@ export function statementCsv(movements: StatementMovement[]): string {
       euros(m.delivery_cents),
       euros(m.held_cents),
       euros(m.due_cents),
-      csvText(m.payable_from ? day.format(new Date(m.payable_from)) : ""),
+      csvText(m.payable_from ? formatParisShortDate(m.payable_from) : ""),
     ].join(CSV_SEPARATOR),
   );
   return CSV_BOM + [HEADER.map(csvText).join(CSV_SEPARATOR), ...lines].map((line) => line + CSV_RECORD_END).join("");

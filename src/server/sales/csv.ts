@@ -3,6 +3,7 @@ import { saleStatusText } from "../../shared/order-status";
 import { paymentMethodLabel } from "../../shared/payment-methods";
 import { CSV_BOM, CSV_RECORD_END, CSV_SEPARATOR, csvNumber, csvText } from "../lib/csv-cells";
 import type { SaleRow } from "../orders/service";
+import { formatParisShortDateTime } from "../../shared/paris-time";
 
 // The cells' rules are shared with the back-office's export (lib/csv-cells.ts); re-exported for the sales routes.
 export { CSV_BOM, CSV_RECORD_END, csvNumber, csvText } from "../lib/csv-cells";
@@ -33,13 +34,11 @@ export function csvHeaderLine(): string {
   return CSV_BOM + CSV_HEADER.map(csvText).join(CSV_SEPARATOR) + CSV_RECORD_END;
 }
 
-const dateFormat = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", dateStyle: "short", timeStyle: "short" });
-
 /** One sale as one record, without its line end. */
 export function csvLine(sale: SaleRow, campaignName: string, sellerName: string | null = null): string {
   const articles = sale.items.map((i) => (isDonationLine(i) ? "Don" : `${i.name} x ${i.quantity}`)).join(", ");
   return [
-    csvText(dateFormat.format(sale.created_at)),
+    csvText(formatParisShortDateTime(sale.created_at)),
     csvText(sale.order_reference),
     csvText(sale.customer_name),
     csvText(sale.customer_email),

@@ -2,7 +2,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { AdminOrdersPage as OrdersPage } from "../../../shared/back-office-responses";
+import { adminCampaignsOverviewPageSchema, adminOrdersPageSchema } from "../../../shared/back-office-responses";
+import { fixture } from "../../../../tests/support/client-fixtures";
 import { failure, membership, ok, renderClient, resetAfterEach, signedInAs, stubApi } from "../../../../tests/support/client-render";
 import { AdminOrdersPage } from "./admin-orders-page";
 
@@ -12,7 +13,7 @@ import { AdminOrdersPage } from "./admin-orders-page";
 resetAfterEach();
 
 const account = signedInAs([membership("a-1", "Atelier", "manager")]);
-const oneOrder: OrdersPage = {
+const oneOrder = fixture(adminOrdersPageSchema, {
   orders: [
     {
       id: "o-1",
@@ -33,14 +34,15 @@ const oneOrder: OrdersPage = {
     },
   ],
   next_cursor: null,
-};
+});
 
 describe("Commandes, when the orders can't be read", () => {
   it("says so with 'Réessayer' instead of 'no order', then lists the orders", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     let reads = 0;
     stubApi((call) => {
-      if (call.path.startsWith("/api/admin/campaigns/overview")) return ok({ campaigns: [], next_cursor: null });
+      if (call.path.startsWith("/api/admin/campaigns/overview"))
+        return ok(fixture(adminCampaignsOverviewPageSchema, { campaigns: [], next_cursor: null }));
       if (!/^\/api\/admin\/orders(\?|$)/.test(call.path)) return undefined;
       reads += 1;
       return reads === 1 ? failure(500, "INTERNAL", "Une erreur est survenue") : ok(oneOrder);

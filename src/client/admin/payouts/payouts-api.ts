@@ -3,6 +3,7 @@ import type { AdminPayout, AdminPayoutsPage, PayoutBatch, PayoutsDuePage } from 
 import type { BankDetailsConfirmation } from "../../../shared/bank-details";
 import type { CancelPayoutRequest, GeneratePayoutsRequest, MarkPayoutPaidRequest } from "../../../shared/payouts";
 import { api } from "../../lib/api";
+import { calendarDayNoon, parisCalendarDay } from "../../../shared/paris-time";
 
 // 'Versements' (docs/product.md#payouts): the balances due, the transfer files and each payout's steps. Both lists
 // are read fresh (staleTime 0): an amount on screen must be the server's. Every action shows its failure in its
@@ -93,14 +94,12 @@ export function useConfirmBankDetails(associationId: string) {
   });
 }
 
-const parisDayFormat = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Paris" });
-
 /** Today in Paris, 'YYYY-MM-DD' (the value of a date input). */
-export const parisToday = (now = new Date()) => parisDayFormat.format(now);
+export const parisToday = (now = new Date()) => parisCalendarDay(now);
 
 /** The next working day after today in Paris (Saturday and Sunday skipped): the default 'Date d'exécution'. */
 export function nextWeekday(now = new Date()): string {
-  const day = new Date(`${parisToday(now)}T12:00:00Z`);
+  const day = calendarDayNoon(parisToday(now));
   do day.setUTCDate(day.getUTCDate() + 1);
   while (day.getUTCDay() === 0 || day.getUTCDay() === 6);
   return day.toISOString().slice(0, 10);

@@ -2,7 +2,15 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { AdminPayoutsPage, PayoutBatch, PayoutDue, PayoutsDuePage } from "../../../shared/money-responses";
+import {
+  adminPayoutsPageSchema,
+  payoutBatchSchema,
+  payoutDueSchema,
+  payoutsDuePageSchema,
+  type PayoutDue,
+} from "../../../shared/money-responses";
+import { bankDetailsConfirmationSchema } from "../../../shared/bank-details";
+import { fixture } from "../../../../tests/support/client-fixtures";
 import { failure, membership, ok, renderClient, resetAfterEach, signedInAs, stubApi } from "../../../../tests/support/client-render";
 import { PayoutsPage } from "./payouts-page";
 
@@ -13,25 +21,26 @@ resetAfterEach();
 
 const account = signedInAs([membership("a-1", "Atelier", "manager")]);
 
-const due = (overrides: Partial<PayoutDue>): PayoutDue => ({
-  campaign_id: "11111111-1111-4111-8111-111111111111",
-  campaign_name: "École Jules Ferry",
-  campaign_slug: "ecole-jules-ferry",
-  association_id: "a-1",
-  association_name: "APE Jules Ferry",
-  balance_cents: 12_500,
-  payable_cents: 8_000,
-  next_payable_on: null,
-  bank_account: {
-    account_holder: "APE Jules Ferry",
-    iban_masked: "FR76 •••• •••• 1234",
-    bic: "AGRIFRPP",
-    updated_at: "2025-05-01T10:00:00.000Z",
-    held_until: null,
-    holder_fits_sepa: true,
-  },
-  ...overrides,
-});
+const due = (overrides: Partial<PayoutDue>): PayoutDue =>
+  fixture(payoutDueSchema, {
+    campaign_id: "11111111-1111-4111-8111-111111111111",
+    campaign_name: "École Jules Ferry",
+    campaign_slug: "ecole-jules-ferry",
+    association_id: "a-1",
+    association_name: "APE Jules Ferry",
+    balance_cents: 12_500,
+    payable_cents: 8_000,
+    next_payable_on: null,
+    bank_account: {
+      account_holder: "APE Jules Ferry",
+      iban_masked: "FR76 •••• •••• 1234",
+      bic: "AGRIFRPP",
+      updated_at: "2025-05-01T10:00:00.000Z",
+      held_until: null,
+      holder_fits_sepa: true,
+    },
+    ...overrides,
+  });
 
 const payable = due({});
 const withoutBank = due({
@@ -41,17 +50,17 @@ const withoutBank = due({
   association_name: "FC Les Lilas",
   bank_account: null,
 });
-const duePage: PayoutsDuePage = { campaigns: [payable, withoutBank], next_cursor: null };
-const noPayouts: AdminPayoutsPage = { payouts: [], next_cursor: null };
+const duePage = fixture(payoutsDuePageSchema, { campaigns: [payable, withoutBank], next_cursor: null });
+const noPayouts = fixture(adminPayoutsPageSchema, { payouts: [], next_cursor: null });
 
-const batch: PayoutBatch = {
+const batch = fixture(payoutBatchSchema, {
   id: "33333333-3333-4333-8333-333333333333",
   message_id: "BS-20250602-ABCDEF123456",
   created_at: "2025-06-01T10:00:00.000Z",
   execution_date: "2025-06-02",
   total_cents: 8_000,
   payouts: [],
-};
+});
 
 describe("Versements", () => {
   it("disables the box of a campaign without bank details and says why", async () => {
@@ -88,15 +97,17 @@ describe("Versements", () => {
     let confirmed = false;
     const calls = stubApi((call) => {
       if (call.path === "/api/admin/payouts/due") {
-        return ok({
-          campaigns: [confirmed ? { ...held, bank_account: { ...held.bank_account!, held_until: null } } : held],
-          next_cursor: null,
-        });
+        return ok(
+          fixture(payoutsDuePageSchema, {
+            campaigns: [confirmed ? { ...held, bank_account: { ...held.bank_account!, held_until: null } } : held],
+            next_cursor: null,
+          }),
+        );
       }
       if (call.path === "/api/admin/payouts") return ok(noPayouts);
       if (call.method === "POST" && call.path === "/api/admin/associations/a-chorale/bank-account/confirmation") {
         confirmed = true;
-        return ok({ confirmed_at: "2025-06-02T09:00:00.000Z" });
+        return ok(fixture(bankDetailsConfirmationSchema, { confirmed_at: "2025-06-02T09:00:00.000Z" }));
       }
       return undefined;
     }, account);
@@ -129,7 +140,7 @@ describe("Versements", () => {
   it("disables a campaign whose stored holder a transfer can't carry, and says so", async () => {
     const unwritable = due({ bank_account: { ...payable.bank_account!, account_holder: "Школа 12", holder_fits_sepa: false } });
     stubApi((call) => {
-      if (call.path === "/api/admin/payouts/due") return ok({ campaigns: [unwritable], next_cursor: null });
+      if (call.path === "/api/admin/payouts/due") return ok(fixture(payoutsDuePageSchema, { campaigns: [unwritable], next_cursor: null }));
       if (call.path === "/api/admin/payouts") return ok(noPayouts);
       return undefined;
     }, account);

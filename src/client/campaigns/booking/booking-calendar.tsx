@@ -9,7 +9,7 @@ import { ApiError } from "../../lib/api";
 import { notifyError } from "../../lib/notify";
 import { bookSlot, campaignBookingQueryKey, slotsQueryKey, useSlots } from "./booking-api";
 import { BookingConfirmation } from "./booking-confirmation";
-import { formatParisDateTime } from "../../lib/paris-time";
+import { formatParisWeekdayDateTime } from "../../../shared/paris-time";
 import { SlotWeekView } from "./slot-week-view";
 import { groupDaysByWeek, groupSlotsByParisDay } from "./slot-days";
 
@@ -53,7 +53,7 @@ export function BookingCalendar({
       queryClient.setQueryData(campaignBookingQueryKey(campaignId), saved);
       void queryClient.invalidateQueries({ queryKey: slotsQueryKey });
       void queryClient.invalidateQueries({ queryKey: ["admin"] });
-      toast.success("Rendez-vous confirmé", { description: formatParisDateTime(saved.starts_at) });
+      toast.success("Rendez-vous confirmé", { description: formatParisWeekdayDateTime(saved.starts_at) });
       onBooked?.(saved);
     },
     onError: (error) => {
@@ -123,7 +123,7 @@ export function BookingCalendar({
         <p className="text-sm text-ink" aria-live="polite">
           {selected ? (
             <>
-              Créneau choisi : <strong>{formatParisDateTime(selected)}</strong>
+              Créneau choisi : <strong>{formatParisWeekdayDateTime(selected)}</strong>
             </>
           ) : (
             "Aucun créneau choisi"

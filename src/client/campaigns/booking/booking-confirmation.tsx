@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { CalendarCheck } from "lucide-react";
 import type { Booking } from "../../../shared/booking";
 import { Button } from "../../components/ui/button";
-import { formatParisDateTime } from "../../lib/paris-time";
+import { formatParisWeekdayDateTime } from "../../../shared/paris-time";
 
 type BookingConfirmationProps = {
   booking: Booking;
@@ -27,8 +27,8 @@ export function BookingConfirmation({ booking, onChange, focusOnMount }: Booking
           Rendez-vous confirmé
         </h3>
         <p className="mt-1 text-ink">
-          <span className="font-semibold first-letter:uppercase">{formatParisDateTime(booking.starts_at)}</span> (heure de Paris), pendant
-          30 minutes.
+          <span className="font-semibold first-letter:uppercase">{formatParisWeekdayDateTime(booking.starts_at)}</span> (heure de Paris),
+          pendant 30 minutes.
         </p>
         <p className="mt-1 text-sm text-muted">Une invitation vous a été envoyée par e-mail, à ajouter à votre agenda.</p>
       </div>

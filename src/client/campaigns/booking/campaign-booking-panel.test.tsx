@@ -2,6 +2,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { campaignBookingResponseSchema } from "../../../shared/booking-responses";
+import { fixture } from "../../../../tests/support/client-fixtures";
 import { failure, membership, ok, renderClient, resetAfterEach, signedInAs, stubApi } from "../../../../tests/support/client-render";
 import { CampaignBookingPanel } from "./campaign-booking-panel";
 
@@ -19,7 +21,9 @@ describe("the call panel of a campaign waiting for validation", () => {
     stubApi((call) => {
       if (call.path !== "/api/campaigns/c-1/booking") return undefined;
       reads += 1;
-      return reads === 1 ? failure(500, "INTERNAL", "Une erreur est survenue") : ok({ booking: null });
+      return reads === 1
+        ? failure(500, "INTERNAL", "Une erreur est survenue")
+        : ok(fixture(campaignBookingResponseSchema, { booking: null }));
     }, account);
     renderClient(<CampaignBookingPanel campaignId="c-1" />, { account });
     const user = userEvent.setup();

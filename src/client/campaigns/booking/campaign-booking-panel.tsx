@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { useCampaignBooking } from "./booking-api";
 import { BookingCalendar } from "./booking-calendar";
-import { formatParisDateTime } from "../../lib/paris-time";
+import { formatParisWeekdayDateTime } from "../../../shared/paris-time";
 
 type CampaignBookingPanelProps = {
   campaignId: string;
@@ -39,8 +39,8 @@ export function CampaignBookingPanel({ campaignId, open: controlledOpen, onOpenC
         <CalendarClock className="mt-0.5 size-4 shrink-0 text-brand-dark" aria-hidden="true" />
         {current ? (
           <span>
-            Rendez-vous avec l'équipe : <strong className="first-letter:uppercase">{formatParisDateTime(current.starts_at)}</strong> (heure
-            de Paris)
+            Rendez-vous avec l'équipe : <strong className="first-letter:uppercase">{formatParisWeekdayDateTime(current.starts_at)}</strong>{" "}
+            (heure de Paris)
           </span>
         ) : (
           <span>Réservez un appel de 30 minutes avec notre équipe pour publier votre boutique.</span>

@@ -1,24 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { formatParisDateTime, formatParisShortDateTime, formatParisTime, parisDayKey } from "../../lib/paris-time";
 import { groupDaysByWeek, groupSlotsByParisDay } from "./slot-days";
 
 const slot = (startsAt: string) => ({
   starts_at: startsAt,
   ends_at: new Date(Date.parse(startsAt) + 30 * 60_000).toISOString(),
-});
-
-describe("Paris time", () => {
-  it("shows instants in Paris time, winter and summer", () => {
-    expect(formatParisTime("2025-01-13T08:00:00.000Z")).toBe("09:00"); // UTC+1
-    expect(formatParisTime("2025-07-14T08:00:00.000Z")).toBe("10:00"); // UTC+2
-    expect(formatParisDateTime("2025-03-10T13:30:00.000Z")).toBe("lundi 10 mars 2025 à 14:30");
-    expect(formatParisShortDateTime("2025-03-10T13:30:00.000Z")).toBe("10/03/2025 14:30");
-  });
-
-  it("takes the Paris calendar day, not the UTC one", () => {
-    // 23:30 UTC on the 9th is 00:30 on the 10th in Paris.
-    expect(parisDayKey("2025-03-09T23:30:00.000Z")).toBe("2025-03-10");
-  });
 });
 
 describe("groupSlotsByParisDay", () => {

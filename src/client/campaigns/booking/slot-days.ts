@@ -1,7 +1,7 @@
 import { format, startOfWeek } from "date-fns";
 import { fr } from "date-fns/locale";
 import type { BookingSlot } from "../../../shared/booking";
-import { formatParisTime, parisDayKey } from "../../lib/paris-time";
+import { formatParisTime, parisCalendarDay } from "../../../shared/paris-time";
 
 export type SlotView = BookingSlot & { time: string };
 export type SlotDay = { key: string; weekday: string; label: string; slots: SlotView[] };
@@ -18,7 +18,7 @@ export function groupSlotsByParisDay(slots: BookingSlot[]): SlotDay[] {
   const days = new Map<string, SlotView[]>();
   const sorted = [...slots].sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at));
   for (const slot of sorted) {
-    const key = parisDayKey(slot.starts_at);
+    const key = parisCalendarDay(slot.starts_at);
     const list = days.get(key) ?? [];
     list.push({ ...slot, time: formatParisTime(slot.starts_at) });
     days.set(key, list);

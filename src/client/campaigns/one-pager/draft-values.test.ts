@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Campaign } from "../../../shared/campaign";
+import { campaignSchema } from "../../../shared/campaign-responses";
+import { fixture } from "../../../../tests/support/client-fixtures";
+import { demoCampaign } from "../../shop/demo/demo-data";
 import { campaignToDraftValues, draftSnapshot, emptyDraftValues, toDraftPayload } from "./draft-values";
 
 const filled = () => ({
@@ -39,7 +41,8 @@ describe("toDraftPayload", () => {
 
 describe("campaignToDraftValues", () => {
   it("fills the form from a saved campaign, null as empty text", () => {
-    const campaign = {
+    const campaign = fixture(campaignSchema, {
+      ...demoCampaign,
       association_name: "Club",
       association_slogan: null,
       project_goal_eur: 2500,
@@ -49,7 +52,8 @@ describe("campaignToDraftValues", () => {
       branding_primary_color: "#112233",
       branding_secondary_color: "#445566",
       campaign_message: "Un message assez long",
-    } as unknown as Campaign;
+      logo_url: null,
+    });
     const values = campaignToDraftValues(campaign);
     expect(values.association_slogan).toBe("");
     expect(values.project_goal_eur).toBe("2500");

@@ -2,7 +2,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { Campaign } from "../../../shared/campaign";
+import { campaignSchema, publishCampaignResponseSchema, slugAvailabilityResponseSchema } from "../../../shared/campaign-responses";
+import { fixture } from "../../../../tests/support/client-fixtures";
 import {
   failure,
   membership,
@@ -23,7 +24,8 @@ resetAfterEach();
 
 const account = signedInAs([membership("a-1", "École Jules Ferry", "manager")]);
 
-const draft: Campaign = {
+// The campaign as the API sends it (GET /api/associations/:id/campaign).
+const draft = fixture(campaignSchema, {
   id: "c-1",
   association_id: "a-1",
   association_name: "École Jules Ferry",
@@ -59,14 +61,15 @@ const draft: Campaign = {
   distribution_end_time: null,
   distribution_place: null,
   leaderboard_enabled: false,
-};
+});
 
 /** The slug is changed to one the check finds free, then 'Publier' is clicked while the save answers `saved`. */
 async function publishWithSaveAnswering(saved: ApiAnswer) {
   const calls = stubApi((call) => {
-    if (call.path.startsWith("/api/campaigns/slug-available")) return ok({ available: true });
+    if (call.path.startsWith("/api/campaigns/slug-available")) return ok(fixture(slugAvailabilityResponseSchema, { available: true }));
     if (call.method === "PATCH" && call.path === "/api/campaigns/c-1") return saved;
-    if (call.path === "/api/campaigns/c-1/publish") return ok({ outcome: "published", campaign: { ...draft, is_published: true } });
+    if (call.path === "/api/campaigns/c-1/publish")
+      return ok(fixture(publishCampaignResponseSchema, { outcome: "published", campaign: { ...draft, is_published: true } }));
     return undefined;
   }, account);
   renderClient(<OnePagerForm associationId="a-1" initialCampaign={draft} initialValues={campaignToDraftValues(draft)} />, {

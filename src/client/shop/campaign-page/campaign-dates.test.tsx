@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { PublicCampaign } from "../../../shared/campaign";
+import { publicCampaignSchema } from "../../../shared/campaign-responses";
+import { fixture } from "../../../../tests/support/client-fixtures";
 import { demoCampaign } from "../demo/demo-data";
 import { CampaignApp } from "./campaign-app";
 import { renderCampaignPage } from "./render-campaign";
@@ -16,7 +17,8 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-const campaign: PublicCampaign = {
+// The campaign as the server gives it to the page.
+const campaign = fixture(publicCampaignSchema, {
   ...demoCampaign,
   id: "c-dates",
   public_slug: "chorale-des-dates",
@@ -26,7 +28,7 @@ const campaign: PublicCampaign = {
   distribution_start_time: "16:30",
   distribution_end_time: "19:00",
   distribution_place: "Salle des fêtes",
-};
+});
 
 const DISTRIBUTION = "Distribution le jeudi 17 décembre de 16 h 30 à 19 h 00 : Salle des fêtes";
 const buttons = (name: string) => screen.getAllByRole("button", { name }) as HTMLButtonElement[];

@@ -1,14 +1,18 @@
 // @vitest-environment happy-dom
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { PublicCampaign } from "../../../shared/campaign";
+import { publicCampaignSchema } from "../../../shared/campaign-responses";
+import { fixture } from "../../../../tests/support/client-fixtures";
+import { demoCampaign } from "../demo/demo-data";
 import { CampaignHero } from "./campaign-hero";
 import { followAmountRaised, takeOverLiveAmount, type CampaignPageWindow } from "./live-amount";
 
 // The live script writes into the server's markup what React would draw for the new amount: the page then reads the
 // same as a fresh render, which is what lets React adopt it when the shop loads.
 
-const campaign = {
+// The campaign as the server gives it to the page; the hero reads the fields below.
+const campaign = fixture(publicCampaignSchema, {
+  ...demoCampaign,
   id: "7b0f5c9e-8a51-4d2e-9a43-2f4a6c1d0e11",
   public_slug: "chorale",
   is_published: true,
@@ -20,7 +24,7 @@ const campaign = {
   hero_image_url: null,
   order_deadline: null,
   distribution_date: null,
-} as unknown as PublicCampaign;
+});
 
 const hero = (raised: number) => renderToString(<CampaignHero campaign={campaign} amountRaised={raised} />);
 

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { sellerChoicesSchema } from "../../../shared/sellers-responses";
+import { fixture } from "../../../../tests/support/client-fixtures";
 import { ok, resetAfterEach, stubApi } from "../../../../tests/support/client-render";
 import { demoCampaign } from "../demo/demo-data";
 import type { CartLine } from "./cart-store";
@@ -15,7 +17,7 @@ const lines: CartLine[] = [{ id: "noir", name: "Chocolat Noir", price: 800, quan
 
 describe("the checkout's sales terms", () => {
   it("says under 'Payer' that paying accepts the sales terms, with a link to /cgv in a new tab", async () => {
-    stubApi((call) => (call.path.endsWith("/sellers") ? ok({ sellers: [] }) : undefined));
+    stubApi((call) => (call.path.endsWith("/sellers") ? ok(fixture(sellerChoicesSchema, { sellers: [] })) : undefined));
     render(<CheckoutForm campaign={{ ...demoCampaign, id: "c-checkout-terms" }} lines={lines} onFailure={() => {}} />);
 
     const pay = screen.getByRole("button", { name: /^Payer/ });

@@ -2,6 +2,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { orderStatusWithReceiptSchema, type OrderStatusWithReceipt } from "../../../shared/order-status-with-receipt";
+import { fixture } from "../../../../tests/support/client-fixtures";
 import { failure, ok, renderClient, resetAfterEach, stubApi } from "../../../../tests/support/client-render";
 import { ThankYouPage } from "./thank-you-page";
 
@@ -16,7 +17,7 @@ const RECEIPT_URL = `/api/orders/6f1c2a9e-0d4b-4c7e-9a51-2b8f3e6d7c10/receipt.pd
 const RECEIPT_LINK = { name: "Télécharger le reçu de paiement (PDF)" };
 
 const order = (changes: Partial<OrderStatusWithReceipt>): OrderStatusWithReceipt =>
-  orderStatusWithReceiptSchema.parse({
+  fixture(orderStatusWithReceiptSchema, {
     order_reference: REFERENCE,
     status: "paid",
     amount_total: 26.9,

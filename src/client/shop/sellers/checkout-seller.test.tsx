@@ -3,7 +3,9 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { PublicCampaign } from "../../../shared/campaign";
-import type { SellerChoices } from "../../../shared/sellers-responses";
+import { publicCampaignSchema } from "../../../shared/campaign-responses";
+import { sellerChoicesSchema } from "../../../shared/sellers-responses";
+import { fixture } from "../../../../tests/support/client-fixtures";
 import { deferredAnswer, ok, resetAfterEach, stubApi, type ApiCall } from "../../../../tests/support/client-render";
 import { CheckoutForm } from "../checkout/checkout-form";
 import type { CartLine } from "../checkout/cart-store";
@@ -19,13 +21,13 @@ const slug = "ecole-des-pins";
 const choicesPath = `/api/campaigns/by-slug/${slug}/sellers`;
 const lea = { id: "5b0c4d2e-1f3a-4b5c-8d6e-7f8091a2b3c4", first_name: "Léa", group_name: "CM2" };
 const tom = { id: "0d9e8f7a-6b5c-4d3e-9f2a-1b0c9d8e7f6a", first_name: "Tom", group_name: null };
-const choices: SellerChoices = { sellers: [lea, tom] };
+const choices = fixture(sellerChoicesSchema, { sellers: [lea, tom] });
 const lines: CartLine[] = [{ id: "noir", name: "Chocolat Noir", price: 800, quantity: 2, image: "/images/products/noir-1.svg" }];
 
 let campaigns = 0;
 function campaign(): PublicCampaign {
   campaigns += 1;
-  return { ...demoCampaign, id: `c-checkout-seller-${campaigns}`, public_slug: slug };
+  return fixture(publicCampaignSchema, { ...demoCampaign, id: `c-checkout-seller-${campaigns}`, public_slug: slug });
 }
 
 /** Fills the buyer's fields (the form keeps a draft for the visit, hence the clearing) and pays. */
@@ -84,7 +86,11 @@ describe("Pour quel vendeur commandez-vous ?", () => {
   it("is absent for a campaign without sellers", async () => {
     const shop = campaign();
     const calls = stubApi((call) =>
-      call.path === choicesPath ? ok({ sellers: [] }) : call.path === "/api/checkout" ? deferredAnswer().promise : undefined,
+      call.path === choicesPath
+        ? ok(fixture(sellerChoicesSchema, { sellers: [] }))
+        : call.path === "/api/checkout"
+          ? deferredAnswer().promise
+          : undefined,
     );
     render(<CheckoutForm campaign={shop} lines={lines} onFailure={() => {}} />);
     const user = userEvent.setup();

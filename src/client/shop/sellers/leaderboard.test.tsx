@@ -2,7 +2,9 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { PublicCampaign } from "../../../shared/campaign";
-import type { Leaderboard } from "../../../shared/sellers-responses";
+import { publicCampaignSchema } from "../../../shared/campaign-responses";
+import { leaderboardSchema } from "../../../shared/sellers-responses";
+import { fixture } from "../../../../tests/support/client-fixtures";
 import { ok, resetAfterEach, stubApi } from "../../../../tests/support/client-render";
 import { CampaignApp } from "../campaign-page/campaign-app";
 import { renderCampaignPage } from "../campaign-page/render-campaign";
@@ -15,7 +17,7 @@ resetAfterEach();
 
 const slug = "ecole-des-pins";
 const boardPath = `/api/campaigns/by-slug/${slug}/leaderboard`;
-const board: Leaderboard = {
+const board = fixture(leaderboardSchema, {
   enabled: true,
   sellers: [
     { first_name: "Léa", group_name: "CM2", bars: 14 },
@@ -26,12 +28,17 @@ const board: Leaderboard = {
     { group_name: "CM2", bars: 20 },
     { group_name: "CE1", bars: 14 },
   ],
-};
+});
 
 let campaigns = 0;
 function campaign(leaderboard: boolean): PublicCampaign {
   campaigns += 1;
-  return { ...demoCampaign, id: `c-leaderboard-${campaigns}`, public_slug: slug, leaderboard_enabled: leaderboard };
+  return fixture(publicCampaignSchema, {
+    ...demoCampaign,
+    id: `c-leaderboard-${campaigns}`,
+    public_slug: slug,
+    leaderboard_enabled: leaderboard,
+  });
 }
 
 class FakeEventSource {
@@ -100,7 +107,7 @@ describe("Classement des vendeurs", () => {
   it("shows the best sellers and the groups, ties sharing a rank, and follows the sales live", async () => {
     stubBrowser();
     let answer = board;
-    stubApi((call) => (call.path === boardPath ? ok(answer) : undefined));
+    stubApi((call) => (call.path === boardPath ? ok(fixture(leaderboardSchema, answer)) : undefined));
     render(<CampaignApp campaign={campaign(true)} />);
     act(() => FakeIntersectionObserver.scrollNear());
 
@@ -115,7 +122,7 @@ describe("Classement des vendeurs", () => {
 
   it("says the ranking starts with the first orders", async () => {
     stubBrowser();
-    stubApi((call) => (call.path === boardPath ? ok({ enabled: true, sellers: [], groups: [] }) : undefined));
+    stubApi((call) => (call.path === boardPath ? ok(fixture(leaderboardSchema, { enabled: true, sellers: [], groups: [] })) : undefined));
     render(<CampaignApp campaign={campaign(true)} />);
     act(() => FakeIntersectionObserver.scrollNear());
     expect(await screen.findByText("Aucune vente pour le moment : le classement s'affichera dès les premières commandes.")).toBeTruthy();

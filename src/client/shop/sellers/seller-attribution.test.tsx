@@ -4,7 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { hydrateRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PublicCampaign } from "../../../shared/campaign";
-import type { PublicSeller } from "../../../shared/sellers-responses";
+import { publicCampaignSchema } from "../../../shared/campaign-responses";
+import { publicSellerSchema, sellerChoicesSchema } from "../../../shared/sellers-responses";
+import { fixture } from "../../../../tests/support/client-fixtures";
 import { deferredAnswer, failure, ok, resetAfterEach, stubApi } from "../../../../tests/support/client-render";
 import { CampaignApp } from "../campaign-page/campaign-app";
 import { renderCampaignPage } from "../campaign-page/render-campaign";
@@ -21,27 +23,27 @@ afterEach(() => window.history.replaceState(null, "", "/"));
 const slug = "ecole-des-pins";
 const code = "k7m2p9qa";
 const sellerPath = `/api/campaigns/by-slug/${slug}/sellers/${code}`;
-const lea: PublicSeller = {
+const lea = fixture(publicSellerSchema, {
   id: "5b0c4d2e-1f3a-4b5c-8d6e-7f8091a2b3c4",
   first_name: "Léa",
   group_name: "CM2",
   goal_bars: 30,
   bars: 12,
   orders: 5,
-};
+});
 
 // The module keeps one cart store per campaign for the whole run: each test has its own campaign.
 let campaigns = 0;
 function campaign(): PublicCampaign {
   campaigns += 1;
   // No goal shown: the amount-raised stream is then opened for the seller's sake only.
-  return {
+  return fixture(publicCampaignSchema, {
     ...demoCampaign,
     id: `c-attribution-${campaigns}`,
     public_slug: slug,
     association_name: "École des Pins",
     project_goal_eur: null,
-  };
+  });
 }
 
 /** The amount-raised stream, pushed by the test. */
@@ -144,7 +146,11 @@ describe("a seller's link", () => {
     openAt(`/c/${slug}/v/${code}`);
     const tom = { id: "0d9e8f7a-6b5c-4d3e-9f2a-1b0c9d8e7f6a", first_name: "Tom", group_name: null };
     stubApi((call) =>
-      call.path === sellerPath ? ok(lea) : call.path === `/api/campaigns/by-slug/${slug}/sellers` ? ok({ sellers: [lea, tom] }) : undefined,
+      call.path === sellerPath
+        ? ok(lea)
+        : call.path === `/api/campaigns/by-slug/${slug}/sellers`
+          ? ok(fixture(sellerChoicesSchema, { sellers: [lea, tom] }))
+          : undefined,
     );
     render(<CampaignApp campaign={shop} />);
     const user = userEvent.setup();
@@ -170,7 +176,7 @@ describe("a seller's link", () => {
     openAt(`/c/${slug}/v/${code}`);
     vi.stubGlobal("EventSource", FakeEventSource);
     let bars = 12;
-    stubApi((call) => (call.path === sellerPath ? ok({ ...lea, bars }) : undefined));
+    stubApi((call) => (call.path === sellerPath ? ok(fixture(publicSellerSchema, { ...lea, bars })) : undefined));
     render(<CampaignApp campaign={shop} />);
     await screen.findByText("12 tablettes vendues sur 30");
 
