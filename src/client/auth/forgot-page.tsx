@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { MailCheck } from "lucide-react";
+import { IconBadge } from "../components/icon-badge";
 import { Button } from "../components/ui/button";
 import { FormInput } from "../components/form-input";
 import { Spinner } from "../components/ui/spinner";
@@ -39,9 +40,7 @@ export function ForgotPage() {
     return (
       <AuthCard title="Mot de passe oublié" footer={backToLogin}>
         <div role="status" className="flex flex-col items-center gap-3 text-center">
-          <span className="grid size-14 place-items-center rounded-full bg-peach-light text-brand-dark">
-            <MailCheck className="size-7" aria-hidden="true" />
-          </span>
+          <IconBadge icon={MailCheck} size="lg" tone="bg-peach-light text-brand-dark" />
           <h2 className="text-xl font-semibold">Email envoyé !</h2>
           <p className="text-sm text-muted">
             Si un compte existe pour <strong className="text-ink">{sentTo}</strong>, vous allez recevoir un lien pour choisir un nouveau mot
