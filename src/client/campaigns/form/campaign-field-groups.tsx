@@ -78,16 +78,18 @@ const CAMPAIGN_IMAGES = {
   hero_image_url: { label: "Image de couverture", kind: "campaign-heroes", shape: "hero" },
 } as const satisfies Record<string, { label: string; kind: ImageKind; shape: "logo" | "hero" }>;
 
-type CampaignImageFieldProps = {
-  name: keyof typeof CAMPAIGN_IMAGES;
+export type CampaignImageName = keyof typeof CAMPAIGN_IMAGES;
+
+/** What an image field takes from its form: the stored URL ('' when none) and how to set it. */
+export type ImageBinding = {
+  name: CampaignImageName;
   associationId: string;
   value: string;
-  pick: (name: keyof typeof CAMPAIGN_IMAGES, url: string) => void;
-  hint: string;
+  pick: (name: CampaignImageName, url: string) => void;
 };
 
 /** The logo or the cover image, uploaded as soon as it is chosen. */
-export function CampaignImageField({ name, associationId, value, pick, hint }: CampaignImageFieldProps) {
+export function CampaignImageField({ name, associationId, value, pick, hint }: ImageBinding & { hint: string }) {
   return (
     <ImageUploadField
       name={name}

@@ -5,7 +5,14 @@ import { MIN_CAMPAIGN_BAR_PRICE_CENTS } from "../../../shared/catalogue";
 import { formatEuros } from "../../../shared/money";
 import { cn } from "../../lib/utils";
 import { CampaignDatesSection } from "../form/campaign-dates-section";
-import { BrandColorFields, CampaignImageField, SeoFields, SocialLinkFields } from "../form/campaign-field-groups";
+import {
+  BrandColorFields,
+  CampaignImageField,
+  SeoFields,
+  SocialLinkFields,
+  type CampaignImageName,
+  type ImageBinding,
+} from "../form/campaign-field-groups";
 import { fieldBinder, fieldSetter } from "../form/field-binding";
 import { FormSection } from "../form/form-section";
 import { TextAreaField, TextField } from "../form/text-fields";
@@ -25,6 +32,7 @@ const PUBLIC = "Cette information sera visible publiquement sur votre page.";
 export function OnePagerSections({ form, values, associationId, slugStatus }: SectionsProps) {
   const bind = fieldBinder(form);
   const set = fieldSetter(form);
+  const image = (name: CampaignImageName): ImageBinding => ({ name, associationId, value: values[name], pick: set });
   const slugText = slugStatusText(slugStatus);
 
   return (
@@ -32,13 +40,7 @@ export function OnePagerSections({ form, values, associationId, slugStatus }: Se
       <FormSection id="identite" title="Identité" description="Qui vous êtes et à quoi ressemble votre page.">
         <TextField {...bind("association_name")} label={"Nom de l'association"} autoComplete="organization" aria-required />
         <TextField {...bind("association_slogan")} label="Slogan" />
-        <CampaignImageField
-          name="logo_url"
-          associationId={associationId}
-          value={values.logo_url}
-          pick={set}
-          hint="JPEG, PNG ou WebP, 5 Mo au maximum."
-        />
+        <CampaignImageField {...image("logo_url")} hint="JPEG, PNG ou WebP, 5 Mo au maximum." />
         <div className="hidden sm:block" />
         <BrandColorFields bind={bind} values={values} pick={set} />
       </FormSection>
@@ -53,13 +55,7 @@ export function OnePagerSections({ form, values, associationId, slugStatus }: Se
           rows={5}
           aria-required
         />
-        <CampaignImageField
-          name="hero_image_url"
-          associationId={associationId}
-          value={values.hero_image_url}
-          pick={set}
-          hint="Une photo large de votre projet, 5 Mo au maximum."
-        />
+        <CampaignImageField {...image("hero_image_url")} hint="Une photo large de votre projet, 5 Mo au maximum." />
         <TextField
           {...bind("project_goal_eur")}
           label="Objectif de collecte (€)"
