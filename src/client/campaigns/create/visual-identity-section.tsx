@@ -19,7 +19,7 @@ export function VisualIdentitySection({ form, bind, associationId }: VisualIdent
     name: ["logo_url", "hero_image_url", "branding_primary_color", "branding_secondary_color"],
   });
   const set = fieldSetter(form);
-  const image = (name: CampaignImageName, value?: string): ImageBinding => ({ name, associationId, value: value ?? "", pick: set });
+  const image = (name: CampaignImageName, value?: string | null): ImageBinding => ({ name, associationId, value: value ?? "", pick: set });
 
   return (
     <FormSection id="identite-visuelle" number={2} title="Identité visuelle" description="Votre logo, une belle image et vos couleurs.">
