@@ -5,7 +5,7 @@ import { IconBadge } from "../components/icon-badge";
 import { Button } from "../components/ui/button";
 import { FormInput } from "../components/form-input";
 import { Spinner } from "../components/ui/spinner";
-import { showServerFieldError, toastFirstError } from "../lib/form-errors";
+import { submitted, toastFirstError } from "../lib/form-errors";
 import { notifySuccess } from "../lib/notify";
 import { useDeferredZodForm } from "../lib/use-deferred-zod-form";
 import { useRequestPasswordReset } from "./api";
@@ -23,12 +23,7 @@ export function ForgotPage() {
   const form = useDeferredZodForm(async () => (await import("../../shared/auth")).forgotPasswordSchema, { defaultValues: { email: "" } });
 
   const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await requestReset.mutateAsync(values);
-    } catch (error) {
-      showServerFieldError(form, error);
-      return;
-    }
+    if (!(await submitted(form, requestReset.mutateAsync(values)))) return;
     notifySuccess("Email envoyé !", {
       description: "Vérifiez votre boîte mail pour réinitialiser votre mot de passe",
     });
