@@ -16,22 +16,26 @@ const newPassword = z
   .min(MIN_PASSWORD_LENGTH, { error: "Le mot de passe doit contenir au moins 8 caractères" })
   .max(128, { error: "Le mot de passe est trop long (128 caractères maximum)" });
 
+const currentPassword = z.string({ error: "Mot de passe requis" }).min(1, { error: "Mot de passe requis" });
+
+// The new password is typed twice; a mismatch is said under the second field.
+const MISMATCH = "Les mots de passe ne correspondent pas";
+const confirmPassword = z.string({ error: MISMATCH });
+const mismatch = { error: MISMATCH, path: ["confirmPassword"] };
+
 export const signUpSchema = z
   .object({
     email,
     password: newPassword,
-    confirmPassword: z.string({ error: "Les mots de passe ne correspondent pas" }),
+    confirmPassword,
     acceptTerms: z.literal(true, { error: "Vous devez accepter les conditions" }),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    error: "Les mots de passe ne correspondent pas",
-    path: ["confirmPassword"],
-  });
+  .refine((v) => v.password === v.confirmPassword, mismatch);
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const signInSchema = z.object({
   email,
-  password: z.string({ error: "Mot de passe requis" }).min(1, { error: "Mot de passe requis" }),
+  password: currentPassword,
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
@@ -41,12 +45,9 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 export const resetPasswordSchema = z
   .object({
     password: newPassword,
-    confirmPassword: z.string({ error: "Les mots de passe ne correspondent pas" }),
+    confirmPassword,
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    error: "Les mots de passe ne correspondent pas",
-    path: ["confirmPassword"],
-  });
+  .refine((v) => v.password === v.confirmPassword, mismatch);
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 /** What the server receives for a reset: the form plus the token from the e-mail link. */
@@ -57,17 +58,14 @@ export const resetPasswordRequestSchema = z.object({
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string({ error: "Mot de passe requis" }).min(1, { error: "Mot de passe requis" }),
+    currentPassword,
     newPassword: newPassword,
-    confirmPassword: z.string({ error: "Les mots de passe ne correspondent pas" }),
+    confirmPassword,
   })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    error: "Les mots de passe ne correspondent pas",
-    path: ["confirmPassword"],
-  });
+  .refine((v) => v.newPassword === v.confirmPassword, mismatch);
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 export const deleteAccountSchema = z.object({
-  password: z.string({ error: "Mot de passe requis" }).min(1, { error: "Mot de passe requis" }),
+  password: currentPassword,
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

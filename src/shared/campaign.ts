@@ -28,6 +28,14 @@ const optionalText = (max = 2000, message = `Maximum ${max} caractères`) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/** Text the field must hold: `message` when it is missing or shorter than `min` once trimmed. */
+const requiredText = (min: number, max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(min, { error: message })
+    .max(max, { error: `Maximum ${max} caractères` });
+
 const optionalUrl = z
   .string()
   .trim()
@@ -123,12 +131,9 @@ const checkCampaignDates = (options: { deadlineFromToday: boolean }) =>
 
 const color = z.string({ error: "Format couleur invalide" }).regex(HEX_COLOR_PATTERN, { error: "Format couleur invalide" });
 
-export const slugSchema = z
-  .string({ error: "Le slug doit contenir au moins 3 caractères" })
-  .trim()
-  .min(MIN_SLUG_LENGTH, { error: "Le slug doit contenir au moins 3 caractères" })
-  .max(80, { error: "Maximum 80 caractères" })
-  .regex(SLUG_PATTERN, { error: "Uniquement lettres minuscules, chiffres et tirets" });
+export const slugSchema = requiredText(MIN_SLUG_LENGTH, 80, "Le slug doit contenir au moins 3 caractères").regex(SLUG_PATTERN, {
+  error: "Uniquement lettres minuscules, chiffres et tirets",
+});
 
 const email = z
   .string({ error: "Email invalide" })
@@ -136,35 +141,33 @@ const email = z
   .max(MAX_EMAIL_LENGTH, { error: "Email invalide" })
   .pipe(z.email({ pattern: EMAIL_PATTERN, error: "Email invalide" }));
 
+/** The social links and the search-engine fields, the same in the one-pager and the creation form. */
+const socialAndSeoFields = {
+  social_facebook: optionalUrl,
+  social_instagram: optionalUrl,
+  social_twitter: optionalUrl,
+  seo_title: optionalText(120),
+  // docs/product.md#creation-form: the 160-character hint is not enforced; we only bound it.
+  seo_description: optionalText(300),
+  og_image_url: optionalImageUrl,
+};
+
 const campaignDraftFields = z.object({
-  association_name: z
-    .string({ error: "Le nom doit contenir au moins 2 caractères" })
-    .trim()
-    .min(2, { error: "Le nom doit contenir au moins 2 caractères" })
-    .max(120, { error: "Maximum 120 caractères" }),
+  association_name: requiredText(2, 120, "Le nom doit contenir au moins 2 caractères"),
   association_slogan: optionalText(160),
   logo_url: optionalImageUrl,
   association_description: optionalText(MAX_MESSAGE_LENGTH, "Maximum 300 caractères"),
   branding_primary_color: color.default(DEFAULT_PRIMARY_COLOR),
   branding_secondary_color: color.default(DEFAULT_SECONDARY_COLOR),
   hero_image_url: optionalImageUrl,
-  campaign_message: z
-    .string({ error: "Le message doit contenir au moins 10 caractères" })
-    .trim()
-    .min(10, { error: "Le message doit contenir au moins 10 caractères" })
-    .max(MAX_MESSAGE_LENGTH, { error: "Maximum 300 caractères" }),
+  campaign_message: requiredText(10, MAX_MESSAGE_LENGTH, "Le message doit contenir au moins 10 caractères"),
   project_goal_eur: optionalEuros("L'objectif doit être supérieur à 0", 0.01),
   chocolate_description: optionalText(1000),
   chocolate_price_eur: barPrice,
   contact_email: email,
   contact_phone: optionalText(30),
   association_address: optionalText(300),
-  social_facebook: optionalUrl,
-  social_instagram: optionalUrl,
-  social_twitter: optionalUrl,
-  seo_title: optionalText(120),
-  seo_description: optionalText(300),
-  og_image_url: optionalImageUrl,
+  ...socialAndSeoFields,
   public_slug: slugSchema,
   ...campaignDateFields,
 });
@@ -177,26 +180,14 @@ export type CampaignDraftInput = z.input<typeof campaignDraftSchema>;
 export type CampaignDraft = z.output<typeof campaignDraftSchema>;
 
 const campaignCreateFields = z.object({
-  association_name: z
-    .string({ error: "Le nom de l'association est requis" })
-    .trim()
-    .min(1, { error: "Le nom de l'association est requis" })
-    .max(120, { error: "Maximum 120 caractères" }),
+  association_name: requiredText(1, 120, "Le nom de l'association est requis"),
   association_slogan: optionalText(160),
-  association_description: z
-    .string({ error: "Veuillez décrire votre mission" })
-    .trim()
-    .min(10, { error: "Veuillez décrire votre mission" })
-    .max(MAX_MESSAGE_LENGTH, { error: "Maximum 300 caractères" }),
+  association_description: requiredText(10, MAX_MESSAGE_LENGTH, "Veuillez décrire votre mission"),
   logo_url: optionalImageUrl,
   hero_image_url: optionalImageUrl,
   branding_primary_color: color.default(DEFAULT_PRIMARY_COLOR),
   branding_secondary_color: color.default(DEFAULT_SECONDARY_COLOR),
-  campaign_message: z
-    .string({ error: "Décrivez votre projet (min 20 caractères)" })
-    .trim()
-    .min(20, { error: "Décrivez votre projet (min 20 caractères)" })
-    .max(2000, { error: "Maximum 2000 caractères" }),
+  campaign_message: requiredText(20, 2000, "Décrivez votre projet (min 20 caractères)"),
   project_goal_eur: z
     .union([z.number(), z.string()], { error: "L'objectif doit être supérieur à 0" })
     .transform((v) => (typeof v === "number" ? v : Number(String(v).trim().replace(",", "."))))
@@ -207,18 +198,8 @@ const campaignCreateFields = z.object({
   chocolate_price_eur: barPrice,
   contact_email: email,
   contact_phone: optionalText(30),
-  association_address: z
-    .string({ error: "L'adresse de retrait est requise" })
-    .trim()
-    .min(1, { error: "L'adresse de retrait est requise" })
-    .max(300, { error: "Maximum 300 caractères" }),
-  social_facebook: optionalUrl,
-  social_instagram: optionalUrl,
-  social_twitter: optionalUrl,
-  seo_title: optionalText(120),
-  // docs/product.md#creation-form: the 160-character hint is not enforced; we only bound it.
-  seo_description: optionalText(300),
-  og_image_url: optionalImageUrl,
+  association_address: requiredText(1, 300, "L'adresse de retrait est requise"),
+  ...socialAndSeoFields,
   ...campaignDateFields,
 });
 /** The creation form /campaign/create (docs/product.md#creation-form); the slug is generated by the server. */

@@ -73,23 +73,9 @@ export function operatorLegalLines(operator: OperatorDetails): string[] {
  * the SIRET in groups). The server puts them in each page it sends (src/server/pages/operator-in-pages.ts): in the
  * prerendered legal pages' text, and as JSON for the app (src/client/lib/operator-details.ts).
  */
-export type OperatorNotice = {
-  companyName: string;
-  legalForm: string;
+export type OperatorNotice = Omit<LegalNoticeDetails, "shareCapitalCents"> & {
   /** 'SAS au capital de 10 000,00 €' */
   legalFormWithCapital: string;
-  /** '912 345 675 00017' */
-  siret: string;
-  rcs: string;
-  vatNumber: string;
-  address: string;
-  email: string;
-  phone: string;
-  publicationDirector: string;
-  host: string;
-  mediatorName: string;
-  mediatorAddress: string;
-  mediatorWebsite: string;
   /** The website as a link reads: 'www.cm2c.net' */
   mediatorWebsiteLabel: string;
 };

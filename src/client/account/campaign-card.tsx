@@ -36,6 +36,15 @@ export function CampaignCard({ campaign, associationId, canEdit }: CampaignCardP
   // 'Commandes papier' (docs/product.md#paper-orders): the roles that hand bars over record cash and cheque orders, on a
   // campaign the team has validated (a draft never took an order).
   const canRecordPaperOrders = role !== null && roleCan(role, "distribute") && campaign.status === "published";
+  // The campaign's own pages, each for the roles above.
+  const pageLinks = [
+    { path: "releve", icon: FileText, label: "Relevé", shown: canSeeMoney },
+    { path: "messages", icon: Mail, label: "Prévenir les acheteurs", shown: canTellBuyers },
+    { path: "distribution", icon: PackageCheck, label: "Distribution", shown: canDistribute },
+    // 'Vendeurs' (docs/product.md#sellers): the children who sell are registered by those who hand the bars over.
+    { path: "vendeurs", icon: Users, label: "Vendeurs", shown: canDistribute },
+    { path: "commandes-papier", icon: NotebookPen, label: "Commandes papier", shown: canRecordPaperOrders },
+  ];
 
   return (
     // Named by its title and address, so that two seasons of one association read apart to a screen reader too.
@@ -76,47 +85,16 @@ export function CampaignCard({ campaign, associationId, canEdit }: CampaignCardP
           <Receipt aria-hidden="true" />
           Voir le détail des ventes
         </Button>
-        {canSeeMoney ? (
-          <Button asChild variant="outline">
-            <Link to={`/releve/${encodeURIComponent(campaign.id)}`}>
-              <FileText aria-hidden="true" />
-              Relevé
-            </Link>
-          </Button>
-        ) : null}
-        {canTellBuyers ? (
-          <Button asChild variant="outline">
-            <Link to={`/messages/${encodeURIComponent(campaign.id)}`}>
-              <Mail aria-hidden="true" />
-              Prévenir les acheteurs
-            </Link>
-          </Button>
-        ) : null}
-        {canDistribute ? (
-          <Button asChild variant="outline">
-            <Link to={`/distribution/${encodeURIComponent(campaign.id)}`}>
-              <PackageCheck aria-hidden="true" />
-              Distribution
-            </Link>
-          </Button>
-        ) : null}
-        {/* 'Vendeurs' (docs/product.md#sellers): the children who sell are registered by those who hand the bars over. */}
-        {canDistribute ? (
-          <Button asChild variant="outline">
-            <Link to={`/vendeurs/${encodeURIComponent(campaign.id)}`}>
-              <Users aria-hidden="true" />
-              Vendeurs
-            </Link>
-          </Button>
-        ) : null}
-        {canRecordPaperOrders ? (
-          <Button asChild variant="outline">
-            <Link to={`/commandes-papier/${encodeURIComponent(campaign.id)}`}>
-              <NotebookPen aria-hidden="true" />
-              Commandes papier
-            </Link>
-          </Button>
-        ) : null}
+        {pageLinks.map(({ path, icon: Icon, label, shown }) =>
+          shown ? (
+            <Button key={path} asChild variant="outline">
+              <Link to={`/${path}/${encodeURIComponent(campaign.id)}`}>
+                <Icon aria-hidden="true" />
+                {label}
+              </Link>
+            </Button>
+          ) : null,
+        )}
         {canEdit ? (
           <>
             <Button asChild variant="ghost">

@@ -2,10 +2,9 @@ import { KeyRound } from "lucide-react";
 import { toast } from "sonner";
 import { changePasswordSchema } from "../../shared/auth";
 import { useChangePassword } from "../auth/api";
+import { FormInput } from "../components/form-input";
 import { Button } from "../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "../components/ui/dialog";
-import { Field, fieldMessageId } from "../components/ui/field";
-import { Input } from "../components/ui/input";
 import { usePasswordConfirmedForm } from "./use-password-confirmed-form";
 
 const fields = [
@@ -27,7 +26,6 @@ export function ChangePasswordDialog() {
       close();
     },
   });
-  const { errors } = form.formState;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -44,16 +42,14 @@ export function ChangePasswordDialog() {
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           {fields.map((field) => (
-            <Field key={field.name} id={field.name} label={field.label} error={errors[field.name]?.message}>
-              <Input
-                id={field.name}
-                type="password"
-                autoComplete={field.autoComplete}
-                aria-invalid={Boolean(errors[field.name])}
-                aria-describedby={fieldMessageId(field.name)}
-                {...form.register(field.name)}
-              />
-            </Field>
+            <FormInput
+              key={field.name}
+              form={form}
+              name={field.name}
+              label={field.label}
+              type="password"
+              autoComplete={field.autoComplete}
+            />
           ))}
           <DialogFooter>
             <Button type="submit" disabled={form.formState.isSubmitting}>

@@ -9,7 +9,7 @@ import { LoadFailed } from "../components/load-failed";
 import { LoadingState } from "../components/ui/spinner";
 import { BankAccountCard } from "../money/bank-account-card";
 import { memberCan } from "../session/roles";
-import { showServerFieldError, toastFirstError, useZodForm } from "../lib/use-zod-form";
+import { submitted, toastFirstError, useZodForm } from "../lib/use-zod-form";
 import { useAssociation } from "../session/association-context";
 import { useMe } from "../session/me-api";
 import { useUpdateProfile } from "./profile-api";
@@ -50,12 +50,8 @@ function ProfileForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!association) return;
-    try {
-      await update.mutateAsync({ association_id: association.id, ...values });
-    } catch (error) {
-      showServerFieldError(form, error); // 'Erreur lors de la sauvegarde' is toasted by the query client
-      return;
-    }
+    // 'Erreur lors de la sauvegarde' is toasted by the query client.
+    if (!(await submitted(form, update.mutateAsync({ association_id: association.id, ...values })))) return;
     toast.success("Modifications enregistrées avec succès");
     void refreshSession();
   }, toastFirstError);

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from "react-router";
 import { Plus, Store } from "lucide-react";
 import { roleCan } from "../../shared/team-rules";
+import { IconBadge } from "../components/icon-badge";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { LoadingState } from "../components/ui/spinner";
@@ -50,9 +51,7 @@ export function ShopTab() {
         </>
       ) : (
         <Card className="flex flex-col items-center gap-4 p-8 text-center">
-          <span className="grid size-14 place-items-center rounded-full bg-peach text-brand-deeper">
-            <Store className="size-7" aria-hidden="true" />
-          </span>
+          <IconBadge icon={Store} size="lg" tone="bg-peach text-brand-deeper" />
           {canEdit ? (
             <>
               <p className="text-ink">Vous n'avez pas encore créé votre boutique en ligne.</p>

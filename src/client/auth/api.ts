@@ -21,17 +21,23 @@ export function useSignIn() {
   });
 }
 
-/** Signs out, then goes to /auth/login (docs/product.md#session). */
-export function useSignOut() {
+/** Ends the session in the app, then goes to `path`, the page to land on signed out. */
+function useLeaveTo(path: string) {
   const { endSession } = useAuth();
   const navigate = useNavigate();
+  return () => {
+    endSession(path);
+    void navigate(path, { replace: true });
+  };
+}
+
+/** Signs out, then goes to /auth/login (docs/product.md#session). */
+export function useSignOut() {
+  const leave = useLeaveTo("/auth/login");
   return useMutation({
     mutationFn: authClient.signOut,
     meta: { errorMessage: "Erreur lors de la déconnexion" },
-    onSuccess: () => {
-      endSession("/auth/login");
-      void navigate("/auth/login", { replace: true });
-    },
+    onSuccess: leave,
   });
 }
 
@@ -58,13 +64,6 @@ export function useChangePassword() {
 
 /** Deletes the account, then goes to /. */
 export function useDeleteUser() {
-  const { endSession } = useAuth();
-  const navigate = useNavigate();
-  return useMutation({
-    mutationFn: authClient.deleteUser,
-    onSuccess: () => {
-      endSession("/");
-      void navigate("/", { replace: true });
-    },
-  });
+  const leave = useLeaveTo("/");
+  return useMutation({ mutationFn: authClient.deleteUser, onSuccess: leave });
 }

@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { MailCheck } from "lucide-react";
+import { IconBadge } from "../components/icon-badge";
 import { Button } from "../components/ui/button";
 import { FormInput } from "../components/form-input";
 import { Spinner } from "../components/ui/spinner";
-import { showServerFieldError, toastFirstError } from "../lib/form-errors";
+import { submitted, toastFirstError } from "../lib/form-errors";
 import { notifySuccess } from "../lib/notify";
 import { useDeferredZodForm } from "../lib/use-deferred-zod-form";
 import { useRequestPasswordReset } from "./api";
@@ -22,12 +23,7 @@ export function ForgotPage() {
   const form = useDeferredZodForm(async () => (await import("../../shared/auth")).forgotPasswordSchema, { defaultValues: { email: "" } });
 
   const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await requestReset.mutateAsync(values);
-    } catch (error) {
-      showServerFieldError(form, error);
-      return;
-    }
+    if (!(await submitted(form, requestReset.mutateAsync(values)))) return;
     notifySuccess("Email envoyé !", {
       description: "Vérifiez votre boîte mail pour réinitialiser votre mot de passe",
     });
@@ -39,9 +35,7 @@ export function ForgotPage() {
     return (
       <AuthCard title="Mot de passe oublié" footer={backToLogin}>
         <div role="status" className="flex flex-col items-center gap-3 text-center">
-          <span className="grid size-14 place-items-center rounded-full bg-peach-light text-brand-dark">
-            <MailCheck className="size-7" aria-hidden="true" />
-          </span>
+          <IconBadge icon={MailCheck} size="lg" tone="bg-peach-light text-brand-dark" />
           <h2 className="text-xl font-semibold">Email envoyé !</h2>
           <p className="text-sm text-muted">
             Si un compte existe pour <strong className="text-ink">{sentTo}</strong>, vous allez recevoir un lien pour choisir un nouveau mot

@@ -5,7 +5,7 @@ import { Checkbox } from "../components/ui/checkbox";
 import { FieldError, fieldMessageId } from "../components/ui/field";
 import { FormInput } from "../components/form-input";
 import { Spinner } from "../components/ui/spinner";
-import { showServerFieldError, toastFirstError } from "../lib/form-errors";
+import { submitted, toastFirstError } from "../lib/form-errors";
 import { notifyInfo, notifySuccess } from "../lib/notify";
 import { useDeferredZodForm } from "../lib/use-deferred-zod-form";
 import { useSearchParamsOnceAdopted } from "../lib/prerendered-page";
@@ -30,13 +30,8 @@ export function RegisterPage() {
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values: SignUpInput) => {
-    try {
-      await signUp.mutateAsync(values);
-    } catch (error) {
-      // 'Un compte existe déjà avec cet email' or the server's message, toasted by the query client.
-      showServerFieldError(form, error);
-      return;
-    }
+    // 'Un compte existe déjà avec cet email' or the server's message, toasted by the query client.
+    if (!(await submitted(form, signUp.mutateAsync(values)))) return;
     rememberReturnAfterConfirmation(returnTo);
     notifySuccess("Inscription réussie !", { description: "Vous pouvez maintenant vous connecter" });
     notifyInfo("Un email de confirmation vous a été envoyé.", {

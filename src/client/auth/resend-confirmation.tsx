@@ -2,7 +2,7 @@ import { toast } from "sonner";
 import { forgotPasswordSchema } from "../../shared/auth";
 import { FormInput } from "../components/form-input";
 import { Button } from "../components/ui/button";
-import { showServerFieldError, toastFirstError, useZodForm } from "../lib/use-zod-form";
+import { submitted, toastFirstError, useZodForm } from "../lib/use-zod-form";
 import { useSendVerificationEmail } from "./api";
 
 /**
@@ -13,12 +13,8 @@ export function ResendConfirmation({ email }: { email?: string }) {
   const send = useSendVerificationEmail();
   const form = useZodForm(forgotPasswordSchema, { defaultValues: { email: email ?? "" } });
   const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await send.mutateAsync(values);
-    } catch (error) {
-      showServerFieldError(form, error); // a refusal (too many mails) is toasted by the query client
-      return;
-    }
+    // A refusal (too many mails) is toasted by the query client.
+    if (!(await submitted(form, send.mutateAsync(values)))) return;
     toast.success("Demande envoyée", {
       description: "Si un compte non confirmé existe pour cette adresse, un nouveau lien vient de lui être envoyé.",
     });

@@ -2,7 +2,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { Button } from "../components/ui/button";
 import { FormInput } from "../components/form-input";
 import { Spinner } from "../components/ui/spinner";
-import { showServerFieldError, toastFirstError } from "../lib/form-errors";
+import { submitted, toastFirstError } from "../lib/form-errors";
 import { notifySuccess } from "../lib/notify";
 import { useAdopted } from "../lib/prerendered-page";
 import { useDeferredZodForm } from "../lib/use-deferred-zod-form";
@@ -26,13 +26,8 @@ export function SignInForm() {
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await signIn.mutateAsync(values);
-    } catch (error) {
-      // 'Email ou mot de passe incorrect' / 'Email non vérifié' come from the query client's toast.
-      showServerFieldError(form, error);
-      return;
-    }
+    // 'Email ou mot de passe incorrect' / 'Email non vérifié' come from the query client's toast.
+    if (!(await submitted(form, signIn.mutateAsync(values)))) return;
     notifySuccess("Connexion réussie !");
     // Not awaited: the submit ends here, the router handles the navigation from now on.
     void navigate(returnTo ?? "/", { replace: true });

@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { associationCreateSchema, type AssociationCreate } from "../../shared/account";
 import type { AssociationCreated } from "../../shared/account-responses";
 import { FormInput } from "./form-input";
+import { IconBadge } from "./icon-badge";
 import { Button } from "./ui/button";
 import { Card } from "./ui/card";
 import { api } from "../lib/api";
@@ -38,9 +39,7 @@ export function NoAssociation({ title = "Aucune association sélectionnée" }: {
   return (
     <Card className="flex flex-col gap-4 p-6 sm:p-8">
       <div className="flex items-start gap-3">
-        <span className="grid size-11 shrink-0 place-items-center rounded-full bg-peach text-brand-deeper">
-          <Building2 className="size-5" aria-hidden="true" />
-        </span>
+        <IconBadge icon={Building2} size="sm" tone="bg-peach text-brand-deeper" fixed />
         <div className="flex flex-col gap-1">
           {title ? <p className="font-semibold text-ink">{title}</p> : null}
           <p className="text-sm text-muted">

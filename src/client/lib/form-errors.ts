@@ -28,3 +28,17 @@ export function showServerFieldError<T extends FieldValues>(form: UseFormReturn<
     form.setError(error.field as Path<T>, { type: "server", message: error.message });
   }
 }
+
+/**
+ * Waits for a form's request: true once it succeeded, false when it was refused, the message then shown under the
+ * field the server names, if any (the toast comes from the query client).
+ */
+export async function submitted<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>, request: Promise<unknown>) {
+  try {
+    await request;
+    return true;
+  } catch (error) {
+    showServerFieldError(form, error);
+    return false;
+  }
+}

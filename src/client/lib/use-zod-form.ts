@@ -2,7 +2,7 @@ import { useForm, type FieldValues, type UseFormProps } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 
-export { firstErrorMessage, showServerFieldError, toastFirstError } from "./form-errors";
+export { firstErrorMessage, showServerFieldError, submitted, toastFirstError } from "./form-errors";
 
 /** react-hook-form driven by a shared zod schema: the same rules and French messages as the server. */
 export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(

@@ -1,7 +1,6 @@
-import { Link } from "react-router";
-import { ArrowRight, BadgeCheck } from "lucide-react";
+import { BadgeCheck } from "lucide-react";
 import { Container } from "../components/page";
-import { Button } from "../components/ui/button";
+import { CreateCampaignButton } from "./arrow-link-button";
 
 /** The closing band of the marketing pages: create a campaign (/campaign/create). */
 export function CallToAction({ title = "Prêts à lancer votre collecte ?" }: { title?: string }) {
@@ -16,11 +15,7 @@ export function CallToAction({ title = "Prêts à lancer votre collecte ?" }: {
             Créez votre boutique en quelques minutes. Un appel de 15 minutes avec notre équipe, et elle est en ligne.
           </p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <Button asChild size="lg" variant="secondary">
-              <Link to="/campaign/create">
-                Créer ma campagne <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
+            <CreateCampaignButton variant="secondary" />
             <p className="inline-flex items-center gap-2 text-sm text-white/90">
               <BadgeCheck className="size-4" aria-hidden="true" /> Gratuit et sans engagement
             </p>

@@ -6,8 +6,10 @@ import { ProductComposition } from "../components/product-composition";
 import { CallToAction } from "./call-to-action";
 import { ChocolatePromises } from "./chocolate-promises";
 import { ChocolatesGallery } from "./chocolates/gallery";
+import { MarketingSection } from "./marketing-section";
 import { ProductShowcase } from "../components/product-showcase";
-import { SectionHeading } from "./section-heading";
+import { ProfileHeading } from "./section-heading";
+import { SquareImage } from "./square-image";
 import { usePageTitle } from "../lib/use-page-title";
 
 const facts = [
@@ -32,18 +34,14 @@ export function ChocolatesPage() {
 
       <section aria-labelledby="profil-title" className="py-14 sm:py-16">
         <Container className="grid items-center gap-10 lg:grid-cols-[2fr_3fr]">
-          <img
+          <SquareImage
             src="/images/chocolatier.svg"
             alt="Notre maître chocolatier dans son atelier"
-            width={400}
-            height={400}
+            lazy={false}
             className="mx-auto aspect-square w-full max-w-72 rounded-(--radius-card) shadow-(--shadow-soft) sm:max-w-sm"
           />
           <div>
-            <p className="text-sm font-semibold tracking-wide text-brand-deeper uppercase">Le chocolatier</p>
-            <h2 id="profil-title" className="mt-2 text-3xl font-semibold sm:text-4xl">
-              Un artisan passionné, un atelier breton
-            </h2>
+            <ProfileHeading id="profil-title" eyebrow="Le chocolatier" title="Un artisan passionné, un atelier breton" />
             <p className="mt-5 text-ink/90">
               Formé chez les grands noms de la chocolaterie française, notre maître chocolatier a posé ses moules dans une maison de pierre
               du golfe du Morbihan, à quelques kilomètres de Vannes. Il y travaille le cacao de la fève à la tablette : torréfaction douce,
@@ -65,52 +63,52 @@ export function ChocolatesPage() {
         </Container>
       </section>
 
-      <section aria-labelledby="gamme-title" className="bg-peach-light/70 py-14 sm:py-16">
-        <Container className="max-w-5xl">
-          <SectionHeading id="gamme-title" eyebrow="La gamme" title="Trois tablettes, trois caractères" className="mb-10" />
-          <ProductShowcase
-            bestSeller="noir"
-            actions={(product) => (
-              <div className="flex flex-col items-center gap-3 md:items-start">
-                <p className="inline-flex items-center gap-1.5 text-sm font-medium text-success">
-                  <Truck className="size-4" aria-hidden="true" /> Livraison offerte
-                </p>
-                <Link
-                  to={`/demo/produit/${product.id}`}
-                  className="inline-flex items-center gap-1.5 font-semibold text-brand-dark hover:underline"
-                >
-                  Voir la fiche du {product.name} <ArrowRight className="size-4" aria-hidden="true" />
-                </Link>
-              </div>
-            )}
-          />
-          <ChocolatePromises className="mt-8" />
-        </Container>
-      </section>
+      <MarketingSection
+        id="gamme"
+        className="bg-peach-light/70 py-14 sm:py-16"
+        containerClassName="max-w-5xl"
+        eyebrow="La gamme"
+        title="Trois tablettes, trois caractères"
+        headingClassName="mb-10"
+      >
+        <ProductShowcase
+          bestSeller="noir"
+          actions={(product) => (
+            <div className="flex flex-col items-center gap-3 md:items-start">
+              <p className="inline-flex items-center gap-1.5 text-sm font-medium text-success">
+                <Truck className="size-4" aria-hidden="true" /> Livraison offerte
+              </p>
+              <Link
+                to={`/demo/produit/${product.id}`}
+                className="inline-flex items-center gap-1.5 font-semibold text-brand-dark hover:underline"
+              >
+                Voir la fiche du {product.name} <ArrowRight className="size-4" aria-hidden="true" />
+              </Link>
+            </div>
+          )}
+        />
+        <ChocolatePromises className="mt-8" />
+      </MarketingSection>
 
-      <section aria-labelledby="composition-title" className="pt-14 sm:pt-16">
-        <Container className="max-w-3xl">
-          <SectionHeading
-            id="composition-title"
-            eyebrow="En toute transparence"
-            title="Composition et allergènes"
-            lead="Ingrédients, allergènes et valeurs nutritionnelles de chaque tablette, avant de la commander."
-            className="mb-8"
-          />
-          <div className="flex flex-col gap-3">
-            {products.map((product) => (
-              <ProductComposition key={product.id} product={product} summary={product.name} />
-            ))}
-          </div>
-        </Container>
-      </section>
+      <MarketingSection
+        id="composition"
+        className="pt-14 sm:pt-16"
+        containerClassName="max-w-3xl"
+        eyebrow="En toute transparence"
+        title="Composition et allergènes"
+        lead="Ingrédients, allergènes et valeurs nutritionnelles de chaque tablette, avant de la commander."
+        headingClassName="mb-8"
+      >
+        <div className="flex flex-col gap-3">
+          {products.map((product) => (
+            <ProductComposition key={product.id} product={product} summary={product.name} />
+          ))}
+        </div>
+      </MarketingSection>
 
-      <section aria-labelledby="galerie-title" className="py-14 sm:py-16">
-        <Container>
-          <SectionHeading id="galerie-title" eyebrow="Galerie" title="De la fève à la tablette" className="mb-10" />
-          <ChocolatesGallery />
-        </Container>
-      </section>
+      <MarketingSection id="galerie" className="py-14 sm:py-16" eyebrow="Galerie" title="De la fève à la tablette" headingClassName="mb-10">
+        <ChocolatesGallery />
+      </MarketingSection>
 
       <CallToAction title="Et si vos soutiens croquaient pour votre projet ?" />
     </>

@@ -1,4 +1,3 @@
-import { Container } from "../components/page";
 import { CallToAction } from "./call-to-action";
 import { BenefitsSection } from "./home/benefits-section";
 import { ChocolatierSection } from "./home/chocolatier-section";
@@ -6,8 +5,7 @@ import { FreeShopSection } from "./home/free-shop-section";
 import { HomeHero } from "./home/home-hero";
 import { ProductsSection } from "./home/products-section";
 import { ReassuranceSection } from "./home/reassurance-section";
-import { SectionHeading } from "./section-heading";
-import { Testimonials } from "./testimonials";
+import { TestimonialsSection } from "./testimonials";
 import { usePageTitle } from "../lib/use-page-title";
 
 /**
@@ -24,12 +22,7 @@ export function HomePage() {
       <ReassuranceSection />
       <ChocolatierSection />
       <ProductsSection />
-      <section aria-labelledby="temoignages-title" className="pt-16 sm:pt-20">
-        <Container>
-          <SectionHeading id="temoignages-title" eyebrow="Témoignages" title="Ils ont financé leur projet avec nous" />
-          <Testimonials className="mt-12" />
-        </Container>
-      </section>
+      <TestimonialsSection title="Ils ont financé leur projet avec nous" />
       <CallToAction />
     </>
   );

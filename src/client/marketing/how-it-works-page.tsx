@@ -1,11 +1,10 @@
-import { Link } from "react-router";
-import { ArrowRight, ClipboardList, HandCoins, Leaf, PhoneCall, Share2, ShieldCheck, Truck, UserPlus } from "lucide-react";
+import { ClipboardList, HandCoins, Leaf, PhoneCall, Share2, ShieldCheck, Truck, UserPlus } from "lucide-react";
 import { Container, PageHeader } from "../components/page";
-import { Button } from "../components/ui/button";
 import { CallToAction } from "./call-to-action";
-import { OpenDemoButton } from "./open-demo-button";
-import { SectionHeading } from "./section-heading";
-import { Testimonials } from "./testimonials";
+import { IconCards } from "./icon-cards";
+import { MarketingSection } from "./marketing-section";
+import { StartButtons } from "./start-buttons";
+import { TestimonialsSection } from "./testimonials";
 import { usePageTitle } from "../lib/use-page-title";
 
 // The marketing steps of docs/product.md#marketing-pages (the call lasts 15 minutes in the marketing copy).
@@ -48,14 +47,7 @@ export function HowItWorksPage() {
         title="Votre collecte en quatre étapes"
         lead="Une boutique solidaire prête à partager, sans rien avancer : voici comment votre association finance ses projets avec notre chocolat."
       >
-        <div className="flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild size="lg">
-            <Link to="/campaign/create">
-              Créer ma campagne <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-          <OpenDemoButton size="lg" variant="outline" />
-        </div>
+        <StartButtons className="flex flex-col justify-center gap-3 sm:flex-row" />
       </PageHeader>
 
       <section aria-labelledby="etapes-title" className="py-16 sm:py-20">
@@ -80,27 +72,11 @@ export function HowItWorksPage() {
         </Container>
       </section>
 
-      <section aria-labelledby="raisons-title" className="bg-peach-light/70 py-16 sm:py-20">
-        <Container>
-          <SectionHeading id="raisons-title" eyebrow="Nos engagements" title="Pourquoi nous choisir ?" />
-          <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {reasons.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-2xl bg-white p-6 shadow-(--shadow-soft)">
-                <Icon className="size-6 text-brand-dark" aria-hidden="true" />
-                <h3 className="mt-3 font-sans text-lg font-semibold text-chocolate">{title}</h3>
-                <p className="mt-1 text-sm text-muted">{text}</p>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <MarketingSection id="raisons" className="bg-peach-light/70 py-16 sm:py-20" eyebrow="Nos engagements" title="Pourquoi nous choisir ?">
+        <IconCards cards={reasons} look="soft" />
+      </MarketingSection>
 
-      <section aria-labelledby="temoignages-title" className="pt-16 sm:pt-20">
-        <Container>
-          <SectionHeading id="temoignages-title" eyebrow="Témoignages" title="Ils nous ont fait confiance" />
-          <Testimonials className="mt-12" />
-        </Container>
-      </section>
+      <TestimonialsSection title="Ils nous ont fait confiance" />
 
       <CallToAction title="Votre projet mérite sa boutique" />
     </>

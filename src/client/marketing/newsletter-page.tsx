@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from "react-router";
 import { CircleAlert, CircleCheck, Mail, MailX } from "lucide-react";
+import { IconBadge } from "../components/icon-badge";
 import { NewsletterForm } from "./newsletter-form";
 import { Container } from "../components/page";
 import { Button } from "../components/ui/button";
@@ -30,13 +31,10 @@ export function NewsletterPage() {
   const [params] = useSearchParams();
   const state = newsletterStateFrom(params);
   const detail = state ? details[state] : null;
-  const Icon = detail?.icon ?? Mail;
 
   return (
     <Container className="flex min-h-[60vh] max-w-xl flex-col items-center justify-center py-16 text-center">
-      <span className={`grid size-16 place-items-center rounded-full ${detail?.tone ?? "bg-peach text-brand-deeper"}`}>
-        <Icon className="size-8" aria-hidden="true" />
-      </span>
+      <IconBadge icon={detail?.icon ?? Mail} size="xl" tone={detail?.tone ?? "bg-peach text-brand-deeper"} />
       <h1 className="mt-6 text-3xl font-semibold sm:text-4xl">{state ? newsletterTitles[state] : "La lettre de Boutique Solidaire"}</h1>
       <p className="mt-4 text-lg text-muted">
         {detail?.text ??

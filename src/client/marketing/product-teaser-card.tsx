@@ -3,21 +3,14 @@ import { ArrowRight, Truck } from "lucide-react";
 import type { Product } from "../../shared/catalogue";
 import { formatEuros } from "../../shared/money";
 import { Badge } from "../components/ui/badge";
+import { SquareImage } from "./square-image";
 
 /** A bar of the catalogue on the marketing pages; the whole card leads to its demo product page. */
 export function ProductTeaserCard({ product, headingLevel = "h3" }: { product: Product; headingLevel?: "h2" | "h3" }) {
   const Heading = headingLevel;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-line/70 bg-white shadow-(--shadow-soft) transition hover:-translate-y-0.5 hover:shadow-lg">
-      <img
-        src={product.images[0]}
-        alt=""
-        width={400}
-        height={400}
-        loading="lazy"
-        decoding="async"
-        className="aspect-[4/3] w-full bg-peach-light object-cover sm:aspect-square"
-      />
+      <SquareImage src={product.images[0]} alt="" className="aspect-[4/3] w-full bg-peach-light object-cover sm:aspect-square" />
       <div className="flex flex-1 flex-col p-5">
         <Heading className="text-xl font-semibold">
           {/* The link covers the card (after:inset-0), so the card is one link with one name. */}

@@ -34,3 +34,15 @@ export function SectionHeading({
     </div>
   );
 }
+
+/** The heading of a text beside a picture (the chocolatier's profile): eyebrow and h2, left-aligned, no wrapper. */
+export function ProfileHeading({ id, eyebrow, title }: { id: string; eyebrow: string; title: string }) {
+  return (
+    <>
+      <p className="text-sm font-semibold tracking-wide text-brand-deeper uppercase">{eyebrow}</p>
+      <h2 id={id} className="mt-2 text-3xl font-semibold sm:text-4xl">
+        {title}
+      </h2>
+    </>
+  );
+}

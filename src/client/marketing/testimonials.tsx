@@ -1,5 +1,6 @@
 import { Quote } from "lucide-react";
 import { cn } from "../lib/utils";
+import { MarketingSection } from "./marketing-section";
 
 // docs/product.md#marketing-pages: two hard-coded testimonials, an association and a sports club.
 const testimonials = [
@@ -44,5 +45,14 @@ export function Testimonials({ className }: { className?: string }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The testimonials band of the home page and of /comment-ca-marche, under each page's own title. */
+export function TestimonialsSection({ title }: { title: string }) {
+  return (
+    <MarketingSection id="temoignages" className="pt-16 sm:pt-20" eyebrow="Témoignages" title={title}>
+      <Testimonials className="mt-12" />
+    </MarketingSection>
   );
 }

@@ -2,7 +2,8 @@ import { useState } from "react";
 import { formatEuroAmount } from "../../shared/format";
 import type { SalesListFilter } from "../../shared/order-status";
 import { Button } from "../components/ui/button";
-import { LoadingState, Spinner } from "../components/ui/spinner";
+import { LoadingState } from "../components/ui/spinner";
+import { MoreSalesButton } from "./more-sales-button";
 import { SaleCard } from "./sale-card";
 import { flattenSales, useCampaignSales } from "./sales-api";
 import { useNow } from "./use-now";
@@ -61,17 +62,7 @@ export function CampaignSalesPanel({ campaignId }: { campaignId: string }) {
               <SaleCard key={sale.id} sale={sale} now={now} />
             ))}
           </ul>
-          {query.hasNextPage ? (
-            <Button
-              variant="outline"
-              className="self-center"
-              onClick={() => void query.fetchNextPage()}
-              disabled={query.isFetchingNextPage}
-            >
-              {query.isFetchingNextPage ? <Spinner className="text-current" /> : null}
-              Voir plus
-            </Button>
-          ) : null}
+          <MoreSalesButton query={query} />
         </>
       )}
     </div>

@@ -9,7 +9,8 @@ import { CAMPAIGN_PARAM } from "../campaigns/campaign-paths";
 import { AppPageHeader, Container } from "../components/page";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
-import { LoadingState, Spinner } from "../components/ui/spinner";
+import { LoadingState } from "../components/ui/spinner";
+import { MoreSalesButton } from "./more-sales-button";
 import { flattenSales, salesCsvUrl, useAssociationSales, type SalesSummary } from "./sales-api";
 import { CampaignFilter } from "./campaign-filter";
 import { isSalesListFilter, pendingNote, StatusFilter } from "./status-filter";
@@ -118,17 +119,7 @@ function AssociationSales({ associationId, canExport }: { associationId: string;
                 {totalsLine(summary)}
               </p>
             ) : null}
-            {query.hasNextPage ? (
-              <Button
-                variant="outline"
-                className="self-center"
-                onClick={() => void query.fetchNextPage()}
-                disabled={query.isFetchingNextPage}
-              >
-                {query.isFetchingNextPage ? <Spinner className="text-current" /> : null}
-                Voir plus
-              </Button>
-            ) : null}
+            <MoreSalesButton query={query} />
           </div>
         )}
       </Card>

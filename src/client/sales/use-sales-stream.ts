@@ -1,6 +1,6 @@
-import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { campaignSalesKey } from "./sales-api";
+import { useSaleEvents } from "../lib/use-sale-events";
 
 /**
  * docs/product.md#live-updates: the drawer reloads on any change of one of the campaign's sales. While it is open,
@@ -9,24 +9,11 @@ import { campaignSalesKey } from "./sales-api";
  */
 export function useSalesStream(campaignId: string) {
   const queryClient = useQueryClient();
-
-  useEffect(() => {
-    if (typeof EventSource === "undefined") return;
-    const source = new EventSource(`/api/campaigns/${encodeURIComponent(campaignId)}/sales/stream`);
-    const refresh = () => {
-      void queryClient.invalidateQueries({ queryKey: campaignSalesKey(campaignId) });
-      // ['associations', id, 'campaigns'] (Ma boutique cards) and ['associations', id, 'sales'] (sales page).
-      void queryClient.invalidateQueries({
-        predicate: ({ queryKey }) => queryKey[0] === "associations" && (queryKey[2] === "campaigns" || queryKey[2] === "sales"),
-      });
-    };
-    let connections = 0;
-    source.addEventListener("sale", refresh);
-    // EventSource reconnects by itself after a network blip; catch up on what happened meanwhile.
-    source.addEventListener("ready", () => {
-      connections += 1;
-      if (connections > 1) refresh();
+  useSaleEvents(campaignId, true, () => {
+    void queryClient.invalidateQueries({ queryKey: campaignSalesKey(campaignId) });
+    // ['associations', id, 'campaigns'] (Ma boutique cards) and ['associations', id, 'sales'] (sales page).
+    void queryClient.invalidateQueries({
+      predicate: ({ queryKey }) => queryKey[0] === "associations" && (queryKey[2] === "campaigns" || queryKey[2] === "sales"),
     });
-    return () => source.close();
-  }, [campaignId, queryClient]);
+  });
 }

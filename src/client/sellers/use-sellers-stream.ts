@@ -1,5 +1,5 @@
-import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
+import { useSaleEvents } from "../lib/use-sale-events";
 import { sellersQueryKey } from "./sellers-api";
 
 /**
@@ -9,18 +9,5 @@ import { sellersQueryKey } from "./sellers-api";
  */
 export function useSellersStream(campaignId: string, enabled: boolean) {
   const queryClient = useQueryClient();
-
-  useEffect(() => {
-    if (!enabled || typeof EventSource === "undefined") return;
-    const source = new EventSource(`/api/campaigns/${encodeURIComponent(campaignId)}/sales/stream`);
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: sellersQueryKey(campaignId) });
-    let connections = 0;
-    source.addEventListener("sale", refresh);
-    // EventSource reconnects by itself after a network blip; catch up on the sales made meanwhile.
-    source.addEventListener("ready", () => {
-      connections += 1;
-      if (connections > 1) refresh();
-    });
-    return () => source.close();
-  }, [campaignId, enabled, queryClient]);
+  useSaleEvents(campaignId, enabled, () => void queryClient.invalidateQueries({ queryKey: sellersQueryKey(campaignId) }));
 }

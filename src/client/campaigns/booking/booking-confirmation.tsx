@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { CalendarCheck } from "lucide-react";
 import type { Booking } from "../../../shared/booking";
+import { IconBadge } from "../../components/icon-badge";
 import { Button } from "../../components/ui/button";
 import { formatParisWeekdayDateTime } from "../../../shared/paris-time";
 
@@ -19,9 +20,7 @@ export function BookingConfirmation({ booking, onChange, focusOnMount }: Booking
 
   return (
     <div className="flex flex-col items-start gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-5 sm:flex-row sm:items-center sm:gap-5">
-      <span className="grid size-12 shrink-0 place-items-center rounded-full bg-emerald-100 text-success">
-        <CalendarCheck className="size-6" aria-hidden="true" />
-      </span>
+      <IconBadge icon={CalendarCheck} size="md" tone="bg-emerald-100 text-success" fixed />
       <div className="min-w-0 flex-1">
         <h3 ref={heading} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
           Rendez-vous confirmé

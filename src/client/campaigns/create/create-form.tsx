@@ -3,11 +3,13 @@ import { useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { campaignCreateSchema, type Campaign, type CampaignCreate } from "../../../shared/campaign";
-import { MAX_MESSAGE_LENGTH, SEO_DESCRIPTION_HINT } from "../../../shared/campaign-rules";
+import { MAX_MESSAGE_LENGTH } from "../../../shared/campaign-rules";
 import { Button } from "../../components/ui/button";
 import { toastFirstError, useZodForm } from "../../lib/use-zod-form";
 import { createCampaign, ownCampaignQueryKey } from "../campaign-api";
 import { CampaignDatesSection } from "../form/campaign-dates-section";
+import { SeoFields, SocialLinkFields } from "../form/campaign-field-groups";
+import { fieldBinder } from "../form/field-binding";
 import { FormSection } from "../form/form-section";
 import { TextAreaField, TextField } from "../form/text-fields";
 import { createFormDefaults, creationFailure, NO_ASSOCIATION_MESSAGE } from "./create-values";
@@ -28,7 +30,6 @@ export function CreateForm({ associationId, contactEmail, onCreated }: CreateFor
     mode: "onChange",
     defaultValues: { ...createFormDefaults, contact_email: contactEmail ?? "" },
   });
-  const { errors } = form.formState;
   const [description, message, seoDescription] = useWatch({
     control: form.control,
     name: ["association_description", "campaign_message", "seo_description"],
@@ -55,7 +56,7 @@ export function CreateForm({ associationId, contactEmail, onCreated }: CreateFor
 
   // Back where the user came from; a page opened directly has no history entry to go back to.
   const cancel = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate("/compte"));
-  const err = (name: keyof typeof errors) => errors[name]?.message;
+  const bind = fieldBinder(form);
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
@@ -63,23 +64,11 @@ export function CreateForm({ associationId, contactEmail, onCreated }: CreateFor
         Tous les champs sont obligatoires, sauf ceux marqués « Facultatif » et les sections optionnelles.
       </p>
       <FormSection id="association" number={1} title="Informations sur l'association">
-        <TextField
-          registration={form.register("association_name")}
-          label={"Nom de l'association"}
-          error={err("association_name")}
-          autoComplete="organization"
-          aria-required
-        />
-        <TextField
-          registration={form.register("association_slogan")}
-          label="Slogan"
-          error={err("association_slogan")}
-          hint="Facultatif : une phrase courte qui vous résume."
-        />
+        <TextField {...bind("association_name")} label={"Nom de l'association"} autoComplete="organization" aria-required />
+        <TextField {...bind("association_slogan")} label="Slogan" hint="Facultatif : une phrase courte qui vous résume." />
         <TextAreaField
-          registration={form.register("association_description")}
+          {...bind("association_description")}
           label={"Description de votre mission"}
-          error={err("association_description")}
           hint="Entre 10 et 300 caractères."
           length={description?.length ?? 0}
           max={MAX_MESSAGE_LENGTH}
@@ -87,22 +76,20 @@ export function CreateForm({ associationId, contactEmail, onCreated }: CreateFor
         />
       </FormSection>
 
-      <VisualIdentitySection form={form} associationId={associationId} />
+      <VisualIdentitySection form={form} bind={bind} associationId={associationId} />
 
       <FormSection id="message" number={3} title="Message de la campagne">
         <TextAreaField
-          registration={form.register("campaign_message")}
+          {...bind("campaign_message")}
           label={"Message de la campagne"}
-          error={err("campaign_message")}
           hint="Au moins 20 caractères : votre projet et ce que financent les ventes."
           length={message?.length ?? 0}
           rows={5}
           aria-required
         />
         <TextField
-          registration={form.register("project_goal_eur")}
+          {...bind("project_goal_eur")}
           label={"Objectif de collecte (€)"}
-          error={err("project_goal_eur")}
           type="number"
           step="0.01"
           min="1"
@@ -113,26 +100,11 @@ export function CreateForm({ associationId, contactEmail, onCreated }: CreateFor
       </FormSection>
 
       <FormSection id="contact" number={4} title="Contact">
+        <TextField {...bind("contact_email")} label={"Email de contact"} type="email" autoComplete="email" aria-required />
+        <TextField {...bind("contact_phone")} label="Téléphone" hint="Facultatif." type="tel" autoComplete="tel" />
         <TextField
-          registration={form.register("contact_email")}
-          label={"Email de contact"}
-          error={err("contact_email")}
-          type="email"
-          autoComplete="email"
-          aria-required
-        />
-        <TextField
-          registration={form.register("contact_phone")}
-          label="Téléphone"
-          error={err("contact_phone")}
-          hint="Facultatif."
-          type="tel"
-          autoComplete="tel"
-        />
-        <TextField
-          registration={form.register("association_address")}
+          {...bind("association_address")}
           label={"Adresse de retrait"}
-          error={err("association_address")}
           hint="Où vos soutiens viennent chercher leurs chocolats."
           autoComplete="street-address"
           wide
@@ -140,30 +112,10 @@ export function CreateForm({ associationId, contactEmail, onCreated }: CreateFor
         />
       </FormSection>
 
-      <CampaignDatesSection register={(name, options) => form.register(name, options)} error={err} number={5} />
+      <CampaignDatesSection bind={bind} number={5} />
 
       <FormSection id="reseaux" number={6} title="Réseaux sociaux (optionnel)">
-        <TextField
-          registration={form.register("social_facebook")}
-          label="Facebook"
-          error={err("social_facebook")}
-          type="url"
-          placeholder="https://facebook.com/..."
-        />
-        <TextField
-          registration={form.register("social_instagram")}
-          label="Instagram"
-          error={err("social_instagram")}
-          type="url"
-          placeholder="https://instagram.com/..."
-        />
-        <TextField
-          registration={form.register("social_twitter")}
-          label="Twitter"
-          error={err("social_twitter")}
-          type="url"
-          placeholder="https://twitter.com/..."
-        />
+        <SocialLinkFields bind={bind} />
       </FormSection>
 
       <FormSection
@@ -172,24 +124,7 @@ export function CreateForm({ associationId, contactEmail, onCreated }: CreateFor
         title="SEO (optionnel)"
         description="Comment votre page apparaît dans les moteurs de recherche et les partages."
       >
-        <TextField registration={form.register("seo_title")} label="Titre SEO" error={err("seo_title")} wide />
-        <TextAreaField
-          registration={form.register("seo_description")}
-          label="Description SEO"
-          error={err("seo_description")}
-          hint={`${SEO_DESCRIPTION_HINT} caractères maximum recommandés.`}
-          length={seoDescription?.length ?? 0}
-          max={SEO_DESCRIPTION_HINT}
-          rows={3}
-        />
-        <TextField
-          registration={form.register("og_image_url")}
-          label="Image de partage (URL)"
-          error={err("og_image_url")}
-          type="url"
-          placeholder="https://..."
-          wide
-        />
+        <SeoFields bind={bind} descriptionLength={seoDescription?.length ?? 0} />
       </FormSection>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { PartyPopper } from "lucide-react";
 import type { Campaign } from "../../../shared/campaign";
+import { IconBadge } from "../../components/icon-badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { BookingCalendar } from "../booking/booking-calendar";
@@ -13,9 +14,7 @@ export function CreationSuccess({ campaign }: { campaign: Campaign }) {
   return (
     <div className="flex flex-col gap-6">
       <Card className="flex flex-col items-center gap-3 p-6 text-center sm:p-10">
-        <span className="grid size-14 place-items-center rounded-full bg-peach text-brand-deeper">
-          <PartyPopper className="size-7" aria-hidden="true" />
-        </span>
+        <IconBadge icon={PartyPopper} size="lg" tone="bg-peach text-brand-deeper" />
         <h1 className="text-3xl font-semibold sm:text-4xl">Votre campagne est presque prête !</h1>
         <p className="max-w-2xl text-muted">
           La boutique de <strong className="text-chocolate">{campaign.association_name}</strong> est enregistrée. Dernière étape : réservez

@@ -1,6 +1,6 @@
 import { HandCoins, ShieldCheck, Store } from "lucide-react";
-import { Container } from "../../components/page";
-import { SectionHeading } from "../section-heading";
+import { IconCards } from "../icon-cards";
+import { MarketingSection } from "../marketing-section";
 
 const benefits = [
   {
@@ -23,26 +23,14 @@ const benefits = [
 /** docs/product.md#home: three benefit cards. */
 export function BenefitsSection() {
   return (
-    <section aria-labelledby="avantages-title" className="py-16 sm:py-20">
-      <Container>
-        <SectionHeading
-          id="avantages-title"
-          eyebrow="Pourquoi le chocolat solidaire ?"
-          title="Une collecte qui fait plaisir à ceux qui donnent"
-          lead="Vos soutiens reçoivent un chocolat artisanal qu'ils auraient de toute façon acheté ; votre projet avance à chaque commande."
-        />
-        <ul className="mt-12 grid gap-5 md:grid-cols-3">
-          {benefits.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-(--radius-card) border border-line/70 bg-white p-6 shadow-(--shadow-soft) sm:p-7">
-              <span className="grid size-12 place-items-center rounded-2xl bg-peach text-brand-deeper">
-                <Icon className="size-6" aria-hidden="true" />
-              </span>
-              <h3 className="mt-5 text-xl font-semibold">{title}</h3>
-              <p className="mt-2 text-muted">{text}</p>
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <MarketingSection
+      id="avantages"
+      className="py-16 sm:py-20"
+      eyebrow="Pourquoi le chocolat solidaire ?"
+      title="Une collecte qui fait plaisir à ceux qui donnent"
+      lead="Vos soutiens reçoivent un chocolat artisanal qu'ils auraient de toute façon acheté ; votre projet avance à chaque commande."
+    >
+      <IconCards cards={benefits} look="bordered" />
+    </MarketingSection>
   );
 }

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
 import { Container } from "../../components/page";
-import { Button } from "../../components/ui/button";
+import { ArrowLinkButton } from "../arrow-link-button";
 import { ChocolatePromises } from "../chocolate-promises";
+import { ProfileHeading } from "../section-heading";
+import { SquareImage } from "../square-image";
 
 /** docs/product.md#home: the chocolatier presentation. */
 export function ChocolatierSection() {
@@ -10,13 +10,9 @@ export function ChocolatierSection() {
     <section aria-labelledby="chocolatier-title" className="py-16 sm:py-20">
       <Container className="grid items-center gap-10 lg:grid-cols-[2fr_3fr] lg:gap-14">
         <div className="relative mx-auto w-full max-w-72 sm:max-w-sm">
-          <img
+          <SquareImage
             src="/images/chocolatier.svg"
             alt="Notre maître chocolatier dans son atelier, une tablette à la main"
-            width={400}
-            height={400}
-            loading="lazy"
-            decoding="async"
             className="aspect-square w-full rounded-(--radius-card) shadow-(--shadow-soft)"
           />
           <p className="absolute -bottom-4 left-1/2 -translate-x-1/2 rounded-full bg-chocolate px-4 py-2 text-sm font-semibold whitespace-nowrap text-cream shadow-lg">
@@ -24,10 +20,7 @@ export function ChocolatierSection() {
           </p>
         </div>
         <div>
-          <p className="text-sm font-semibold tracking-wide text-brand-deeper uppercase">Notre chocolatier</p>
-          <h2 id="chocolatier-title" className="mt-2 text-3xl font-semibold sm:text-4xl">
-            Un maître chocolatier près de Vannes
-          </h2>
+          <ProfileHeading id="chocolatier-title" eyebrow="Notre chocolatier" title="Un maître chocolatier près de Vannes" />
           <p className="mt-5 text-ink/90">
             Nos tablettes naissent dans un petit atelier familial du golfe du Morbihan. Notre maître chocolatier y torréfie lui-même des
             fèves de cacao bio, achetées au juste prix à des coopératives du Pérou et de République dominicaine.
@@ -37,11 +30,7 @@ export function ChocolatierSection() {
             sincère et gourmand, que vos soutiens auront autant de plaisir à offrir qu'à croquer.
           </p>
           <ChocolatePromises className="mt-8" />
-          <Button asChild variant="link" className="mt-6 text-base">
-            <Link to="/chocolats">
-              Rencontrer notre chocolatier <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <ArrowLinkButton to="/chocolats" label="Rencontrer notre chocolatier" variant="link" className="mt-6 text-base" />
         </div>
       </Container>
     </section>

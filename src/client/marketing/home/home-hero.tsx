@@ -1,7 +1,5 @@
-import { Link } from "react-router";
-import { ArrowRight, Check, Leaf } from "lucide-react";
-import { Button } from "../../components/ui/button";
-import { OpenDemoButton } from "../open-demo-button";
+import { Check, Leaf } from "lucide-react";
+import { StartButtons } from "../start-buttons";
 
 const promises = ["Boutique gratuite", "Sans engagement", "20 % reversés", "Livraison offerte"] as const;
 
@@ -20,14 +18,7 @@ export function HomeHero() {
             Associations, écoles et clubs : ouvrez gratuitement votre boutique en ligne, partagez-la à vos proches et touchez 20 % de chaque
             tablette vendue. Rien à avancer, aucun stock, aucun risque.
           </p>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
-            <Button asChild size="lg">
-              <Link to="/campaign/create">
-                Créer ma campagne <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-            <OpenDemoButton size="lg" variant="outline" />
-          </div>
+          <StartButtons className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start" />
           <ul className="mt-6 flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm font-medium text-chocolate lg:justify-start">
             {promises.map((promise) => (
               <li key={promise} className="inline-flex items-center gap-1.5">

@@ -1,4 +1,5 @@
 import { HandHeart, Lock } from "lucide-react";
+import { IconBadge } from "../../components/icon-badge";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 
@@ -8,9 +9,7 @@ export function DemoDonateDialog({ open, onOpenChange }: { open: boolean; onOpen
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <span className="mb-2 grid size-12 place-items-center rounded-full bg-peach text-brand-deeper">
-            <HandHeart className="size-6" aria-hidden="true" />
-          </span>
+          <IconBadge icon={HandHeart} size="md" tone="bg-peach text-brand-deeper" className="mb-2" />
           <DialogTitle>Faire un don</DialogTitle>
           <DialogDescription className="text-base text-ink/90">
             Sur une vraie boutique, vos soutiens peuvent aussi donner sans acheter de chocolat : ils choisissent un montant proposé ou
