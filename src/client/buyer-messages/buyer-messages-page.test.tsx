@@ -3,12 +3,12 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { BuyerMessagesResponse } from "../../shared/buyer-messages";
+import { renderCampaignPage } from "../../../tests/support/campaign-page-render";
 import {
   deferredAnswer,
   failure,
   membership,
   ok,
-  renderClient,
   resetAfterEach,
   signedInAs,
   stubApi,
@@ -44,7 +44,7 @@ const page: BuyerMessagesResponse = {
 function renderPage(role: string, handler: ApiHandler) {
   const account = signedInAs([membership("a-1", "École Jules Ferry", role)]);
   const calls = stubApi(handler, account);
-  renderClient(<BuyerMessagesPage />, { account, path: `/messages/${campaignId}`, route: "/messages/:campaignId" });
+  renderCampaignPage(<BuyerMessagesPage />, { account, page: "buyerMessages", campaignId });
   return { calls, user: userEvent.setup() };
 }
 

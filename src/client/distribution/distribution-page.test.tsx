@@ -3,7 +3,8 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { Distribution, DistributionOrder } from "../../shared/distribution-responses";
-import { failure, membership, ok, renderClient, resetAfterEach, signedInAs, stubApi } from "../../../tests/support/client-render";
+import { renderCampaignPage } from "../../../tests/support/campaign-page-render";
+import { failure, membership, ok, resetAfterEach, signedInAs, stubApi } from "../../../tests/support/client-render";
 import { DistributionPage } from "./distribution-page";
 
 // The hand-over screen (docs/product.md#handing-over): a hand-over that can't reach the server says so plainly and
@@ -52,7 +53,7 @@ const renderScreen = () => {
   const account = signedInAs([membership("a-1", "École Jules Ferry", "volunteer")]);
   return {
     account,
-    render: () => renderClient(<DistributionPage />, { account, path: `/distribution/${campaignId}`, route: "/distribution/:campaignId" }),
+    render: () => renderCampaignPage(<DistributionPage />, { account, page: "distribution", campaignId }),
   };
 };
 

@@ -3,16 +3,8 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { PaperOrder, PaperOrdersPage as PaperOrdersData } from "../../shared/paper-orders-responses";
-import {
-  failure,
-  membership,
-  ok,
-  renderClient,
-  resetAfterEach,
-  signedInAs,
-  stubApi,
-  type ApiCall,
-} from "../../../tests/support/client-render";
+import { renderCampaignPage } from "../../../tests/support/campaign-page-render";
+import { failure, membership, ok, resetAfterEach, signedInAs, stubApi, type ApiCall } from "../../../tests/support/client-render";
 import { PaperOrdersPage } from "./paper-orders-page";
 
 // 'Commandes hors ligne' (docs/product.md#paper-orders): the form's live total and its checks, the server's answer,
@@ -63,7 +55,7 @@ const page = (orders: PaperOrder[] = [], barPrice: number | null = null, more: P
 function renderPage(handler: (call: ApiCall) => ReturnType<typeof ok> | undefined, role: "volunteer" | "manager" = "volunteer") {
   const account = signedInAs([membership("a-1", "École Jules Ferry", role)]);
   const calls = stubApi(handler, account);
-  renderClient(<PaperOrdersPage />, { account, path: `/commandes-papier/${campaignId}`, route: "/commandes-papier/:campaignId" });
+  renderCampaignPage(<PaperOrdersPage />, { account, page: "paperOrders", campaignId });
   return { calls, user: userEvent.setup() };
 }
 
