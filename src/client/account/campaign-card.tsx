@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ExternalLink, FileText, Mail, NotebookPen, PackageCheck, PencilLine, Receipt, Users } from "lucide-react";
 import type { CampaignCard as CampaignCardView } from "../../shared/campaign";
 import { formatEuroAmount } from "../../shared/format";
+import { pathTo } from "../../shared/page-paths";
 import { roleCan } from "../../shared/team-rules";
 import { Badge } from "../components/ui/badge";
 import { Button } from "../components/ui/button";
@@ -78,7 +79,7 @@ export function CampaignCard({ campaign, associationId, canEdit }: CampaignCardP
         </Button>
         {canSeeMoney ? (
           <Button asChild variant="outline">
-            <Link to={`/releve/${encodeURIComponent(campaign.id)}`}>
+            <Link to={pathTo("statement", { campaignId: campaign.id })}>
               <FileText aria-hidden="true" />
               Relevé
             </Link>
@@ -86,7 +87,7 @@ export function CampaignCard({ campaign, associationId, canEdit }: CampaignCardP
         ) : null}
         {canTellBuyers ? (
           <Button asChild variant="outline">
-            <Link to={`/messages/${encodeURIComponent(campaign.id)}`}>
+            <Link to={pathTo("buyerMessages", { campaignId: campaign.id })}>
               <Mail aria-hidden="true" />
               Prévenir les acheteurs
             </Link>
@@ -94,7 +95,7 @@ export function CampaignCard({ campaign, associationId, canEdit }: CampaignCardP
         ) : null}
         {canDistribute ? (
           <Button asChild variant="outline">
-            <Link to={`/distribution/${encodeURIComponent(campaign.id)}`}>
+            <Link to={pathTo("distribution", { campaignId: campaign.id })}>
               <PackageCheck aria-hidden="true" />
               Distribution
             </Link>
@@ -103,7 +104,7 @@ export function CampaignCard({ campaign, associationId, canEdit }: CampaignCardP
         {/* 'Vendeurs' (docs/product.md#sellers): the children who sell are registered by those who hand the bars over. */}
         {canDistribute ? (
           <Button asChild variant="outline">
-            <Link to={`/vendeurs/${encodeURIComponent(campaign.id)}`}>
+            <Link to={pathTo("sellers", { campaignId: campaign.id })}>
               <Users aria-hidden="true" />
               Vendeurs
             </Link>
@@ -111,7 +112,7 @@ export function CampaignCard({ campaign, associationId, canEdit }: CampaignCardP
         ) : null}
         {canRecordPaperOrders ? (
           <Button asChild variant="outline">
-            <Link to={`/commandes-papier/${encodeURIComponent(campaign.id)}`}>
+            <Link to={pathTo("paperOrders", { campaignId: campaign.id })}>
               <NotebookPen aria-hidden="true" />
               Commandes papier
             </Link>

@@ -13,8 +13,10 @@ type QueryStatesProps<T> = {
   refusal: (error: unknown) => string | null;
   /** Said of a failure, above 'Réessayer'. */
   failed: string;
-  /** Classes of the refusal's and the failure's card. */
+  /** Classes of the refusal's and the failure's card (their place on the page). */
   className?: string;
+  /** More classes of the refusal's card. */
+  refusedClassName?: string;
   children: (data: T) => ReactNode;
 };
 
@@ -22,13 +24,14 @@ type QueryStatesProps<T> = {
  * A read's three states before its data: loading, refused (said as it is, without 'Réessayer') and failed (never
  * an empty page, with 'Réessayer'). Data once read stays shown when a later read fails.
  */
-export function QueryStates<T>({ query, loadingLabel, refusal, failed, className, children }: QueryStatesProps<T>) {
+export function QueryStates<T>(props: QueryStatesProps<T>) {
+  const { query, loadingLabel, refusal, failed, className, children } = props;
   if (query.data !== undefined) return children(query.data);
   if (query.isPending) return <LoadingState label={loadingLabel} />;
   const refused = refusal(query.error);
   if (refused) {
     return (
-      <Card className={cn("p-6", className)}>
+      <Card className={cn("p-6", className, props.refusedClassName)}>
         <p className="text-ink">{refused}</p>
       </Card>
     );

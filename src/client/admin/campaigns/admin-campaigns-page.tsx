@@ -4,6 +4,7 @@ import { Search } from "lucide-react";
 import type { AdminCampaignOverview } from "../../../shared/back-office-responses";
 import { campaignStatuses } from "../../../shared/campaign";
 import { formatEuros } from "../../../shared/money";
+import { pathTo } from "../../../shared/page-paths";
 import { AppPageHeader, Container } from "../../components/page";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -14,7 +15,7 @@ import { useAdminCampaignsOverview } from "../back-office-api";
 import { PagedList } from "../paged-list";
 import { useFilterParams } from "../use-filter-params";
 
-const campaignPath = (campaign: AdminCampaignOverview) => `/admin/campagnes/${encodeURIComponent(campaign.id)}`;
+const campaignPath = (campaign: AdminCampaignOverview) => pathTo("adminCampaign", { campaignId: campaign.id });
 
 function CampaignCard({ campaign }: { campaign: AdminCampaignOverview }) {
   return (

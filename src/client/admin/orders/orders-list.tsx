@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import type { AdminOrderRow } from "../../../shared/back-office-responses";
 import { formatEuros } from "../../../shared/money";
+import { pathTo } from "../../../shared/page-paths";
 import { Card } from "../../components/ui/card";
 import { deliveryModeLabels, formatDateTime, FulfilmentBadge, PaymentBadge } from "../admin-format";
 
-const orderPath = (order: AdminOrderRow) => `/admin/commandes/${encodeURIComponent(order.id)}`;
+const orderPath = (order: AdminOrderRow) => pathTo("adminOrder", { orderId: order.id });
 
 function Amount({ order }: { order: AdminOrderRow }) {
   return (

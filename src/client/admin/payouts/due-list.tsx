@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { PayoutDue } from "../../../shared/money-responses";
 import { formatEuros } from "../../../shared/money";
+import { pathTo } from "../../../shared/page-paths";
 import { Card } from "../../components/ui/card";
 import { Checkbox } from "../../components/ui/checkbox";
 import { cn } from "../../lib/utils";
@@ -20,7 +21,7 @@ export function notPayableReason(row: PayoutDue): string | null {
 type Selection = { chosen: ReadonlySet<string>; onToggle: (campaignId: string, on: boolean) => void };
 type RowProps = Selection & { row: PayoutDue; layout: "card" | "table" };
 
-const campaignPath = (row: PayoutDue) => `/admin/campagnes/${encodeURIComponent(row.campaign_id)}`;
+const campaignPath = (row: PayoutDue) => pathTo("adminCampaign", { campaignId: row.campaign_id });
 
 function SelectBox({ row, chosen, onToggle, layout }: RowProps) {
   const reason = notPayableReason(row);
