@@ -8,6 +8,7 @@ import { AppPageHeader } from "../../components/page";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { AdminDetailPage } from "../admin-detail-page";
+import { LinesTable } from "../admin-tables";
 import { deliveryModeLabels, formatDateTime, FulfilmentBadge, PaymentBadge } from "../admin-format";
 import { useAdminOrder } from "../back-office-api";
 import { OrderHistory } from "./order-history";
@@ -38,31 +39,15 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 
 function Lines({ order }: { order: AdminOrderDetail["order"] }) {
   return (
-    <table className="w-full text-left text-sm">
-      <caption className="sr-only">Lignes de la commande</caption>
-      <thead className="text-muted">
-        <tr>
-          <th scope="col" className="py-1 font-medium">
-            Produit
-          </th>
-          <th scope="col" className="py-1 text-right font-medium">
-            Quantité
-          </th>
-          <th scope="col" className="py-1 text-right font-medium">
-            Montant
-          </th>
+    <LinesTable caption="Lignes de la commande" columns={["Produit", "Quantité", "Montant"]}>
+      {order.items.map((item) => (
+        <tr key={item.product_id}>
+          <td className="py-2">{item.name}</td>
+          <td className="py-2 text-right">{item.quantity}</td>
+          <td className="py-2 text-right whitespace-nowrap">{formatEuros((toCents(item.unit_price_eur) ?? 0) * item.quantity)}</td>
         </tr>
-      </thead>
-      <tbody className="divide-y divide-line">
-        {order.items.map((item) => (
-          <tr key={item.product_id}>
-            <td className="py-2">{item.name}</td>
-            <td className="py-2 text-right">{item.quantity}</td>
-            <td className="py-2 text-right whitespace-nowrap">{formatEuros((toCents(item.unit_price_eur) ?? 0) * item.quantity)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </LinesTable>
   );
 }
 
