@@ -5,6 +5,19 @@ import { cn } from "../lib/utils";
 // The back-office's two kinds of table: a list in a card, one row per campaign or order, under a coloured head; and
 // the lines of one thing (an order's products, the bars to make), a name then figures on the right.
 
+/** A table with its caption for screen readers, its head and its rows. */
+function Table(props: { caption: string; className?: string; headClassName: string; head: ReactNode; children: ReactNode }) {
+  return (
+    <table className={cn("w-full text-left text-sm", props.className)}>
+      <caption className="sr-only">{props.caption}</caption>
+      <thead className={props.headClassName}>
+        <tr>{props.head}</tr>
+      </thead>
+      <tbody className="divide-y divide-line">{props.children}</tbody>
+    </table>
+  );
+}
+
 type Column = string | { title: string; className: string };
 
 type ListTableProps = {
@@ -24,26 +37,21 @@ export function ListTable({ caption, columns, className, tableClassName, dense =
   return (
     <Card className={cn("overflow-hidden", className)}>
       <div className="overflow-x-auto">
-        <table className={cn("w-full text-left text-sm", tableClassName)}>
-          <caption className="sr-only">{caption}</caption>
-          <thead className="bg-peach-light text-chocolate">
-            <tr>
-              {columns.map((column) => {
-                const { title, className: columnClassName } = typeof column === "string" ? { title: column, className: undefined } : column;
-                return (
-                  <th
-                    key={title}
-                    scope="col"
-                    className={cn(dense ? "px-3" : "px-4", "py-3 font-semibold whitespace-nowrap", columnClassName)}
-                  >
-                    {title}
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">{children}</tbody>
-        </table>
+        <Table
+          caption={caption}
+          className={tableClassName}
+          headClassName="bg-peach-light text-chocolate"
+          head={columns.map((column) => {
+            const { title, className: columnClassName } = typeof column === "string" ? { title: column, className: undefined } : column;
+            return (
+              <th key={title} scope="col" className={cn(dense ? "px-3" : "px-4", "py-3 font-semibold whitespace-nowrap", columnClassName)}>
+                {title}
+              </th>
+            );
+          })}
+        >
+          {children}
+        </Table>
       </div>
     </Card>
   );
@@ -52,18 +60,16 @@ export function ListTable({ caption, columns, className, tableClassName, dense =
 /** The first column names the line; the others, figures, are aligned on the right. */
 export function LinesTable({ caption, columns, children }: { caption: string; columns: readonly string[]; children: ReactNode }) {
   return (
-    <table className="w-full text-left text-sm">
-      <caption className="sr-only">{caption}</caption>
-      <thead className="text-muted">
-        <tr>
-          {columns.map((title, index) => (
-            <th key={title} scope="col" className={cn("py-1 font-medium", index > 0 && "text-right")}>
-              {title}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-line">{children}</tbody>
-    </table>
+    <Table
+      caption={caption}
+      headClassName="text-muted"
+      head={columns.map((title, index) => (
+        <th key={title} scope="col" className={cn("py-1 font-medium", index > 0 && "text-right")}>
+          {title}
+        </th>
+      ))}
+    >
+      {children}
+    </Table>
   );
 }
