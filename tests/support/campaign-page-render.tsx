@@ -15,7 +15,7 @@ type CampaignPageRender = {
   campaignId: string;
 };
 
-export function renderCampaignPage(ui: ReactNode, { account, page, campaignId }: CampaignPageRender) {
+export function renderInCampaignLayout(ui: ReactNode, { account, page, campaignId }: CampaignPageRender) {
   const campaign = { id: campaignId, association_name: "École Jules Ferry", public_slug: "ecole-jules-ferry" };
   return renderClient(ui, {
     account,

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { BuyerMessagesResponse } from "../../shared/buyer-messages";
-import { renderCampaignPage } from "../../../tests/support/campaign-page-render";
+import { renderInCampaignLayout } from "../../../tests/support/campaign-page-render";
 import {
   deferredAnswer,
   failure,
@@ -44,7 +44,7 @@ const page: BuyerMessagesResponse = {
 function renderPage(role: string, handler: ApiHandler) {
   const account = signedInAs([membership("a-1", "École Jules Ferry", role)]);
   const calls = stubApi(handler, account);
-  renderCampaignPage(<BuyerMessagesPage />, { account, page: "buyerMessages", campaignId });
+  renderInCampaignLayout(<BuyerMessagesPage />, { account, page: "buyerMessages", campaignId });
   return { calls, user: userEvent.setup() };
 }
 

@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { Distribution, DistributionOrder } from "../../shared/distribution-responses";
-import { renderCampaignPage } from "../../../tests/support/campaign-page-render";
+import { renderInCampaignLayout } from "../../../tests/support/campaign-page-render";
 import { failure, membership, ok, resetAfterEach, signedInAs, stubApi } from "../../../tests/support/client-render";
 import { DistributionPage } from "./distribution-page";
 
@@ -53,7 +53,7 @@ const renderScreen = () => {
   const account = signedInAs([membership("a-1", "École Jules Ferry", "volunteer")]);
   return {
     account,
-    render: () => renderCampaignPage(<DistributionPage />, { account, page: "distribution", campaignId }),
+    render: () => renderInCampaignLayout(<DistributionPage />, { account, page: "distribution", campaignId }),
   };
 };
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { CampaignStatement } from "../../shared/statement";
-import { renderCampaignPage } from "../../../tests/support/campaign-page-render";
+import { renderInCampaignLayout } from "../../../tests/support/campaign-page-render";
 import { failure, membership, ok, resetAfterEach, signedInAs, stubApi } from "../../../tests/support/client-render";
 import { StatementPage } from "./statement-page";
 
@@ -58,7 +58,7 @@ const statement: CampaignStatement = {
 
 const manager = () => signedInAs([membership("a-1", "École Jules Ferry", "manager")]);
 const renderStatement = (account: ReturnType<typeof signedInAs>) =>
-  renderCampaignPage(<StatementPage />, { account, page: "statement", campaignId });
+  renderInCampaignLayout(<StatementPage />, { account, page: "statement", campaignId });
 
 /** The figure a label of the summary shows ('Solde dû' -> '16,00 €'). */
 function figure(label: string): string {

@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { PaperOrder, PaperOrdersPage as PaperOrdersData } from "../../shared/paper-orders-responses";
-import { renderCampaignPage } from "../../../tests/support/campaign-page-render";
+import { renderInCampaignLayout } from "../../../tests/support/campaign-page-render";
 import { failure, membership, ok, resetAfterEach, signedInAs, stubApi, type ApiCall } from "../../../tests/support/client-render";
 import { PaperOrdersPage } from "./paper-orders-page";
 
@@ -55,7 +55,7 @@ const page = (orders: PaperOrder[] = [], barPrice: number | null = null, more: P
 function renderPage(handler: (call: ApiCall) => ReturnType<typeof ok> | undefined, role: "volunteer" | "manager" = "volunteer") {
   const account = signedInAs([membership("a-1", "École Jules Ferry", role)]);
   const calls = stubApi(handler, account);
-  renderCampaignPage(<PaperOrdersPage />, { account, page: "paperOrders", campaignId });
+  renderInCampaignLayout(<PaperOrdersPage />, { account, page: "paperOrders", campaignId });
   return { calls, user: userEvent.setup() };
 }
 

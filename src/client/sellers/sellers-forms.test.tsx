@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { Seller, SellersOverview } from "../../shared/sellers-responses";
-import { renderCampaignPage } from "../../../tests/support/campaign-page-render";
+import { renderInCampaignLayout } from "../../../tests/support/campaign-page-render";
 import {
   deferredAnswer,
   membership,
@@ -65,7 +65,7 @@ function renderPage(onPost: (call: ApiCall) => ApiAnswer | Promise<ApiAnswer>, i
     return undefined;
   }, account);
   const user = userEvent.setup();
-  renderCampaignPage(<SellersPage />, { account, page: "sellers", campaignId });
+  renderInCampaignLayout(<SellersPage />, { account, page: "sellers", campaignId });
   return { calls, user, sellers };
 }
 

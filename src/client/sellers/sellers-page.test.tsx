@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { Seller, SellersOverview } from "../../shared/sellers-responses";
-import { renderCampaignPage } from "../../../tests/support/campaign-page-render";
+import { renderInCampaignLayout } from "../../../tests/support/campaign-page-render";
 import {
   deferredAnswer,
   failure,
@@ -75,7 +75,7 @@ function renderPage(handler: ApiHandler) {
   const account = signedInAs([membership("a-1", "École Jules Ferry", "treasurer")]);
   const calls = stubApi((call) => (call.path === `/api/campaigns/${campaignId}` ? campaignAnswer : handler(call)), account);
   const user = userEvent.setup();
-  renderCampaignPage(<SellersPage />, { account, page: "sellers", campaignId });
+  renderInCampaignLayout(<SellersPage />, { account, page: "sellers", campaignId });
   return { calls, user };
 }
 
