@@ -1,40 +1,21 @@
-// The page routes of docs/product.md#routes (plus the pages that the footer links to). The server answers 200 with the
-// app for these and 404 for anything else; the client router declares the same paths.
-export const pageRoutePatterns: RegExp[] = [
-  /^\/$/,
-  /^\/comment-ca-marche$/,
-  /^\/chocolats$/,
-  /^\/faq$/,
-  /^\/contact$/,
-  /^\/cgu$/,
-  /^\/cgv$/,
-  /^\/privacy$/,
-  /^\/mentions-legales$/,
-  /^\/cookies$/,
-  /^\/accessibilite$/,
-  /^\/a-propos$/,
-  /^\/support$/,
-  /^\/demo\/produit(\/[^/]+)?$/,
-  /^\/(c|campaign)\/[^/]+$/,
-  /^\/c\/[^/]+\/v\/[^/]+$/,
-  /^\/auth\/(login|register|forgot|reset|callback)$/,
-  /^\/login$/,
-  /^\/compte$/,
-  /^\/sales$/,
-  /^\/releve\/[^/]+$/,
-  /^\/commandes-papier\/[^/]+$/,
-  /^\/distribution\/[^/]+$/,
-  /^\/vendeurs\/[^/]+$/,
-  /^\/remise\/[^/]+$/,
-  /^\/messages\/[^/]+$/,
-  /^\/onboarding\/form$/,
-  /^\/campaign\/create$/,
-  /^\/preview\/c\/[^/]+$/,
-  /^\/admin(\/(campagnes|commandes)(\/[^/]+)?|\/preparation|\/versements)?$/,
-  /^\/paiement\/(merci|annule)$/,
-  /^\/newsletter$/,
-  /^\/invitation\/[^/]+$/,
-];
+import { pagePaths } from "./page-paths";
+
+// The server answers 200 with the app for the page routes of docs/product.md#routes (the footer's pages among them)
+// and 404 for anything else; the addresses come from the one table the client router declares too (page-paths.ts).
+
+/** A React Router pattern as a regular expression: `:name` matches one segment, `/:name?` an optional one. */
+export function pagePattern(path: string): RegExp {
+  const source = path
+    .split(/(\/:\w+\??)/)
+    .map((part) => {
+      if (!part.startsWith("/:")) return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      return part.endsWith("?") ? "(/[^/]+)?" : "/[^/]+";
+    })
+    .join("");
+  return new RegExp(`^${source}$`);
+}
+
+export const pageRoutePatterns: RegExp[] = Object.values(pagePaths).map(pagePattern);
 
 export function isPageRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;

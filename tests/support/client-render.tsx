@@ -106,15 +106,23 @@ type RenderOptions = {
   route?: string;
   /** A data router, as the app has: needed by a screen that holds the user back from leaving (useBlocker). */
   dataRouter?: boolean;
+  /** A layout route around the screen (the screen is its outlet), as the router has it. */
+  layout?: ReactNode;
+  /** What the app has read already, before the screen shows: [query key, data] pairs. */
+  cached?: [readonly unknown[], unknown][];
 };
 
 /** The screen inside the app's providers (data, session, association, toasts) and a router in memory. */
-export function renderClient(ui: ReactNode, { account, path = "/", route = "*", dataRouter = false }: RenderOptions = {}) {
+export function renderClient(
+  ui: ReactNode,
+  { account, path = "/", route = "*", dataRouter = false, layout, cached = [] }: RenderOptions = {},
+) {
   const queryClient = createQueryClient();
   // A failed read is shown at once: the app's retries of a network blip would only slow the test down.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   queryClient.setQueryData(sessionQueryKey, account?.session ?? null);
   if (account) queryClient.setQueryData(meQueryKey, account.me);
+  for (const [key, data] of cached) queryClient.setQueryData(key, data);
   const screens = (
     <Route
       element={
@@ -125,7 +133,13 @@ export function renderClient(ui: ReactNode, { account, path = "/", route = "*", 
         </AuthProvider>
       }
     >
-      <Route path={route} element={ui} />
+      {layout ? (
+        <Route element={layout}>
+          <Route path={route} element={ui} />
+        </Route>
+      ) : (
+        <Route path={route} element={ui} />
+      )}
       <Route path="*" element={<LocationProbe />} />
     </Route>
   );

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ExternalLink, FileText, Mail, NotebookPen, PackageCheck, PencilLine, Receipt, Users } from "lucide-react";
 import type { CampaignCard as CampaignCardView } from "../../shared/campaign";
 import { formatEuroAmount } from "../../shared/format";
+import { pathTo } from "../../shared/page-paths";
 import { roleCan } from "../../shared/team-rules";
 import { Badge } from "../components/ui/badge";
 import { Button } from "../components/ui/button";
@@ -37,13 +38,18 @@ export function CampaignCard({ campaign, associationId, canEdit }: CampaignCardP
   // campaign the team has validated (a draft never took an order).
   const canRecordPaperOrders = role !== null && roleCan(role, "distribute") && campaign.status === "published";
   // The campaign's own pages, each for the roles above.
-  const pageLinks = [
-    { path: "releve", icon: FileText, label: "Relevé", shown: canSeeMoney },
-    { path: "messages", icon: Mail, label: "Prévenir les acheteurs", shown: canTellBuyers },
-    { path: "distribution", icon: PackageCheck, label: "Distribution", shown: canDistribute },
+  const pageLinks: {
+    page: "statement" | "buyerMessages" | "distribution" | "sellers" | "paperOrders";
+    icon: typeof FileText;
+    label: string;
+    shown: boolean;
+  }[] = [
+    { page: "statement", icon: FileText, label: "Relevé", shown: canSeeMoney },
+    { page: "buyerMessages", icon: Mail, label: "Prévenir les acheteurs", shown: canTellBuyers },
+    { page: "distribution", icon: PackageCheck, label: "Distribution", shown: canDistribute },
     // 'Vendeurs' (docs/product.md#sellers): the children who sell are registered by those who hand the bars over.
-    { path: "vendeurs", icon: Users, label: "Vendeurs", shown: canDistribute },
-    { path: "commandes-papier", icon: NotebookPen, label: "Commandes papier", shown: canRecordPaperOrders },
+    { page: "sellers", icon: Users, label: "Vendeurs", shown: canDistribute },
+    { page: "paperOrders", icon: NotebookPen, label: "Commandes papier", shown: canRecordPaperOrders },
   ];
 
   return (
@@ -85,10 +91,10 @@ export function CampaignCard({ campaign, associationId, canEdit }: CampaignCardP
           <Receipt aria-hidden="true" />
           Voir le détail des ventes
         </Button>
-        {pageLinks.map(({ path, icon: Icon, label, shown }) =>
+        {pageLinks.map(({ page, icon: Icon, label, shown }) =>
           shown ? (
-            <Button key={path} asChild variant="outline">
-              <Link to={`/${path}/${encodeURIComponent(campaign.id)}`}>
+            <Button key={page} asChild variant="outline">
+              <Link to={pathTo(page, { campaignId: campaign.id })}>
                 <Icon aria-hidden="true" />
                 {label}
               </Link>

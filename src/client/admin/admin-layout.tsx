@@ -1,17 +1,18 @@
 import { useEffect, useState } from "react";
 import { NavLink, Outlet, useLocation } from "react-router";
 import { ChevronDown, ClipboardList, Hourglass, Landmark, Megaphone, PackageOpen } from "lucide-react";
+import { pathTo } from "../../shared/page-paths";
 import { cn } from "../lib/utils";
 
 // The back-office's navigation (docs/product.md#back-office): a sidebar beside the page on a wide screen, a menu
 // that folds above it on a phone. Loaded with the admin pages only, never on public pages.
 
 const adminSections = [
-  { to: "/admin", label: "Campagnes en attente", icon: Hourglass, end: true },
-  { to: "/admin/campagnes", label: "Campagnes", icon: Megaphone, end: false },
-  { to: "/admin/commandes", label: "Commandes", icon: ClipboardList, end: false },
-  { to: "/admin/preparation", label: "Préparation", icon: PackageOpen, end: false },
-  { to: "/admin/versements", label: "Versements", icon: Landmark, end: false },
+  { to: pathTo("admin"), label: "Campagnes en attente", icon: Hourglass, end: true },
+  { to: pathTo("adminCampaigns"), label: "Campagnes", icon: Megaphone, end: false },
+  { to: pathTo("adminOrders"), label: "Commandes", icon: ClipboardList, end: false },
+  { to: pathTo("adminPreparation"), label: "Préparation", icon: PackageOpen, end: false },
+  { to: pathTo("adminPayouts"), label: "Versements", icon: Landmark, end: false },
 ] as const;
 
 function SectionLinks({ className }: { className?: string }) {

@@ -3,6 +3,7 @@ import { Badge } from "../components/ui/badge";
 import { Button } from "../components/ui/button";
 import { formatParisShortDate, formatParisShortDateTime } from "../../shared/paris-time";
 import type { PendingCampaign } from "./admin-api";
+import { ListTable } from "./admin-tables";
 
 type TableProps = { campaigns: PendingCampaign[]; publishingId?: string; onPublish: (id: string) => void };
 
@@ -57,41 +58,30 @@ function PendingCampaignCards({ campaigns, ...actions }: TableProps) {
 
 function PendingTable({ campaigns, ...actions }: TableProps) {
   return (
-    <Card className="hidden overflow-hidden md:block">
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[48rem] text-left text-sm">
-          <caption className="sr-only">Campagnes en attente de validation</caption>
-          <thead className="bg-peach-light text-chocolate">
-            <tr>
-              {["Nom Association", "Email", "Status", "Date création", "Rendez-vous", "Actions"].map((title) => (
-                <th key={title} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
-                  {title}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {campaigns.map((campaign) => (
-              <tr key={campaign.id} className="align-middle">
-                <th scope="row" className="px-4 py-3 font-semibold text-chocolate">
-                  {campaign.association_name}
-                </th>
-                <td className="px-4 py-3 [overflow-wrap:anywhere]">{campaign.contact_email ?? "—"}</td>
-                <td className="px-4 py-3">
-                  <Badge variant="warning">{statusLabel(campaign.status)}</Badge>
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap">{formatParisShortDate(campaign.created_at)}</td>
-                <td className="px-4 py-3 whitespace-nowrap">
-                  {campaign.booked_call_at ? formatParisShortDateTime(campaign.booked_call_at) : "—"}
-                </td>
-                <td className="px-4 py-3">
-                  <PublishButton campaign={campaign} {...actions} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </Card>
+    <ListTable
+      caption="Campagnes en attente de validation"
+      columns={["Nom Association", "Email", "Status", "Date création", "Rendez-vous", "Actions"]}
+      className="hidden md:block"
+      tableClassName="min-w-[48rem]"
+    >
+      {campaigns.map((campaign) => (
+        <tr key={campaign.id} className="align-middle">
+          <th scope="row" className="px-4 py-3 font-semibold text-chocolate">
+            {campaign.association_name}
+          </th>
+          <td className="px-4 py-3 [overflow-wrap:anywhere]">{campaign.contact_email ?? "—"}</td>
+          <td className="px-4 py-3">
+            <Badge variant="warning">{statusLabel(campaign.status)}</Badge>
+          </td>
+          <td className="px-4 py-3 whitespace-nowrap">{formatParisShortDate(campaign.created_at)}</td>
+          <td className="px-4 py-3 whitespace-nowrap">
+            {campaign.booked_call_at ? formatParisShortDateTime(campaign.booked_call_at) : "—"}
+          </td>
+          <td className="px-4 py-3">
+            <PublishButton campaign={campaign} {...actions} />
+          </td>
+        </tr>
+      ))}
+    </ListTable>
   );
 }

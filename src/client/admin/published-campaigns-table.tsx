@@ -1,7 +1,7 @@
 import { Badge } from "../components/ui/badge";
 import { Button } from "../components/ui/button";
-import { Card } from "../components/ui/card";
 import type { AdminCampaign } from "./admin-api";
+import { ListTable } from "./admin-tables";
 import { formatParisShortDate } from "../../shared/paris-time";
 
 type TableProps = {
@@ -37,48 +37,36 @@ function Actions({ campaign, publishingId, onPublish, onUnpublish }: { campaign:
 /** The validated campaigns, online or not, with the way to take a page down (or put it back). */
 export function PublishedCampaignsTable({ campaigns, ...actions }: TableProps) {
   return (
-    <Card className="overflow-hidden">
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[44rem] text-left text-sm">
-          <caption className="sr-only">Campagnes publiées</caption>
-          <thead className="bg-peach-light text-chocolate">
-            <tr>
-              {["Nom Association", "Email", "État", "Date de publication", "Actions"].map((title) => (
-                <th key={title} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
-                  {title}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {campaigns.map((campaign) => (
-              <tr key={campaign.id} className="align-middle">
-                <th scope="row" className="px-4 py-3 font-semibold text-chocolate">
-                  <a
-                    href={`/c/${encodeURIComponent(campaign.public_slug)}`}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="underline-offset-4 hover:underline"
-                  >
-                    {campaign.association_name}
-                  </a>
-                </th>
-                <td className="px-4 py-3 [overflow-wrap:anywhere]">{campaign.contact_email ?? "—"}</td>
-                <td className="px-4 py-3">
-                  <div className="flex flex-col items-start gap-1">
-                    <PageState campaign={campaign} />
-                    {campaign.takedown_reason ? <span className="text-xs text-muted">{campaign.takedown_reason}</span> : null}
-                  </div>
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap">{campaign.published_at ? formatParisShortDate(campaign.published_at) : "—"}</td>
-                <td className="px-4 py-3">
-                  <Actions campaign={campaign} {...actions} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </Card>
+    <ListTable
+      caption="Campagnes publiées"
+      columns={["Nom Association", "Email", "État", "Date de publication", "Actions"]}
+      tableClassName="min-w-[44rem]"
+    >
+      {campaigns.map((campaign) => (
+        <tr key={campaign.id} className="align-middle">
+          <th scope="row" className="px-4 py-3 font-semibold text-chocolate">
+            <a
+              href={`/c/${encodeURIComponent(campaign.public_slug)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="underline-offset-4 hover:underline"
+            >
+              {campaign.association_name}
+            </a>
+          </th>
+          <td className="px-4 py-3 [overflow-wrap:anywhere]">{campaign.contact_email ?? "—"}</td>
+          <td className="px-4 py-3">
+            <div className="flex flex-col items-start gap-1">
+              <PageState campaign={campaign} />
+              {campaign.takedown_reason ? <span className="text-xs text-muted">{campaign.takedown_reason}</span> : null}
+            </div>
+          </td>
+          <td className="px-4 py-3 whitespace-nowrap">{campaign.published_at ? formatParisShortDate(campaign.published_at) : "—"}</td>
+          <td className="px-4 py-3">
+            <Actions campaign={campaign} {...actions} />
+          </td>
+        </tr>
+      ))}
+    </ListTable>
   );
 }

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
+import { pagePaths } from "../../shared/page-paths";
 import { RequireAdmin, RequireAuth, SignedOutOnly } from "../auth/guards";
 import { CampaignLayout } from "../shop/campaign-page/campaign-layout";
 import { RootLayout } from "./root-layout";
@@ -8,7 +9,8 @@ import { RouteError } from "../marketing/route-error";
 
 // The route table of docs/product.md#routes. The signed-in area is code-split (route `lazy`): visitors of the public
 // pages never download it. The auth forms are split too, which keeps zod and react-hook-form out of the first load.
-// Keep in step with src/shared/routes.ts, which tells the server which paths are pages.
+// Every address comes from src/shared/page-paths.ts, which tells the server which paths are pages too; router.test.ts
+// checks that the table and these routes name the same pages.
 
 const loginPage = async () => ({ Component: (await import("../auth/login-page")).LoginPage });
 
@@ -18,74 +20,86 @@ const companyPages = () => import("../marketing/company-pages");
 
 const publicRoutes: RouteObject[] = [
   { index: true, lazy: async () => ({ Component: (await import("../marketing/home-page")).HomePage }) },
-  { path: "comment-ca-marche", lazy: async () => ({ Component: (await import("../marketing/how-it-works-page")).HowItWorksPage }) },
-  { path: "chocolats", lazy: async () => ({ Component: (await import("../marketing/chocolates-page")).ChocolatesPage }) },
-  { path: "faq", lazy: async () => ({ Component: (await import("../marketing/faq-page")).FaqPage }) },
-  { path: "contact", lazy: async () => ({ Component: (await import("../marketing/contact-page")).ContactPage }) },
+  { path: pagePaths.howItWorks, lazy: async () => ({ Component: (await import("../marketing/how-it-works-page")).HowItWorksPage }) },
+  { path: pagePaths.chocolates, lazy: async () => ({ Component: (await import("../marketing/chocolates-page")).ChocolatesPage }) },
+  { path: pagePaths.faq, lazy: async () => ({ Component: (await import("../marketing/faq-page")).FaqPage }) },
+  { path: pagePaths.contact, lazy: async () => ({ Component: (await import("../marketing/contact-page")).ContactPage }) },
   // The legal pages (docs/product.md#legal-pages), one small chunk each.
-  { path: "mentions-legales", lazy: async () => ({ Component: (await import("../marketing/legal/legal-notice-page")).LegalNoticePage }) },
-  { path: "cgv", lazy: async () => ({ Component: (await import("../marketing/legal/sales-terms-page")).SalesTermsPage }) },
-  { path: "cgu", lazy: async () => ({ Component: (await import("../marketing/legal/terms-of-use-page")).TermsPage }) },
-  { path: "privacy", lazy: async () => ({ Component: (await import("../marketing/legal/privacy-page")).PrivacyPage }) },
-  { path: "cookies", lazy: async () => ({ Component: (await import("../marketing/legal/cookies-page")).CookiesPage }) },
   {
-    path: "accessibilite",
+    path: pagePaths.legalNotice,
+    lazy: async () => ({ Component: (await import("../marketing/legal/legal-notice-page")).LegalNoticePage }),
+  },
+  { path: pagePaths.salesTerms, lazy: async () => ({ Component: (await import("../marketing/legal/sales-terms-page")).SalesTermsPage }) },
+  { path: pagePaths.termsOfUse, lazy: async () => ({ Component: (await import("../marketing/legal/terms-of-use-page")).TermsPage }) },
+  { path: pagePaths.privacy, lazy: async () => ({ Component: (await import("../marketing/legal/privacy-page")).PrivacyPage }) },
+  { path: pagePaths.cookies, lazy: async () => ({ Component: (await import("../marketing/legal/cookies-page")).CookiesPage }) },
+  {
+    path: pagePaths.accessibility,
     lazy: async () => ({ Component: (await import("../marketing/legal/accessibility-page")).AccessibilityPage }),
   },
-  { path: "a-propos", lazy: async () => ({ Component: (await companyPages()).AboutPage }) },
-  { path: "support", lazy: async () => ({ Component: (await companyPages()).SupportPage }) },
-  { path: "newsletter", lazy: async () => ({ Component: (await import("../marketing/newsletter-page")).NewsletterPage }) },
-  { path: "demo/produit/:productId?", lazy: async () => ({ Component: (await import("../shop/demo/demo-product-page")).DemoProductPage }) },
-  { path: "auth/reset", lazy: async () => ({ Component: (await import("../auth/reset-page")).ResetPage }) },
+  { path: pagePaths.about, lazy: async () => ({ Component: (await companyPages()).AboutPage }) },
+  { path: pagePaths.support, lazy: async () => ({ Component: (await companyPages()).SupportPage }) },
+  { path: pagePaths.newsletter, lazy: async () => ({ Component: (await import("../marketing/newsletter-page")).NewsletterPage }) },
+  { path: pagePaths.demoProduct, lazy: async () => ({ Component: (await import("../shop/demo/demo-product-page")).DemoProductPage }) },
+  { path: pagePaths.resetPassword, lazy: async () => ({ Component: (await import("../auth/reset-page")).ResetPage }) },
   // Split like the forms: its resend form would bring zod and react-hook-form into every first load.
-  { path: "auth/callback", lazy: async () => ({ Component: (await import("../auth/callback-page")).CallbackPage }) },
+  { path: pagePaths.authCallback, lazy: async () => ({ Component: (await import("../auth/callback-page")).CallbackPage }) },
   // The invitation mail's link (docs/product.md#memberships): public, it explains itself before anyone signs in.
-  { path: "invitation/:token", lazy: async () => ({ Component: (await import("../team/invitation-page")).InvitationPage }) },
+  { path: pagePaths.invitation, lazy: async () => ({ Component: (await import("../team/invitation-page")).InvitationPage }) },
   // Where the payment page sends the buyer back (docs/api.md "Checkout and payments").
-  { path: "paiement/merci", lazy: async () => ({ Component: (await import("../shop/checkout/thank-you-page")).ThankYouPage }) },
+  { path: pagePaths.paymentThanks, lazy: async () => ({ Component: (await import("../shop/checkout/thank-you-page")).ThankYouPage }) },
   {
-    path: "paiement/annule",
+    path: pagePaths.paymentCancelled,
     lazy: async () => ({ Component: (await import("../shop/checkout/payment-cancelled-page")).PaymentCancelledPage }),
   },
   // A pick-up order's QR code (docs/product.md#handing-over): public, it asks to sign in before the hand-over.
-  { path: "remise/:reference", lazy: async () => ({ Component: (await import("../distribution/hand-over-link-page")).HandOverLinkPage }) },
+  {
+    path: pagePaths.handOverLink,
+    lazy: async () => ({ Component: (await import("../distribution/hand-over-link-page")).HandOverLinkPage }),
+  },
 ];
 
 const signedOutRoutes: RouteObject = {
   Component: SignedOutOnly,
   children: [
-    { path: "auth/login", lazy: loginPage },
-    { path: "login", lazy: loginPage },
-    { path: "auth/register", lazy: async () => ({ Component: (await import("../auth/register-page")).RegisterPage }) },
-    { path: "auth/forgot", lazy: async () => ({ Component: (await import("../auth/forgot-page")).ForgotPage }) },
+    { path: pagePaths.login, lazy: loginPage },
+    { path: pagePaths.shortLogin, lazy: loginPage },
+    { path: pagePaths.register, lazy: async () => ({ Component: (await import("../auth/register-page")).RegisterPage }) },
+    { path: pagePaths.forgotPassword, lazy: async () => ({ Component: (await import("../auth/forgot-page")).ForgotPage }) },
   ],
 };
 
 const signedInRoutes: RouteObject = {
   Component: RequireAuth,
   children: [
-    { path: "compte", lazy: async () => ({ Component: (await import("../account/account-page")).AccountPage }) },
-    { path: "sales", lazy: async () => ({ Component: (await import("../sales/sales-page")).SalesPage }) },
-    { path: "releve/:campaignId", lazy: async () => ({ Component: (await import("../money/statement-page")).StatementPage }) },
+    { path: pagePaths.account, lazy: async () => ({ Component: (await import("../account/account-page")).AccountPage }) },
+    { path: pagePaths.sales, lazy: async () => ({ Component: (await import("../sales/sales-page")).SalesPage }) },
     {
-      path: "commandes-papier/:campaignId",
-      lazy: async () => ({ Component: (await import("../paper-orders/paper-orders-page")).PaperOrdersPage }),
+      // The pages of one campaign share their frame: back link, title, the campaign read once (docs/decisions/031).
+      lazy: async () => ({ Component: (await import("../components/campaign-page/campaign-page-layout")).CampaignPageLayout }),
+      children: [
+        { path: pagePaths.statement, lazy: async () => ({ Component: (await import("../money/statement-page")).StatementPage }) },
+        {
+          path: pagePaths.paperOrders,
+          lazy: async () => ({ Component: (await import("../paper-orders/paper-orders-page")).PaperOrdersPage }),
+        },
+        {
+          path: pagePaths.distribution,
+          lazy: async () => ({ Component: (await import("../distribution/distribution-page")).DistributionPage }),
+        },
+        { path: pagePaths.sellers, lazy: async () => ({ Component: (await import("../sellers/sellers-page")).SellersPage }) },
+        {
+          path: pagePaths.buyerMessages,
+          lazy: async () => ({ Component: (await import("../buyer-messages/buyer-messages-page")).BuyerMessagesPage }),
+        },
+      ],
     },
     {
-      path: "distribution/:campaignId",
-      lazy: async () => ({ Component: (await import("../distribution/distribution-page")).DistributionPage }),
-    },
-    { path: "vendeurs/:campaignId", lazy: async () => ({ Component: (await import("../sellers/sellers-page")).SellersPage }) },
-    {
-      path: "messages/:campaignId",
-      lazy: async () => ({ Component: (await import("../buyer-messages/buyer-messages-page")).BuyerMessagesPage }),
-    },
-    {
-      path: "onboarding/form",
+      path: pagePaths.onePager,
       lazy: async () => ({ Component: (await import("../campaigns/onboarding-form-page")).OnboardingFormPage }),
     },
     {
-      path: "campaign/create",
+      path: pagePaths.campaignCreate,
       lazy: async () => ({ Component: (await import("../campaigns/campaign-create-page")).CampaignCreatePage }),
     },
   ],
@@ -96,28 +110,31 @@ const adminRoutes: RouteObject = {
   Component: RequireAdmin,
   children: [
     {
-      path: "admin",
+      path: pagePaths.admin,
       lazy: async () => ({ Component: (await import("../admin/admin-layout")).AdminLayout }),
       children: [
         { index: true, lazy: async () => ({ Component: (await import("../admin/admin-page")).AdminPage }) },
         {
-          path: "campagnes",
+          path: pagePaths.adminCampaigns,
           lazy: async () => ({ Component: (await import("../admin/campaigns/admin-campaigns-page")).AdminCampaignsPage }),
         },
         {
-          path: "campagnes/:campaignId",
+          path: pagePaths.adminCampaign,
           lazy: async () => ({ Component: (await import("../admin/campaigns/admin-campaign-page")).AdminCampaignPage }),
         },
-        { path: "commandes", lazy: async () => ({ Component: (await import("../admin/orders/admin-orders-page")).AdminOrdersPage }) },
         {
-          path: "commandes/:orderId",
+          path: pagePaths.adminOrders,
+          lazy: async () => ({ Component: (await import("../admin/orders/admin-orders-page")).AdminOrdersPage }),
+        },
+        {
+          path: pagePaths.adminOrder,
           lazy: async () => ({ Component: (await import("../admin/orders/admin-order-page")).AdminOrderPage }),
         },
         {
-          path: "preparation",
+          path: pagePaths.adminPreparation,
           lazy: async () => ({ Component: (await import("../admin/preparation/preparation-page")).PreparationPage }),
         },
-        { path: "versements", lazy: async () => ({ Component: (await import("../admin/payouts/payouts-page")).PayoutsPage }) },
+        { path: pagePaths.adminPayouts, lazy: async () => ({ Component: (await import("../admin/payouts/payouts-page")).PayoutsPage }) },
       ],
     },
   ],
@@ -132,13 +149,16 @@ const campaignRoutes: RouteObject = {
   HydrateFallback: LoadingState,
   ErrorBoundary: RouteError,
   children: [
-    { path: "c/:slug", lazy: campaignPage },
-    { path: "c/:slug/v/:code", lazy: campaignPage },
-    { path: "campaign/:slug", lazy: campaignPage },
+    { path: pagePaths.campaign, lazy: campaignPage },
+    { path: pagePaths.sellerCampaign, lazy: campaignPage },
+    { path: pagePaths.campaignAlias, lazy: campaignPage },
     {
       Component: RequireAuth,
       children: [
-        { path: "preview/c/:slug", lazy: async () => ({ Component: (await import("../shop/campaign-page/preview-page")).PreviewPage }) },
+        {
+          path: pagePaths.campaignPreview,
+          lazy: async () => ({ Component: (await import("../shop/campaign-page/preview-page")).PreviewPage }),
+        },
       ],
     },
   ],

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BuyerMessageRequest, BuyerMessageSent, BuyerMessagesResponse } from "../../shared/buyer-messages";
-import { api, ApiError } from "../lib/api";
+import { api } from "../lib/api";
 
 // A campaign's messages to its buyers (docs/product.md#messages-to-buyers): the sendings and who each kind would
 // reach, then a sending. A failed sending is toasted with the server's French message by the query client (the
@@ -33,15 +33,6 @@ export function useSendBuyerMessage(campaignId: string) {
     mutationFn: (request: BuyerMessageRequest) => api<BuyerMessageSent>(buyerMessagesPath(campaignId), { method: "POST", body: request }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: buyerMessagesQueryKey(campaignId) }),
   });
-}
-
-/** Why the page can't be read, when it is an answer rather than a failure. */
-export function buyerMessagesRefusal(error: unknown): "forbidden" | "not-found" | null {
-  if (!(error instanceof ApiError)) return null;
-  if (error.status === 403) return "forbidden";
-  // An address whose id is no campaign id at all is refused by the route's schema (400).
-  if (error.status === 404 || error.status === 400) return "not-found";
-  return null;
 }
 
 /** '1 acheteur', '3 acheteurs'. */

@@ -3,13 +3,13 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { buyerMessageSentSchema, buyerMessagesResponseSchema, type BuyerMessagesResponse } from "../../shared/buyer-messages";
+import { renderInCampaignLayout } from "../../../tests/support/campaign-page-render";
 import { fixture } from "../../../tests/support/client-fixtures";
 import {
   deferredAnswer,
   failure,
   membership,
   ok,
-  renderClient,
   resetAfterEach,
   signedInAs,
   stubApi,
@@ -45,7 +45,7 @@ const page = fixture(buyerMessagesResponseSchema, {
 function renderPage(role: string, handler: ApiHandler) {
   const account = signedInAs([membership("a-1", "École Jules Ferry", role)]);
   const calls = stubApi(handler, account);
-  renderClient(<BuyerMessagesPage />, { account, path: `/messages/${campaignId}`, route: "/messages/:campaignId" });
+  renderInCampaignLayout(<BuyerMessagesPage />, { account, page: "buyerMessages", campaignId });
   return { calls, user: userEvent.setup() };
 }
 

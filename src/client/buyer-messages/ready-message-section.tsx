@@ -2,14 +2,7 @@ import { useState } from "react";
 import { PackageCheck } from "lucide-react";
 import { toast } from "sonner";
 import type { BuyerMessagesResponse } from "../../shared/buyer-messages";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "../components/ui/alert-dialog";
+import { ConfirmDialog } from "../components/confirm-dialog";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { buyersCount, useSendBuyerMessage } from "./buyer-messages-api";
@@ -50,27 +43,19 @@ export function ReadyMessageSection({ campaignId, recipients, pacing }: ReadyMes
         </p>
       </div>
       <p className="text-sm font-medium text-ink">{status}</p>
-      <AlertDialog open={open} onOpenChange={setOpen}>
-        <AlertDialogTrigger asChild>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        trigger={
           <Button disabled={blocked} className="h-auto min-h-11 w-full py-2 whitespace-normal sm:w-auto sm:self-start">
             <PackageCheck aria-hidden="true" />
             Envoyer « Votre commande est prête »
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogTitle>Envoyer « Votre commande est prête » ?</AlertDialogTitle>
-          <AlertDialogDescription className="mt-2">
-            {buyersCount(recipients)} {recipients > 1 ? "le recevront" : "le recevra"} par e-mail. Vous ne pourrez pas le renvoyer avant
-            demain.
-          </AlertDialogDescription>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialogCancel>Annuler</AlertDialogCancel>
-            <Button onClick={() => void onConfirm()} disabled={send.isPending}>
-              {send.isPending ? "Envoi..." : `Envoyer à ${buyersCount(recipients)}`}
-            </Button>
-          </div>
-        </AlertDialogContent>
-      </AlertDialog>
+        }
+        title="Envoyer « Votre commande est prête » ?"
+        description={`${buyersCount(recipients)} ${recipients > 1 ? "le recevront" : "le recevra"} par e-mail. Vous ne pourrez pas le renvoyer avant demain.`}
+        confirm={{ label: `Envoyer à ${buyersCount(recipients)}`, pendingLabel: "Envoi...", pending: send.isPending, onConfirm }}
+      />
     </Card>
   );
 }

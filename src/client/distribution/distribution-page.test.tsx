@@ -10,7 +10,8 @@ import {
   type DistributionOrder,
 } from "../../shared/distribution-responses";
 import { fixture } from "../../../tests/support/client-fixtures";
-import { failure, membership, ok, renderClient, resetAfterEach, signedInAs, stubApi } from "../../../tests/support/client-render";
+import { renderInCampaignLayout } from "../../../tests/support/campaign-page-render";
+import { failure, membership, ok, resetAfterEach, signedInAs, stubApi } from "../../../tests/support/client-render";
 import { DistributionPage } from "./distribution-page";
 
 // The hand-over screen (docs/product.md#handing-over): a hand-over that can't reach the server says so plainly and
@@ -59,7 +60,7 @@ const renderScreen = () => {
   const account = signedInAs([membership("a-1", "École Jules Ferry", "volunteer")]);
   return {
     account,
-    render: () => renderClient(<DistributionPage />, { account, path: `/distribution/${campaignId}`, route: "/distribution/:campaignId" }),
+    render: () => renderInCampaignLayout(<DistributionPage />, { account, page: "distribution", campaignId }),
   };
 };
 

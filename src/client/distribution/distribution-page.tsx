@@ -1,18 +1,14 @@
-import { useState, type ReactNode } from "react";
-import { Link, useParams, useSearchParams } from "react-router";
-import { ArrowLeft, FileDown, FileSpreadsheet } from "lucide-react";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { FileDown, FileSpreadsheet } from "lucide-react";
 import type { Distribution, DistributionOrder } from "../../shared/distribution-responses";
 import { normalizeReference, referenceFromScan } from "../../shared/distribution-rules";
 import { errorCatalogue } from "../../shared/errors";
-import { LoadFailed } from "../components/load-failed";
-import { Container } from "../components/page";
+import { CampaignPageData, useCampaignPage } from "../components/campaign-page/campaign-page-context";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Input } from "../components/ui/input";
 import { Label } from "../components/ui/label";
-import { LoadingState } from "../components/ui/spinner";
-import { ApiError } from "../lib/api";
-import { usePageTitle } from "../lib/use-page-title";
 import { distributionFileUrl, useDistribution, useHandOver } from "./distribution-api";
 import { DistributionList, searchGroups } from "./distribution-list";
 import { barsText, failedOutcome, handedOverOutcome, NOT_AN_ORDER_CODE, type HandOverOutcome } from "./distribution-texts";
@@ -23,13 +19,17 @@ import { HandOverBar } from "./hand-over-bar";
 // last outcome in large. `?remise={reference}` (from a QR code's link) opens that order, to confirm.
 
 export function DistributionPage() {
-  const { campaignId = "" } = useParams();
+  const { campaign } = useCampaignPage();
+  const query = useDistribution(campaign.id);
+  return <CampaignPageData query={query}>{(distribution) => <DistributionDay distribution={distribution} />}</CampaignPageData>;
+}
+
+/** The list read: the count, the search, the list, and the bar that hands orders over. */
+function DistributionDay({ distribution }: { distribution: Distribution }) {
   const [params, setParams] = useSearchParams();
-  const query = useDistribution(campaignId);
-  const handOver = useHandOver(campaignId);
+  const handOver = useHandOver(distribution.campaign.id);
   const [outcome, setOutcome] = useState<HandOverOutcome | null>(null);
   const [search, setSearch] = useState("");
-  usePageTitle("Distribution");
 
   const linked = normalizeReference(params.get("remise") ?? "");
   const forget = () =>
@@ -56,73 +56,37 @@ export function DistributionPage() {
     else setOutcome({ tone: "error", title: NOT_AN_ORDER_CODE });
   };
 
-  const distribution = query.data;
-  let body: ReactNode;
-  if (distribution) {
-    const orders = distribution.groups.flatMap((group) => group.orders);
-    const opened = linked ? orders.find((order) => order.reference === linked) : undefined;
-    // A link to an order handed over already, or not in this list, says so at once.
-    const linkOutcome: HandOverOutcome | null =
-      linked && !opened
-        ? { tone: "error", title: errorCatalogue.ORDER_NOT_IN_CAMPAIGN.message, detail: `Commande ${linked}` }
-        : opened?.fulfilment_status === "handed_over"
-          ? handedOverOutcome({ order: opened, changed: false, already_handed_over_at: opened.handed_over_at })
-          : null;
-    const toConfirm: DistributionOrder | null = opened && !linkOutcome ? opened : null;
-    body = (
-      <>
-        <DistributionView
-          distribution={distribution}
-          search={search}
-          onSearch={setSearch}
-          sending={handOver.isPending ? (handOver.variables ?? null) : null}
-          onHandOver={(order) => send(order.reference)}
-        />
-        <HandOverBar
-          outcome={outcome ?? linkOutcome}
-          toConfirm={toConfirm}
-          busy={handOver.isPending}
-          onHandOver={send}
-          onScanned={onScanned}
-          onDismiss={() => {
-            setOutcome(null);
-            if (linked) forget();
-          }}
-        />
-      </>
-    );
-  } else if (query.isPending) {
-    body = <LoadingState label="Chargement de la liste..." />;
-  } else {
-    const status = query.error instanceof ApiError ? query.error.status : 0;
-    body =
-      status === 403 || status === 404 || status === 400 ? (
-        <Card className="p-6">
-          <p className="text-ink">
-            {status === 403 ? "La distribution est réservée aux membres de l'association." : "Campagne introuvable"}
-          </p>
-        </Card>
-      ) : (
-        <LoadFailed
-          message="Impossible de charger la liste de distribution. Vérifiez votre connexion, puis réessayez."
-          onRetry={query.refetch}
-        />
-      );
-  }
-
+  const orders = distribution.groups.flatMap((group) => group.orders);
+  const opened = linked ? orders.find((order) => order.reference === linked) : undefined;
+  // A link to an order handed over already, or not in this list, says so at once.
+  const linkOutcome: HandOverOutcome | null =
+    linked && !opened
+      ? { tone: "error", title: errorCatalogue.ORDER_NOT_IN_CAMPAIGN.message, detail: `Commande ${linked}` }
+      : opened?.fulfilment_status === "handed_over"
+        ? handedOverOutcome({ order: opened, changed: false, already_handed_over_at: opened.handed_over_at })
+        : null;
+  const toConfirm: DistributionOrder | null = opened && !linkOutcome ? opened : null;
   return (
-    <Container className="max-w-xl pb-56">
-      <Link
-        to="/compte?onglet=boutique"
-        className="mt-4 inline-flex items-center gap-1.5 text-sm font-medium text-chocolate underline-offset-4 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Ma boutique
-      </Link>
-      <h1 className="mt-3 text-2xl font-semibold">Distribution</h1>
-      {distribution ? <p className="text-base break-words text-muted">{distribution.campaign.name}</p> : null}
-      <div className="mt-4">{body}</div>
-    </Container>
+    <>
+      <DistributionView
+        distribution={distribution}
+        search={search}
+        onSearch={setSearch}
+        sending={handOver.isPending ? (handOver.variables ?? null) : null}
+        onHandOver={(order) => send(order.reference)}
+      />
+      <HandOverBar
+        outcome={outcome ?? linkOutcome}
+        toConfirm={toConfirm}
+        busy={handOver.isPending}
+        onHandOver={send}
+        onScanned={onScanned}
+        onDismiss={() => {
+          setOutcome(null);
+          if (linked) forget();
+        }}
+      />
+    </>
   );
 }
 

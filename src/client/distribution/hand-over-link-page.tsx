@@ -1,6 +1,7 @@
 import { Link, Navigate, useParams } from "react-router";
 import { RotateCw } from "lucide-react";
 import { normalizeReference } from "../../shared/distribution-rules";
+import { pathTo } from "../../shared/page-paths";
 import { AuthCard } from "../components/auth-card";
 import { useAuth } from "../session/auth-context";
 import { withReturnPath } from "../auth/return-path";
@@ -57,7 +58,9 @@ export function HandOverLinkPage() {
       </AuthCard>
     );
   }
-  return <Navigate to={`/distribution/${encodeURIComponent(found.data.campaign_id)}?remise=${encodeURIComponent(reference)}`} replace />;
+  return (
+    <Navigate to={`${pathTo("distribution", { campaignId: found.data.campaign_id })}?remise=${encodeURIComponent(reference)}`} replace />
+  );
 }
 
 function Unknown() {

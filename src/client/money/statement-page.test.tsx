@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { campaignStatementSchema } from "../../shared/money-responses";
 import type { CampaignStatement } from "../../shared/statement";
+import { renderInCampaignLayout } from "../../../tests/support/campaign-page-render";
+import { failure, membership, ok, resetAfterEach, signedInAs, stubApi } from "../../../tests/support/client-render";
 import { fixture } from "../../../tests/support/client-fixtures";
-import { failure, membership, ok, renderClient, resetAfterEach, signedInAs, stubApi } from "../../../tests/support/client-render";
 import { StatementPage } from "./statement-page";
 
 // The statement page ('Relevé', docs/product.md#statement): its figures, what paper orders do to the next payout, a failed
@@ -59,7 +60,7 @@ const statement: CampaignStatement = {
 
 const manager = () => signedInAs([membership("a-1", "École Jules Ferry", "manager")]);
 const renderStatement = (account: ReturnType<typeof signedInAs>) =>
-  renderClient(<StatementPage />, { account, path: `/releve/${campaignId}`, route: "/releve/:campaignId" });
+  renderInCampaignLayout(<StatementPage />, { account, page: "statement", campaignId });
 
 /** The figure a label of the summary shows ('Solde dû' -> '16,00 €'). */
 function figure(label: string): string {
@@ -75,7 +76,8 @@ describe("Relevé", () => {
 
     expect(await screen.findByText("/c/ecole-jules-ferry")).toBeTruthy();
     expect(screen.getByRole("heading", { level: 1, name: "Relevé" })).toBeTruthy();
-    expect(figure("Ventes de tablettes")).toBe("120,00 €");
+    // The layout names the campaign at once; the figures come with the statement.
+    await waitFor(() => expect(figure("Ventes de tablettes")).toBe("120,00 €"));
     expect(figure("Remboursements de tablettes")).toBe("-15,00 €");
     expect(figure("Part de l'association (20 %)")).toBe("21,00 €");
     expect(figure("Dons (100 % à l'association)")).toBe("10,00 €");

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ClipboardList } from "lucide-react";
+import { pathTo } from "../../shared/page-paths";
 import type { CampaignStatement } from "../../shared/statement";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
@@ -64,7 +65,7 @@ export function StatementPaperOrders({ statement }: { statement: CampaignStateme
           ))}
         </dl>
         <Button asChild variant="outline" className="mt-4">
-          <Link to={`/commandes-papier/${statement.campaign.id}`}>
+          <Link to={pathTo("paperOrders", { campaignId: statement.campaign.id })}>
             <ClipboardList aria-hidden="true" />
             Voir les commandes papier
           </Link>

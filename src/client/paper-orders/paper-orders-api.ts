@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PaperOrderCorrectionInput, PaperOrderRequestInput } from "../../shared/paper-orders";
 import type { PaperOrderChanged, PaperOrderRecorded, PaperOrdersPage } from "../../shared/paper-orders-responses";
-import { api, ApiError } from "../lib/api";
+import { api } from "../lib/api";
 
 // 'Commandes hors ligne' (docs/product.md#paper-orders): the campaign's paper orders, page after page, and recording,
 // correcting, cancelling and confirming one. Every change reloads the list and what the campaign's totals show (its
@@ -31,14 +31,6 @@ export const paperOrdersQueryOptions = (campaignId: string) =>
 /** The page shows a failed read itself, with 'Réessayer'; 'Voir plus' reads the next page. */
 export function usePaperOrders(campaignId: string) {
   return useInfiniteQuery(paperOrdersQueryOptions(campaignId));
-}
-
-/** Why the list can't be read, when it is an answer rather than a failure. */
-export function paperOrdersRefusal(error: unknown): "forbidden" | "not-found" | null {
-  if (!(error instanceof ApiError)) return null;
-  if (error.status === 403) return "forbidden";
-  if (error.status === 404 || error.status === 400) return "not-found";
-  return null;
 }
 
 /** After a change: the list, and the campaign's sales and the association's cards and sales, which count it. */

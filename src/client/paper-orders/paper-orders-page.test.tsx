@@ -11,16 +11,8 @@ import {
   type PaperOrdersPage as PaperOrdersData,
 } from "../../shared/paper-orders-responses";
 import { fixture } from "../../../tests/support/client-fixtures";
-import {
-  failure,
-  membership,
-  ok,
-  renderClient,
-  resetAfterEach,
-  signedInAs,
-  stubApi,
-  type ApiCall,
-} from "../../../tests/support/client-render";
+import { renderInCampaignLayout } from "../../../tests/support/campaign-page-render";
+import { failure, membership, ok, resetAfterEach, signedInAs, stubApi, type ApiCall } from "../../../tests/support/client-render";
 import { PaperOrdersPage } from "./paper-orders-page";
 
 // 'Commandes hors ligne' (docs/product.md#paper-orders): the form's live total and its checks, the server's answer,
@@ -72,7 +64,7 @@ const page = (orders: PaperOrder[] = [], barPrice: number | null = null, more: P
 function renderPage(handler: (call: ApiCall) => ReturnType<typeof ok> | undefined, role: "volunteer" | "manager" = "volunteer") {
   const account = signedInAs([membership("a-1", "École Jules Ferry", role)]);
   const calls = stubApi(handler, account);
-  renderClient(<PaperOrdersPage />, { account, path: `/commandes-papier/${campaignId}`, route: "/commandes-papier/:campaignId" });
+  renderInCampaignLayout(<PaperOrdersPage />, { account, page: "paperOrders", campaignId });
   return { calls, user: userEvent.setup() };
 }
 

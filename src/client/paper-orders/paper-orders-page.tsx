@@ -1,29 +1,22 @@
-import { useState, type ReactNode } from "react";
-import { Link, useParams } from "react-router";
-import { ArrowLeft, CircleCheck } from "lucide-react";
+import { useState } from "react";
+import { CircleCheck } from "lucide-react";
 import { toast } from "sonner";
 import { formatEuroAmount } from "../../shared/format";
 import type { PaperOrderRequest } from "../../shared/paper-orders";
 import type { PaperOrder, PaperOrdersPage as PaperOrdersData } from "../../shared/paper-orders-responses";
 import { paperPaymentLabel } from "../../shared/payment-methods";
+import { CampaignPageData, useCampaignPage } from "../components/campaign-page/campaign-page-context";
 import { LoadFailed } from "../components/load-failed";
-import { Container } from "../components/page";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
-import { LoadingState } from "../components/ui/spinner";
 import { CancelPaperOrderDialog, CorrectPaperOrderSheet } from "./paper-order-dialogs";
 import { PaperOrderForm } from "./paper-order-form";
 import { PaperOrderList, PaperOrderTotals } from "./paper-order-list";
-import { paperOrdersRefusal, usePaperOrders, useRecordPaperOrder } from "./paper-orders-api";
+import { usePaperOrders, useRecordPaperOrder } from "./paper-orders-api";
 
 // /commandes-papier/:campaignId, 'Commandes hors ligne' (docs/product.md#paper-orders): the form for the next paper
 // order, then the campaign's paper orders, page after page ('Voir plus'), with 'Corriger', 'Annuler la commande' and,
 // for managers, 'Confirmer' on the orders above the campaign's ceiling.
-
-const refusalMessages = {
-  forbidden: "Les commandes papier sont réservées aux membres de l'association qui distribuent les tablettes.",
-  "not-found": "Campagne introuvable",
-} as const;
 
 type Recorded = { reference: string; amount: number; payment: string; awaiting: boolean };
 
@@ -122,42 +115,12 @@ function PaperOrdersContent({ page, orders, more }: { page: PaperOrdersData; ord
 }
 
 export function PaperOrdersPage() {
-  const { campaignId = "" } = useParams();
-  const query = usePaperOrders(campaignId);
-
-  let body: ReactNode;
-  if (query.isPending) {
-    body = <LoadingState label="Chargement des commandes papier..." />;
-  } else if (query.isError && !query.data) {
-    const refusal = paperOrdersRefusal(query.error);
-    body = refusal ? (
-      <Card className="p-6">
-        <p className="text-ink">{refusalMessages[refusal]}</p>
-      </Card>
-    ) : (
-      <LoadFailed message="Impossible de charger les commandes papier. Vérifiez votre connexion, puis réessayez." onRetry={query.refetch} />
-    );
-  } else if (query.data) {
-    // The campaign, the totals and what the reader may do come with every page: the first one's are shown.
-    const [first] = query.data.pages;
-    body = <PaperOrdersContent page={first} orders={query.data.pages.flatMap((page) => page.orders)} more={query} />;
-  }
-
+  const { campaign } = useCampaignPage();
+  const query = usePaperOrders(campaign.id);
+  // The campaign, the totals and what the reader may do come with every page: the first one's are shown.
   return (
-    <Container className="pb-16">
-      <Link
-        to="/compte?onglet=boutique"
-        className="mt-6 inline-flex items-center gap-1.5 text-sm font-medium text-chocolate underline-offset-4 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Ma boutique
-      </Link>
-      <div className="pt-4 pb-6 sm:pt-6">
-        <h1 className="text-3xl font-semibold sm:text-4xl">Commandes hors ligne</h1>
-        {query.data ? <p className="mt-2 text-lg font-medium break-words text-ink">{query.data.pages[0].campaign.name}</p> : null}
-        <p className="mt-1 text-muted">Payées en espèces ou par chèque sur un bon de commande papier : enregistrez-les ici, une par une.</p>
-      </div>
-      {body}
-    </Container>
+    <CampaignPageData query={query}>
+      {(data) => <PaperOrdersContent page={data.pages[0]} orders={data.pages.flatMap((page) => page.orders)} more={query} />}
+    </CampaignPageData>
   );
 }

@@ -2,14 +2,7 @@ import { useState } from "react";
 import { Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import type { Seller } from "../../shared/sellers-responses";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "../components/ui/alert-dialog";
+import { ConfirmDialog } from "../components/confirm-dialog";
 import { Button } from "../components/ui/button";
 import { useDeleteSeller } from "./sellers-api";
 import { useSingleFlight } from "./use-single-flight";
@@ -32,25 +25,24 @@ export function DeleteSellerDialog({ campaignId, seller }: { campaignId: string;
     });
 
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="ghost" className="text-danger hover:bg-red-50 lg:h-9 lg:px-3" aria-label={`Supprimer ${seller.first_name}`}>
           <Trash2 aria-hidden="true" />
           Supprimer
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>Supprimer {seller.first_name} ?</AlertDialogTitle>
-        <AlertDialogDescription className="mt-2">
-          Son lien personnel et son QR code ne fonctionneront plus. Ses ventes restent comptées dans la campagne, sous « Sans vendeur ».
-        </AlertDialogDescription>
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <AlertDialogCancel>Annuler</AlertDialogCancel>
-          <Button variant="danger" onClick={() => void confirm()} disabled={remove.isPending}>
-            {remove.isPending ? "Suppression..." : "Supprimer le vendeur"}
-          </Button>
-        </div>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={`Supprimer ${seller.first_name} ?`}
+      description="Son lien personnel et son QR code ne fonctionneront plus. Ses ventes restent comptées dans la campagne, sous « Sans vendeur »."
+      confirm={{
+        label: "Supprimer le vendeur",
+        pendingLabel: "Suppression...",
+        pending: remove.isPending,
+        onConfirm: confirm,
+        danger: true,
+      }}
+    />
   );
 }

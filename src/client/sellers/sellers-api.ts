@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AddSellersRequest, LeaderboardSetting, UpdateSellerRequest } from "../../shared/sellers";
 import type { AddSellersResponse, Seller, SellersOverview } from "../../shared/sellers-responses";
-import { campaignQueryKey, campaignQueryOptions } from "../campaigns/campaign-api";
-import { api, ApiError } from "../lib/api";
+import { campaignQueryKey } from "../campaigns/campaign-api";
+import { api } from "../lib/api";
 
 // 'Vendeurs' (docs/product.md#sellers): a campaign's sellers with their totals, and adding, changing and removing them.
 // Every change reads the overview again once the server has answered, so the screen never shows what it didn't store.
@@ -25,15 +25,6 @@ export const sellersQueryOptions = (campaignId: string) =>
 
 export function useSellersOverview(campaignId: string) {
   return useQuery(sellersQueryOptions(campaignId));
-}
-
-/** Why the overview can't be read, when it is an answer rather than a failure. */
-export function sellersRefusal(error: unknown): "forbidden" | "not-found" | null {
-  if (!(error instanceof ApiError)) return null;
-  if (error.status === 403) return "forbidden";
-  // An address whose id is no campaign id at all is refused by the route's schema (400).
-  if (error.status === 404 || error.status === 400) return "not-found";
-  return null;
 }
 
 /** The documents and images beside the list; plain links carry the sign-in cookie. */
@@ -86,10 +77,4 @@ export function useLeaderboardSetting(campaignId: string) {
         queryClient.invalidateQueries({ queryKey: campaignQueryKey(campaignId) }),
       ]),
   });
-}
-
-/** The campaign's name and address for the title: the campaign 'Ma boutique' opens, read by its id. */
-export function useSellersCampaign(campaignId: string) {
-  // Only the title needs it: a failed read leaves the title without the name, without a toast.
-  return useQuery({ ...campaignQueryOptions(campaignId), meta: { silent: true } });
 }

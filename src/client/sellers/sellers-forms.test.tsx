@@ -3,12 +3,12 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { addSellersResponseSchema, sellerSchema, sellersOverviewSchema, type Seller } from "../../shared/sellers-responses";
+import { renderInCampaignLayout } from "../../../tests/support/campaign-page-render";
 import { fixture } from "../../../tests/support/client-fixtures";
 import {
   deferredAnswer,
   membership,
   ok,
-  renderClient,
   resetAfterEach,
   signedInAs,
   stubApi,
@@ -68,7 +68,7 @@ function renderPage(onPost: (call: ApiCall) => ApiAnswer | Promise<ApiAnswer>, i
     return undefined;
   }, account);
   const user = userEvent.setup();
-  renderClient(<SellersPage />, { account, path: `/vendeurs/${campaignId}`, route: "/vendeurs/:campaignId" });
+  renderInCampaignLayout(<SellersPage />, { account, page: "sellers", campaignId });
   return { calls, user, sellers };
 }
 

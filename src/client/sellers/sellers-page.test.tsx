@@ -2,16 +2,16 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { sellerSchema, sellersOverviewSchema, type Seller, type SellersOverview } from "../../shared/sellers-responses";
+import { renderInCampaignLayout } from "../../../tests/support/campaign-page-render";
 import { campaignResponseSchema } from "../../shared/campaign-responses";
 import { leaderboardSettingSchema } from "../../shared/sellers";
-import { sellerSchema, sellersOverviewSchema, type Seller, type SellersOverview } from "../../shared/sellers-responses";
 import { fixture } from "../../../tests/support/client-fixtures";
 import {
   deferredAnswer,
   failure,
   membership,
   ok,
-  renderClient,
   resetAfterEach,
   signedInAs,
   stubApi,
@@ -86,7 +86,7 @@ function renderPage(handler: ApiHandler) {
   const account = signedInAs([membership("a-1", "École Jules Ferry", "treasurer")]);
   const calls = stubApi((call) => (call.path === `/api/campaigns/${campaignId}` ? campaignAnswer : handler(call)), account);
   const user = userEvent.setup();
-  renderClient(<SellersPage />, { account, path: `/vendeurs/${campaignId}`, route: "/vendeurs/:campaignId" });
+  renderInCampaignLayout(<SellersPage />, { account, page: "sellers", campaignId });
   return { calls, user };
 }
 

@@ -1,14 +1,7 @@
 import { useState } from "react";
 import { LogOut } from "lucide-react";
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "../components/ui/alert-dialog";
+import { ConfirmDialog } from "../components/confirm-dialog";
 import { Button } from "../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../components/ui/card";
 import { useLeaveAssociation } from "./team-api";
@@ -48,33 +41,28 @@ export function LeaveAssociation({ associationId, associationName, userId, lastM
         <CardDescription>Vous n'aurez plus accès à l'espace de {associationName}.</CardDescription>
       </CardHeader>
       <CardContent>
-        <AlertDialog open={open} onOpenChange={setOpen}>
-          <AlertDialogTrigger asChild>
+        <ConfirmDialog
+          open={open}
+          onOpenChange={setOpen}
+          trigger={
             <Button variant="outline" className="border-danger/50 text-danger hover:border-danger hover:text-danger">
               <LogOut aria-hidden="true" />
               Quitter l'association
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogTitle>Quitter {associationName} ?</AlertDialogTitle>
-            <AlertDialogDescription asChild>
-              <div className="mt-2 flex flex-col gap-2">
-                <p>
-                  Vous n'aurez plus accès à sa boutique, à ses ventes ni à son équipe. Pour revenir, il vous faudra une nouvelle invitation.
-                </p>
-                {lastMember ? (
-                  <p className="font-medium text-danger">Vous êtes son dernier membre : ses pages publiées seront mises hors ligne.</p>
-                ) : null}
-              </div>
-            </AlertDialogDescription>
-            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <AlertDialogCancel>Annuler</AlertDialogCancel>
-              <Button variant="danger" onClick={() => void onConfirm()} disabled={leave.isPending}>
-                {leave.isPending ? "Départ..." : "Quitter l'association"}
-              </Button>
-            </div>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+          title={`Quitter ${associationName} ?`}
+          description={
+            <>
+              <p>
+                Vous n'aurez plus accès à sa boutique, à ses ventes ni à son équipe. Pour revenir, il vous faudra une nouvelle invitation.
+              </p>
+              {lastMember ? (
+                <p className="font-medium text-danger">Vous êtes son dernier membre : ses pages publiées seront mises hors ligne.</p>
+              ) : null}
+            </>
+          }
+          confirm={{ label: "Quitter l'association", pendingLabel: "Départ...", pending: leave.isPending, onConfirm, danger: true }}
+        />
       </CardContent>
     </Card>
   );

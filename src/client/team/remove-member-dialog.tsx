@@ -2,14 +2,7 @@ import { useState } from "react";
 import { UserMinus } from "lucide-react";
 import { toast } from "sonner";
 import type { TeamMember } from "../../shared/team-responses";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "../components/ui/alert-dialog";
+import { ConfirmDialog } from "../components/confirm-dialog";
 import { Button } from "../components/ui/button";
 import { useRemoveMember } from "./team-api";
 
@@ -31,25 +24,18 @@ export function RemoveMemberDialog({ associationId, associationName, member, dis
   }
 
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="ghost" size="sm" className="text-danger hover:bg-red-50" aria-label={`Retirer ${displayName} de l'association`}>
           <UserMinus aria-hidden="true" />
           Retirer
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>Retirer {displayName} ?</AlertDialogTitle>
-        <AlertDialogDescription className="mt-2">
-          {displayName} n'aura plus accès à l'espace de {associationName}. Pour revenir, il lui faudra une nouvelle invitation.
-        </AlertDialogDescription>
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <AlertDialogCancel>Annuler</AlertDialogCancel>
-          <Button variant="danger" onClick={() => void onConfirm()} disabled={remove.isPending}>
-            {remove.isPending ? "Retrait..." : "Retirer de l'association"}
-          </Button>
-        </div>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={`Retirer ${displayName} ?`}
+      description={`${displayName} n'aura plus accès à l'espace de ${associationName}. Pour revenir, il lui faudra une nouvelle invitation.`}
+      confirm={{ label: "Retirer de l'association", pendingLabel: "Retrait...", pending: remove.isPending, onConfirm, danger: true }}
+    />
   );
 }

@@ -1,17 +1,15 @@
 import { useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
-import { ArrowLeft } from "lucide-react";
 import { toast } from "sonner";
 import type { AdminCampaignDetail } from "../../../shared/back-office-responses";
 import { formatEuros } from "../../../shared/money";
+import { pathTo } from "../../../shared/page-paths";
 import { ROLE_LABELS } from "../../../shared/team-rules";
-import { LoadFailed } from "../../components/load-failed";
-import { AppPageHeader, Container } from "../../components/page";
+import { AppPageHeader } from "../../components/page";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { LoadingState } from "../../components/ui/spinner";
-import { ApiError } from "../../lib/api";
 import { usePublishPendingCampaign } from "../admin-api";
+import { AdminDetailPage } from "../admin-detail-page";
 import { campaignStatusLabels, formatDate, formatDateTime, PageStateBadge } from "../admin-format";
 import { useAdminCampaign } from "../back-office-api";
 import { OrdersList } from "../orders/orders-list";
@@ -99,7 +97,7 @@ function CampaignView({ detail }: { detail: AdminCampaignDetail }) {
             <OrdersList orders={detail.latest_orders} />
           )}
           <Link
-            to={`/admin/commandes?campaign_id=${encodeURIComponent(campaign.id)}`}
+            to={`${pathTo("adminOrders")}?campaign_id=${encodeURIComponent(campaign.id)}`}
             className="self-start font-medium underline underline-offset-4"
           >
             Toutes les commandes de cette campagne
@@ -141,31 +139,14 @@ function CampaignView({ detail }: { detail: AdminCampaignDetail }) {
 export function AdminCampaignPage() {
   const { campaignId = "" } = useParams();
   const query = useAdminCampaign(campaignId);
-  let body: ReactNode;
-  if (query.isPending) body = <LoadingState />;
-  else if (query.isError) {
-    body =
-      query.error instanceof ApiError && query.error.status === 404 ? (
-        <Card className="mt-6 p-8 text-center">Campagne introuvable</Card>
-      ) : (
-        <LoadFailed
-          className="mt-6 flex flex-col items-start gap-4 p-6"
-          message="Impossible de charger la campagne"
-          onRetry={query.refetch}
-        />
-      );
-  } else body = <CampaignView detail={query.data} />;
-
   return (
-    <Container className="pb-16">
-      <Link
-        to="/admin/campagnes"
-        className="mt-6 inline-flex items-center gap-1.5 text-sm font-medium text-chocolate underline-offset-4 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Toutes les campagnes
-      </Link>
-      {body}
-    </Container>
+    <AdminDetailPage
+      back={{ to: pathTo("adminCampaigns"), label: "Toutes les campagnes" }}
+      query={query}
+      notFound="Campagne introuvable"
+      failed="Impossible de charger la campagne"
+    >
+      {(detail) => <CampaignView detail={detail} />}
+    </AdminDetailPage>
   );
 }

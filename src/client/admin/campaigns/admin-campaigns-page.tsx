@@ -1,20 +1,17 @@
-import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { Search } from "lucide-react";
 import type { AdminCampaignOverview } from "../../../shared/back-office-responses";
 import { campaignStatuses } from "../../../shared/campaign";
 import { formatEuros } from "../../../shared/money";
+import { pathTo } from "../../../shared/page-paths";
 import { AppPageHeader, Container } from "../../components/page";
-import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { Input } from "../../components/ui/input";
-import { Select } from "../../components/ui/select";
 import { campaignStatusLabels, formatDate, PageStateBadge } from "../admin-format";
 import { useAdminCampaignsOverview } from "../back-office-api";
+import { FilterSelect, SearchFilter } from "../filter-fields";
 import { PagedList } from "../paged-list";
 import { useFilterParams } from "../use-filter-params";
 
-const campaignPath = (campaign: AdminCampaignOverview) => `/admin/campagnes/${encodeURIComponent(campaign.id)}`;
+const campaignPath = (campaign: AdminCampaignOverview) => pathTo("adminCampaign", { campaignId: campaign.id });
 
 function CampaignCard({ campaign }: { campaign: AdminCampaignOverview }) {
   return (
@@ -51,60 +48,30 @@ function CampaignCard({ campaign }: { campaign: AdminCampaignOverview }) {
   );
 }
 
-function CampaignSearch({ value, onSearch }: { value: string; onSearch: (value: string) => void }) {
-  const [text, setText] = useState(value);
-  const id = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text);
-  };
-  return (
-    <form role="search" onSubmit={submit} className="flex flex-1 flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-chocolate">
-        Rechercher une campagne
-      </label>
-      <div className="flex gap-2">
-        <Input
-          id={id}
-          type="search"
-          value={text}
-          placeholder="Nom ou adresse (slug)"
-          maxLength={120}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <Button type="submit" variant="outline" aria-label="Rechercher">
-          <Search aria-hidden="true" />
-        </Button>
-      </div>
-    </form>
-  );
-}
-
 /** /admin/campagnes (docs/product.md#campaigns-overview): every campaign with its totals, searched and filtered. */
 export function AdminCampaignsPage() {
   const [filters, setFilter] = useFilterParams(["q", "status"] as const);
   const campaigns = useAdminCampaignsOverview(filters);
-  const statusId = useId();
 
   return (
     <Container className="pb-16">
       <AppPageHeader title="Campagnes" subtitle="Toutes les campagnes, avec leurs ventes nettes des remboursements." />
       <div className="flex flex-col gap-6">
         <div className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-4 sm:flex-row sm:items-end">
-          <CampaignSearch value={filters.q ?? ""} onSearch={(value) => setFilter("q", value)} />
-          <div className="flex flex-col gap-1.5 sm:w-56">
-            <label htmlFor={statusId} className="text-sm font-medium text-chocolate">
-              Statut
-            </label>
-            <Select id={statusId} value={filters.status ?? ""} onChange={(event) => setFilter("status", event.target.value)}>
-              <option value="">Tous</option>
-              {campaignStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {campaignStatusLabels[status]}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <SearchFilter
+            label="Rechercher une campagne"
+            placeholder="Nom ou adresse (slug)"
+            value={filters.q ?? ""}
+            onSearch={(value) => setFilter("q", value)}
+            className="flex-1"
+          />
+          <FilterSelect
+            label="Statut"
+            value={filters.status ?? ""}
+            onChange={(value) => setFilter("status", value)}
+            options={campaignStatuses.map((status) => [status, campaignStatusLabels[status]] as const)}
+            className="sm:w-56"
+          />
         </div>
         <PagedList
           query={campaigns}

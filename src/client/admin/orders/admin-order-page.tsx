@@ -1,15 +1,14 @@
 import { useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
-import { ArrowLeft } from "lucide-react";
 import type { AdminOrderDetail } from "../../../shared/back-office-responses";
 import { formatEuros, toCents } from "../../../shared/money";
+import { pathTo } from "../../../shared/page-paths";
 import { settledSaleStatuses } from "../../../shared/order-status";
-import { LoadFailed } from "../../components/load-failed";
-import { AppPageHeader, Container } from "../../components/page";
+import { AppPageHeader } from "../../components/page";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { LoadingState } from "../../components/ui/spinner";
-import { ApiError } from "../../lib/api";
+import { AdminDetailPage } from "../admin-detail-page";
+import { LinesTable } from "../admin-tables";
 import { deliveryModeLabels, formatDateTime, FulfilmentBadge, PaymentBadge } from "../admin-format";
 import { useAdminOrder } from "../back-office-api";
 import { OrderHistory } from "./order-history";
@@ -40,31 +39,15 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 
 function Lines({ order }: { order: AdminOrderDetail["order"] }) {
   return (
-    <table className="w-full text-left text-sm">
-      <caption className="sr-only">Lignes de la commande</caption>
-      <thead className="text-muted">
-        <tr>
-          <th scope="col" className="py-1 font-medium">
-            Produit
-          </th>
-          <th scope="col" className="py-1 text-right font-medium">
-            Quantité
-          </th>
-          <th scope="col" className="py-1 text-right font-medium">
-            Montant
-          </th>
+    <LinesTable caption="Lignes de la commande" columns={["Produit", "Quantité", "Montant"]}>
+      {order.items.map((item) => (
+        <tr key={item.product_id}>
+          <td className="py-2">{item.name}</td>
+          <td className="py-2 text-right">{item.quantity}</td>
+          <td className="py-2 text-right whitespace-nowrap">{formatEuros((toCents(item.unit_price_eur) ?? 0) * item.quantity)}</td>
         </tr>
-      </thead>
-      <tbody className="divide-y divide-line">
-        {order.items.map((item) => (
-          <tr key={item.product_id}>
-            <td className="py-2">{item.name}</td>
-            <td className="py-2 text-right">{item.quantity}</td>
-            <td className="py-2 text-right whitespace-nowrap">{formatEuros((toCents(item.unit_price_eur) ?? 0) * item.quantity)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </LinesTable>
   );
 }
 
@@ -133,7 +116,7 @@ function OrderView({ detail }: { detail: AdminOrderDetail }) {
                 "Campagne",
                 <Link
                   key="campaign"
-                  to={`/admin/campagnes/${encodeURIComponent(order.campaign_id)}`}
+                  to={pathTo("adminCampaign", { campaignId: order.campaign_id })}
                   className="underline underline-offset-4"
                 >
                   {order.campaign_name} (/c/{order.campaign_slug})
@@ -173,27 +156,14 @@ function OrderView({ detail }: { detail: AdminOrderDetail }) {
 export function AdminOrderPage() {
   const { orderId = "" } = useParams();
   const query = useAdminOrder(orderId);
-  let body: ReactNode;
-  if (query.isPending) body = <LoadingState />;
-  else if (query.isError) {
-    body =
-      query.error instanceof ApiError && query.error.status === 404 ? (
-        <Card className="p-8 text-center">Commande introuvable</Card>
-      ) : (
-        <LoadFailed message="Impossible de charger la commande" onRetry={query.refetch} />
-      );
-  } else body = <OrderView detail={query.data} />;
-
   return (
-    <Container className="pb-16">
-      <Link
-        to="/admin/commandes"
-        className="mt-6 inline-flex items-center gap-1.5 text-sm font-medium text-chocolate underline-offset-4 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Toutes les commandes
-      </Link>
-      {body}
-    </Container>
+    <AdminDetailPage
+      back={{ to: pathTo("adminOrders"), label: "Toutes les commandes" }}
+      query={query}
+      notFound="Commande introuvable"
+      failed="Impossible de charger la commande"
+    >
+      {(detail) => <OrderView detail={detail} />}
+    </AdminDetailPage>
   );
 }

@@ -1,10 +1,12 @@
 import { Link } from "react-router";
 import type { AdminOrderRow } from "../../../shared/back-office-responses";
 import { formatEuros } from "../../../shared/money";
+import { pathTo } from "../../../shared/page-paths";
 import { Card } from "../../components/ui/card";
 import { deliveryModeLabels, formatDateTime, FulfilmentBadge, PaymentBadge } from "../admin-format";
+import { ListTable } from "../admin-tables";
 
-const orderPath = (order: AdminOrderRow) => `/admin/commandes/${encodeURIComponent(order.id)}`;
+const orderPath = (order: AdminOrderRow) => pathTo("adminOrder", { orderId: order.id });
 
 function Amount({ order }: { order: AdminOrderRow }) {
   return (
@@ -51,53 +53,37 @@ const shortDeliveryLabels = { pickup: "Retrait", home_delivery: "Domicile" } as 
 
 function OrderTable({ orders }: { orders: AdminOrderRow[] }) {
   return (
-    <Card className="hidden overflow-hidden md:block">
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Commandes</caption>
-          <thead className="bg-peach-light text-chocolate">
-            <tr>
-              {columns.map((title) => (
-                <th key={title} scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">
-                  {title}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {orders.map((order) => (
-              <tr key={order.id} className="align-top">
-                <td className="px-3 py-3 whitespace-nowrap">{formatDateTime(order.created_at)}</td>
-                <th scope="row" className="px-3 py-3 font-semibold whitespace-nowrap">
-                  <Link to={orderPath(order)} className="text-chocolate underline underline-offset-4">
-                    {order.order_reference}
-                  </Link>
-                </th>
-                <td className="px-3 py-3">{order.campaign_name}</td>
-                <td className="px-3 py-3">
-                  <span className="block">{order.customer_name ?? "—"}</span>
-                  <span className="block text-xs break-all text-muted">{order.customer_email}</span>
-                </td>
-                <td className="px-3 py-3 text-right">{order.bars_count}</td>
-                <td className="px-3 py-3 whitespace-nowrap">
-                  <Amount order={order} />
-                </td>
-                <td className="px-3 py-3">
-                  <span className="flex flex-col items-start gap-1">
-                    <PaymentBadge status={order.status} />
-                    <FulfilmentBadge status={order.fulfilment_status} />
-                  </span>
-                </td>
-                <td className="px-3 py-3">
-                  <span title={deliveryModeLabels[order.delivery_mode]}>{shortDeliveryLabels[order.delivery_mode]}</span>
-                  {order.delivery_city ? <span className="block text-xs text-muted">{order.delivery_city}</span> : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </Card>
+    <ListTable caption="Commandes" columns={columns} className="hidden md:block" dense>
+      {orders.map((order) => (
+        <tr key={order.id} className="align-top">
+          <td className="px-3 py-3 whitespace-nowrap">{formatDateTime(order.created_at)}</td>
+          <th scope="row" className="px-3 py-3 font-semibold whitespace-nowrap">
+            <Link to={orderPath(order)} className="text-chocolate underline underline-offset-4">
+              {order.order_reference}
+            </Link>
+          </th>
+          <td className="px-3 py-3">{order.campaign_name}</td>
+          <td className="px-3 py-3">
+            <span className="block">{order.customer_name ?? "—"}</span>
+            <span className="block text-xs break-all text-muted">{order.customer_email}</span>
+          </td>
+          <td className="px-3 py-3 text-right">{order.bars_count}</td>
+          <td className="px-3 py-3 whitespace-nowrap">
+            <Amount order={order} />
+          </td>
+          <td className="px-3 py-3">
+            <span className="flex flex-col items-start gap-1">
+              <PaymentBadge status={order.status} />
+              <FulfilmentBadge status={order.fulfilment_status} />
+            </span>
+          </td>
+          <td className="px-3 py-3">
+            <span title={deliveryModeLabels[order.delivery_mode]}>{shortDeliveryLabels[order.delivery_mode]}</span>
+            {order.delivery_city ? <span className="block text-xs text-muted">{order.delivery_city}</span> : null}
+          </td>
+        </tr>
+      ))}
+    </ListTable>
   );
 }
 

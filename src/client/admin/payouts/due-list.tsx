@@ -1,10 +1,12 @@
 import { Link } from "react-router";
 import type { PayoutDue } from "../../../shared/money-responses";
 import { formatEuros } from "../../../shared/money";
+import { pathTo } from "../../../shared/page-paths";
 import { Card } from "../../components/ui/card";
 import { Checkbox } from "../../components/ui/checkbox";
 import { cn } from "../../lib/utils";
 import { formatDate } from "../admin-format";
+import { ListTable } from "../admin-tables";
 import { HeldBankDetails } from "./confirm-bank-details-button";
 
 /** Why a campaign can't be put in a transfer file today, or null when it can (the server refuses the same cases). */
@@ -20,7 +22,7 @@ export function notPayableReason(row: PayoutDue): string | null {
 type Selection = { chosen: ReadonlySet<string>; onToggle: (campaignId: string, on: boolean) => void };
 type RowProps = Selection & { row: PayoutDue; layout: "card" | "table" };
 
-const campaignPath = (row: PayoutDue) => `/admin/campagnes/${encodeURIComponent(row.campaign_id)}`;
+const campaignPath = (row: PayoutDue) => pathTo("adminCampaign", { campaignId: row.campaign_id });
 
 function SelectBox({ row, chosen, onToggle, layout }: RowProps) {
   const reason = notPayableReason(row);
@@ -121,44 +123,30 @@ const columns = ["Association et campagne", "Solde dû", "Versable aujourd'hui",
 
 function DueTable({ rows, ...selection }: Selection & { rows: PayoutDue[] }) {
   return (
-    <Card className="hidden overflow-hidden md:block">
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Soldes à verser</caption>
-          <thead className="bg-peach-light text-chocolate">
-            <tr>
-              <th scope="col" className="w-36 px-3 py-3 font-semibold">
-                À verser
-              </th>
-              {columns.map((title) => (
-                <th key={title} scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">
-                  {title}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {rows.map((row) => (
-              <tr key={row.campaign_id} className="align-top">
-                <td className="px-3 py-3">
-                  <SelectBox row={row} layout="table" {...selection} />
-                </td>
-                <th scope="row" className="px-3 py-3 font-normal">
-                  <Names row={row} />
-                </th>
-                <td className="px-3 py-3 font-semibold whitespace-nowrap">{formatEuros(row.balance_cents)}</td>
-                <td className="px-3 py-3 whitespace-nowrap">
-                  <Payable row={row} />
-                </td>
-                <td className="px-3 py-3">
-                  <BankAccount row={row} layout="table" />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </Card>
+    <ListTable
+      caption="Soldes à verser"
+      columns={[{ title: "À verser", className: "w-36 whitespace-normal" }, ...columns]}
+      className="hidden md:block"
+      dense
+    >
+      {rows.map((row) => (
+        <tr key={row.campaign_id} className="align-top">
+          <td className="px-3 py-3">
+            <SelectBox row={row} layout="table" {...selection} />
+          </td>
+          <th scope="row" className="px-3 py-3 font-normal">
+            <Names row={row} />
+          </th>
+          <td className="px-3 py-3 font-semibold whitespace-nowrap">{formatEuros(row.balance_cents)}</td>
+          <td className="px-3 py-3 whitespace-nowrap">
+            <Payable row={row} />
+          </td>
+          <td className="px-3 py-3">
+            <BankAccount row={row} layout="table" />
+          </td>
+        </tr>
+      ))}
+    </ListTable>
   );
 }
 

@@ -7,6 +7,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { LoadingState } from "../../components/ui/spinner";
 import { bars } from "../admin-format";
+import { LinesTable } from "../admin-tables";
 import { PACKING_SLIPS_URL, SHIPPING_CSV_URL, usePreparation } from "../back-office-api";
 import { ParcelList } from "./parcel-list";
 
@@ -14,27 +15,14 @@ type ProductBars = Preparation["products"][number];
 
 function ProductTable({ products, caption }: { products: ProductBars[]; caption: string }) {
   return (
-    <table className="w-full text-left text-sm">
-      <caption className="sr-only">{caption}</caption>
-      <thead className="text-muted">
-        <tr>
-          <th scope="col" className="py-1 font-medium">
-            Produit
-          </th>
-          <th scope="col" className="py-1 text-right font-medium">
-            Tablettes
-          </th>
+    <LinesTable caption={caption} columns={["Produit", "Tablettes"]}>
+      {products.map((product) => (
+        <tr key={product.product_id}>
+          <td className="py-2">{product.name}</td>
+          <td className="py-2 text-right font-semibold">{product.bars}</td>
         </tr>
-      </thead>
-      <tbody className="divide-y divide-line">
-        {products.map((product) => (
-          <tr key={product.product_id}>
-            <td className="py-2">{product.name}</td>
-            <td className="py-2 text-right font-semibold">{product.bars}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </LinesTable>
   );
 }
 
