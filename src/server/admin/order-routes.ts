@@ -10,12 +10,12 @@ import type { Db } from "../db/client";
 import { requireAdmin } from "../lib/access";
 import { fileOf } from "../lib/response-docs";
 import { ordersCsvHeader, ordersCsvLine } from "./orders-csv";
-import { listOrders, orderBatches, readOrder } from "./orders-queries";
+import { listOrders, orderBatches, readOrder } from "./order-queries";
 
 type OrderRoutesOptions = { auth: Auth; db: Db };
 
 /** 'Commandes' (docs/product.md#orders): the list, its CSV export and an order's page, for administrators. */
-export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { auth, db }) => {
+export const adminOrderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { auth, db }) => {
   // Checked on the server whatever the client shows (docs/product.md#roles).
   app.addHook("preHandler", async (request) => {
     const current = await requireUser(auth, request);

@@ -25,7 +25,7 @@ type PreparationRoutesOptions = {
  * 'Préparation' (docs/product.md#preparation) and the workshop's fulfilment steps (docs/product.md#fulfilment):
  * what to make and pack, shipping home deliveries, bringing a campaign's pick-up parcel to its association.
  */
-export const preparationRoutes: FastifyPluginAsyncZod<PreparationRoutesOptions> = async (app, options) => {
+export const adminPreparationRoutes: FastifyPluginAsyncZod<PreparationRoutesOptions> = async (app, options) => {
   const { auth, db } = options;
   // Checked on the server whatever the client shows (docs/product.md#roles).
   app.addHook("preHandler", async (request) => {

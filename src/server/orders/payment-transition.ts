@@ -6,7 +6,7 @@ import { campaigns, memberships, notificationSettings, orderEvents, processedPay
 import { queueMail } from "../mail/outbox";
 import { mayMailBuyer } from "../buyer-emails/service";
 import { buyerConfirmationMail, newSaleMail, type ReceiptForMail } from "./sale-mails";
-import { receiptFile, type OrderDocuments } from "./order-documents";
+import { receiptFile, type OrderDocuments } from "../receipts/order-documents";
 import type { SaleRow } from "./serialize";
 
 // The new-sale mail names the buyer's e-mail and address: it goes to the roles that see them (docs/product.md#roles).
@@ -112,7 +112,7 @@ export async function applyPaymentOutcome(db: Db, options: TransitionOptions): P
 }
 
 /**
- * The receipt for the confirmation mail. One whose lines don't add up to the order is refused by receipt-pdf.ts: the
+ * The receipt for the confirmation mail. One whose lines don't add up to the order is refused by receipts/receipt-pdf.ts: the
  * payment must count all the same and the buyer hear of it, so the mail then goes without it (its download answers
  * the error, where the server's log shows it).
  */

@@ -6,7 +6,8 @@ import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { requireAdmin } from "../lib/access";
-import { refundOrder, toAdminOrder, toRefund, type OrderDocuments } from "../orders/service";
+import { refundOrder, toAdminOrder, toRefund } from "../orders/service";
+import type { OrderDocuments } from "../receipts/order-documents";
 import type { PaymentProvider } from "../payments/provider";
 
 type RefundRoutesOptions = {

@@ -3,7 +3,7 @@ import { AppError } from "../../shared/errors";
 import type { Db } from "../db/client";
 import { refunds } from "../db/schema";
 import { creditNoteFile, creditNoteNumber, hasReceipt, receiptFile, type DocumentFile, type OrderDocuments } from "./order-documents";
-import { findOrderWithCampaign } from "./queries";
+import { findOrderWithCampaign } from "../orders/queries";
 
 // The downloads behind the links of the buyer's mails (document-links.ts). The key is checked before the database is
 // read: a wrong or missing one gets 'Commande introuvable' (404), answered alike whether the order exists or not. An

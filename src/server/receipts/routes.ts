@@ -3,14 +3,16 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { fileOf } from "../lib/response-docs";
-import { CREDIT_NOTE_ROUTE, RECEIPT_ROUTE, readCreditNote, readReceipt, type OrderDocuments } from "../orders/service";
+import { readCreditNote, readReceipt } from "./document-downloads";
+import { CREDIT_NOTE_ROUTE, RECEIPT_ROUTE } from "./document-links";
+import type { OrderDocuments } from "./order-documents";
 
 type BuyerDocumentsOptions = { db: Db; documents: OrderDocuments };
 
 // Each download makes a PDF (about 15 ms): enough for a family opening its links on one connection, not for a loop.
 const DOWNLOAD_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 
-// Missing, it is the same 404 as a wrong one (orders/document-downloads.ts).
+// Missing, it is the same 404 as a wrong one (document-downloads.ts).
 const querystring = z.object({ token: z.string().max(100).optional() });
 
 function sendPdf(reply: FastifyReply, file: { filename: string; body: Buffer }) {

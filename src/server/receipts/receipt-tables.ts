@@ -1,7 +1,7 @@
 import { formatEuros } from "../../shared/money";
 import { operatorLegalLines, type OperatorDetails } from "../../shared/operator";
 import { formatVatRate, type VatBreakdown } from "../../shared/vat";
-import { heading, printable, table, type PdfDocument } from "./pdf-document";
+import { heading, printable, table, type PdfDocument } from "../documents/pdf-document";
 
 // What a receipt and a credit note share: the seller beside the document's facts, the lines with their rates, and
 // the VAT per rate that French receipts show (CGI art. 242 nonies A of annex II: base HT and VAT by rate).

@@ -2,11 +2,10 @@ import { and, asc, eq } from "drizzle-orm";
 import type { OperatorDetails } from "../../shared/operator";
 import type { Db } from "../db/client";
 import { refunds } from "../db/schema";
-import { creditNoteReference } from "../documents/receipt-pdf";
 import { renderer } from "../lib/renderer";
 import type { MailAttachment } from "../mail/outbox";
 import { createDocumentLinks, type DocumentLinks } from "./document-links";
-import type { SaleRow } from "./serialize";
+import { creditNoteReference, type ReceiptSale } from "./receipt-pdf";
 
 // The buyer's 'Reçu de paiement' and 'Avoir' (docs/decisions/020-vat-rates.md) as the order hands them out: attached
 // to the confirmation and refund mails, and downloaded by their links. Made from the rows each time, never stored.
@@ -29,13 +28,13 @@ export type DocumentFile = { filename: string; body: Buffer };
 
 type RefundRow = typeof refunds.$inferSelect;
 
-export async function receiptFile(sale: SaleRow, associationName: string, operator: OperatorDetails): Promise<DocumentFile> {
+export async function receiptFile(sale: ReceiptSale, associationName: string, operator: OperatorDetails): Promise<DocumentFile> {
   return { filename: `recu-${sale.order_reference}.pdf`, body: await renderer.run("receipt", { sale, associationName, operator }) };
 }
 
 /** `number`: the refund's rank among the order's credit notes (creditNoteNumber). */
 export async function creditNoteFile(
-  sale: SaleRow,
+  sale: ReceiptSale,
   refund: RefundRow,
   number: number,
   associationName: string,
