@@ -219,6 +219,24 @@ export default defineConfig(
     ignores: [...testFiles, "src/server/documents/**", ...drawingModules],
     rules: { "no-restricted-imports": ["error", drawnThroughTheRenderer] },
   },
+  {
+    // Services and queries take (db, { ...options }) (STYLE.md, convention 3): a call names what it passes, so two
+    // ids of one type can't be swapped unseen, and an option joins without moving the others. Beyond the file names
+    // that say it, the modules that are services by another name: the transitions (one function owns a state
+    // change: docs/decisions/012-one-orders-domain.md), the receipts' files and downloads (called by the order's
+    // transitions and by routes), and the statement's reads.
+    files: [
+      "src/server/**/service.ts",
+      "src/server/**/*-service.ts",
+      "src/server/**/queries.ts",
+      "src/server/**/*-queries.ts",
+      "src/server/**/*-transition.ts",
+      "src/server/receipts/order-documents.ts",
+      "src/server/receipts/document-downloads.ts",
+      "src/server/money/statement.ts",
+    ],
+    rules: { "max-params": ["error", 2] },
+  },
   // A test may set up its state through another domain's internals and use tests/support: the domain rule and
   // productionZones guard production code. Client/server and the cycles still hold in tests.
   {

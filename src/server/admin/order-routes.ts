@@ -39,7 +39,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async
     async (request, reply) => {
       async function* lines() {
         yield ordersCsvHeader();
-        for await (const batch of orderBatches(db, request.query)) {
+        for await (const batch of orderBatches(db, { filters: request.query })) {
           yield batch.map((r) => ordersCsvLine(r.sale, r.campaign.association_name)).join("");
         }
       }

@@ -33,7 +33,7 @@ export const distributionRoutes: FastifyPluginAsyncZod<DistributionRoutesOptions
     "/api/campaigns/:id/distribution.pdf",
     { schema: { params, response: { 200: fileOf("application/pdf", "The list to print and tick, made from the orders at each call") } } },
     async (request, reply) => {
-      const file = await distributionPdfFile(db, await campaignFor(request, request.params.id));
+      const file = await distributionPdfFile(db, { campaign: await campaignFor(request, request.params.id) });
       return reply
         .type("application/pdf")
         .header("content-disposition", `attachment; filename="${file.filename}"`)
@@ -46,7 +46,7 @@ export const distributionRoutes: FastifyPluginAsyncZod<DistributionRoutesOptions
     "/api/campaigns/:id/distribution.csv",
     { schema: { params, response: { 200: fileOf("text/csv", "The list: one line per order, UTF-8 with BOM, ';' separated") } } },
     async (request, reply) => {
-      const file = await distributionCsvFile(db, await campaignFor(request, request.params.id));
+      const file = await distributionCsvFile(db, { campaign: await campaignFor(request, request.params.id) });
       return reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${file.filename}"`)

@@ -42,8 +42,8 @@ export const statementRoutes: FastifyPluginAsyncZod<StatementRoutesOptions> = as
   const send = async (reply: FastifyReply, kind: Kind, campaign: Awaited<ReturnType<typeof campaignFor.admin>>) => {
     reply.header("cache-control", "no-store");
     const clock = { now: new Date(), delayDays: options.payoutDelayDays };
-    if (kind === "json") return reply.send(await readCampaignStatement(db, campaign, clock));
-    const file = kind === "csv" ? await statementCsvFile(db, campaign, clock) : await statementPdfFile(db, campaign, clock);
+    if (kind === "json") return reply.send(await readCampaignStatement(db, { campaign, clock }));
+    const file = kind === "csv" ? await statementCsvFile(db, { campaign, clock }) : await statementPdfFile(db, { campaign, clock });
     return reply
       .type(kind === "csv" ? "text/csv; charset=utf-8" : "application/pdf")
       .header("content-disposition", `attachment; filename="${file.filename}"`)

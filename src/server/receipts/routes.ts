@@ -42,7 +42,7 @@ export const buyerDocumentRoutes: FastifyPluginAsyncZod<BuyerDocumentsOptions> =
       config: { rateLimit: DOWNLOAD_RATE_LIMIT },
     },
     async (request, reply) =>
-      sendPdf(reply, await readReceipt(db, documents, { saleId: request.params.saleId, token: request.query.token })),
+      sendPdf(reply, await readReceipt(db, { documents, saleId: request.params.saleId, token: request.query.token })),
   );
 
   app.get(
@@ -55,6 +55,6 @@ export const buyerDocumentRoutes: FastifyPluginAsyncZod<BuyerDocumentsOptions> =
       },
       config: { rateLimit: DOWNLOAD_RATE_LIMIT },
     },
-    async (request, reply) => sendPdf(reply, await readCreditNote(db, documents, { ...request.params, token: request.query.token })),
+    async (request, reply) => sendPdf(reply, await readCreditNote(db, { documents, ...request.params, token: request.query.token })),
   );
 };

@@ -65,7 +65,10 @@ export const salesRoutes: FastifyPluginAsyncZod<SalesRoutesOptions> = async (app
       await requireCapability(db, current.id, request.params.id, "seeMoney");
       async function* lines() {
         yield csvHeaderLine();
-        for await (const batch of associationSalesBatches(db, request.params.id, { campaignId: request.query.campaign_id })) {
+        for await (const batch of associationSalesBatches(db, {
+          associationId: request.params.id,
+          campaignId: request.query.campaign_id,
+        })) {
           yield batch.map((r) => csvLine(r.sale, r.campaign_name, r.seller_name) + CSV_RECORD_END).join("");
         }
       }
