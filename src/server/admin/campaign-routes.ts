@@ -12,7 +12,7 @@ import { adminPublishCampaign, adminTakeDownCampaign } from "../campaigns/public
 import type { PublishedCampaigns } from "../campaigns/published-cache";
 import { listCampaignsForAdmin } from "../campaigns/queries";
 import type { Db } from "../db/client";
-import { requireAdmin } from "../lib/access";
+import { adminOnly } from "../lib/access";
 import { listCampaignsOverview, readCampaignForAdmin } from "./campaign-queries";
 
 type CampaignRoutesOptions = {
@@ -31,10 +31,7 @@ type CampaignRoutesOptions = {
 export const adminCampaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = async (app, options) => {
   const { auth, db, publishedCampaigns } = options;
   // Checked on the server whatever the client shows (docs/product.md#roles).
-  app.addHook("preHandler", async (request) => {
-    const current = await requireUser(auth, request);
-    await requireAdmin(db, current.id);
-  });
+  adminOnly(app, { auth, db });
 
   app.get(
     "/api/admin/campaigns",

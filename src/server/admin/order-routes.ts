@@ -5,10 +5,10 @@ import { adminOrdersQuerySchema } from "../../shared/back-office";
 import { adminOrderDetailSchema, adminOrdersPageSchema } from "../../shared/back-office-responses";
 import { AppError } from "../../shared/errors";
 import type { Auth } from "../auth/auth";
-import { requireUser } from "../auth/session";
 import type { Db } from "../db/client";
-import { requireAdmin } from "../lib/access";
+import { adminOnly } from "../lib/access";
 import { fileOf } from "../lib/response-docs";
+import { sendDownload } from "../lib/downloads";
 import { ordersCsvHeader, ordersCsvLine } from "./orders-csv";
 import { listOrders, orderBatches, readOrder } from "./order-queries";
 
@@ -17,10 +17,7 @@ type OrderRoutesOptions = { auth: Auth; db: Db };
 /** 'Commandes' (docs/product.md#orders): the list, its CSV export and an order's page, for administrators. */
 export const adminOrderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { auth, db }) => {
   // Checked on the server whatever the client shows (docs/product.md#roles).
-  app.addHook("preHandler", async (request) => {
-    const current = await requireUser(auth, request);
-    await requireAdmin(db, current.id);
-  });
+  adminOnly(app, { auth, db });
 
   app.get(
     "/api/admin/orders",
@@ -44,11 +41,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async
         }
       }
       const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="commandes-${day}.csv"`)
-        .header("cache-control", "no-store")
-        .send(Readable.from(lines()));
+      return sendDownload(reply, { type: "text/csv; charset=utf-8", filename: `commandes-${day}.csv`, body: Readable.from(lines()) });
     },
   );
 

@@ -2,10 +2,11 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../db/client";
+import { sendDownload } from "../lib/downloads";
 import { fileOf } from "../lib/response-docs";
 import { readCreditNote, readReceipt } from "./document-downloads";
 import { CREDIT_NOTE_ROUTE, RECEIPT_ROUTE } from "./document-links";
-import type { OrderDocuments } from "./order-documents";
+import type { DocumentFile, OrderDocuments } from "./order-documents";
 
 type BuyerDocumentsOptions = { db: Db; documents: OrderDocuments };
 
@@ -15,16 +16,9 @@ const DOWNLOAD_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 // Missing, it is the same 404 as a wrong one (document-downloads.ts).
 const querystring = z.object({ token: z.string().max(100).optional() });
 
-function sendPdf(reply: FastifyReply, file: { filename: string; body: Buffer }) {
-  return (
-    reply
-      .type("application/pdf")
-      // The address holds the key: no shared cache keeps the file, and the browser doesn't keep it either.
-      .header("cache-control", "private, no-store")
-      .header("content-disposition", `attachment; filename="${file.filename}"`)
-      .send(file.body)
-  );
-}
+// The address holds the key: no shared cache keeps the file, and the browser doesn't keep it either.
+const sendPdf = (reply: FastifyReply, file: DocumentFile) =>
+  sendDownload(reply, { type: "application/pdf", ...file, cacheControl: "private, no-store" });
 
 /**
  * The buyer's documents (docs/decisions/020-vat-rates.md), by the links of their mails and of the thank-you page: no

@@ -44,12 +44,11 @@ function afterCursor(cursor: string | undefined): SQL | undefined {
   return position ? sql`(${sales.created_at}, ${sales.id}) < (${position.createdAt}, ${position.id})` : undefined;
 }
 
-/** The drawer: one campaign's sales, newest first, with the summary. */
-export async function listCampaignSales(
+/** The summary of a scope's sales that the filter keeps, and one keyset page of them, newest first. */
+async function summaryAndPage(
   db: Db,
-  { campaignId, limit, cursor, filter = "paid" }: { campaignId: string; limit: number; cursor?: string; filter?: SalesListFilter },
+  { scope, filter, cursor, limit }: { scope: SQL; filter: SalesListFilter; cursor?: string; limit: number },
 ) {
-  const scope = eq(sales.campaign_id, campaignId);
   const [summary, rows] = await Promise.all([
     summarise(db, { scope, filter }),
     db
@@ -60,11 +59,20 @@ export async function listCampaignSales(
       .limit(limit + 1),
   ]);
   const page = rows.slice(0, limit);
+  return { summary, page, next_cursor: rows.length > limit ? encodeCursor(page[page.length - 1]) : null };
+}
+
+/** The drawer: one campaign's sales, newest first, with the summary. */
+export async function listCampaignSales(
+  db: Db,
+  { campaignId, limit, cursor, filter = "paid" }: { campaignId: string; limit: number; cursor?: string; filter?: SalesListFilter },
+) {
+  const { summary, page, next_cursor } = await summaryAndPage(db, { scope: eq(sales.campaign_id, campaignId), filter, cursor, limit });
   const sellerNames = await sellersOf(db, page);
   return {
     summary,
     sales: page.map((r) => ({ ...toSale(r), seller_name: sellerNames.get(r.seller_id) ?? null })),
-    next_cursor: rows.length > limit ? encodeCursor(page[page.length - 1]) : null,
+    next_cursor,
   };
 }
 
@@ -89,16 +97,7 @@ export async function listAssociationSales(
   }: { associationId: string; limit: number; cursor?: string; campaignId?: string; filter?: SalesListFilter },
 ) {
   const scope = associationScope(associationId, campaignId);
-  const [summary, rows] = await Promise.all([
-    summarise(db, { scope, filter }),
-    db
-      .select()
-      .from(sales)
-      .where(and(scope, statusFilter(filter), afterCursor(cursor)))
-      .orderBy(desc(sales.created_at), desc(sales.id))
-      .limit(limit + 1),
-  ]);
-  const page = rows.slice(0, limit);
+  const { summary, page, next_cursor } = await summaryAndPage(db, { scope, filter, cursor, limit });
   const [names, sellerNames] = await Promise.all([
     campaignsOf(
       db,
@@ -109,7 +108,7 @@ export async function listAssociationSales(
   return {
     summary,
     sales: page.map((r) => ({ ...toSale(r), campaign: names.get(r.campaign_id)!, seller_name: sellerNames.get(r.seller_id) ?? null })),
-    next_cursor: rows.length > limit ? encodeCursor(page[page.length - 1]) : null,
+    next_cursor,
   };
 }
 

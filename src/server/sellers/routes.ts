@@ -19,6 +19,7 @@ import { requireCampaignCapability, type NeededCapability } from "../lib/access"
 import { renderer } from "../lib/renderer";
 import { prebuildAnswer, prebuiltRoute, sendPrebuilt, type PrebuiltAnswer } from "../lib/prebuilt-answer";
 import { fileOf } from "../lib/response-docs";
+import { sendDownload } from "../lib/downloads";
 import { createKeptFlyers, flyerCampaignOf, flyersVersion } from "./kept-flyers";
 import {
   addSellers,
@@ -143,11 +144,7 @@ export const sellersRoutes: FastifyPluginAsyncZod<SellersRoutesOptions> = async 
       const sellers = overview.sellers.map((s) => ({ firstName: s.first_name, groupName: s.group_name, url: s.link }));
       const printed = flyerCampaignOf(campaign);
       const pdf = await keptFlyers.get(flyersVersion(printed, sellers), () => renderer.run("sellerFlyers", printed, sellers));
-      return reply
-        .type("application/pdf")
-        .header("content-disposition", `attachment; filename="flyers-vendeurs-${campaign.public_slug}-${day()}.pdf"`)
-        .header("cache-control", "no-store")
-        .send(pdf);
+      return sendDownload(reply, { type: "application/pdf", filename: `flyers-vendeurs-${campaign.public_slug}-${day()}.pdf`, body: pdf });
     },
   );
 
@@ -161,11 +158,7 @@ export const sellersRoutes: FastifyPluginAsyncZod<SellersRoutesOptions> = async 
         { ...campaign, project_goal_eur: campaign.project_goal_eur === null ? null : Number(campaign.project_goal_eur) },
         { url: `${publicUrl}/c/${campaign.public_slug}` },
       );
-      return reply
-        .type("application/pdf")
-        .header("content-disposition", `attachment; filename="affiche-${campaign.public_slug}.pdf"`)
-        .header("cache-control", "no-store")
-        .send(pdf);
+      return sendDownload(reply, { type: "application/pdf", filename: `affiche-${campaign.public_slug}.pdf`, body: pdf });
     },
   );
 
