@@ -7,7 +7,12 @@ import type { FastifyReply } from "fastify";
  */
 export function sendDownload(
   reply: FastifyReply,
-  { type, filename, body, cacheControl = "no-store" }: { type: string; filename: string; body: Buffer | string | Readable; cacheControl?: string },
+  {
+    type,
+    filename,
+    body,
+    cacheControl = "no-store",
+  }: { type: string; filename: string; body: Buffer | string | Readable; cacheControl?: string },
 ) {
   return reply
     .type(type)
