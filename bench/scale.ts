@@ -6,12 +6,12 @@ import { campaigns } from "../src/server/db/schema";
 import { listCampaignCards, amountRaisedCents } from "../src/server/campaigns/queries";
 import { associationSalesBatches, listAssociationSales, listCampaignSales } from "../src/server/sales/queries";
 import { csvLine } from "../src/server/sales/csv";
-import { listOrders, orderBatches } from "../src/server/admin/orders-queries";
+import { listOrders, orderBatches } from "../src/server/admin/order-queries";
 import { ordersCsvLine } from "../src/server/admin/orders-csv";
 import { readParcelsPage } from "../src/server/admin/preparation-parcels";
 import { readProductionTotals } from "../src/server/admin/production-totals";
 import { readLeaderboard, readSellersOverview } from "../src/server/sellers/service";
-import { listCampaignsOverview } from "../src/server/admin/campaigns-queries";
+import { listCampaignsOverview } from "../src/server/admin/campaign-queries";
 import { readCampaignStatement, readStatementMovements } from "../src/server/money/statement";
 import { listPaperOrders } from "../src/server/orders/service";
 import { listPayouts, listPayoutsDue } from "../src/server/money/payout-queries";
@@ -85,9 +85,9 @@ try {
     const now = new Date();
 
     const deepCursor = async () => {
-      let page = await listAssociationSales(db, target.association_id, { limit: 25 });
+      let page = await listAssociationSales(db, { associationId: target.association_id, limit: 25 });
       for (let i = 0; i < 20 && page.next_cursor; i++)
-        page = await listAssociationSales(db, target.association_id, { limit: 25, cursor: page.next_cursor });
+        page = await listAssociationSales(db, { associationId: target.association_id, limit: 25, cursor: page.next_cursor });
       return page.next_cursor ?? undefined;
     };
     const cursor = await deepCursor();
@@ -113,10 +113,11 @@ try {
     const oneDay = new Date(Date.now() - 3 * 24 * 3600_000).toISOString().slice(0, 10);
     const reads: Record<string, () => Promise<unknown>> = {
       "account cards (Ma boutique)": () => listCampaignCards(db, target.association_id),
-      "drawer (one campaign)": () => listCampaignSales(db, target.id, { limit: 25 }),
-      "sales page, first page": () => listAssociationSales(db, target.association_id, { limit: 25 }),
-      "sales page, page 22": () => listAssociationSales(db, target.association_id, { limit: 25, cursor }),
-      "sales page, one campaign chosen": () => listAssociationSales(db, target.association_id, { limit: 25, campaignId: target.id }),
+      "drawer (one campaign)": () => listCampaignSales(db, { campaignId: target.id, limit: 25 }),
+      "sales page, first page": () => listAssociationSales(db, { associationId: target.association_id, limit: 25 }),
+      "sales page, page 22": () => listAssociationSales(db, { associationId: target.association_id, limit: 25, cursor }),
+      "sales page, one campaign chosen": () =>
+        listAssociationSales(db, { associationId: target.association_id, limit: 25, campaignId: target.id }),
       "amount raised": () => amountRaisedCents(db, target.id),
       "back-office orders, first page": () => listOrders(db, { limit: 50 }),
       "back-office orders, page 21": () => listOrders(db, { limit: 50, cursor: deepOrdersCursor }),
@@ -134,7 +135,8 @@ try {
       "back-office orders, search by reference": () => listOrders(db, { limit: 50, q: "BS-0000ABCD" }),
       "back-office campaigns overview": () => listCampaignsOverview(db, { limit: 50 }),
       "production totals (preparation)": () => readProductionTotals(db),
-      "sellers and their totals (one campaign)": () => readSellersOverview(db, target, "https://boutique-solidaire.fr"),
+      "sellers and their totals (one campaign)": () =>
+        readSellersOverview(db, { campaign: target, publicUrl: "https://boutique-solidaire.fr" }),
       "sellers' leaderboard (one campaign)": () => readLeaderboard(db, { id: target.id, leaderboard_enabled: true }),
       "parcels to prepare, home deliveries, first page": () => readParcelsPage(db, { kind: "home", limit: 50 }),
       "parcels to prepare, home deliveries, deep page": () => readParcelsPage(db, { kind: "home", limit: 50, cursor: deepParcels }),
@@ -142,8 +144,10 @@ try {
       "paper orders (one campaign), first page": () => listPaperOrders(db, { campaignId: target.id, reader: paperReader }),
       "paper orders (one campaign), last page": () =>
         listPaperOrders(db, { campaignId: target.id, reader: paperReader, cursor: paperCursor }),
-      "money: statement (one campaign)": () => readCampaignStatement(db, target, { now, delayDays: PAYOUT_DELAY_DAYS }),
-      "money: statement movements (one campaign)": () => readStatementMovements(db, target.id, PAYOUT_DELAY_DAYS),
+      "money: statement (one campaign)": () =>
+        readCampaignStatement(db, { campaign: target, clock: { now, delayDays: PAYOUT_DELAY_DAYS } }),
+      "money: statement movements (one campaign)": () =>
+        readStatementMovements(db, { campaignId: target.id, delayDays: PAYOUT_DELAY_DAYS }),
       "money: payouts due, first page": () => listPayoutsDue(db, { limit: 50, now, delayDays: PAYOUT_DELAY_DAYS }),
       "money: payouts, first page": () => listPayouts(db, { limit: 50 }),
       "sitemap.xml (every published campaign)": () => sitemapXml(db, "https://boutique-solidaire.fr"),
@@ -154,7 +158,7 @@ try {
     const exports: Record<string, () => Promise<number>> = {
       "CSV export (whole association)": async () => {
         let rows = 0;
-        for await (const batch of associationSalesBatches(db, target.association_id)) {
+        for await (const batch of associationSalesBatches(db, { associationId: target.association_id })) {
           for (const r of batch) csvLine(r.sale, r.campaign_name);
           rows += batch.length;
         }
@@ -162,7 +166,7 @@ try {
       },
       "back-office orders CSV (one campaign)": async () => {
         let rows = 0;
-        for await (const batch of orderBatches(db, { campaign_id: target.id })) {
+        for await (const batch of orderBatches(db, { filters: { campaign_id: target.id } })) {
           for (const r of batch) ordersCsvLine(r.sale, r.campaign.association_name);
           rows += batch.length;
         }

@@ -8,7 +8,7 @@ import { createTestApp, latestMailTo, linkIn, ORIGIN, PASSWORD, pathOf, send, si
 import { creationForm, publishedCampaign, associationIdOf } from "../../tests/support/campaigns";
 import { multipartBody } from "../../tests/support/multipart-body";
 import { placeOrder } from "../../tests/support/orders";
-import { createOrderDocuments } from "./orders/service";
+import { createOrderDocuments } from "./receipts/order-documents";
 import { invitationTokenFor, invite, invitedMember } from "../../tests/support/team";
 
 // Every route of the server x every kind of caller, with the status each must get. The table is checked
@@ -359,7 +359,7 @@ const table: Record<string, Entry> = {
   "POST /pay/simulated/:saleId/refuse": { url: (f) => `/pay/simulated/${f.saleId}/refuse`, expect: 303 },
   // The buyer's documents (docs/decisions/020-vat-rates.md), after the fixture's order is paid just above: no account,
   // the link's token is the credential, so whoever holds the link gets the file. A wrong or missing token is 404 for
-  // every caller (buyer-documents/buyer-documents.test.ts).
+  // every caller (receipts/receipts.test.ts).
   "GET /api/orders/:saleId/receipt.pdf": { url: (f) => documentLinks().receiptPath(f.saleId), expect: 200 },
   "GET /api/orders/:saleId/refunds/:refundId/credit-note.pdf": {
     url: (f) => documentLinks().creditNotePath(f.refund.saleId, f.refund.refundId),

@@ -192,7 +192,7 @@ const takesAnotherId = (route: { method: string; url: string }) =>
     "POST /api/checkout",
     "PATCH /api/me/profile",
   ].includes(`${route.method} ${route.url}`);
-/** Signed links checked elsewhere: the token covers both ids (buyer-documents.test.ts › doesn't exist for a refund of another order). */
+/** Signed links checked elsewhere: the token covers both ids (receipts/receipts.test.ts › doesn't exist for a refund of another order). */
 const signedLinks = ["GET /api/orders/:saleId/refunds/:refundId/credit-note.pdf", "GET /c/:slug/v/:code"];
 
 /** B's objects as B's manager reads them, to compare before and after A's attempts. */

@@ -10,15 +10,14 @@ import { registerApiDocs } from "./api-docs/routes";
 import { authRoutes } from "./auth/routes";
 import { accountRoutes } from "./account/routes";
 import { campaignRoutes } from "./campaigns/routes";
-import { adminRoutes } from "./admin/routes";
-import { refundRoutes } from "./admin/refund-routes";
-import { preparationRoutes } from "./admin/preparation-routes";
-import { orderRoutes } from "./admin/order-routes";
+import { adminPreparationRoutes } from "./admin/preparation-routes";
+import { adminOrderRoutes } from "./admin/order-routes";
 import { adminCampaignRoutes } from "./admin/campaign-routes";
 import { bookingRoutes } from "./bookings/routes";
 import { teamRoutes } from "./team/routes";
 import { bankAccountRoutes } from "./money/bank-account-routes";
 import { payoutRoutes } from "./money/payout-routes";
+import { refundRoutes } from "./money/refund-routes";
 import { statementRoutes } from "./money/statement-routes";
 import { buyerMessageRoutes } from "./buyer-messages/routes";
 import { distributionRoutes } from "./distribution/routes";
@@ -47,8 +46,9 @@ import { createEventStreams } from "./realtime/event-streams";
 import { createPublishedCampaigns, type PublishedCampaigns } from "./campaigns/published-cache";
 import { createPaymentProvider } from "./payments/create-provider";
 import { checkoutRoutes } from "./checkout/routes";
-import { createOrderDocuments, createSaleWriter } from "./orders/service";
-import { buyerDocumentRoutes } from "./buyer-documents/routes";
+import { createSaleWriter } from "./orders/service";
+import { createOrderDocuments } from "./receipts/order-documents";
+import { buyerDocumentRoutes } from "./receipts/routes";
 import { salesRoutes } from "./sales/routes";
 import { paperOrderRoutes } from "./paper-orders/routes";
 import { buyerEmailRoutes } from "./buyer-emails/routes";
@@ -160,7 +160,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(authRoutes, { auth, db, config, knownDevices });
   await app.register(accountRoutes, { auth, db });
   await app.register(campaignRoutes, { auth, db, publishedCampaigns });
-  await app.register(adminRoutes, { auth, db, publishedCampaigns, publicUrl: config.publicUrl, onMailQueued: () => mailWorker.wake() });
+  await app.register(adminCampaignRoutes, {
+    auth,
+    db,
+    publishedCampaigns,
+    publicUrl: config.publicUrl,
+    onMailQueued: () => mailWorker.wake(),
+  });
   await app.register(refundRoutes, {
     auth,
     db,
@@ -169,9 +175,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     documents,
     onMailQueued: () => mailWorker.wake(),
   });
-  await app.register(orderRoutes, { auth, db });
-  await app.register(adminCampaignRoutes, { auth, db });
-  await app.register(preparationRoutes, { auth, db, publicUrl: config.publicUrl, onMailQueued: () => mailWorker.wake() });
+  await app.register(adminOrderRoutes, { auth, db });
+  await app.register(adminPreparationRoutes, { auth, db, publicUrl: config.publicUrl, onMailQueued: () => mailWorker.wake() });
   await app.register(uploadRoutes, { auth, db, storage: createStorage(config.storage) });
   if (config.storage.driver === "local") await app.register(serveUploads, { dir: config.storage.dir });
   await app.register(bookingRoutes, { auth, db, config, onMailQueued: () => mailWorker.wake() });

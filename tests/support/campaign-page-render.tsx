@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { pagePaths, pathTo } from "../../src/shared/page-paths";
 import { campaignQueryKey } from "../../src/client/campaigns/campaign-api";
-import { CampaignPageLayout } from "../../src/client/components/campaign-page/campaign-page-layout";
+import { CampaignPageLayout } from "../../src/client/app/campaign-page-layout";
 import type { CampaignPageName } from "../../src/client/components/campaign-page/campaign-page-shells";
 import { renderClient, type signedInAs } from "./client-render";
 

@@ -76,7 +76,7 @@ const signedInRoutes: RouteObject = {
     { path: pagePaths.sales, lazy: async () => ({ Component: (await import("../sales/sales-page")).SalesPage }) },
     {
       // The pages of one campaign share their frame: back link, title, the campaign read once (docs/decisions/031).
-      lazy: async () => ({ Component: (await import("../components/campaign-page/campaign-page-layout")).CampaignPageLayout }),
+      lazy: async () => ({ Component: (await import("./campaign-page-layout")).CampaignPageLayout }),
       children: [
         { path: pagePaths.statement, lazy: async () => ({ Component: (await import("../money/statement-page")).StatementPage }) },
         {

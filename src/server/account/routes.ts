@@ -33,7 +33,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       request.body.association_id,
       associationFieldsOf(request.body),
     );
-    await updateProfile(db, current, request.body, { editsAssociation });
+    await updateProfile(db, { current, input: request.body, editsAssociation });
     return getMe(db, current);
   });
 
@@ -55,6 +55,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
 
   app.put("/api/me/settings", { schema: { body: notificationSettingsSchema, response: settings } }, async (request) => {
     const current = await requireUser(auth, request);
-    return saveSettings(db, current.id, request.body);
+    return saveSettings(db, { userId: current.id, settings: request.body });
   });
 };

@@ -61,7 +61,10 @@ export const associationFieldsOf = (input: ProfileUpdate): AssociationFields => 
  * The Profil tab saves the person and their association together: both or neither. The route has checked who may
  * write the association's fields (lib/access.ts requireAssociationFields); without that right only the name is saved.
  */
-export async function updateProfile(db: Db, current: SessionUser, input: ProfileUpdate, options: { editsAssociation: boolean }) {
+export async function updateProfile(
+  db: Db,
+  { current, input, editsAssociation }: { current: SessionUser; input: ProfileUpdate; editsAssociation: boolean },
+) {
   const now = new Date();
   const association = associationFieldsOf(input);
   await db.transaction(async (tx) => {
@@ -69,7 +72,7 @@ export async function updateProfile(db: Db, current: SessionUser, input: Profile
       .insert(profiles)
       .values({ id: current.id, full_name: input.full_name ?? null, updated_at: now })
       .onConflictDoUpdate({ target: profiles.id, set: { full_name: input.full_name ?? null, updated_at: now } });
-    if (!options.editsAssociation) return;
+    if (!editsAssociation) return;
     await tx
       .update(associations)
       .set({ ...association, updated_at: now })
@@ -90,7 +93,7 @@ export async function getSettings(db: Db, userId: string): Promise<NotificationS
   return row ?? defaultNotificationSettings;
 }
 
-export async function saveSettings(db: Db, userId: string, settings: NotificationSettings) {
+export async function saveSettings(db: Db, { userId, settings }: { userId: string; settings: NotificationSettings }) {
   const values = { ...settings, updated_at: new Date() };
   await db
     .insert(notificationSettings)

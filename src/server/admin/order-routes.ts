@@ -5,22 +5,19 @@ import { adminOrdersQuerySchema } from "../../shared/back-office";
 import { adminOrderDetailSchema, adminOrdersPageSchema } from "../../shared/back-office-responses";
 import { AppError } from "../../shared/errors";
 import type { Auth } from "../auth/auth";
-import { requireUser } from "../auth/session";
 import type { Db } from "../db/client";
-import { requireAdmin } from "../lib/access";
+import { adminOnly } from "../lib/access";
 import { fileOf } from "../lib/response-docs";
+import { sendDownload } from "../lib/downloads";
 import { ordersCsvHeader, ordersCsvLine } from "./orders-csv";
-import { listOrders, orderBatches, readOrder } from "./orders-queries";
+import { listOrders, orderBatches, readOrder } from "./order-queries";
 
 type OrderRoutesOptions = { auth: Auth; db: Db };
 
 /** 'Commandes' (docs/product.md#orders): the list, its CSV export and an order's page, for administrators. */
-export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { auth, db }) => {
+export const adminOrderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { auth, db }) => {
   // Checked on the server whatever the client shows (docs/product.md#roles).
-  app.addHook("preHandler", async (request) => {
-    const current = await requireUser(auth, request);
-    await requireAdmin(db, current.id);
-  });
+  adminOnly(app, { auth, db });
 
   app.get(
     "/api/admin/orders",
@@ -39,16 +36,12 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     async (request, reply) => {
       async function* lines() {
         yield ordersCsvHeader();
-        for await (const batch of orderBatches(db, request.query)) {
+        for await (const batch of orderBatches(db, { filters: request.query })) {
           yield batch.map((r) => ordersCsvLine(r.sale, r.campaign.association_name)).join("");
         }
       }
       const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="commandes-${day}.csv"`)
-        .header("cache-control", "no-store")
-        .send(Readable.from(lines()));
+      return sendDownload(reply, { type: "text/csv; charset=utf-8", filename: `commandes-${day}.csv`, body: Readable.from(lines()) });
     },
   );
 

@@ -5,10 +5,11 @@ import { fulfilmentChangeResponseSchema, preparationParcelsPageSchema, preparati
 import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/session";
 import type { Db } from "../db/client";
-import { requireAdmin } from "../lib/access";
+import { adminOnly } from "../lib/access";
 import { renderer } from "../lib/renderer";
 import { advanceFulfilment, type FulfilmentResult } from "../orders/service";
 import { fileOf } from "../lib/response-docs";
+import { sendDownload } from "../lib/downloads";
 import { readAllParcels, readParcelsPage } from "./preparation-parcels";
 import { readProductionTotals } from "./production-totals";
 import { shippingCsvHeader, shippingCsvLine } from "./shipping-csv";
@@ -25,13 +26,10 @@ type PreparationRoutesOptions = {
  * 'Préparation' (docs/product.md#preparation) and the workshop's fulfilment steps (docs/product.md#fulfilment):
  * what to make and pack, shipping home deliveries, bringing a campaign's pick-up parcel to its association.
  */
-export const preparationRoutes: FastifyPluginAsyncZod<PreparationRoutesOptions> = async (app, options) => {
+export const adminPreparationRoutes: FastifyPluginAsyncZod<PreparationRoutesOptions> = async (app, options) => {
   const { auth, db } = options;
   // Checked on the server whatever the client shows (docs/product.md#roles).
-  app.addHook("preHandler", async (request) => {
-    const current = await requireUser(auth, request);
-    await requireAdmin(db, current.id);
-  });
+  adminOnly(app, { auth, db });
 
   const answer = (result: FulfilmentResult) => {
     if (result.mailQueued) options.onMailQueued?.();
@@ -54,11 +52,11 @@ export const preparationRoutes: FastifyPluginAsyncZod<PreparationRoutesOptions> 
     async (_request, reply) => {
       const parcels = await readAllParcels(db);
       const pdf = await renderer.run("packingSlips", parcels, { printedAt: new Date() });
-      return reply
-        .type("application/pdf")
-        .header("content-disposition", `attachment; filename="bons-de-preparation-${new Date().toISOString().slice(0, 10)}.pdf"`)
-        .header("cache-control", "no-store")
-        .send(pdf);
+      return sendDownload(reply, {
+        type: "application/pdf",
+        filename: `bons-de-preparation-${new Date().toISOString().slice(0, 10)}.pdf`,
+        body: pdf,
+      });
     },
   );
 
@@ -73,11 +71,11 @@ export const preparationRoutes: FastifyPluginAsyncZod<PreparationRoutesOptions> 
           .filter((p) => p.kind === "home")
           .map(shippingCsvLine)
           .join("");
-      return reply
-        .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="expeditions-${new Date().toISOString().slice(0, 10)}.csv"`)
-        .header("cache-control", "no-store")
-        .send(body);
+      return sendDownload(reply, {
+        type: "text/csv; charset=utf-8",
+        filename: `expeditions-${new Date().toISOString().slice(0, 10)}.csv`,
+        body,
+      });
     },
   );
 

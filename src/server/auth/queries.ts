@@ -14,7 +14,7 @@ export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
 }
 
 /** Whether this session still exists and has not expired: a stream opened under it may go on (sign-out deletes it). */
-export async function isSessionLive(db: Db, sessionId: string, now: Date): Promise<boolean> {
+export async function isSessionLive(db: Db, { sessionId, now }: { sessionId: string; now: Date }): Promise<boolean> {
   const rows = await db
     .select({ id: session.id })
     .from(session)
@@ -48,7 +48,7 @@ export async function isTokenConsumed(db: Db, token: string): Promise<boolean> {
 }
 
 /** Marks a signed link used, so that it can't be followed again. */
-export async function consumeToken(db: Db, token: string, purpose: string) {
+export async function consumeToken(db: Db, { token, purpose }: { token: string; purpose: string }) {
   await db
     .insert(consumedTokens)
     .values({ tokenHash: tokenHash(token), purpose })

@@ -192,7 +192,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         const code = authErrorCode(result) ?? new URL(location, publicUrl).searchParams.get("error");
         return reply.redirect(`/auth/callback?error=${code === "TOKEN_EXPIRED" ? "TOKEN_EXPIRED" : "INVALID_TOKEN"}`);
       }
-      await consumeToken(db, token, "verify-email");
+      await consumeToken(db, { token, purpose: "verify-email" });
       // The page says 'Email confirmé !' only with this mark: the server verified the address (docs/product.md#email-confirmation).
       return reply.redirect("/auth/callback?etat=confirme");
     },

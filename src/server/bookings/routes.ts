@@ -20,7 +20,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
 
   app.get("/api/bookings/slots", { schema: { response: { 200: bookingSlotsResponseSchema } } }, async (request, reply) => {
     await requireUser(auth, request);
-    return reply.header("cache-control", "no-store").send({ slots: await listFreeSlots(db, config.booking, now()) });
+    return reply.header("cache-control", "no-store").send({ slots: await listFreeSlots(db, { hours: config.booking, now: now() }) });
   });
 
   app.get(

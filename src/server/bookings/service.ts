@@ -17,7 +17,7 @@ const toBooking = (row: typeof bookings.$inferSelect): Booking => ({
 });
 
 /** Open slots: the opening hours minus the slots already booked. */
-export async function listFreeSlots(db: Db, hours: OpeningHours, now: Date): Promise<BookingSlot[]> {
+export async function listFreeSlots(db: Db, { hours, now }: { hours: OpeningHours; now: Date }): Promise<BookingSlot[]> {
   const candidates = candidateSlots(hours, now);
   if (candidates.length === 0) return [];
   const taken = await db

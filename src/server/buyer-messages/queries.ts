@@ -36,7 +36,7 @@ function recipientFilter(campaignId: string, kind: BuyerMessageKind): SQL {
 }
 
 /** Each buyer once (the address as last typed), with their orders oldest first; sorted by address. */
-export async function findRecipients(db: Db, campaignId: string, kind: BuyerMessageKind): Promise<Recipient[]> {
+export async function findRecipients(db: Db, { campaignId, kind }: { campaignId: string; kind: BuyerMessageKind }): Promise<Recipient[]> {
   const rows = await selectRows<{ email: string; name: string | null; refs: string[] }>(
     db,
     sql`
@@ -68,8 +68,7 @@ export async function countRecipients(db: Db, campaignId: string): Promise<{ rea
 /** The sendings of the campaign since `since`: all of them, the 'ready' ones, and the addresses they reached. */
 export async function countSendingsSince(
   db: Db,
-  campaignId: string,
-  since: Date,
+  { campaignId, since }: { campaignId: string; since: Date },
 ): Promise<{ total: number; ready: number; recipients: number }> {
   const [row] = await db
     .select({

@@ -46,7 +46,7 @@ export async function listBuyerMessages(db: Db, options: { campaignId: string; n
   const [rows, recipients, recent] = await Promise.all([
     listSendings(db, campaignId),
     countRecipients(db, campaignId),
-    countSendingsSince(db, campaignId, new Date(now.getTime() - DAY_MS)),
+    countSendingsSince(db, { campaignId, since: new Date(now.getTime() - DAY_MS) }),
   ]);
   return {
     campaign: { id: campaign.id, name: campaign.association_name, slug: campaign.public_slug },
@@ -68,11 +68,11 @@ export async function sendBuyerMessage(
   return db.transaction(async (tx) => {
     const campaign = await lockCampaign(tx, campaignId);
     if (!campaign) throw new AppError("CAMPAIGN_NOT_FOUND");
-    const recent = await countSendingsSince(tx, campaignId, new Date(now.getTime() - DAY_MS));
+    const recent = await countSendingsSince(tx, { campaignId, since: new Date(now.getTime() - DAY_MS) });
     if (recent.total >= BUYER_MESSAGES_PER_DAY) throw new AppError("BUYER_MESSAGES_DAILY_LIMIT");
     if (request.kind === "ready" && recent.ready > 0) throw new AppError("BUYER_MESSAGE_READY_ALREADY_SENT");
 
-    const recipients = await findRecipients(tx, campaignId, request.kind);
+    const recipients = await findRecipients(tx, { campaignId, kind: request.kind });
     if (recipients.length === 0) throw new AppError("NO_BUYERS_TO_NOTIFY");
     // Checked before any mail is queued: the outbox takes a sending whole or not at all.
     if (recipients.length > BUYER_MESSAGE_MAX_RECIPIENTS) {

@@ -31,7 +31,7 @@ async function freeSlugFor(db: Db, slug: string): Promise<string> {
   const base = slugBase(slug);
   for (let n = 2; n < 2 + NUMBERED_SLUG_TRIES; n += 1) {
     const candidate = `${base}-${n}`;
-    if (!(await isSlugTaken(db, candidate))) return candidate;
+    if (!(await isSlugTaken(db, { slug: candidate }))) return candidate;
   }
   return `${base}-${Math.random().toString(36).slice(2, 8)}`;
 }
@@ -96,5 +96,5 @@ async function copySellers(db: Db, fromCampaignId: string, toCampaignId: string,
   if (!copy.parentalConsent && sellers.some((seller) => seller.is_minor)) {
     throw new AppError("VALIDATION", "Confirmez que les parents des enfants ont donné leur accord", { field: "parental_consent" });
   }
-  await addSellers(db, toCampaignId, { sellers, parental_consent: copy.parentalConsent }, copy.userId);
+  await addSellers(db, { campaignId: toCampaignId, input: { sellers, parental_consent: copy.parentalConsent }, userId: copy.userId });
 }

@@ -28,7 +28,7 @@ export async function findOwnCampaign(db: Db, associationId: string) {
   return row;
 }
 
-export async function isSlugTaken(db: Db, slug: string, excludeId?: string) {
+export async function isSlugTaken(db: Db, { slug, excludeId }: { slug: string; excludeId?: string }) {
   const rows = await db
     .select({ id: campaigns.id })
     .from(campaigns)

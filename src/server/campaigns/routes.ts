@@ -151,7 +151,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
       reply.header("cache-control", "no-store");
       // The same rule as every save (service.ts checkSlugAllowed): a reserved word is never 'Disponible'.
       if (isReservedSlug(request.query.slug)) return reply.send({ available: false, reason: "reserved" });
-      const taken = await isSlugTaken(db, request.query.slug, request.query.exclude_id);
+      const taken = await isSlugTaken(db, { slug: request.query.slug, excludeId: request.query.exclude_id });
       return reply.send(taken ? { available: false, reason: "taken" } : { available: true });
     },
   );

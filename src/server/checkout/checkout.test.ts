@@ -190,7 +190,7 @@ describe("payment confirmation", () => {
 describe("abandoned simulated payments", () => {
   it("expire after two hours, once, without touching paid ones", async () => {
     const { expireStaleOrders } = await import("../payments/expire-stale");
-    const { createOrderDocuments } = await import("../orders/service");
+    const { createOrderDocuments } = await import("../receipts/order-documents");
     const ctx = {
       db: app.database.db,
       publicUrl: "http://localhost:3000",

@@ -38,7 +38,7 @@ export async function createCheckout(ctx: PaymentsContext, input: CheckoutInput)
   if (ordersClosed(campaign.order_deadline, new Date())) throw new AppError("ORDERS_CLOSED");
   // The seller the buyer orders for must sell for this campaign (docs/product.md#sellers): a link or a choice made
   // on another campaign's page is refused, not moved.
-  if (input.seller_id && !(await sellerOfCampaign(ctx.db, campaign.id, { id: input.seller_id }))) {
+  if (input.seller_id && !(await sellerOfCampaign(ctx.db, { campaignId: campaign.id, where: { id: input.seller_id } }))) {
     throw new AppError("SELLER_NOT_FOUND", undefined, { field: "seller_id" });
   }
 

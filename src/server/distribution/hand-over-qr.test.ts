@@ -37,7 +37,7 @@ describe("the QR code of a paid pick-up order", () => {
     const order = await placeOrder(app, campaignId, [{ id: "noir", quantity: 2 }], { name: "Nolwenn Qr" });
     const mail = await latestMailTo(app, order.email);
     expect(mail.subject).toBe(`Merci pour votre commande ${order.reference} - Boutique Solidaire`);
-    // Beside the receipt (buyer-documents.test.ts), one image.
+    // Beside the receipt (receipts/receipts.test.ts), one image.
     const images = mail.attachments.filter((a) => a.content_type.startsWith("image/"));
     expect(images).toHaveLength(1);
     const [png] = images;

@@ -77,7 +77,10 @@ export function listPickupOrders(db: Db, campaignId: string): Promise<Distributi
 }
 
 /** One order of the campaign as the list shows it, whatever its state (after a hand-over). */
-export async function findPickupOrder(db: Db, campaignId: string, reference: string): Promise<DistributionOrder | undefined> {
+export async function findPickupOrder(
+  db: Db,
+  { campaignId, reference }: { campaignId: string; reference: string },
+): Promise<DistributionOrder | undefined> {
   const [order] = await orderRows(db, sql`s.campaign_id = ${campaignId} and s.order_reference = ${reference}`);
   return order;
 }
@@ -109,7 +112,10 @@ export async function countPickupOrders(db: Db, campaignId: string) {
 }
 
 /** The order of this campaign with that reference, whatever its state: what the hand-over moves. */
-export async function findCampaignOrderId(db: Db, campaignId: string, reference: string): Promise<string | undefined> {
+export async function findCampaignOrderId(
+  db: Db,
+  { campaignId, reference }: { campaignId: string; reference: string },
+): Promise<string | undefined> {
   const [row] = await db
     .select({ id: sales.id })
     .from(sales)

@@ -9,6 +9,7 @@ import { requireUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { requireCampaignCapability, requireCapability } from "../lib/access";
 import { fileOf } from "../lib/response-docs";
+import { sendDownload } from "../lib/downloads";
 import { findOrderCampaign } from "./queries";
 import { distributionCsvFile, distributionPdfFile, handOverOrder, readDistribution } from "./service";
 
@@ -33,12 +34,8 @@ export const distributionRoutes: FastifyPluginAsyncZod<DistributionRoutesOptions
     "/api/campaigns/:id/distribution.pdf",
     { schema: { params, response: { 200: fileOf("application/pdf", "The list to print and tick, made from the orders at each call") } } },
     async (request, reply) => {
-      const file = await distributionPdfFile(db, await campaignFor(request, request.params.id));
-      return reply
-        .type("application/pdf")
-        .header("content-disposition", `attachment; filename="${file.filename}"`)
-        .header("cache-control", "no-store")
-        .send(file.body);
+      const file = await distributionPdfFile(db, { campaign: await campaignFor(request, request.params.id) });
+      return sendDownload(reply, { type: "application/pdf", filename: file.filename, body: file.body });
     },
   );
 
@@ -46,12 +43,8 @@ export const distributionRoutes: FastifyPluginAsyncZod<DistributionRoutesOptions
     "/api/campaigns/:id/distribution.csv",
     { schema: { params, response: { 200: fileOf("text/csv", "The list: one line per order, UTF-8 with BOM, ';' separated") } } },
     async (request, reply) => {
-      const file = await distributionCsvFile(db, await campaignFor(request, request.params.id));
-      return reply
-        .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="${file.filename}"`)
-        .header("cache-control", "no-store")
-        .send(file.body);
+      const file = await distributionCsvFile(db, { campaign: await campaignFor(request, request.params.id) });
+      return sendDownload(reply, { type: "text/csv; charset=utf-8", filename: file.filename, body: file.body });
     },
   );
 

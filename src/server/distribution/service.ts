@@ -50,27 +50,27 @@ export async function handOverOrder(
   db: Db,
   options: { campaignId: string; reference: string; actorUserId: string; publicUrl: string },
 ): Promise<HandOverResponse> {
-  const saleId = await findCampaignOrderId(db, options.campaignId, options.reference);
+  const saleId = await findCampaignOrderId(db, { campaignId: options.campaignId, reference: options.reference });
   if (!saleId) throw new AppError("ORDER_NOT_IN_CAMPAIGN");
   const result = await advanceFulfilment(db, {
     move: { kind: "hand_over", saleId },
     actorUserId: options.actorUserId,
     publicUrl: options.publicUrl,
   });
-  const order = await findPickupOrder(db, options.campaignId, options.reference);
+  const order = await findPickupOrder(db, { campaignId: options.campaignId, reference: options.reference });
   if (!order) throw new AppError("ORDER_NOT_IN_CAMPAIGN");
   const changed = result.changed === 1;
   return { order, changed, already_handed_over_at: changed ? null : order.handed_over_at };
 }
 
 /** The printable list (A4), made from the data at each call. */
-export async function distributionPdfFile(db: Db, campaign: CampaignRef, now = new Date()) {
+export async function distributionPdfFile(db: Db, { campaign, now = new Date() }: { campaign: CampaignRef; now?: Date }) {
   const body = await renderer.run("distributionList", await readDistribution(db, campaign), { printedAt: now });
   return { filename: `distribution-${campaign.public_slug}-${parisCalendarDay(now)}.pdf`, body };
 }
 
 /** The list as a CSV for Excel in French. */
-export async function distributionCsvFile(db: Db, campaign: CampaignRef, now = new Date()) {
+export async function distributionCsvFile(db: Db, { campaign, now = new Date() }: { campaign: CampaignRef; now?: Date }) {
   return {
     filename: `distribution-${campaign.public_slug}-${parisCalendarDay(now)}.csv`,
     body: distributionCsv(await readDistribution(db, campaign)),

@@ -1,7 +1,7 @@
 import PDFDocument from "pdfkit";
 
-// The back-office's documents (packing slips, statements; receipts and posters later) are made here, on the server,
-// from the data each time: never stored. Shared page parts: the header with the operator, headings, paragraphs,
+// The server's PDFs (packing slips, statements, posters, flyers, and the receipts of receipts/) are drawn with these
+// parts, from the data each time: never stored. Shared page parts: the header with the operator, headings, paragraphs,
 // tables, page numbers. pdfkit's built-in Helvetica covers French (WinAnsi); the narrow no-break spaces our amounts
 // use are not in it, so text goes through `printable` first.
 

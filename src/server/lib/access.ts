@@ -1,13 +1,16 @@
 import { and, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import { AppError } from "../../shared/errors";
 import { isAssociationRole, roleCan, type AssociationRole, type Capability } from "../../shared/team-rules";
+import type { Auth } from "../auth/auth";
+import { requireUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { associations, campaigns, memberships, userRoles } from "../db/schema";
 
 // Every access check of the API (docs/product.md#roles), one function per kind, called by the routes before their
 // service: members of an association, members of the association that owns a campaign, holders of a role.
-// How a route calls them: a plugin whose every route has the same rule (the admin plugins: requireUser, then
-// requireAdmin) checks in one preHandler hook calling these functions; routes with differing rules call them
+// How a route calls them: a plugin whose every route has the same rule (the admin plugins: adminOnly, below)
+// checks in one preHandler hook calling these functions; routes with differing rules call them
 // inline, first thing in the handler. Services never check: they receive what the check loaded or decided.
 
 export type Role = "admin";
@@ -129,3 +132,11 @@ export async function requireRole(db: Db, userId: string, role: Role) {
 }
 
 export const requireAdmin = (db: Db, userId: string) => requireRole(db, userId, "admin");
+
+/** The admin plugins' check, on each of their calls: a session (401), then the admin role (403). */
+export function adminOnly(app: Pick<FastifyInstance, "addHook">, { auth, db }: { auth: Auth; db: Db }) {
+  app.addHook("preHandler", async (request) => {
+    const current = await requireUser(auth, request);
+    await requireAdmin(db, current.id);
+  });
+}

@@ -1,7 +1,7 @@
 import { campaignPosterPdf } from "../documents/campaign-poster";
 import { distributionListPdf } from "../documents/distribution-list";
 import { packingSlipsPdf } from "../documents/packing-slips";
-import { creditNotePdf, receiptPdf } from "../documents/receipt-pdf";
+import { creditNotePdf, receiptPdf } from "../receipts/receipt-pdf";
 import { sellerFlyersPdf } from "../documents/seller-flyers";
 import { statementPdf } from "../documents/statement-pdf";
 import { handOverQrPng, linkQrSvg } from "./hand-over-qr";

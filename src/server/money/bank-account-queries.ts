@@ -45,7 +45,7 @@ export async function memberAddresses(db: Db, associationId: string): Promise<st
 }
 
 /** The name the change mail gives its author: their name, else their e-mail. */
-export async function actorName(db: Db, userId: string, email: string): Promise<string> {
+export async function actorName(db: Db, { userId, email }: { userId: string; email: string }): Promise<string> {
   const [row] = await db.select({ full_name: profiles.full_name }).from(profiles).where(eq(profiles.id, userId));
   return row?.full_name?.trim() || email;
 }

@@ -39,7 +39,7 @@ export const bankAccountRoutes: FastifyPluginAsyncZod<BankAccountRoutesOptions> 
     async (request, reply) => {
       const current = await requireUser(auth, request);
       await requireCapability(db, current.id, request.params.id, "manageBank");
-      const bankAccount = await getBankAccount(db, request.params.id, clock());
+      const bankAccount = await getBankAccount(db, { associationId: request.params.id, clock: clock() });
       return reply.header("cache-control", "no-store").send({ bank_account: bankAccount });
     },
   );

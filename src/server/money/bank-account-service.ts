@@ -13,7 +13,10 @@ import { actorName, findBankAccount, lockForBankChange, memberAddresses } from "
 // whole IBAN leaves this module only through readBankAccount, for the payouts.
 
 /** GET /api/associations/:id/bank-account: the details as members see them, or null while none are saved. */
-export async function getBankAccount(db: Db, associationId: string, clock: HoldClock): Promise<BankAccount | null> {
+export async function getBankAccount(
+  db: Db,
+  { associationId, clock }: { associationId: string; clock: HoldClock },
+): Promise<BankAccount | null> {
   const found = await findBankAccount(db, associationId);
   if (!found) return null;
   const heldUntil = bankDetailsHeldUntil(found.account, clock);
@@ -66,7 +69,7 @@ export async function saveBankAccount(
         .values({ association_id: associationId, kind: "saved", account_holder, iban, bic, actor_user_id: actor.id, created_at: now });
       const mail = bankAccountChangedMail({
         associationName,
-        actorName: await actorName(tx, actor.id, actor.email),
+        actorName: await actorName(tx, { userId: actor.id, email: actor.email }),
         changedAt: now,
         accountHolder: account_holder,
         maskedIban: maskIban(iban),
@@ -75,7 +78,7 @@ export async function saveBankAccount(
       });
       for (const to of await memberAddresses(tx, associationId)) await queueMail(tx, { to, ...mail });
     }
-    const bankAccount = await getBankAccount(tx, associationId, clock);
+    const bankAccount = await getBankAccount(tx, { associationId, clock });
     if (!bankAccount) throw new Error(`bank account of ${associationId} missing right after its save`);
     return { bankAccount, mailed: !unchanged };
   });

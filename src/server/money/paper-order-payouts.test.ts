@@ -30,7 +30,8 @@ const paperUrl = (path = "") => `/api/campaigns/${campaign.id}/paper-orders${pat
 const statement = async (): Promise<CampaignStatement> =>
   (await send(app, "GET", `/api/campaigns/${campaign.id}/statement`, { cookie: manager })).json();
 /** The statement's lines, as its CSV and PDF list them. */
-const movements = (): Promise<StatementMovement[]> => readStatementMovements(app.database.db, campaign.id, PAYOUT_DELAY_DAYS);
+const movements = (): Promise<StatementMovement[]> =>
+  readStatementMovements(app.database.db, { campaignId: campaign.id, delayDays: PAYOUT_DELAY_DAYS });
 const generate = () =>
   send(app, "POST", "/api/admin/payout-batches", {
     cookie: admin,

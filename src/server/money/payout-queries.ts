@@ -19,7 +19,7 @@ import {
 type Count = string | number;
 
 /** The orders and refunds a payout of the campaign made now would cover, and what they add up to. */
-export async function payableOf(db: Db, campaignId: string, clock: MoneyClock) {
+export async function payableOf(db: Db, { campaignId, clock }: { campaignId: string; clock: MoneyClock }) {
   const at = clock.now.toISOString();
   const payableFrom = orderPayableFrom(clock.delayDays);
   const orders = await selectRows<{ id: string; due: Count }>(

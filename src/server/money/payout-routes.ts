@@ -6,8 +6,9 @@ import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/session";
 import type { PayoutAccount } from "../config";
 import type { Db } from "../db/client";
-import { requireAdmin } from "../lib/access";
+import { adminOnly } from "../lib/access";
 import { fileOf } from "../lib/response-docs";
+import { sendDownload } from "../lib/downloads";
 import { generatePayouts, movePayoutAndTell, payoutBatchFile, payoutsDuePage, payoutsPage } from "./service";
 
 type PayoutRoutesOptions = {
@@ -28,10 +29,7 @@ type PayoutRoutesOptions = {
 export const payoutRoutes: FastifyPluginAsyncZod<PayoutRoutesOptions> = async (app, options) => {
   const { auth, db } = options;
   // Checked on the server whatever the client shows (docs/product.md#roles).
-  app.addHook("preHandler", async (request) => {
-    const current = await requireUser(auth, request);
-    await requireAdmin(db, current.id);
-  });
+  adminOnly(app, { auth, db });
   const id = z.object({ id: z.uuid() });
   const clock = () => ({ now: new Date(), delayDays: options.payoutDelayDays });
 
@@ -73,11 +71,7 @@ export const payoutRoutes: FastifyPluginAsyncZod<PayoutRoutesOptions> = async (a
     },
     async (request, reply) => {
       const file = await payoutBatchFile(db, request.params.id);
-      return reply
-        .type("application/xml; charset=utf-8")
-        .header("content-disposition", `attachment; filename="${file.filename}"`)
-        .header("cache-control", "no-store")
-        .send(file.body);
+      return sendDownload(reply, { type: "application/xml; charset=utf-8", filename: file.filename, body: file.body });
     },
   );
 

@@ -62,7 +62,7 @@ export async function generatePayoutBatch(
     const planned = [];
     for (const campaign of locked) {
       const account = await payableBankAccount(tx, campaign.association_id, { now, holdDays: options.bankDetailsHoldDays });
-      const payable = await payableOf(tx, campaign.id, clock);
+      const payable = await payableOf(tx, { campaignId: campaign.id, clock });
       if (payable.amountCents <= 0) throw new AppError("NOTHING_TO_PAY");
       planned.push({ campaign, account, payable });
     }

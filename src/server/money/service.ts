@@ -38,18 +38,18 @@ export type { MoneyClock } from "./order-money-sql";
 type CampaignRow = typeof campaigns.$inferSelect;
 
 /** The statement's movements as a CSV for French Excel, with its file name. */
-export async function statementCsvFile(db: Db, campaign: CampaignRow, clock: MoneyClock) {
+export async function statementCsvFile(db: Db, { campaign, clock }: { campaign: CampaignRow; clock: MoneyClock }) {
   return {
     filename: `releve-${campaign.public_slug}-${parisCalendarDay(clock.now)}.csv`,
-    body: statementCsv(await readStatementMovements(db, campaign.id, clock.delayDays)),
+    body: statementCsv(await readStatementMovements(db, { campaignId: campaign.id, delayDays: clock.delayDays })),
   };
 }
 
 /** The statement as a PDF, with its file name. */
-export async function statementPdfFile(db: Db, campaign: CampaignRow, clock: MoneyClock) {
+export async function statementPdfFile(db: Db, { campaign, clock }: { campaign: CampaignRow; clock: MoneyClock }) {
   const [statement, movements] = await Promise.all([
-    readCampaignStatement(db, campaign, clock),
-    readStatementMovements(db, campaign.id, clock.delayDays),
+    readCampaignStatement(db, { campaign, clock }),
+    readStatementMovements(db, { campaignId: campaign.id, delayDays: clock.delayDays }),
   ]);
   return {
     filename: `releve-${campaign.public_slug}-${parisCalendarDay(clock.now)}.pdf`,
@@ -211,8 +211,8 @@ export async function movePayoutAndTell(
       const campaign = await findCampaignById(tx, moved.campaign_id);
       if (!campaign) return;
       const [statement, movements] = await Promise.all([
-        readCampaignStatement(tx, campaign, clock),
-        readStatementMovements(tx, campaign.id, clock.delayDays),
+        readCampaignStatement(tx, { campaign, clock }),
+        readStatementMovements(tx, { campaignId: campaign.id, delayDays: clock.delayDays }),
       ]);
       const mail = payoutPaidMail(
         {

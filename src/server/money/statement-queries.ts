@@ -41,8 +41,7 @@ const refundPayable = (clock: MoneyClock) =>
 
 export async function statementTotals(
   db: Db,
-  campaignId: string,
-  clock: MoneyClock,
+  { campaignId, clock }: { campaignId: string; clock: MoneyClock },
 ): Promise<{ totals: StatementTotals; nextPayableOn: string | null; ordersToPrepare: number }> {
   const at = clock.now.toISOString();
   const payableFrom = orderPayableFrom(clock.delayDays);
@@ -135,7 +134,10 @@ type MovementRow = {
  * paper order cancelled after a payout counted it, as the order the payout counted and its cancellation (negative),
  * which add up to nothing, so the payouts on either side of it are explained.
  */
-export async function statementMovements(db: Db, campaignId: string, delayDays: number): Promise<MovementRow[]> {
+export async function statementMovements(
+  db: Db,
+  { campaignId, delayDays }: { campaignId: string; delayDays: number },
+): Promise<MovementRow[]> {
   const payableFrom = orderPayableFrom(delayDays);
   return selectRows<MovementRow>(
     db,

@@ -7,6 +7,7 @@ import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { requireAdmin, requireCampaignCapability } from "../lib/access";
+import { sendDownload } from "../lib/downloads";
 import { fileOf } from "../lib/response-docs";
 import { findCampaignById } from "../campaigns/queries";
 import { readCampaignStatement, statementCsvFile, statementPdfFile } from "./service";
@@ -42,12 +43,9 @@ export const statementRoutes: FastifyPluginAsyncZod<StatementRoutesOptions> = as
   const send = async (reply: FastifyReply, kind: Kind, campaign: Awaited<ReturnType<typeof campaignFor.admin>>) => {
     reply.header("cache-control", "no-store");
     const clock = { now: new Date(), delayDays: options.payoutDelayDays };
-    if (kind === "json") return reply.send(await readCampaignStatement(db, campaign, clock));
-    const file = kind === "csv" ? await statementCsvFile(db, campaign, clock) : await statementPdfFile(db, campaign, clock);
-    return reply
-      .type(kind === "csv" ? "text/csv; charset=utf-8" : "application/pdf")
-      .header("content-disposition", `attachment; filename="${file.filename}"`)
-      .send(file.body);
+    if (kind === "json") return reply.send(await readCampaignStatement(db, { campaign, clock }));
+    const file = kind === "csv" ? await statementCsvFile(db, { campaign, clock }) : await statementPdfFile(db, { campaign, clock });
+    return sendDownload(reply, { type: kind === "csv" ? "text/csv; charset=utf-8" : "application/pdf", ...file });
   };
 
   for (const [who, prefix] of [

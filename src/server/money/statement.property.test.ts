@@ -122,8 +122,8 @@ describe("a statement's movements", () => {
       fc.asyncProperty(fc.array(order, { minLength: 1, maxLength: 8 }), async (orders) => {
         const campaign = await campaignWith(orders);
         const check = async () => {
-          const statement = await readCampaignStatement(app.database.db, campaign, { now: new Date(), delayDays: 14 });
-          const movements = await readStatementMovements(app.database.db, campaign.id, 14);
+          const statement = await readCampaignStatement(app.database.db, { campaign, clock: { now: new Date(), delayDays: 14 } });
+          const movements = await readStatementMovements(app.database.db, { campaignId: campaign.id, delayDays: 14 });
           expect(movements.reduce((sum, m) => sum + m.due_cents, 0)).toBe(statement.totals.balance_cents);
           expect(statement.totals.payable_cents).toBeLessThanOrEqual(Math.max(0, statement.totals.balance_cents));
           expect(statement.totals.share_cents).toBeGreaterThanOrEqual(0);

@@ -13,9 +13,12 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 
 type CampaignRow = typeof campaigns.$inferSelect;
 
-export async function readCampaignStatement(db: Db, campaign: CampaignRow, clock: MoneyClock): Promise<CampaignStatement> {
+export async function readCampaignStatement(
+  db: Db,
+  { campaign, clock }: { campaign: CampaignRow; clock: MoneyClock },
+): Promise<CampaignStatement> {
   const [{ totals, nextPayableOn, ordersToPrepare }, payouts, paperOrders, [association]] = await Promise.all([
-    statementTotals(db, campaign.id, clock),
+    statementTotals(db, { campaignId: campaign.id, clock }),
     campaignPayouts(db, campaign.id),
     statementPaperOrders(db, campaign.id),
     db.select({ name: associations.name }).from(associations).where(eq(associations.id, campaign.association_id)),
@@ -59,6 +62,9 @@ function toMovement(row: MovementRow): StatementMovement {
 }
 
 /** Every order, refund and payout of the campaign, oldest first; their due_cents add up to the balance. */
-export async function readStatementMovements(db: Db, campaignId: string, delayDays: number): Promise<StatementMovement[]> {
-  return (await statementMovements(db, campaignId, delayDays)).map(toMovement);
+export async function readStatementMovements(
+  db: Db,
+  { campaignId, delayDays }: { campaignId: string; delayDays: number },
+): Promise<StatementMovement[]> {
+  return (await statementMovements(db, { campaignId, delayDays })).map(toMovement);
 }

@@ -36,9 +36,15 @@ const rolesHandingOver = ASSOCIATION_ROLES.filter((role) => roleCan(role, "distr
 
 async function recordSteps(
   tx: Db,
-  moved: SaleRow[],
-  step: { from: FulfilmentStatus; to: FulfilmentStatus; actorUserId: string; reason?: string },
-  details: (sale: SaleRow) => Record<string, unknown> = () => ({}),
+  {
+    moved,
+    step,
+    details = () => ({}),
+  }: {
+    moved: SaleRow[];
+    step: { from: FulfilmentStatus; to: FulfilmentStatus; actorUserId: string; reason?: string };
+    details?: (sale: SaleRow) => Record<string, unknown>;
+  },
 ) {
   if (moved.length === 0) return;
   await tx.insert(orderEvents).values(
@@ -70,7 +76,7 @@ async function campaignFor(tx: Db, campaignId: string) {
 }
 
 /** Counts the orders of `where` already at `state`: a replay is unchanged, anything else was refused. */
-async function countAt(tx: Db, where: SQL, state: FulfilmentStatus): Promise<number> {
+async function countAt(tx: Db, { where, state }: { where: SQL; state: FulfilmentStatus }): Promise<number> {
   const [{ n }] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(sales)
@@ -94,7 +100,7 @@ async function ship(tx: Db, options: MoveOptions & { move: Extract<FulfilmentMov
       .where(and(eq(sales.id, parcel.saleId), eq(sales.delivery_mode, "home_delivery"), eq(sales.fulfilment_status, "to_prepare"), paid))
       .returning();
     if (!moved) {
-      if ((await countAt(tx, eq(sales.id, parcel.saleId), "shipped")) === 1) {
+      if ((await countAt(tx, { where: eq(sales.id, parcel.saleId), state: "shipped" })) === 1) {
         unchanged += 1;
         continue;
       }
@@ -103,15 +109,14 @@ async function ship(tx: Db, options: MoveOptions & { move: Extract<FulfilmentMov
       throw new AppError(exists ? "ORDER_NOT_SHIPPABLE" : "ORDER_NOT_FOUND");
     }
     changed += 1;
-    await recordSteps(
-      tx,
-      [moved],
-      { from: "to_prepare", to: "shipped", actorUserId: options.actorUserId, reason: options.reason },
-      (sale) => ({
+    await recordSteps(tx, {
+      moved: [moved],
+      step: { from: "to_prepare", to: "shipped", actorUserId: options.actorUserId, reason: options.reason },
+      details: (sale) => ({
         carrier: sale.carrier,
         tracking_number: sale.tracking_number,
       }),
-    );
+    });
     const campaign = await campaignFor(tx, moved.campaign_id);
     if (moved.customer_email && mayMailBuyer(moved)) {
       await queueMail(tx, { to: moved.customer_email, ...orderShippedMail(moved, campaign, options.publicUrl) });
@@ -132,13 +137,16 @@ async function deliverPickups(
     .set({ fulfilment_status: "delivered_to_association", fulfilled_at: new Date(), updated_at: new Date() })
     .where(and(pickups, eq(sales.fulfilment_status, "to_prepare")))
     .returning();
-  await recordSteps(tx, moved, {
-    from: "to_prepare",
-    to: "delivered_to_association",
-    actorUserId: options.actorUserId,
-    reason: options.reason,
+  await recordSteps(tx, {
+    moved,
+    step: {
+      from: "to_prepare",
+      to: "delivered_to_association",
+      actorUserId: options.actorUserId,
+      reason: options.reason,
+    },
   });
-  const unchanged = await countAt(tx, pickups, "delivered_to_association");
+  const unchanged = await countAt(tx, { where: pickups, state: "delivered_to_association" });
   if (moved.length === 0) return { changed: 0, unchanged, mailQueued: false };
 
   const mail = pickupsDeliveredMail(
@@ -146,12 +154,16 @@ async function deliverPickups(
     campaign,
     options.publicUrl,
   );
-  for (const to of await associationRecipients(tx, campaign.association_id, campaign.contact_email)) await queueMail(tx, { to, ...mail });
+  for (const to of await associationRecipients(tx, { associationId: campaign.association_id, campaignContact: campaign.contact_email }))
+    await queueMail(tx, { to, ...mail });
   return { changed: moved.length, unchanged: unchanged - moved.length, mailQueued: true };
 }
 
 /** The association's contact address and its members who hand bars over, each address once. */
-async function associationRecipients(tx: Db, associationId: string, campaignContact: string | null): Promise<string[]> {
+async function associationRecipients(
+  tx: Db,
+  { associationId, campaignContact }: { associationId: string; campaignContact: string | null },
+): Promise<string[]> {
   const [association] = await tx
     .select({ contact_email: associations.contact_email })
     .from(associations)
@@ -180,14 +192,17 @@ async function handOver(
     .set({ fulfilment_status: "handed_over", handed_over_at: now, updated_at: now })
     .where(and(order, eq(sales.delivery_mode, "pickup"), eq(sales.fulfilment_status, "delivered_to_association"), paid))
     .returning();
-  await recordSteps(tx, moved, {
-    from: "delivered_to_association",
-    to: "handed_over",
-    actorUserId: options.actorUserId,
-    reason: options.reason,
+  await recordSteps(tx, {
+    moved,
+    step: {
+      from: "delivered_to_association",
+      to: "handed_over",
+      actorUserId: options.actorUserId,
+      reason: options.reason,
+    },
   });
   if (moved.length === 1) return { changed: 1, unchanged: 0, mailQueued: false };
-  if ((await countAt(tx, order, "handed_over")) === 1) return { changed: 0, unchanged: 1, mailQueued: false };
+  if ((await countAt(tx, { where: order, state: "handed_over" })) === 1) return { changed: 0, unchanged: 1, mailQueued: false };
   throw new AppError("ORDER_NOT_HANDED_OVER");
 }
 

@@ -4,7 +4,7 @@ import type { PaymentOutcome } from "../../shared/order-status";
 import { carriesHandOverCode, handOverUrl } from "../../shared/distribution-rules";
 import { renderer } from "../lib/renderer";
 import type { ShortLivedCache } from "../lib/short-lived-cache";
-import { hasReceipt } from "./order-documents";
+import { hasReceipt } from "../receipts/order-documents";
 import { findOrderByReference } from "./queries";
 import { toSale } from "./serialize";
 import { settlePayment, type SettlementContext } from "./settle-payment";
@@ -19,7 +19,7 @@ export type OutcomeLookup = (sessionId: string) => Promise<PaymentOutcome | null
  * The thank-you page's view of an order; asks the provider when the webhook hasn't arrived yet. Anyone may ask about
  * a reference (it is on the distribution list and in the hand-over QR code), so the receipt's link, which shows the
  * buyer's name and address, goes only to a call carrying the order's token: the one the payment page's return
- * address gave the buyer (document-links.ts).
+ * address gave the buyer (receipts/document-links.ts).
  */
 export async function getOrderStatus(
   ctx: SettlementContext,

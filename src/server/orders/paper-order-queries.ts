@@ -45,7 +45,10 @@ export function isPaperOrderCancellable(row: OpenFields, mayCancelPaidOut: boole
 /** What the reader may do beyond recording and correcting: cancel an order a payout counted, confirm one. */
 export type PaperOrderReader = { mayConfirm: boolean };
 
-function toPaperOrder(row: SaleRow, extra: { note: string | null; recorded_by_name: string | null }, reader: PaperOrderReader): PaperOrder {
+function toPaperOrder(
+  row: SaleRow,
+  { extra, reader }: { extra: { note: string | null; recorded_by_name: string | null }; reader: PaperOrderReader },
+): PaperOrder {
   return {
     id: row.id,
     order_reference: row.order_reference,
@@ -74,7 +77,7 @@ function toPaperOrder(row: SaleRow, extra: { note: string | null; recorded_by_na
 }
 
 /** The notes and recording members of these orders. */
-async function recordingsOf(db: Db, rows: SaleRow[], reader: PaperOrderReader) {
+async function recordingsOf(db: Db, { rows, reader }: { rows: SaleRow[]; reader: PaperOrderReader }) {
   const ids = rows.map((row) => row.id);
   const events = ids.length
     ? await db
@@ -89,21 +92,24 @@ async function recordingsOf(db: Db, rows: SaleRow[], reader: PaperOrderReader) {
   const notes = new Map(events.map((event) => [event.sale_id, event.note]));
   const names = new Map(members.map((member) => [member.id, member.name || member.email]));
   return (row: SaleRow) =>
-    toPaperOrder(row, { note: notes.get(row.id) ?? null, recorded_by_name: names.get(row.recorded_by ?? "") ?? null }, reader);
+    toPaperOrder(row, { extra: { note: notes.get(row.id) ?? null, recorded_by_name: names.get(row.recorded_by ?? "") ?? null }, reader });
 }
 
 /** One paper order of the campaign, or null (unknown, another campaign's, or paid by card). */
-export async function findPaperOrder(db: Db, campaignId: string, saleId: string, reader: PaperOrderReader): Promise<PaperOrder | null> {
+export async function findPaperOrder(
+  db: Db,
+  { campaignId, saleId, reader }: { campaignId: string; saleId: string; reader: PaperOrderReader },
+): Promise<PaperOrder | null> {
   const [row] = await db
     .select()
     .from(sales)
     .where(and(eq(sales.id, saleId), eq(sales.campaign_id, campaignId), paperOrders));
   if (!row) return null;
-  return (await recordingsOf(db, [row], reader))(row);
+  return (await recordingsOf(db, { rows: [row], reader }))(row);
 }
 
 /** The order recorded under this member's idempotency key, if any (paper-orders.ts says why it is looked up here). */
-export async function findPaperOrderByKey(db: Db, actorUserId: string, idempotencyKey: string) {
+export async function findPaperOrderByKey(db: Db, { actorUserId, idempotencyKey }: { actorUserId: string; idempotencyKey: string }) {
   const [found] = await db
     .select({ sale_id: orderEvents.sale_id, campaign_id: sales.campaign_id })
     .from(orderEvents)
@@ -154,7 +160,7 @@ export async function listPaperOrders(
       .where(and(scope, eq(sales.status, "awaiting_confirmation"))),
   ]);
   const listed = rows.slice(0, PAPER_ORDERS_PAGE_SIZE);
-  const serialise = await recordingsOf(db, listed, options.reader);
+  const serialise = await recordingsOf(db, { rows: listed, reader: options.reader });
   const total = (sum: { count: string; cents: string } | undefined) => ({
     count: Number(sum?.count ?? 0),
     total_eur: Number(sum?.cents ?? 0) / 100,

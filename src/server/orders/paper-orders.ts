@@ -47,7 +47,7 @@ export async function recordPaperOrder(
   const { campaign, actorUserId, input } = options;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('paper-order'), hashtext(${`${actorUserId}:${input.idempotency_key}`}))`);
-    const recorded = await findPaperOrderByKey(tx, actorUserId, input.idempotency_key);
+    const recorded = await findPaperOrderByKey(tx, { actorUserId, idempotencyKey: input.idempotency_key });
     if (recorded) {
       if (recorded.campaign_id !== campaign.id) throw new AppError("PAPER_ORDER_KEY_REUSED");
       return { saleId: recorded.sale_id, created: false };

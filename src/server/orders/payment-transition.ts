@@ -6,7 +6,7 @@ import { campaigns, memberships, notificationSettings, orderEvents, processedPay
 import { queueMail } from "../mail/outbox";
 import { mayMailBuyer } from "../buyer-emails/service";
 import { buyerConfirmationMail, newSaleMail, type ReceiptForMail } from "./sale-mails";
-import { receiptFile, type OrderDocuments } from "./order-documents";
+import { receiptFile, type OrderDocuments } from "../receipts/order-documents";
 import type { SaleRow } from "./serialize";
 
 // The new-sale mail names the buyer's e-mail and address: it goes to the roles that see them (docs/product.md#roles).
@@ -85,7 +85,7 @@ export async function applyPaymentOutcome(db: Db, options: TransitionOptions): P
         .from(campaigns)
         .where(eq(campaigns.id, sale.campaign_id));
       if (sale.customer_email && mayMailBuyer(sale)) {
-        const receipt = await receiptForMail(sale, campaign.association_name, options);
+        const receipt = await receiptForMail({ sale, associationName: campaign.association_name }, options);
         await queueMail(tx, { to: sale.customer_email, ...(await buyerConfirmationMail(sale, campaign, options.publicUrl, receipt)) });
       }
       const recipients = await tx
@@ -112,13 +112,16 @@ export async function applyPaymentOutcome(db: Db, options: TransitionOptions): P
 }
 
 /**
- * The receipt for the confirmation mail. One whose lines don't add up to the order is refused by receipt-pdf.ts: the
- * payment must count all the same and the buyer hear of it, so the mail then goes without it (its download answers
- * the error, where the server's log shows it).
+ * The receipt for the confirmation mail. One whose lines don't add up to the order is refused by
+ * receipts/receipt-pdf.ts: the payment must count all the same and the buyer hear of it, so the mail then goes
+ * without it (its download answers the error, where the server's log shows it).
  */
-async function receiptForMail(sale: SaleRow, associationName: string, options: TransitionOptions): Promise<ReceiptForMail | null> {
+async function receiptForMail(
+  { sale, associationName }: { sale: SaleRow; associationName: string },
+  options: TransitionOptions,
+): Promise<ReceiptForMail | null> {
   try {
-    const file = await receiptFile(sale, associationName, options.documents.operator);
+    const file = await receiptFile({ sale, associationName, operator: options.documents.operator });
     return { file, url: `${options.publicUrl}${options.documents.links.receiptPath(sale.id)}` };
   } catch {
     return null;

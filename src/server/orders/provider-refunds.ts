@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { refunds, sales } from "../db/schema";
-import type { OrderDocuments } from "./order-documents";
+import type { OrderDocuments } from "../receipts/order-documents";
 import { applySucceededRefund, countRefund } from "./refund-settlement";
 
 /** A refund as the provider reports it; `idempotencyKey` is ours when we made it (sent as its metadata). */

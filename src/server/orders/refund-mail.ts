@@ -3,13 +3,13 @@ import { centsToDecimal, toCents } from "../../shared/money";
 import { renderMail, type RenderedMail } from "../mail/templates/layout";
 import { fromAssociation } from "../mail/templates/member-text";
 import type { MailAttachment } from "../mail/outbox";
-import { pdfAttachment, type DocumentFile } from "./order-documents";
+import { pdfAttachment, type DocumentFile } from "../receipts/order-documents";
 
 type RefundForMail = { amount_cents: number };
 type SaleForMail = { order_reference: string; customer_name: string | null; amount_total: string };
 type CampaignForMail = { association_name: string; public_slug: string };
 
-/** The refund's 'Avoir': the PDF, its number ('BS-…-AV1') and the link that downloads it again (order-documents.ts). */
+/** The refund's 'Avoir': the PDF, its number ('BS-…-AV1') and the link that downloads it again (receipts/order-documents.ts). */
 export type CreditNoteForMail = { file: DocumentFile; reference: string; url: string };
 
 const euros = (cents: number) => formatEuroAmount(centsToDecimal(cents)).replace(/\u202f|\u00a0/g, " ");

@@ -8,7 +8,7 @@ import { campaigns, orderEvents, refunds, sales } from "../db/schema";
 import { queueMail } from "../mail/outbox";
 import { mayMailBuyer } from "../buyer-emails/service";
 import { attributeRefund } from "./refund-attribution";
-import { creditNoteFile, creditNoteNumber, type OrderDocuments } from "./order-documents";
+import { creditNoteFile, creditNoteNumber, type OrderDocuments } from "../receipts/order-documents";
 import { buyerRefundMail, type CreditNoteForMail } from "./refund-mail";
 import type { SaleRow } from "./serialize";
 
@@ -112,8 +112,8 @@ export async function countRefund(tx: Db, options: SettleOptions & { refund: Ref
 
 /**
  * The credit note of a refund just counted, made from its attributed row. One whose parts don't add up to the refund
- * is refused by receipt-pdf.ts: the refund must count all the same and the buyer hear of it, so the mail then goes
- * without it (its download answers the error, where the server's log shows it).
+ * is refused by receipts/receipt-pdf.ts: the refund must count all the same and the buyer hear of it, so the mail
+ * then goes without it (its download answers the error, where the server's log shows it).
  */
 async function creditNoteForMail(
   tx: Db,
@@ -121,9 +121,9 @@ async function creditNoteForMail(
 ): Promise<CreditNoteForMail | null> {
   const { sale, refund, documents } = options;
   // Outside the try: a failed query has aborted the transaction, and must end it.
-  const number = await creditNoteNumber(tx, sale.id, refund.id);
+  const number = await creditNoteNumber(tx, { saleId: sale.id, refundId: refund.id });
   try {
-    const file = await creditNoteFile(sale, refund, number, options.associationName, documents.operator);
+    const file = await creditNoteFile({ sale, refund, number, associationName: options.associationName, operator: documents.operator });
     return { file, reference: file.reference, url: `${options.publicUrl}${documents.links.creditNotePath(sale.id, refund.id)}` };
   } catch {
     return null;

@@ -7,7 +7,7 @@ import type { Db } from "../db/client";
 import { campaigns, refunds, sales, user } from "../db/schema";
 import { RefundRefusedError } from "../lib/refund-refused";
 import { planRefund } from "./refund-amount";
-import type { OrderDocuments } from "./order-documents";
+import type { OrderDocuments } from "../receipts/order-documents";
 import { applySucceededRefund, type RefundRow } from "./refund-settlement";
 import type { SaleRow } from "./serialize";
 

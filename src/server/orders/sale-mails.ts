@@ -7,7 +7,7 @@ import { renderer } from "../lib/renderer";
 import { formatEuros, toCents } from "../../shared/money";
 import { isDonationLine } from "../../shared/catalogue";
 import { pickupText, type CampaignDates } from "../../shared/campaign-dates-rules";
-import { pdfAttachment, type DocumentFile } from "./order-documents";
+import { pdfAttachment, type DocumentFile } from "../receipts/order-documents";
 
 type SaleForMail = {
   order_reference: string;
@@ -74,7 +74,7 @@ function orderFrame(sale: SaleForMail, options: { email: boolean }): MemberFrame
 /** The inline image's name in the mail: the HTML shows it with src="cid:…". */
 export const HAND_OVER_QR_CID = "qr-remise@boutique-solidaire";
 
-/** The order's 'Reçu de paiement': the PDF, and the link that downloads it again (order-documents.ts). */
+/** The order's 'Reçu de paiement': the PDF, and the link that downloads it again (receipts/order-documents.ts). */
 export type ReceiptForMail = { file: DocumentFile; url: string };
 
 /**

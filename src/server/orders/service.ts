@@ -16,6 +16,3 @@ export { cancelPaperOrder, correctPaperOrder } from "./paper-order-changes";
 export { confirmPaperOrder } from "./paper-order-confirmation";
 export type { PaperOrderCounting } from "./paper-order-ceiling";
 export { findPaperOrder, listPaperOrders, type PaperOrderReader } from "./paper-order-queries";
-export { createOrderDocuments, type OrderDocuments } from "./order-documents";
-export { CREDIT_NOTE_ROUTE, RECEIPT_ROUTE } from "./document-links";
-export { readCreditNote, readReceipt } from "./document-downloads";

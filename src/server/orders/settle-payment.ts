@@ -1,6 +1,6 @@
 import type { PaymentOutcome } from "../../shared/order-status";
 import type { Db } from "../db/client";
-import type { OrderDocuments } from "./order-documents";
+import type { OrderDocuments } from "../receipts/order-documents";
 import { applyPaymentOutcome, type PaymentSource } from "./payment-transition";
 
 /** What confirming a payment needs: no catalogue, no provider. */

@@ -44,7 +44,7 @@ export const paperOrderRoutes: FastifyPluginAsyncZod<PaperOrderRoutesOptions> = 
     "/api/campaigns/:id/paper-orders",
     { schema: { params: campaignParams, querystring: paperOrdersQuerySchema, response: { 200: paperOrdersPageSchema } } },
     async (request, reply) => {
-      const page = await readPaperOrders(db, await caller(request, request.params.id), request.query.cursor);
+      const page = await readPaperOrders(db, { caller: await caller(request, request.params.id), cursor: request.query.cursor });
       return reply.header("cache-control", "no-store").send(page);
     },
   );
@@ -59,7 +59,7 @@ export const paperOrderRoutes: FastifyPluginAsyncZod<PaperOrderRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      const recorded = await recordOrder(db, await caller(request, request.params.id), request.body, publicUrl);
+      const recorded = await recordOrder(db, { caller: await caller(request, request.params.id), input: request.body, publicUrl });
       onMailQueued?.();
       // The same key again (a double click, a retry) answers the first order, as it was recorded.
       return reply.code(recorded.created ? 201 : 200).send(recorded);
@@ -70,7 +70,12 @@ export const paperOrderRoutes: FastifyPluginAsyncZod<PaperOrderRoutesOptions> = 
     "/api/campaigns/:id/paper-orders/:saleId",
     { schema: { params: orderParams, body: paperOrderCorrectionSchema, response: { 200: paperOrderChangedSchema } } },
     async (request) => {
-      const corrected = await correctOrder(db, await caller(request, request.params.id), request.params.saleId, request.body, publicUrl);
+      const corrected = await correctOrder(db, {
+        caller: await caller(request, request.params.id),
+        saleId: request.params.saleId,
+        input: request.body,
+        publicUrl,
+      });
       onMailQueued?.();
       return corrected;
     },
@@ -79,12 +84,13 @@ export const paperOrderRoutes: FastifyPluginAsyncZod<PaperOrderRoutesOptions> = 
   app.post(
     "/api/campaigns/:id/paper-orders/:saleId/cancel",
     { schema: { params: orderParams, body: paperOrderCancelSchema, response: { 200: paperOrderChangedSchema } } },
-    async (request) => cancelOrder(db, await caller(request, request.params.id), request.params.saleId, request.body.reason),
+    async (request) =>
+      cancelOrder(db, { caller: await caller(request, request.params.id), saleId: request.params.saleId, reason: request.body.reason }),
   );
 
   app.post(
     "/api/campaigns/:id/paper-orders/:saleId/confirm",
     { schema: { params: orderParams, response: { 200: paperOrderChangedSchema } } },
-    async (request) => confirmOrder(db, await confirmer(request, request.params.id), request.params.saleId),
+    async (request) => confirmOrder(db, { caller: await confirmer(request, request.params.id), saleId: request.params.saleId }),
   );
 };

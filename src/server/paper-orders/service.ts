@@ -32,13 +32,13 @@ function forRole(order: PaperOrder, caller: Caller): PaperOrder {
   return seesContacts(caller) ? order : { ...order, customer_email: null, email_confirmed: null };
 }
 
-async function answer(db: Db, caller: Caller, saleId: string): Promise<PaperOrder> {
-  const order = await findPaperOrder(db, caller.campaign.id, saleId, readerOf(caller));
+async function answer(db: Db, { caller, saleId }: { caller: Caller; saleId: string }): Promise<PaperOrder> {
+  const order = await findPaperOrder(db, { campaignId: caller.campaign.id, saleId, reader: readerOf(caller) });
   if (!order) throw new AppError("ORDER_NOT_FOUND");
   return forRole(order, caller);
 }
 
-export async function readPaperOrders(db: Db, caller: Caller, cursor?: string): Promise<PaperOrdersPage> {
+export async function readPaperOrders(db: Db, { caller, cursor }: { caller: Caller; cursor?: string }): Promise<PaperOrdersPage> {
   const { campaign } = caller;
   const page = await listPaperOrders(db, { campaignId: campaign.id, cursor, reader: readerOf(caller) });
   return {
@@ -56,7 +56,7 @@ export async function readPaperOrders(db: Db, caller: Caller, cursor?: string): 
   };
 }
 
-export async function recordOrder(db: Db, caller: Caller, input: PaperOrderRequest, publicUrl: string) {
+export async function recordOrder(db: Db, { caller, input, publicUrl }: { caller: Caller; input: PaperOrderRequest; publicUrl: string }) {
   const { saleId, created } = await recordPaperOrder(db, {
     campaign: caller.campaign,
     actorUserId: caller.userId,
@@ -64,10 +64,13 @@ export async function recordOrder(db: Db, caller: Caller, input: PaperOrderReque
     counting: countingOf(caller),
     publicUrl,
   });
-  return { order: await answer(db, caller, saleId), created };
+  return { order: await answer(db, { caller, saleId }), created };
 }
 
-export async function correctOrder(db: Db, caller: Caller, saleId: string, input: PaperOrderCorrection, publicUrl: string) {
+export async function correctOrder(
+  db: Db,
+  { caller, saleId, input, publicUrl }: { caller: Caller; saleId: string; input: PaperOrderCorrection; publicUrl: string },
+) {
   // Without seeMoney the e-mail is not shown, so it is not changed either: whatever was sent for it is ignored.
   const correction = seesContacts(caller) ? input : { ...input, buyer_email: undefined };
   const { changed } = await correctPaperOrder(db, {
@@ -78,10 +81,10 @@ export async function correctOrder(db: Db, caller: Caller, saleId: string, input
     counting: countingOf(caller),
     publicUrl,
   });
-  return { order: await answer(db, caller, saleId), changed };
+  return { order: await answer(db, { caller, saleId }), changed };
 }
 
-export async function cancelOrder(db: Db, caller: Caller, saleId: string, reason: string) {
+export async function cancelOrder(db: Db, { caller, saleId, reason }: { caller: Caller; saleId: string; reason: string }) {
   const { changed } = await cancelPaperOrder(db, {
     campaignId: caller.campaign.id,
     saleId,
@@ -89,12 +92,12 @@ export async function cancelOrder(db: Db, caller: Caller, saleId: string, reason
     reason,
     mayCancelPaidOut: mayConfirm(caller),
   });
-  return { order: await answer(db, caller, saleId), changed };
+  return { order: await answer(db, { caller, saleId }), changed };
 }
 
 /** A manager's or an admin's confirmation: the order counts from now on, once whatever the clicks. */
-export async function confirmOrder(db: Db, caller: Caller, saleId: string) {
+export async function confirmOrder(db: Db, { caller, saleId }: { caller: Caller; saleId: string }) {
   if (!mayConfirm(caller)) throw new AppError("FORBIDDEN");
   const { changed } = await confirmPaperOrder(db, { campaignId: caller.campaign.id, saleId, actorUserId: caller.userId });
-  return { order: await answer(db, caller, saleId), changed };
+  return { order: await answer(db, { caller, saleId }), changed };
 }

@@ -9,7 +9,7 @@ import { processedPaymentEvents, sales } from "../db/schema";
 import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
 import { creationForm } from "../../../tests/support/campaigns";
 import { expireStaleOrders, PENDING_ORDER_LIFETIME_MS } from "./expire-stale";
-import { createOrderDocuments } from "../orders/service";
+import { createOrderDocuments } from "../receipts/order-documents";
 import { CHECKOUT_SESSION_LIFETIME_SECONDS } from "./stripe-provider";
 import { startStripeStandIn, type StripeStandIn } from "../../../tests/support/stripe-stand-in";
 

@@ -9,7 +9,7 @@ import { STATUS_OUTCOME_TTL_MS } from "../checkout/routes";
 import type { PaymentsContext } from "../checkout/service";
 import { mailOutbox, processedPaymentEvents, sales } from "../db/schema";
 import { registerErrorHandler } from "../lib/error-handler";
-import { createOrderDocuments } from "../orders/service";
+import { createOrderDocuments } from "../receipts/order-documents";
 import type { SaleChange } from "../realtime/bus";
 import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
 import { startStripeStandIn, type StandInSession, type StripeStandIn } from "../../../tests/support/stripe-stand-in";
@@ -167,7 +167,7 @@ describe("checkout with Stripe", () => {
       "metadata[order_reference]": order_reference,
       customer_email: "marie@exemple.fr",
       locale: "fr",
-      // The thank-you page, with the receipt's token for the buyer (orders/document-links.ts).
+      // The thank-you page, with the receipt's token for the buyer (receipts/document-links.ts).
       success_url: `http://localhost:3000/paiement/merci?ref=${order_reference}&token=${receiptToken(sale_id)}&session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `http://localhost:3000/c/${slug}?paiement=annule`,
     });

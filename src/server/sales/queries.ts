@@ -16,7 +16,7 @@ function statusFilter(filter: SalesListFilter): SQL {
  * Totals over the sales the filter keeps, in SQL (docs/product.md#sales-totals: sum of amount_total less refunds;
  * bars = sum of quantities less the refunded lines'), and the sales of the scope still waiting for payment.
  */
-async function summarise(db: Db, scope: SQL, filter: SalesListFilter): Promise<SalesSummary> {
+async function summarise(db: Db, { scope, filter }: { scope: SQL; filter: SalesListFilter }): Promise<SalesSummary> {
   const [[row], [pending]] = await Promise.all([
     db
       .select({
@@ -44,25 +44,35 @@ function afterCursor(cursor: string | undefined): SQL | undefined {
   return position ? sql`(${sales.created_at}, ${sales.id}) < (${position.createdAt}, ${position.id})` : undefined;
 }
 
-/** The drawer: one campaign's sales, newest first, with the summary. */
-export async function listCampaignSales(db: Db, campaignId: string, options: { limit: number; cursor?: string; filter?: SalesListFilter }) {
-  const scope = eq(sales.campaign_id, campaignId);
-  const filter = options.filter ?? "paid";
+/** The summary of a scope's sales that the filter keeps, and one keyset page of them, newest first. */
+async function summaryAndPage(
+  db: Db,
+  { scope, filter, cursor, limit }: { scope: SQL; filter: SalesListFilter; cursor?: string; limit: number },
+) {
   const [summary, rows] = await Promise.all([
-    summarise(db, scope, filter),
+    summarise(db, { scope, filter }),
     db
       .select()
       .from(sales)
-      .where(and(scope, statusFilter(filter), afterCursor(options.cursor)))
+      .where(and(scope, statusFilter(filter), afterCursor(cursor)))
       .orderBy(desc(sales.created_at), desc(sales.id))
-      .limit(options.limit + 1),
+      .limit(limit + 1),
   ]);
-  const page = rows.slice(0, options.limit);
+  const page = rows.slice(0, limit);
+  return { summary, page, next_cursor: rows.length > limit ? encodeCursor(page[page.length - 1]) : null };
+}
+
+/** The drawer: one campaign's sales, newest first, with the summary. */
+export async function listCampaignSales(
+  db: Db,
+  { campaignId, limit, cursor, filter = "paid" }: { campaignId: string; limit: number; cursor?: string; filter?: SalesListFilter },
+) {
+  const { summary, page, next_cursor } = await summaryAndPage(db, { scope: eq(sales.campaign_id, campaignId), filter, cursor, limit });
   const sellerNames = await sellersOf(db, page);
   return {
     summary,
     sales: page.map((r) => ({ ...toSale(r), seller_name: sellerNames.get(r.seller_id) ?? null })),
-    next_cursor: rows.length > options.limit ? encodeCursor(page[page.length - 1]) : null,
+    next_cursor,
   };
 }
 
@@ -78,21 +88,16 @@ function associationScope(associationId: string, campaignId: string | undefined)
  */
 export async function listAssociationSales(
   db: Db,
-  associationId: string,
-  options: { limit: number; cursor?: string; campaignId?: string; filter?: SalesListFilter },
+  {
+    associationId,
+    limit,
+    cursor,
+    campaignId,
+    filter = "paid",
+  }: { associationId: string; limit: number; cursor?: string; campaignId?: string; filter?: SalesListFilter },
 ) {
-  const scope = associationScope(associationId, options.campaignId);
-  const filter = options.filter ?? "paid";
-  const [summary, rows] = await Promise.all([
-    summarise(db, scope, filter),
-    db
-      .select()
-      .from(sales)
-      .where(and(scope, statusFilter(filter), afterCursor(options.cursor)))
-      .orderBy(desc(sales.created_at), desc(sales.id))
-      .limit(options.limit + 1),
-  ]);
-  const page = rows.slice(0, options.limit);
+  const scope = associationScope(associationId, campaignId);
+  const { summary, page, next_cursor } = await summaryAndPage(db, { scope, filter, cursor, limit });
   const [names, sellerNames] = await Promise.all([
     campaignsOf(
       db,
@@ -103,7 +108,7 @@ export async function listAssociationSales(
   return {
     summary,
     sales: page.map((r) => ({ ...toSale(r), campaign: names.get(r.campaign_id)!, seller_name: sellerNames.get(r.seller_id) ?? null })),
-    next_cursor: rows.length > options.limit ? encodeCursor(page[page.length - 1]) : null,
+    next_cursor,
   };
 }
 
@@ -135,9 +140,11 @@ async function sellersOf(db: Db, rows: { seller_id: string | null }[]): Promise<
 }
 
 /** Batches for the CSV export, walked by keyset so memory stays flat whatever the number of sales. */
-export async function* associationSalesBatches(db: Db, associationId: string, options: { campaignId?: string; batchSize?: number } = {}) {
-  const scope = associationScope(associationId, options.campaignId);
-  const batchSize = options.batchSize ?? 1000;
+export async function* associationSalesBatches(
+  db: Db,
+  { associationId, campaignId, batchSize = 1000 }: { associationId: string; campaignId?: string; batchSize?: number },
+) {
+  const scope = associationScope(associationId, campaignId);
   let cursor: string | undefined;
   for (;;) {
     const batch = await db

@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import { associationSalesPageSchema, campaignSalesPageSchema } from "../../shared/sales-responses";
 import { requireCampaignCapability, requireCapability } from "../lib/access";
 import { fileOf } from "../lib/response-docs";
+import { sendDownload } from "../lib/downloads";
 import { salesListFilters } from "../../shared/order-status";
 import { CSV_RECORD_END, csvHeaderLine, csvLine } from "./csv";
 import { associationSalesBatches } from "./queries";
@@ -65,16 +66,15 @@ export const salesRoutes: FastifyPluginAsyncZod<SalesRoutesOptions> = async (app
       await requireCapability(db, current.id, request.params.id, "seeMoney");
       async function* lines() {
         yield csvHeaderLine();
-        for await (const batch of associationSalesBatches(db, request.params.id, { campaignId: request.query.campaign_id })) {
+        for await (const batch of associationSalesBatches(db, {
+          associationId: request.params.id,
+          campaignId: request.query.campaign_id,
+        })) {
           yield batch.map((r) => csvLine(r.sale, r.campaign_name, r.seller_name) + CSV_RECORD_END).join("");
         }
       }
       const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="ventes-${day}.csv"`)
-        .header("cache-control", "no-store")
-        .send(Readable.from(lines()));
+      return sendDownload(reply, { type: "text/csv; charset=utf-8", filename: `ventes-${day}.csv`, body: Readable.from(lines()) });
     },
   );
 };

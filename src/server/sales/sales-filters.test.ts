@@ -5,7 +5,7 @@ import type { App } from "../app";
 import type { Campaign } from "../../shared/campaign";
 import type { SalesListFilter } from "../../shared/order-status";
 import { expireStaleOrders, PENDING_ORDER_LIFETIME_MS } from "../payments/expire-stale";
-import { createOrderDocuments } from "../orders/service";
+import { createOrderDocuments } from "../receipts/order-documents";
 
 // docs/product.md#sales-totals: under each status filter, the totals count exactly the sales listed. Amounts with
 // cents, a delivery fee and a partial refund, so that the sums must agree to the cent. An app of its own: the

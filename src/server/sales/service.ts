@@ -19,13 +19,13 @@ export function saleForRole<T extends Sale>(sale: T, role: AssociationRole): T {
 /** The drawer's page of a campaign's sales, as the reader's role may see it. */
 export async function readCampaignSales(db: Db, options: { campaignId: string; role: AssociationRole; page: PageOptions }) {
   const { status, ...keyset } = options.page;
-  const page = await listCampaignSales(db, options.campaignId, { ...keyset, filter: status });
+  const page = await listCampaignSales(db, { campaignId: options.campaignId, ...keyset, filter: status });
   return { ...page, sales: page.sales.map((sale) => saleForRole(sale, options.role)) };
 }
 
 /** The sales page's page of the association's sales, as the reader's role may see it. */
 export async function readAssociationSales(db: Db, options: { associationId: string; role: AssociationRole; page: PageOptions }) {
   const { campaign_id, status, ...keyset } = options.page;
-  const page = await listAssociationSales(db, options.associationId, { ...keyset, campaignId: campaign_id, filter: status });
+  const page = await listAssociationSales(db, { associationId: options.associationId, ...keyset, campaignId: campaign_id, filter: status });
   return { ...page, sales: page.sales.map((sale) => saleForRole(sale, options.role)) };
 }

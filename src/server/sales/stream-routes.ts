@@ -34,7 +34,7 @@ export const salesStreamRoutes: FastifyPluginAsyncZod<SalesStreamRoutesOptions> 
         userId: current.id,
         sessionId: current.sessionId,
         stillAllowed: async () =>
-          (await isSessionLive(db, current.sessionId, new Date())) &&
+          (await isSessionLive(db, { sessionId: current.sessionId, now: new Date() })) &&
           requireCampaignCapability(db, current.id, request.params.id, [...readers]).then(
             () => true,
             () => false,

@@ -20,7 +20,10 @@ const totalsOf = (row: TotalsRow | undefined) => ({
 });
 
 /** Per seller (null: the orders without one), over a campaign's paid orders; or one seller's with `sellerId`. */
-async function totalsBySeller(db: Db, campaignId: string, sellerId?: string): Promise<Map<string | null, TotalsRow>> {
+async function totalsBySeller(
+  db: Db,
+  { campaignId, sellerId }: { campaignId: string; sellerId?: string },
+): Promise<Map<string | null, TotalsRow>> {
   const rows = await selectRows<TotalsRow>(
     db,
     sql`
@@ -35,7 +38,10 @@ async function totalsBySeller(db: Db, campaignId: string, sellerId?: string): Pr
 
 type SellerRow = typeof sellers.$inferSelect;
 
-export function toSeller(row: SellerRow, slug: string, publicUrl: string, totals: TotalsRow | undefined): Seller {
+export function toSeller(
+  row: SellerRow,
+  { slug, publicUrl, totals }: { slug: string; publicUrl: string; totals: TotalsRow | undefined },
+): Seller {
   return {
     id: row.id,
     code: row.code,
@@ -51,9 +57,12 @@ export function toSeller(row: SellerRow, slug: string, publicUrl: string, totals
 }
 
 /** One seller as the 'Vendeurs' page shows them, with their totals (after a change). */
-export async function sellerWithTotals(db: Db, campaign: { id: string; public_slug: string }, row: SellerRow, publicUrl: string) {
-  const totals = await totalsBySeller(db, campaign.id, row.id);
-  return toSeller(row, campaign.public_slug, publicUrl, totals.get(row.id));
+export async function sellerWithTotals(
+  db: Db,
+  { campaign, row, publicUrl }: { campaign: { id: string; public_slug: string }; row: SellerRow; publicUrl: string },
+) {
+  const totals = await totalsBySeller(db, { campaignId: campaign.id, sellerId: row.id });
+  return toSeller(row, { slug: campaign.public_slug, publicUrl, totals: totals.get(row.id) });
 }
 
 type CampaignRef = {
@@ -65,12 +74,15 @@ type CampaignRef = {
 };
 
 /** The 'Vendeurs' page: every seller with their totals, the groups' totals, and the orders without a seller. */
-export async function readSellersOverview(db: Db, campaign: CampaignRef, publicUrl: string): Promise<SellersOverview> {
+export async function readSellersOverview(
+  db: Db,
+  { campaign, publicUrl }: { campaign: CampaignRef; publicUrl: string },
+): Promise<SellersOverview> {
   const [rows, totals] = await Promise.all([
     db.select().from(sellers).where(eq(sellers.campaign_id, campaign.id)).orderBy(asc(sellers.group_name), asc(sellers.first_name)),
-    totalsBySeller(db, campaign.id),
+    totalsBySeller(db, { campaignId: campaign.id }),
   ]);
-  const list = rows.map((row) => toSeller(row, campaign.public_slug, publicUrl, totals.get(row.id)));
+  const list = rows.map((row) => toSeller(row, { slug: campaign.public_slug, publicUrl, totals: totals.get(row.id) }));
   const groups = new Map<string | null, SellersOverview["groups"][number]>();
   for (const seller of list) {
     const group = groups.get(seller.group_name) ?? { group_name: seller.group_name, sellers: 0, bars: 0, amount_cents: 0, orders: 0 };
@@ -90,7 +102,7 @@ export async function readSellersOverview(db: Db, campaign: CampaignRef, publicU
 }
 
 /** A seller of this campaign, or null: what checkout and the seller's page ask. */
-export async function sellerOfCampaign(db: Db, campaignId: string, where: { id: string } | { code: string }) {
+export async function sellerOfCampaign(db: Db, { campaignId, where }: { campaignId: string; where: { id: string } | { code: string } }) {
   const [row] = await db
     .select()
     .from(sellers)
@@ -100,8 +112,8 @@ export async function sellerOfCampaign(db: Db, campaignId: string, where: { id: 
 }
 
 /** A seller's own page: first name, group, goal and progress; no amount, nothing about the buyers. */
-export async function readPublicSeller(db: Db, campaignId: string, code: string): Promise<PublicSeller | null> {
-  const seller = await sellerOfCampaign(db, campaignId, { code });
+export async function readPublicSeller(db: Db, { campaignId, code }: { campaignId: string; code: string }): Promise<PublicSeller | null> {
+  const seller = await sellerOfCampaign(db, { campaignId, where: { code } });
   if (!seller) return null;
   const [row] = await selectRows<TotalsRow>(
     db,

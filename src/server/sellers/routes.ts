@@ -19,6 +19,7 @@ import { requireCampaignCapability, type NeededCapability } from "../lib/access"
 import { renderer } from "../lib/renderer";
 import { prebuildAnswer, prebuiltRoute, sendPrebuilt, type PrebuiltAnswer } from "../lib/prebuilt-answer";
 import { fileOf } from "../lib/response-docs";
+import { sendDownload } from "../lib/downloads";
 import { createKeptFlyers, flyerCampaignOf, flyersVersion } from "./kept-flyers";
 import {
   addSellers,
@@ -60,7 +61,7 @@ export const sellersRoutes: FastifyPluginAsyncZod<SellersRoutesOptions> = async 
     { schema: { params: campaignParams, response: { 200: sellersOverviewSchema } } },
     async (request, reply) => {
       const { campaign } = await member(request, request.params.id, READ);
-      return reply.header("cache-control", "no-store").send(await readSellersOverview(db, campaign, publicUrl));
+      return reply.header("cache-control", "no-store").send(await readSellersOverview(db, { campaign, publicUrl }));
     },
   );
 
@@ -69,9 +70,11 @@ export const sellersRoutes: FastifyPluginAsyncZod<SellersRoutesOptions> = async 
     { schema: { params: campaignParams, body: addSellersRequestSchema, response: { 201: addSellersResponseSchema } } },
     async (request, reply) => {
       const { current, campaign } = await member(request, request.params.id, MANAGE);
-      const rows = await addSellers(db, campaign.id, request.body, current.id);
+      const rows = await addSellers(db, { campaignId: campaign.id, input: request.body, userId: current.id });
       publishedCampaigns.forget(campaign.id);
-      return reply.status(201).send({ sellers: rows.map((row) => toSeller(row, campaign.public_slug, publicUrl, undefined)) });
+      return reply
+        .status(201)
+        .send({ sellers: rows.map((row) => toSeller(row, { slug: campaign.public_slug, publicUrl, totals: undefined })) });
     },
   );
 
@@ -80,9 +83,14 @@ export const sellersRoutes: FastifyPluginAsyncZod<SellersRoutesOptions> = async 
     { schema: { params: sellerParams, body: updateSellerRequestSchema, response: { 200: z.object({ seller: sellerSchema }) } } },
     async (request) => {
       const { current, campaign } = await member(request, request.params.id, MANAGE);
-      const row = await updateSeller(db, campaign.id, request.params.sellerId, request.body, current.id);
+      const row = await updateSeller(db, {
+        campaignId: campaign.id,
+        sellerId: request.params.sellerId,
+        input: request.body,
+        userId: current.id,
+      });
       publishedCampaigns.forget(campaign.id);
-      return { seller: await sellerWithTotals(db, campaign, row, publicUrl) };
+      return { seller: await sellerWithTotals(db, { campaign, row, publicUrl }) };
     },
   );
 
@@ -91,7 +99,7 @@ export const sellersRoutes: FastifyPluginAsyncZod<SellersRoutesOptions> = async 
     { schema: { params: sellerParams, response: { 204: z.null().describe("Deleted; their orders now count 'Sans vendeur'") } } },
     async (request, reply) => {
       const { campaign } = await member(request, request.params.id, MANAGE);
-      await deleteSeller(db, campaign.id, request.params.sellerId);
+      await deleteSeller(db, { campaignId: campaign.id, sellerId: request.params.sellerId });
       publishedCampaigns.forget(campaign.id);
       return reply.status(204).send(null);
     },
@@ -102,7 +110,7 @@ export const sellersRoutes: FastifyPluginAsyncZod<SellersRoutesOptions> = async 
     { schema: { params: campaignParams, body: leaderboardSettingSchema, response: { 200: leaderboardSettingSchema } } },
     async (request) => {
       const { campaign } = await member(request, request.params.id, "editShop");
-      const setting = await setLeaderboard(db, campaign.id, request.body.enabled);
+      const setting = await setLeaderboard(db, { campaignId: campaign.id, enabled: request.body.enabled });
       // The public page and its leaderboard read the published copy: this instance drops it now rather than when
       // the database's announcement arrives, so the next read already follows the switch.
       publishedCampaigns.forget(campaign.id);
@@ -115,7 +123,7 @@ export const sellersRoutes: FastifyPluginAsyncZod<SellersRoutesOptions> = async 
     { schema: { params: sellerParams, response: { 200: fileOf("image/svg+xml", "The QR code of the seller's link") } } },
     async (request, reply) => {
       const { campaign } = await member(request, request.params.id, READ);
-      const seller = await sellerOfCampaign(db, campaign.id, { id: request.params.sellerId });
+      const seller = await sellerOfCampaign(db, { campaignId: campaign.id, where: { id: request.params.sellerId } });
       if (!seller) throw new AppError("SELLER_NOT_FOUND");
       return reply
         .type("image/svg+xml")
@@ -132,15 +140,11 @@ export const sellersRoutes: FastifyPluginAsyncZod<SellersRoutesOptions> = async 
     { schema: { params: campaignParams, response: { 200: fileOf("application/pdf", "A sheet of flyers, one per seller") } } },
     async (request, reply) => {
       const { campaign } = await member(request, request.params.id, READ);
-      const overview = await readSellersOverview(db, campaign, publicUrl);
+      const overview = await readSellersOverview(db, { campaign, publicUrl });
       const sellers = overview.sellers.map((s) => ({ firstName: s.first_name, groupName: s.group_name, url: s.link }));
       const printed = flyerCampaignOf(campaign);
       const pdf = await keptFlyers.get(flyersVersion(printed, sellers), () => renderer.run("sellerFlyers", printed, sellers));
-      return reply
-        .type("application/pdf")
-        .header("content-disposition", `attachment; filename="flyers-vendeurs-${campaign.public_slug}-${day()}.pdf"`)
-        .header("cache-control", "no-store")
-        .send(pdf);
+      return sendDownload(reply, { type: "application/pdf", filename: `flyers-vendeurs-${campaign.public_slug}-${day()}.pdf`, body: pdf });
     },
   );
 
@@ -154,11 +158,7 @@ export const sellersRoutes: FastifyPluginAsyncZod<SellersRoutesOptions> = async 
         { ...campaign, project_goal_eur: campaign.project_goal_eur === null ? null : Number(campaign.project_goal_eur) },
         { url: `${publicUrl}/c/${campaign.public_slug}` },
       );
-      return reply
-        .type("application/pdf")
-        .header("content-disposition", `attachment; filename="affiche-${campaign.public_slug}.pdf"`)
-        .header("cache-control", "no-store")
-        .send(pdf);
+      return sendDownload(reply, { type: "application/pdf", filename: `affiche-${campaign.public_slug}.pdf`, body: pdf });
     },
   );
 
@@ -191,7 +191,9 @@ export const sellersRoutes: FastifyPluginAsyncZod<SellersRoutesOptions> = async 
     { schema: { params: bySlugParams.extend({ code: z.string().max(20) }), response: { 200: publicSellerSchema } } },
     async (request, reply) => {
       const { campaign } = await published(request.params.slug);
-      const seller = sellerCodePattern.test(request.params.code) ? await readPublicSeller(db, campaign.id, request.params.code) : null;
+      const seller = sellerCodePattern.test(request.params.code)
+        ? await readPublicSeller(db, { campaignId: campaign.id, code: request.params.code })
+        : null;
       if (!seller) throw new AppError("SELLER_NOT_FOUND");
       return reply.header("cache-control", "no-cache").send(seller);
     },

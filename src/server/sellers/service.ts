@@ -34,7 +34,7 @@ export function newSellerCode(): string {
  * Adds one seller or a pasted list, all or none. The parents' agreement, when a seller is a minor, is stored with who
  * confirmed it and when. The campaign row is locked first so that two pastes at once can't pass the cap together.
  */
-export async function addSellers(db: Db, campaignId: string, input: AddSellers, userId: string) {
+export async function addSellers(db: Db, { campaignId, input, userId }: { campaignId: string; input: AddSellers; userId: string }) {
   return db.transaction(async (tx) => {
     await tx.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId)).for("no key update");
     const [{ value: existing }] = await tx.select({ value: count() }).from(sellers).where(eq(sellers.campaign_id, campaignId));
@@ -70,7 +70,10 @@ export async function listSellerFields(db: Db, campaignId: string) {
 }
 
 /** Changes a seller's first name, group, goal or minor status; the agreement is stored when one becomes a minor. */
-export async function updateSeller(db: Db, campaignId: string, sellerId: string, input: UpdateSeller, userId: string) {
+export async function updateSeller(
+  db: Db,
+  { campaignId, sellerId, input, userId }: { campaignId: string; sellerId: string; input: UpdateSeller; userId: string },
+) {
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select()
@@ -96,7 +99,7 @@ export async function updateSeller(db: Db, campaignId: string, sellerId: string,
 }
 
 /** Deletes a seller: their orders stay, counted 'Sans vendeur' (the orders' seller_id is set null by the database). */
-export async function deleteSeller(db: Db, campaignId: string, sellerId: string) {
+export async function deleteSeller(db: Db, { campaignId, sellerId }: { campaignId: string; sellerId: string }) {
   const deleted = await db
     .delete(sellers)
     .where(and(eq(sellers.id, sellerId), eq(sellers.campaign_id, campaignId)))
@@ -105,7 +108,7 @@ export async function deleteSeller(db: Db, campaignId: string, sellerId: string)
 }
 
 /** The campaign page's leaderboard, on or off; the published page's copy follows (its change is announced). */
-export async function setLeaderboard(db: Db, campaignId: string, enabled: boolean) {
+export async function setLeaderboard(db: Db, { campaignId, enabled }: { campaignId: string; enabled: boolean }) {
   await db.update(campaigns).set({ leaderboard_enabled: enabled, updated_at: new Date() }).where(eq(campaigns.id, campaignId));
   return { enabled };
 }

@@ -54,7 +54,7 @@ export async function listMembers(db: Db, associationId: string): Promise<TeamMe
   return rows.map(toMember);
 }
 
-export async function findMember(db: Db, associationId: string, userId: string): Promise<TeamMember | null> {
+export async function findMember(db: Db, { associationId, userId }: { associationId: string; userId: string }): Promise<TeamMember | null> {
   const [row] = await db
     .select(memberColumns)
     .from(memberships)
@@ -66,7 +66,10 @@ export async function findMember(db: Db, associationId: string, userId: string):
 }
 
 /** Invitations that can still be accepted, newest first. */
-export async function listPendingInvitations(db: Db, associationId: string, now: Date): Promise<PendingInvitation[]> {
+export async function listPendingInvitations(
+  db: Db,
+  { associationId, now }: { associationId: string; now: Date },
+): Promise<PendingInvitation[]> {
   const rows = await db
     .select()
     .from(invitations)
@@ -83,7 +86,7 @@ export async function listPendingInvitations(db: Db, associationId: string, now:
 }
 
 /** Whether an account with this address (any case) belongs to the association. */
-export async function isMemberByEmail(db: Db, associationId: string, email: string): Promise<boolean> {
+export async function isMemberByEmail(db: Db, { associationId, email }: { associationId: string; email: string }): Promise<boolean> {
   const rows = await db
     .select({ id: memberships.id })
     .from(memberships)

@@ -58,7 +58,7 @@ async function recordTeamEvent(
 export async function getTeam(db: Db, options: { associationId: string; readerRole: AssociationRole; now: Date }): Promise<TeamResponse> {
   const [members, pending] = await Promise.all([
     listMembers(db, options.associationId),
-    listPendingInvitations(db, options.associationId, options.now),
+    listPendingInvitations(db, { associationId: options.associationId, now: options.now }),
   ]);
   if (seesContactDetails(options.readerRole)) return { members, invitations: pending };
   return { members: members.map((m) => ({ ...m, email: null })), invitations: [] };
@@ -76,7 +76,7 @@ export async function inviteMember(
   const token = randomBytes(32).toString("base64url");
   return db.transaction(async (tx) => {
     const association = await lockAssociation(tx, associationId);
-    if (await isMemberByEmail(tx, associationId, input.email)) throw new AppError("ALREADY_MEMBER");
+    if (await isMemberByEmail(tx, { associationId, email: input.email })) throw new AppError("ALREADY_MEMBER");
     const replaced = await tx
       .update(invitations)
       .set({ revoked_at: now })
@@ -179,7 +179,7 @@ async function revokeInvitationsSentBy(
 }
 
 /** The association's managers other than `userId`, counted under the association's lock. */
-async function otherManagers(db: Db, associationId: string, userId: string): Promise<number> {
+async function otherManagers(db: Db, { associationId, userId }: { associationId: string; userId: string }): Promise<number> {
   const [{ count }] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(memberships)
@@ -195,10 +195,10 @@ export async function changeMemberRole(
   const { associationId, userId, role } = options;
   return db.transaction(async (tx) => {
     await lockAssociation(tx, associationId);
-    const member = await findMember(tx, associationId, userId);
+    const member = await findMember(tx, { associationId, userId });
     if (!member) throw new AppError("MEMBER_NOT_FOUND");
     if (member.role === role) return member;
-    if (member.role === "manager" && (await otherManagers(tx, associationId, userId)) === 0) throw new AppError("LAST_MANAGER");
+    if (member.role === "manager" && (await otherManagers(tx, { associationId, userId })) === 0) throw new AppError("LAST_MANAGER");
     await tx
       .update(memberships)
       .set({ role })
@@ -234,13 +234,13 @@ export async function removeMember(db: Db, options: { associationId: string; act
   const { associationId, userId } = options;
   await db.transaction(async (tx) => {
     await lockAssociation(tx, associationId);
-    const member = await findMember(tx, associationId, userId);
+    const member = await findMember(tx, { associationId, userId });
     if (!member) throw new AppError("MEMBER_NOT_FOUND");
     const [{ others }] = await tx
       .select({ others: sql<number>`count(*)::int` })
       .from(memberships)
       .where(and(eq(memberships.association_id, associationId), sql`${memberships.user_id} <> ${userId}`));
-    if (member.role === "manager" && others > 0 && (await otherManagers(tx, associationId, userId)) === 0) {
+    if (member.role === "manager" && others > 0 && (await otherManagers(tx, { associationId, userId })) === 0) {
       throw new AppError("LAST_MANAGER");
     }
     await tx.delete(memberships).where(and(eq(memberships.association_id, associationId), eq(memberships.user_id, userId)));

@@ -2,11 +2,10 @@ import { and, asc, eq } from "drizzle-orm";
 import type { OperatorDetails } from "../../shared/operator";
 import type { Db } from "../db/client";
 import { refunds } from "../db/schema";
-import { creditNoteReference } from "../documents/receipt-pdf";
 import { renderer } from "../lib/renderer";
 import type { MailAttachment } from "../mail/outbox";
 import { createDocumentLinks, type DocumentLinks } from "./document-links";
-import type { SaleRow } from "./serialize";
+import { creditNoteReference, type CreditNoteOptions, type ReceiptOptions } from "./receipt-pdf";
 
 // The buyer's 'Reçu de paiement' and 'Avoir' (docs/decisions/020-vat-rates.md) as the order hands them out: attached
 // to the confirmation and refund mails, and downloaded by their links. Made from the rows each time, never stored.
@@ -27,24 +26,17 @@ export const hasReceipt = (status: string) => statusesWithReceipt.includes(statu
 
 export type DocumentFile = { filename: string; body: Buffer };
 
-type RefundRow = typeof refunds.$inferSelect;
-
-export async function receiptFile(sale: SaleRow, associationName: string, operator: OperatorDetails): Promise<DocumentFile> {
-  return { filename: `recu-${sale.order_reference}.pdf`, body: await renderer.run("receipt", { sale, associationName, operator }) };
+export async function receiptFile(options: ReceiptOptions): Promise<DocumentFile> {
+  return { filename: `recu-${options.sale.order_reference}.pdf`, body: await renderer.run("receipt", options) };
 }
 
 /** `number`: the refund's rank among the order's credit notes (creditNoteNumber). */
-export async function creditNoteFile(
-  sale: SaleRow,
-  refund: RefundRow,
-  number: number,
-  associationName: string,
-  operator: OperatorDetails,
-): Promise<DocumentFile & { reference: string }> {
+export async function creditNoteFile(options: CreditNoteOptions): Promise<DocumentFile & { reference: string }> {
+  const { sale, number } = options;
   return {
     filename: `avoir-${sale.order_reference}-${number}.pdf`,
     reference: creditNoteReference(sale.order_reference, number),
-    body: await renderer.run("creditNote", { sale, refund, number, associationName, operator }),
+    body: await renderer.run("creditNote", options),
   };
 }
 
@@ -57,7 +49,7 @@ export function pdfAttachment(file: DocumentFile): MailAttachment {
  * number, 'BS-…-AV2' for the second. Refunds of one order are confirmed under its row lock, one after the other, so
  * a rank never changes once given; a refund that failed has no credit note and takes no number.
  */
-export async function creditNoteNumber(db: Db, saleId: string, refundId: string): Promise<number> {
+export async function creditNoteNumber(db: Db, { saleId, refundId }: { saleId: string; refundId: string }): Promise<number> {
   const rows = await db
     .select({ id: refunds.id })
     .from(refunds)

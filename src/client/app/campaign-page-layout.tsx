@@ -1,15 +1,15 @@
 import { useState } from "react";
 import { matchPath, Outlet, useLocation, useParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import type { CampaignResponse } from "../../../shared/campaign-responses";
-import { pagePaths, pathTo } from "../../../shared/page-paths";
-import { campaignQueryOptions } from "../../campaigns/campaign-api";
-import { usePageTitle } from "../../lib/use-page-title";
-import { BackLink } from "../back-link";
-import { Container } from "../page";
-import { QueryStates } from "../query-states";
-import { campaignPageRefusal, type CampaignPageContext } from "./campaign-page-context";
-import { campaignPageNames, campaignPageShells, type CampaignPageShell } from "./campaign-page-shells";
+import type { CampaignResponse } from "../../shared/campaign-responses";
+import { pagePaths, pathTo } from "../../shared/page-paths";
+import { campaignQueryOptions } from "../campaigns/campaign-api";
+import { usePageTitle } from "../lib/use-page-title";
+import { BackLink } from "../components/back-link";
+import { Container } from "../components/page";
+import { QueryStates } from "../components/query-states";
+import { campaignPageRefusal, type CampaignPageContext } from "../components/campaign-page/campaign-page-context";
+import { campaignPageNames, campaignPageShells, type CampaignPageShell } from "../components/campaign-page/campaign-page-shells";
 
 // The frame of every page of one campaign (docs/decisions/031): 'Ma boutique' to go back, the page's title with the
 // campaign's name and address, the tab's title, and the campaign read once, with its three states; the page inside

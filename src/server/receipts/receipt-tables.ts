@@ -1,7 +1,7 @@
 import { formatEuros } from "../../shared/money";
 import { operatorLegalLines, type OperatorDetails } from "../../shared/operator";
 import { formatVatRate, type VatBreakdown } from "../../shared/vat";
-import { heading, printable, table, type PdfDocument } from "./pdf-document";
+import { heading, printable, table, type PdfDocument } from "../documents/pdf-document";
 import { formatParisDate } from "../../shared/paris-time";
 
 // What a receipt and a credit note share: the seller beside the document's facts, the lines with their rates, and

@@ -6,7 +6,7 @@ import { publishedCampaign } from "../../../tests/support/campaigns";
 import { placeOrder } from "../../../tests/support/orders";
 import type { App } from "../app";
 import { mailOutbox } from "../db/schema";
-import { createOrderDocuments } from "../orders/service";
+import { createOrderDocuments } from "./order-documents";
 import type { Campaign } from "../../shared/campaign";
 
 // The buyer's 'Reçu de paiement' and 'Avoir' (docs/decisions/020-vat-rates.md): attached to the confirmation and refund

@@ -6,7 +6,7 @@ import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
 // note's. Nothing is stored: the key is computed again at each download. Changing AUTH_SECRET voids the links already
 // mailed (the attached PDFs stay).
 
-/** The download routes (buyer-documents/routes.ts), which the links fill in. */
+/** The download routes (routes.ts), which the links fill in. */
 export const RECEIPT_ROUTE = "/api/orders/:saleId/receipt.pdf";
 export const CREDIT_NOTE_ROUTE = "/api/orders/:saleId/refunds/:refundId/credit-note.pdf";
 

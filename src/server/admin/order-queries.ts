@@ -70,7 +70,7 @@ export async function listOrders(db: Db, query: AdminOrdersQuery) {
 }
 
 /** The filtered list in keyset batches, for the CSV export: memory stays flat however many orders. */
-export async function* orderBatches(db: Db, filters: OrderFilters, batchSize = 1000) {
+export async function* orderBatches(db: Db, { filters, batchSize = 1000 }: { filters: OrderFilters; batchSize?: number }) {
   let cursor: string | undefined;
   for (;;) {
     const batch = await db

@@ -5,8 +5,9 @@ import { refundResponseSchema } from "../../shared/back-office-responses";
 import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/session";
 import type { Db } from "../db/client";
-import { requireAdmin } from "../lib/access";
-import { refundOrder, toAdminOrder, toRefund, type OrderDocuments } from "../orders/service";
+import { adminOnly } from "../lib/access";
+import { refundOrder, toAdminOrder, toRefund } from "../orders/service";
+import type { OrderDocuments } from "../receipts/order-documents";
 import type { PaymentProvider } from "../payments/provider";
 
 type RefundRoutesOptions = {
@@ -24,10 +25,7 @@ type RefundRoutesOptions = {
 export const refundRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (app, options) => {
   const { auth, db, provider } = options;
   // Checked on the server whatever the client shows (docs/product.md#roles).
-  app.addHook("preHandler", async (request) => {
-    const current = await requireUser(auth, request);
-    await requireAdmin(db, current.id);
-  });
+  adminOnly(app, { auth, db });
 
   app.post(
     "/api/admin/orders/:id/refunds",

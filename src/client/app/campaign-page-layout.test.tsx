@@ -2,7 +2,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { pagePaths, pathTo } from "../../../shared/page-paths";
+import { pagePaths, pathTo } from "../../shared/page-paths";
 import {
   failure,
   membership,
@@ -12,8 +12,8 @@ import {
   signedInAs,
   stubApi,
   type ApiAnswer,
-} from "../../../../tests/support/client-render";
-import { useCampaignPage } from "./campaign-page-context";
+} from "../../../tests/support/client-render";
+import { useCampaignPage } from "../components/campaign-page/campaign-page-context";
 import { CampaignPageLayout } from "./campaign-page-layout";
 
 // The frame of a campaign's pages (docs/decisions/031): the way back, the page's title with the campaign's name and

@@ -2,27 +2,23 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../db/client";
+import { sendDownload } from "../lib/downloads";
 import { fileOf } from "../lib/response-docs";
-import { CREDIT_NOTE_ROUTE, RECEIPT_ROUTE, readCreditNote, readReceipt, type OrderDocuments } from "../orders/service";
+import { readCreditNote, readReceipt } from "./document-downloads";
+import { CREDIT_NOTE_ROUTE, RECEIPT_ROUTE } from "./document-links";
+import type { DocumentFile, OrderDocuments } from "./order-documents";
 
 type BuyerDocumentsOptions = { db: Db; documents: OrderDocuments };
 
 // Each download makes a PDF (about 15 ms): enough for a family opening its links on one connection, not for a loop.
 const DOWNLOAD_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 
-// Missing, it is the same 404 as a wrong one (orders/document-downloads.ts).
+// Missing, it is the same 404 as a wrong one (document-downloads.ts).
 const querystring = z.object({ token: z.string().max(100).optional() });
 
-function sendPdf(reply: FastifyReply, file: { filename: string; body: Buffer }) {
-  return (
-    reply
-      .type("application/pdf")
-      // The address holds the key: no shared cache keeps the file, and the browser doesn't keep it either.
-      .header("cache-control", "private, no-store")
-      .header("content-disposition", `attachment; filename="${file.filename}"`)
-      .send(file.body)
-  );
-}
+// The address holds the key: no shared cache keeps the file, and the browser doesn't keep it either.
+const sendPdf = (reply: FastifyReply, file: DocumentFile) =>
+  sendDownload(reply, { type: "application/pdf", ...file, cacheControl: "private, no-store" });
 
 /**
  * The buyer's documents (docs/decisions/020-vat-rates.md), by the links of their mails and of the thank-you page: no
@@ -40,7 +36,7 @@ export const buyerDocumentRoutes: FastifyPluginAsyncZod<BuyerDocumentsOptions> =
       config: { rateLimit: DOWNLOAD_RATE_LIMIT },
     },
     async (request, reply) =>
-      sendPdf(reply, await readReceipt(db, documents, { saleId: request.params.saleId, token: request.query.token })),
+      sendPdf(reply, await readReceipt(db, { documents, saleId: request.params.saleId, token: request.query.token })),
   );
 
   app.get(
@@ -53,6 +49,6 @@ export const buyerDocumentRoutes: FastifyPluginAsyncZod<BuyerDocumentsOptions> =
       },
       config: { rateLimit: DOWNLOAD_RATE_LIMIT },
     },
-    async (request, reply) => sendPdf(reply, await readCreditNote(db, documents, { ...request.params, token: request.query.token })),
+    async (request, reply) => sendPdf(reply, await readCreditNote(db, { documents, ...request.params, token: request.query.token })),
   );
 };

@@ -2,7 +2,7 @@ import { toCents } from "../../shared/money";
 import { formatSiret, type OperatorDetails } from "../../shared/operator";
 import type { RefundedLine, SaleLine } from "../../shared/order";
 import { orderVat, refundVat, type VatBreakdown } from "../../shared/vat";
-import { createPdf, pageHeader, pageNumbers, paragraph, pdfBytes } from "./pdf-document";
+import { createPdf, pageHeader, pageNumbers, paragraph, pdfBytes } from "../documents/pdf-document";
 import { day, euros, linesTable, partiesAndFacts, vatTable } from "./receipt-tables";
 
 // The buyer's 'Reçu de paiement' for a paid order, and the 'Avoir' for each refund of it (decision 020). Neither is a
