@@ -1,4 +1,5 @@
 import { desc, eq } from "drizzle-orm";
+import { afterAll } from "vitest";
 import type { Config } from "../../src/server/config";
 import { testConfig } from "./config";
 import { buildApp, type App, type AppOptions } from "../../src/server/app";
@@ -17,6 +18,24 @@ export async function createTestApp(
   app.addHook("onClose", async () => database.close());
   await app.ready();
   return app;
+}
+
+/**
+ * The app one test file works on, made at the file's top level (`const app = await appForFile()`): closed after
+ * the file's last test, even when the file's own set-up fails after it.
+ */
+export async function appForFile(overrides: Partial<Config> = {}, options: Parameters<typeof createTestApp>[1] = {}): Promise<App> {
+  const app = await createTestApp(overrides, options);
+  afterAll(async () => app.close());
+  return app;
+}
+
+export const ADMIN_EMAIL = "admin@exemple.fr";
+
+/** appForFile with ADMIN_EMAIL among the app's ADMIN_EMAILS, signed in: `admin` is their session cookie. */
+export async function appWithAdminForFile(overrides: Partial<Config> = {}, options: Parameters<typeof createTestApp>[1] = {}) {
+  const app = await appForFile({ adminEmails: [ADMIN_EMAIL], ...overrides }, options);
+  return { app, admin: await signUpAndSignIn(app, ADMIN_EMAIL) };
 }
 
 export type Json = Record<string, unknown>;

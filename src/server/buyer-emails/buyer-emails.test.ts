@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, linkIn, ORIGIN, pathOf, send, signUpAndSignIn } from "../../../tests/support/app";
+import { describe, expect, it } from "vitest";
+import { appWithAdminForFile, linkIn, ORIGIN, pathOf, send } from "../../../tests/support/app";
 import { publishedCampaign } from "../../../tests/support/campaigns";
 import { placeOrder } from "../../../tests/support/orders";
-import type { App } from "../app";
 import { buyerEmailConfirmations, buyerMessages, mailOutbox, sales } from "../db/schema";
 import { deleteExpiredPersonalData } from "../privacy/retention";
 import { CONFIRMATIONS_PER_ADDRESS_PER_DAY, CONFIRMATIONS_PER_CAMPAIGN_PER_DAY } from "./rules";
@@ -12,14 +11,7 @@ import { CONFIRMATIONS_PER_ADDRESS_PER_DAY, CONFIRMATIONS_PER_CAMPAIGN_PER_DAY }
 // docs/product.md#buyer-addresses: an address a member types on a paper order gets one confirmation mail and nothing
 // else until its owner confirms it on the link's page; a card buyer's address gets every mail as before.
 
-let app: App;
-let admin: string;
-
-beforeAll(async () => {
-  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
-  admin = await signUpAndSignIn(app, "admin@exemple.fr");
-});
-afterAll(async () => app?.close());
+const { app, admin } = await appWithAdminForFile();
 
 const CONFIRMATION_SUBJECT = "Confirmez votre adresse pour suivre votre commande - Boutique Solidaire";
 let shops = 0;
