@@ -40,3 +40,18 @@ export async function publishedCampaign(
   await send(app, "POST", `/api/admin/campaigns/${campaign.id}/publish`, { cookie: options.adminCookie, body: {} });
   return { member, associationId, campaign };
 }
+
+/** A new member's draft, never published, named 'Brouillon', at the public address `slug`. */
+export async function draftCampaign(app: App, options: { memberEmail: string; slug: string }) {
+  const { cookie, associationId } = await memberWithAssociation(app, options.memberEmail);
+  await send(app, "POST", `/api/associations/${associationId}/campaigns/draft`, {
+    cookie,
+    body: {
+      association_name: "Brouillon",
+      campaign_message: "Pas encore publié.",
+      contact_email: "b@exemple.fr",
+      public_slug: options.slug,
+    },
+  });
+  return { cookie, associationId };
+}
