@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { afterAll } from "vitest";
 import type { Config } from "../../src/server/config";
 import { testConfig } from "./config";
@@ -40,6 +40,11 @@ export async function appWithAdminForFile(overrides: Partial<Config> = {}, optio
 
 export type Json = Record<string, unknown>;
 
+/** The headers the browser sends to the site: same-origin, with the session cookie when given. */
+export function browserHeaders(cookie: string | undefined, headers: Record<string, string> = {}): Record<string, string> {
+  return { origin: ORIGIN, ...(cookie ? { cookie } : {}), ...headers };
+}
+
 /** Sends JSON like the browser does: same-origin, with the session cookie when given. */
 export function send(
   app: App,
@@ -50,12 +55,10 @@ export function send(
   return app.inject({
     method,
     url,
-    headers: {
-      origin: ORIGIN,
-      ...(options.cookie ? { cookie: options.cookie } : {}),
+    headers: browserHeaders(options.cookie, {
       ...(options.body !== undefined ? { "content-type": "application/json" } : {}),
       ...options.headers,
-    },
+    }),
     payload: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
 }
@@ -75,6 +78,15 @@ export async function latestMailTo(app: App, to: string) {
     .orderBy(desc(mailOutbox.created_at))
     .limit(1);
   return mail;
+}
+
+/** The mails queued to this address, with this subject when given, in no particular order. */
+export function outboxMailsTo(app: App, to: string, subject?: string) {
+  const toAddress = eq(mailOutbox.to_address, to);
+  return app.database.db
+    .select()
+    .from(mailOutbox)
+    .where(subject === undefined ? toAddress : and(toAddress, eq(mailOutbox.subject, subject)));
 }
 
 export function linkIn(text: string, pattern: RegExp): string {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { App } from "../../src/server/app";
-import { ORIGIN } from "./app";
+import { browserHeaders } from "./app";
 
 // Test helper: a multipart/form-data body built by hand, as a browser's FormData would send it.
 export type FormPart = { name: string; value: string } | { name: string; filename: string; contentType: string; bytes: Buffer };
@@ -32,12 +32,7 @@ export function sendForm(
   return app.inject({
     method,
     url,
-    headers: {
-      origin: ORIGIN,
-      ...(options.cookie ? { cookie: options.cookie } : {}),
-      "content-type": form.contentType,
-      ...options.headers,
-    },
+    headers: browserHeaders(options.cookie, { "content-type": form.contentType, ...options.headers }),
     payload: form.payload,
   });
 }

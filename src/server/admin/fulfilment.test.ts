@@ -1,12 +1,12 @@
 import { and, asc, eq } from "drizzle-orm";
 import { extractText } from "unpdf";
 import { describe, expect, it } from "vitest";
-import { appWithAdminForFile, send } from "../../../tests/support/app";
+import { appWithAdminForFile, outboxMailsTo, send } from "../../../tests/support/app";
 import { publishedCampaign } from "../../../tests/support/campaigns";
 import { placeOrder, preparationParcels, saleRow } from "../../../tests/support/orders";
 import { invitedMember } from "../../../tests/support/team";
 import type { Campaign } from "../../shared/campaign";
-import { mailOutbox, orderEvents } from "../db/schema";
+import { orderEvents } from "../db/schema";
 import { advanceFulfilment } from "../orders/service";
 
 // docs/product.md#fulfilment and #preparation: the workshop ships home deliveries, brings each campaign's pick-up
@@ -22,11 +22,7 @@ const historyOf = (id: string) =>
     .from(orderEvents)
     .where(and(eq(orderEvents.sale_id, id), eq(orderEvents.axis, "fulfilment")))
     .orderBy(asc(orderEvents.created_at));
-const mailsTo = (to: string, subject: string) =>
-  app.database.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.to_address, to), eq(mailOutbox.subject, subject)));
+const mailsTo = (to: string, subject: string) => outboxMailsTo(app, to, subject);
 const ship = (parcels: { sale_id: string; carrier: string; tracking_number: string }[], cookie = admin) =>
   send(app, "POST", "/api/admin/orders/ship", { cookie, body: { parcels } });
 

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { appWithAdminForFile, send } from "../../../tests/support/app";
+import { appWithAdminForFile, outboxMailsTo, send } from "../../../tests/support/app";
 import { refundRowsOf, saleRow } from "../../../tests/support/orders";
 import { publishedCampaign } from "../../../tests/support/campaigns";
-import { mailOutbox, orderEvents } from "../db/schema";
+import { orderEvents } from "../db/schema";
 
 // Refunds with the embedded simulated provider (docs/product.md#refunds): what the route answers, what it refuses,
 // and that every total (amount raised, drawer, CSV) follows.
@@ -40,11 +40,7 @@ const refund = (saleId: string, body: Record<string, unknown>, cookie = admin) =
 const raised = async () => (await send(app, "GET", `/api/campaigns/by-slug/${campaign.public_slug}`)).json().campaign.amount_raised_eur;
 const saleOf = (id: string) => saleRow(app, id);
 const refundRows = (saleId: string) => refundRowsOf(app, saleId);
-const refundMails = (to: string) =>
-  app.database.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.to_address, to), eq(mailOutbox.subject, "Votre remboursement - Boutique Solidaire")));
+const refundMails = (to: string) => outboxMailsTo(app, to, "Votre remboursement - Boutique Solidaire");
 
 describe("POST /api/admin/orders/:id/refunds", () => {
   it("refunds a whole order, delivery fee included: history, mail, amount raised", async () => {

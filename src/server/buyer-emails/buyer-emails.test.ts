@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { appWithAdminForFile, linkIn, ORIGIN, pathOf, send } from "../../../tests/support/app";
+import { appWithAdminForFile, linkIn, ORIGIN, outboxMailsTo, pathOf, send } from "../../../tests/support/app";
 import { publishedCampaign } from "../../../tests/support/campaigns";
 import { placeOrder } from "../../../tests/support/orders";
-import { buyerEmailConfirmations, buyerMessages, mailOutbox, sales } from "../db/schema";
+import { buyerEmailConfirmations, buyerMessages, sales } from "../db/schema";
 import { deleteExpiredPersonalData } from "../privacy/retention";
 import { CONFIRMATIONS_PER_ADDRESS_PER_DAY, CONFIRMATIONS_PER_CAMPAIGN_PER_DAY } from "./rules";
 
@@ -30,7 +30,7 @@ const paperOrder = (campaignId: string, cookie: string, body: Record<string, unk
     cookie,
     body: { idempotency_key: randomUUID(), payment_method: "cash", lines: [{ id: "noir", quantity: 1 }], ...body },
   });
-const mailsTo = (to: string) => app.database.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, to));
+const mailsTo = (to: string) => outboxMailsTo(app, to);
 const listed = async (campaignId: string, cookie: string, saleId: string) =>
   (await send(app, "GET", `/api/campaigns/${campaignId}/paper-orders`, { cookie }))
     .json()

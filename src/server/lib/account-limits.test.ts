@@ -5,7 +5,7 @@ import { cookieFrom, createTestApp, latestMailTo, linkIn, PASSWORD, pathOf, send
 import { associationIdOf, creationForm, memberWithAssociation, publishedCampaign } from "../../../tests/support/campaigns";
 import { placeOrder } from "../../../tests/support/orders";
 import { invitedMember } from "../../../tests/support/team";
-import { multipartBody } from "../../../tests/support/multipart-body";
+import { sendForm } from "../../../tests/support/multipart-body";
 import type { BookingSlot } from "../../shared/booking";
 import { accountLimitedRoutes } from "./account-limits";
 import { renderer } from "./renderer";
@@ -150,18 +150,15 @@ describe("limits per account", () => {
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#B76E79" } })
       .png()
       .toBuffer();
-    const upload = () => {
-      const form = multipartBody([
-        { name: "association_id", value: associationId },
-        { name: "file", filename: "logo.png", contentType: "image/png", bytes: png },
-      ]);
-      return app.inject({
-        method: "POST",
-        url: "/api/uploads/campaign-logos",
-        headers: { cookie: member, origin: "http://localhost:3000", "content-type": form.contentType, ...fromAnotherAddress() },
-        payload: form.payload,
+    const upload = () =>
+      sendForm(app, "POST", "/api/uploads/campaign-logos", {
+        cookie: member,
+        headers: fromAnotherAddress(),
+        parts: [
+          { name: "association_id", value: associationId },
+          { name: "file", filename: "logo.png", contentType: "image/png", bytes: png },
+        ],
       });
-    };
     expect([(await upload()).statusCode, (await upload()).statusCode]).toEqual([201, 201]);
     const refused = await upload();
     expect(refused.statusCode).toBe(429);

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { mailOutbox, orderEvents, sales } from "../db/schema";
-import { appWithAdminForFile, send } from "../../../tests/support/app";
+import { orderEvents, sales } from "../db/schema";
+import { appWithAdminForFile, outboxMailsTo, send } from "../../../tests/support/app";
 import { refundRowsOf, saleRow } from "../../../tests/support/orders";
 import { publishedCampaign } from "../../../tests/support/campaigns";
 import { deliverStripeEvent, stripeEvent, stripePayments, stripeStandInForFile } from "../../../tests/support/stripe-app";
@@ -46,11 +46,7 @@ const historyOf = (saleId: string) =>
     .select()
     .from(orderEvents)
     .where(and(eq(orderEvents.sale_id, saleId), eq(orderEvents.axis, "refund")));
-const refundMails = (to: string) =>
-  app.database.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.to_address, to), eq(mailOutbox.subject, "Votre remboursement - Boutique Solidaire")));
+const refundMails = (to: string) => outboxMailsTo(app, to, "Votre remboursement - Boutique Solidaire");
 const chargeRefunded = (charge: StandInCharge) => deliver("charge.refunded", structuredClone(charge));
 
 describe("refunds with Stripe", () => {
