@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "./app";
-import { createTestApp, send, signUpAndSignIn } from "../../tests/support/app";
+import { describe, expect, it } from "vitest";
+import { appWithAdminForFile, send, signUpAndSignIn } from "../../tests/support/app";
 import { associationIdOf, creationForm, publishedCampaign } from "../../tests/support/campaigns";
 import { placeOrder } from "../../tests/support/orders";
 import { invite, invitedMember } from "../../tests/support/team";
@@ -29,11 +28,6 @@ type Side = {
   memberUserId: string;
   handOverReference: string;
 };
-
-let app: App;
-let admin: string;
-let a: Side;
-let b: Side;
 
 async function side(email: string): Promise<Side> {
   const { member, associationId, campaign } = await publishedCampaign(app, {
@@ -79,13 +73,9 @@ async function side(email: string): Promise<Side> {
   };
 }
 
-beforeAll(async () => {
-  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
-  admin = await signUpAndSignIn(app, "admin@exemple.fr");
-  a = await side("responsable-a@exemple.fr");
-  b = await side("responsable-b@exemple.fr");
-});
-afterAll(async () => app?.close());
+const { app, admin } = await appWithAdminForFile();
+const a = await side("responsable-a@exemple.fr");
+const b = await side("responsable-b@exemple.fr");
 
 type Call = { method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE"; url: string; body?: unknown };
 

@@ -1,4 +1,5 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
+import { afterAll } from "vitest";
 import type { Config } from "../../src/server/config";
 import { testConfig } from "./config";
 import { buildApp, type App, type AppOptions } from "../../src/server/app";
@@ -19,7 +20,30 @@ export async function createTestApp(
   return app;
 }
 
+/**
+ * The app one test file works on, made at the file's top level (`const app = await appForFile()`): closed after
+ * the file's last test, even when the file's own set-up fails after it.
+ */
+export async function appForFile(overrides: Partial<Config> = {}, options: Parameters<typeof createTestApp>[1] = {}): Promise<App> {
+  const app = await createTestApp(overrides, options);
+  afterAll(async () => app.close());
+  return app;
+}
+
+export const ADMIN_EMAIL = "admin@exemple.fr";
+
+/** appForFile with ADMIN_EMAIL among the app's ADMIN_EMAILS, signed in: `admin` is their session cookie. */
+export async function appWithAdminForFile(overrides: Partial<Config> = {}, options: Parameters<typeof createTestApp>[1] = {}) {
+  const app = await appForFile({ adminEmails: [ADMIN_EMAIL], ...overrides }, options);
+  return { app, admin: await signUpAndSignIn(app, ADMIN_EMAIL) };
+}
+
 export type Json = Record<string, unknown>;
+
+/** The headers the browser sends to the site: same-origin, with the session cookie when given. */
+export function browserHeaders(cookie: string | undefined, headers: Record<string, string> = {}): Record<string, string> {
+  return { origin: ORIGIN, ...(cookie ? { cookie } : {}), ...headers };
+}
 
 /** Sends JSON like the browser does: same-origin, with the session cookie when given. */
 export function send(
@@ -31,12 +55,10 @@ export function send(
   return app.inject({
     method,
     url,
-    headers: {
-      origin: ORIGIN,
-      ...(options.cookie ? { cookie: options.cookie } : {}),
+    headers: browserHeaders(options.cookie, {
       ...(options.body !== undefined ? { "content-type": "application/json" } : {}),
       ...options.headers,
-    },
+    }),
     payload: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
 }
@@ -56,6 +78,15 @@ export async function latestMailTo(app: App, to: string) {
     .orderBy(desc(mailOutbox.created_at))
     .limit(1);
   return mail;
+}
+
+/** The mails queued to this address, with this subject when given, in no particular order. */
+export function outboxMailsTo(app: App, to: string, subject?: string) {
+  const toAddress = eq(mailOutbox.to_address, to);
+  return app.database.db
+    .select()
+    .from(mailOutbox)
+    .where(subject === undefined ? toAddress : and(toAddress, eq(mailOutbox.subject, subject)));
 }
 
 export function linkIn(text: string, pattern: RegExp): string {

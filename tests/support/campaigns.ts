@@ -15,19 +15,43 @@ export async function associationIdOf(app: App, cookie: string): Promise<string>
   return (await send(app, "GET", "/api/me", { cookie })).json().memberships[0].association_id;
 }
 
-/** A member with a campaign published by an admin (the admin's e-mail must be in the app's ADMIN_EMAILS). */
+/** A new account, signed in (its session cookie), and the association every account starts with. */
+export async function memberWithAssociation(app: App, email: string): Promise<{ cookie: string; associationId: string }> {
+  const cookie = await signUpAndSignIn(app, email);
+  return { cookie, associationId: await associationIdOf(app, cookie) };
+}
+
+/**
+ * A member with a campaign published by an admin (the admin's e-mail must be in the app's ADMIN_EMAILS); `name` is
+ * the association's, the form's association_name.
+ */
 export async function publishedCampaign(
   app: App,
-  options: { memberEmail: string; adminCookie: string; form?: Partial<typeof creationForm> & Record<string, unknown> },
+  options: { memberEmail: string; adminCookie: string; name?: string; form?: Partial<typeof creationForm> & Record<string, unknown> },
 ) {
   const member = await signUpAndSignIn(app, options.memberEmail);
   const associationId = await associationIdOf(app, member);
   const created = await send(app, "POST", `/api/associations/${associationId}/campaigns`, {
     cookie: member,
-    body: { ...creationForm, ...options.form },
+    body: { ...creationForm, ...(options.name === undefined ? {} : { association_name: options.name }), ...options.form },
   });
   if (created.statusCode !== 201) throw new Error(`campaign creation failed: ${created.body}`);
   const campaign: Campaign = created.json().campaign;
   await send(app, "POST", `/api/admin/campaigns/${campaign.id}/publish`, { cookie: options.adminCookie, body: {} });
   return { member, associationId, campaign };
+}
+
+/** A new member's draft, never published, named 'Brouillon', at the public address `slug`. */
+export async function draftCampaign(app: App, options: { memberEmail: string; slug: string }) {
+  const { cookie, associationId } = await memberWithAssociation(app, options.memberEmail);
+  await send(app, "POST", `/api/associations/${associationId}/campaigns/draft`, {
+    cookie,
+    body: {
+      association_name: "Brouillon",
+      campaign_message: "Pas encore publié.",
+      contact_email: "b@exemple.fr",
+      public_slug: options.slug,
+    },
+  });
+  return { cookie, associationId };
 }

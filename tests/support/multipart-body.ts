@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import type { App } from "../../src/server/app";
+import { browserHeaders } from "./app";
 
 // Test helper: a multipart/form-data body built by hand, as a browser's FormData would send it.
 export type FormPart = { name: string; value: string } | { name: string; filename: string; contentType: string; bytes: Buffer };
@@ -17,4 +19,20 @@ export function multipartBody(parts: FormPart[]): { payload: Buffer; contentType
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Sends the form like the browser does: same-origin, with the session cookie when given. */
+export function sendForm(
+  app: App,
+  method: "POST" | "PATCH",
+  url: string,
+  options: { parts: FormPart[]; cookie?: string; headers?: Record<string, string> },
+) {
+  const form = multipartBody(options.parts);
+  return app.inject({
+    method,
+    url,
+    headers: browserHeaders(options.cookie, { "content-type": form.contentType, ...options.headers }),
+    payload: form.payload,
+  });
 }

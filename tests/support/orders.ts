@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import type { App } from "../../src/server/app";
+import { refunds, sales } from "../../src/server/db/schema";
 import { send } from "./app";
 
 let buyers = 0;
@@ -57,4 +59,14 @@ export async function preparationParcels(app: App, cookie: string): Promise<Parc
     } while (cursor);
   }
   return parcels;
+}
+
+/** A sale's row as the database holds it. */
+export async function saleRow(app: App, id: string) {
+  return (await app.database.db.select().from(sales).where(eq(sales.id, id)))[0];
+}
+
+/** The refund rows of a sale, whatever their status. */
+export function refundRowsOf(app: App, saleId: string) {
+  return app.database.db.select().from(refunds).where(eq(refunds.sale_id, saleId));
 }

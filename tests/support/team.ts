@@ -1,6 +1,7 @@
 import type { App } from "../../src/server/app";
 import type { AssociationRole } from "../../src/shared/team-rules";
 import { latestMailTo, send, signUpAndSignIn } from "./app";
+import { memberWithAssociation, publishedCampaign } from "./campaigns";
 
 /** The token of the latest invitation mailed to this address (the link `/invitation/<token>`). */
 export async function invitationTokenFor(app: App, email: string): Promise<string> {
@@ -35,4 +36,41 @@ export async function invitedMember(
   if (accepted.statusCode !== 200) throw new Error(`accepting the invitation failed: ${accepted.body}`);
   const userId: string = (await send(app, "GET", "/api/me", { cookie })).json().user.id;
   return { cookie, userId };
+}
+
+/** The address each role's invited member signs up with in campaignWithTeam. */
+export const teamEmails = { volunteer: "benevole@exemple.fr", treasurer: "tresorier@exemple.fr" } as const;
+
+/**
+ * A campaign published by the admin, its manager (`responsable@exemple.fr` unless named: `manager` is their session
+ * cookie) and, for each role asked, one member the manager invited (teamEmails), under the role's name: their session cookie.
+ */
+export async function campaignWithTeam<Role extends keyof typeof teamEmails>(
+  app: App,
+  options: Omit<Parameters<typeof publishedCampaign>[1], "memberEmail"> & { memberEmail?: string; roles: Role[] },
+) {
+  const { member: manager, associationId, campaign } = await publishedCampaign(app, { memberEmail: "responsable@exemple.fr", ...options });
+  const team = {} as Record<Role, string>;
+  for (const role of options.roles) {
+    team[role] = (await invitedMember(app, { managerCookie: manager, associationId, email: teamEmails[role], role })).cookie;
+  }
+  return { manager, associationId, campaign, ...team };
+}
+
+/**
+ * An association named `Association <prefix>` managed by its founder, 'Anne Le Bihan', with a treasurer and a volunteer
+ * she invited (`<prefix>-responsable`, `-tresorier` and `-benevole@exemple.fr`); `join` invites one more.
+ */
+export async function associationWithTeam(app: App, prefix: string) {
+  const { cookie: manager, associationId } = await memberWithAssociation(app, `${prefix}-responsable@exemple.fr`);
+  const associationName = `Association ${prefix}`;
+  await send(app, "PATCH", "/api/me/profile", {
+    cookie: manager,
+    body: { association_id: associationId, association_name: associationName, full_name: "Anne Le Bihan" },
+  });
+  const join = (role: AssociationRole, who: string) =>
+    invitedMember(app, { managerCookie: manager, associationId, email: `${prefix}-${who}@exemple.fr`, role });
+  const treasurer = await join("treasurer", "tresorier");
+  const volunteer = await join("volunteer", "benevole");
+  return { manager, associationId, associationName, treasurer, volunteer, join };
 }

@@ -1,25 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
+import { describe, expect, it } from "vitest";
+import { appForFile, send, signUpAndSignIn } from "../../../tests/support/app";
 import { invitedMember } from "../../../tests/support/team";
-import type { App } from "../app";
 import { associations } from "../db/schema";
 import type { MeResponse } from "../../shared/account";
 
-let app: App;
-let alice: string;
-let bob: string;
-let aliceMe: MeResponse;
-let bobMe: MeResponse;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  alice = await signUpAndSignIn(app, "alice@exemple.fr");
-  bob = await signUpAndSignIn(app, "bob@exemple.fr");
-  aliceMe = (await send(app, "GET", "/api/me", { cookie: alice })).json();
-  bobMe = (await send(app, "GET", "/api/me", { cookie: bob })).json();
-});
-afterAll(async () => app?.close());
+const app = await appForFile();
+const alice = await signUpAndSignIn(app, "alice@exemple.fr");
+const bob = await signUpAndSignIn(app, "bob@exemple.fr");
+const aliceMe: MeResponse = (await send(app, "GET", "/api/me", { cookie: alice })).json();
+const bobMe: MeResponse = (await send(app, "GET", "/api/me", { cookie: bob })).json();
 
 describe("GET /api/me", () => {
   it("gives a new account its own association, as its manager", () => {

@@ -1,17 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "../app";
+import { describe, expect, it } from "vitest";
 import type { Campaign } from "../../shared/campaign";
 import { campaigns, memberships, sales, user } from "../db/schema";
-import { createTestApp, latestMailTo, PASSWORD, send, signUpAndSignIn } from "../../../tests/support/app";
+import { appWithAdminForFile, latestMailTo, PASSWORD, send, signUpAndSignIn } from "../../../tests/support/app";
 import { publishedCampaign } from "../../../tests/support/campaigns";
 import { invitedMember } from "../../../tests/support/team";
 
 // An association whose last member deletes their account can't answer for its page any more: the page goes
 // offline with the deletion (migration 0004's trigger) and the administrators are told; the sales stay.
 
-let app: App;
-let admin: string;
+const { app, admin } = await appWithAdminForFile();
 
 const buyer = { buyer_name: "Jeanne Le Goff", buyer_email: "jeanne@exemple.fr", delivery_mode: "pickup" as const };
 
@@ -19,12 +17,6 @@ const orderFrom = (campaign: Campaign) =>
   send(app, "POST", "/api/checkout", { body: { campaign_id: campaign.id, cart: [{ id: "noir", quantity: 2 }], buyer_info: buyer } });
 const deleteAccount = (cookie: string) => send(app, "POST", "/api/auth/delete-user", { cookie, body: { password: PASSWORD } });
 const campaignRow = async (id: string) => (await app.database.db.select().from(campaigns).where(eq(campaigns.id, id)))[0];
-
-beforeAll(async () => {
-  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
-  admin = await signUpAndSignIn(app, "admin@exemple.fr");
-});
-afterAll(async () => app?.close());
 
 describe("the last member deletes their account", () => {
   it("unpublishes the association's page, tells the admins, and keeps the sales", async () => {

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "../app";
-import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
+import { describe, expect, it } from "vitest";
+import { appForFile, send, signUpAndSignIn } from "../../../tests/support/app";
 import { associationIdOf } from "../../../tests/support/campaigns";
 
 // docs/product.md#no-association: an account that left its association is told so, and may start another one.
 
-let app: App;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => app?.close());
+const app = await appForFile();
 
 describe("an account without an association", () => {
   it("creates one and becomes its manager", async () => {

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "../app";
-import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
+import { describe, expect, it } from "vitest";
+import { appWithAdminForFile, send } from "../../../tests/support/app";
 import { publishedCampaign } from "../../../tests/support/campaigns";
 import { invitationTokenFor } from "../../../tests/support/team";
 
@@ -8,14 +7,7 @@ import { invitationTokenFor } from "../../../tests/support/team";
 // client remembers which one the pages work on; the server answers every call by the association it names, with
 // the caller's role there, whichever one the client has chosen.
 
-let app: App;
-let admin: string;
-
-beforeAll(async () => {
-  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
-  admin = await signUpAndSignIn(app, "admin@exemple.fr");
-});
-afterAll(async () => app?.close());
+const { app, admin } = await appWithAdminForFile();
 
 const buyer = { buyer_name: "Yann Le Bihan", buyer_email: "yann@exemple.fr", delivery_mode: "pickup" as const };
 
@@ -29,21 +21,9 @@ async function paidSale(campaignId: string) {
 describe("a person in two associations", () => {
   it("gets each association's data with the role held there, and nothing of a third", async () => {
     // The school: Anne manages it. The judo club: Anne is a volunteer there, invited by its manager.
-    const school = await publishedCampaign(app, {
-      memberEmail: "anne@exemple.fr",
-      adminCookie: admin,
-      form: { association_name: "École Sainte-Anne" },
-    });
-    const club = await publishedCampaign(app, {
-      memberEmail: "pierre@exemple.fr",
-      adminCookie: admin,
-      form: { association_name: "Judo Club" },
-    });
-    const third = await publishedCampaign(app, {
-      memberEmail: "zoe@exemple.fr",
-      adminCookie: admin,
-      form: { association_name: "Chorale" },
-    });
+    const school = await publishedCampaign(app, { memberEmail: "anne@exemple.fr", adminCookie: admin, name: "École Sainte-Anne" });
+    const club = await publishedCampaign(app, { memberEmail: "pierre@exemple.fr", adminCookie: admin, name: "Judo Club" });
+    const third = await publishedCampaign(app, { memberEmail: "zoe@exemple.fr", adminCookie: admin, name: "Chorale" });
     await paidSale(school.campaign.id);
     await paidSale(club.campaign.id);
 

@@ -1,27 +1,17 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
+import { describe, expect, it } from "vitest";
+import { appWithAdminForFile, send } from "../../../tests/support/app";
 import { publishedCampaign } from "../../../tests/support/campaigns";
 import { placeOrder } from "../../../tests/support/orders";
 import { settledSaleStatuses } from "../../shared/order-status";
-import type { App } from "../app";
 import { selectRows } from "../db/raw-rows";
 
 // The bars to make are kept by the database (migration 0017, decision 021). Whatever changes an order, the kept sums
 // must equal the sums computed from scratch over the orders and their refunds.
 
-let app: App;
-let admin: string;
-let campaignId: string;
-
-beforeAll(async () => {
-  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
-  admin = await signUpAndSignIn(app, "admin@exemple.fr");
-  const { campaign } = await publishedCampaign(app, { memberEmail: "ecole@exemple.fr", adminCookie: admin });
-  campaignId = campaign.id;
-});
-afterAll(async () => app?.close());
+const { app, admin } = await appWithAdminForFile();
+const campaignId = (await publishedCampaign(app, { memberEmail: "ecole@exemple.fr", adminCookie: admin })).campaign.id;
 
 type Row = { product_id: string; delivery_mode: string; bars: number };
 const sorted = (rows: Row[]) =>

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
+import { describe, expect, it } from "vitest";
+import { appWithAdminForFile, send } from "../../../tests/support/app";
 import { publishedCampaign } from "../../../tests/support/campaigns";
 import { placeOrder } from "../../../tests/support/orders";
 import type { AdminCampaignOverview } from "../../shared/back-office-responses";
-import type { App } from "../app";
 
 // docs/product.md#campaigns-overview: every campaign with totals traced to its orders, and a campaign's page.
 
-let app: App;
-let admin: string;
-
-beforeAll(async () => {
-  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
-  admin = await signUpAndSignIn(app, "admin@exemple.fr");
-});
-afterAll(async () => app?.close());
+const { app, admin } = await appWithAdminForFile();
 
 const overview = async (query = "") =>
   (await send(app, "GET", `/api/admin/campaigns/overview?${query}`, { cookie: admin })).json() as {
@@ -24,16 +16,8 @@ const overview = async (query = "") =>
 
 describe("'Campagnes'", () => {
   it("lists every campaign with its settled orders' totals net of refunds, searchable and filtered, page by page", async () => {
-    const judo = await publishedCampaign(app, {
-      memberEmail: "judo@exemple.fr",
-      adminCookie: admin,
-      form: { association_name: "Judo Club de Séné" },
-    });
-    const waiting = await publishedCampaign(app, {
-      memberEmail: "voile@exemple.fr",
-      adminCookie: admin,
-      form: { association_name: "Club de Voile" },
-    });
+    const judo = await publishedCampaign(app, { memberEmail: "judo@exemple.fr", adminCookie: admin, name: "Judo Club de Séné" });
+    const waiting = await publishedCampaign(app, { memberEmail: "voile@exemple.fr", adminCookie: admin, name: "Club de Voile" });
     await send(app, "POST", `/api/admin/campaigns/${waiting.campaign.id}/unpublish`, {
       cookie: admin,
       body: { reason: "Photos à refaire" },
@@ -68,11 +52,7 @@ describe("'Campagnes'", () => {
   });
 
   it("shows a campaign's team, latest orders and who published or took it down, and why", async () => {
-    const { campaign } = await publishedCampaign(app, {
-      memberEmail: "bagad@exemple.fr",
-      adminCookie: admin,
-      form: { association_name: "Bagad" },
-    });
+    const { campaign } = await publishedCampaign(app, { memberEmail: "bagad@exemple.fr", adminCookie: admin, name: "Bagad" });
     const order = await placeOrder(app, campaign.id, [{ id: "noir", quantity: 1 }], { pay: false });
     await send(app, "POST", `/api/admin/campaigns/${campaign.id}/unpublish`, { cookie: admin, body: { reason: "Prix à corriger" } });
 

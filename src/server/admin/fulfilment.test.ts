@@ -1,41 +1,28 @@
 import { and, asc, eq } from "drizzle-orm";
 import { extractText } from "unpdf";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
+import { describe, expect, it } from "vitest";
+import { appWithAdminForFile, outboxMailsTo, send } from "../../../tests/support/app";
 import { publishedCampaign } from "../../../tests/support/campaigns";
-import { placeOrder, preparationParcels } from "../../../tests/support/orders";
+import { placeOrder, preparationParcels, saleRow } from "../../../tests/support/orders";
 import { invitedMember } from "../../../tests/support/team";
 import type { Campaign } from "../../shared/campaign";
-import type { App } from "../app";
-import { mailOutbox, orderEvents, sales } from "../db/schema";
+import { orderEvents } from "../db/schema";
 import { advanceFulfilment } from "../orders/service";
 
 // docs/product.md#fulfilment and #preparation: the workshop ships home deliveries, brings each campaign's pick-up
 // orders to its association in one parcel, and sees what to make; every step one-way, once, with its history.
 
-let app: App;
-let admin: string;
-let adminId: string;
+const { app, admin } = await appWithAdminForFile();
+const adminId: string = (await send(app, "GET", "/api/me", { cookie: admin })).json().user.id;
 
-beforeAll(async () => {
-  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
-  admin = await signUpAndSignIn(app, "admin@exemple.fr");
-  adminId = (await send(app, "GET", "/api/me", { cookie: admin })).json().user.id;
-});
-afterAll(async () => app?.close());
-
-const saleOf = async (id: string) => (await app.database.db.select().from(sales).where(eq(sales.id, id)))[0];
+const saleOf = (id: string) => saleRow(app, id);
 const historyOf = (id: string) =>
   app.database.db
     .select()
     .from(orderEvents)
     .where(and(eq(orderEvents.sale_id, id), eq(orderEvents.axis, "fulfilment")))
     .orderBy(asc(orderEvents.created_at));
-const mailsTo = (to: string, subject: string) =>
-  app.database.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.to_address, to), eq(mailOutbox.subject, subject)));
+const mailsTo = (to: string, subject: string) => outboxMailsTo(app, to, subject);
 const ship = (parcels: { sale_id: string; carrier: string; tracking_number: string }[], cookie = admin) =>
   send(app, "POST", "/api/admin/orders/ship", { cookie, body: { parcels } });
 

@@ -1,18 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appWithAdminForFile, send, signUpAndSignIn } from "../../../tests/support/app";
 import { publishedCampaign } from "../../../tests/support/campaigns";
 import { placeOrder } from "../../../tests/support/orders";
 import type { AdminOrderRow } from "../../shared/back-office-responses";
-import type { App } from "../app";
 import { sales } from "../db/schema";
 
 // docs/product.md#orders: every order across campaigns for the workshop, filtered, searched, paged and exported.
 
-let app: App;
-let admin: string;
-let judo: { id: string };
-let chorale: { id: string };
 const orders: Record<string, { saleId: string; reference: string; email: string }> = {};
 
 const list = async (query: string) => {
@@ -22,13 +17,13 @@ const list = async (query: string) => {
 };
 const ids = (page: { orders: AdminOrderRow[] }) => page.orders.map((o) => o.id);
 
+const { app, admin } = await appWithAdminForFile();
+const judo = (await publishedCampaign(app, { memberEmail: "judo@exemple.fr", adminCookie: admin, form: { association_name: "Judo Club" } }))
+  .campaign;
+const chorale = (
+  await publishedCampaign(app, { memberEmail: "chorale@exemple.fr", adminCookie: admin, form: { association_name: "Chorale" } })
+).campaign;
 beforeAll(async () => {
-  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
-  admin = await signUpAndSignIn(app, "admin@exemple.fr");
-  judo = (await publishedCampaign(app, { memberEmail: "judo@exemple.fr", adminCookie: admin, form: { association_name: "Judo Club" } }))
-    .campaign;
-  chorale = (await publishedCampaign(app, { memberEmail: "chorale@exemple.fr", adminCookie: admin, form: { association_name: "Chorale" } }))
-    .campaign;
   orders.anne = await placeOrder(app, judo.id, [{ id: "noir", quantity: 2 }], { name: "Anne Le Roux" });
   orders.bruno = await placeOrder(app, judo.id, [{ id: "blanc", quantity: 1 }], { name: "Bruno Caradec", home: true });
   orders.carla = await placeOrder(app, chorale.id, [{ id: "noir", quantity: 1 }], { name: "Carla 100%_Vrai", pay: false });
@@ -46,7 +41,6 @@ beforeAll(async () => {
     .set({ created_at: new Date("2026-12-03T09:00:00Z") })
     .where(eq(sales.id, orders.carla.saleId));
 });
-afterAll(async () => app?.close());
 
 describe("GET /api/admin/orders", () => {
   it("lists every campaign's orders newest first, with their campaign and both statuses", async () => {

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cookieFrom, createTestApp, latestMailTo, linkIn, pathOf, send, signUpAndSignIn, PASSWORD } from "../../../tests/support/app";
-import type { App } from "../app";
+import { describe, expect, it } from "vitest";
+import { cookieFrom, latestMailTo, linkIn, pathOf, send, signUpAndSignIn, PASSWORD, appForFile } from "../../../tests/support/app";
 
-let app: App;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => app?.close());
+const app = await appForFile();
 
 const signIn = (email: string, password: string) => send(app, "POST", "/api/auth/sign-in/email", { body: { email, password } });
 

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, send, signUpAndSignIn, PASSWORD } from "../../../tests/support/app";
-import type { App } from "../app";
+import { describe, expect, it } from "vitest";
+import { send, signUpAndSignIn, PASSWORD, appForFile } from "../../../tests/support/app";
 
-let app: App;
 const email = "paul@exemple.fr";
-beforeAll(async () => {
-  app = await createTestApp();
-  await signUpAndSignIn(app, email);
-});
-afterAll(async () => app?.close());
+const app = await appForFile();
+await signUpAndSignIn(app, email);
 
 const signIn = (body: unknown) => send(app, "POST", "/api/auth/sign-in/email", { body });
 

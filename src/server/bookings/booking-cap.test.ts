@@ -1,29 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "../app";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { BookingSlot } from "../../shared/booking";
-import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
-import { associationIdOf, creationForm } from "../../../tests/support/campaigns";
+import { appForFile, send } from "../../../tests/support/app";
+import { creationForm, memberWithAssociation } from "../../../tests/support/campaigns";
 
 // One account may hold 2 calls to come, all its campaigns together: drafts can't hoard the team's calendar.
-
-let app: App;
-let member: string;
-let campaignIds: string[];
 
 const book = (campaignId: string, startsAt: string) =>
   send(app, "POST", `/api/campaigns/${campaignId}/booking`, { cookie: member, body: { starts_at: startsAt } });
 
+const app = await appForFile();
+const { cookie: member, associationId } = await memberWithAssociation(app, "organisatrice@exemple.fr");
+const campaignIds: string[] = [];
 beforeAll(async () => {
-  app = await createTestApp();
-  member = await signUpAndSignIn(app, "organisatrice@exemple.fr");
-  const associationId = await associationIdOf(app, member);
-  campaignIds = [];
   for (let n = 0; n < 3; n++) {
     const created = await send(app, "POST", `/api/associations/${associationId}/campaigns`, { cookie: member, body: creationForm });
     campaignIds.push(created.json().campaign.id);
   }
 });
-afterAll(async () => app?.close());
 
 describe("cap on future calls per account", () => {
   it("refuses a third call with a French message, but lets a booked call move", async () => {

@@ -1,14 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, latestMailTo, send, signUpAndSignIn } from "../../../tests/support/app";
-import type { App } from "../app";
+import { describe, expect, it } from "vitest";
+import { ADMIN_EMAIL, appForFile, latestMailTo, send, signUpAndSignIn } from "../../../tests/support/app";
 import type { BookingSlot } from "../../shared/booking";
-
-let app: App;
-let alice: string;
-let bob: string;
-let admin: string;
-let campaignA: string;
-let campaignB: string;
 
 const creation = {
   association_name: "Chorale du Golfe",
@@ -25,15 +17,12 @@ async function createCampaign(cookie: string) {
   return response.json().campaign.id as string;
 }
 
-beforeAll(async () => {
-  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
-  alice = await signUpAndSignIn(app, "alice@exemple.fr");
-  bob = await signUpAndSignIn(app, "bob@exemple.fr");
-  admin = await signUpAndSignIn(app, "admin@exemple.fr");
-  campaignA = await createCampaign(alice);
-  campaignB = await createCampaign(bob);
-});
-afterAll(async () => app?.close());
+const app = await appForFile({ adminEmails: [ADMIN_EMAIL] });
+const alice = await signUpAndSignIn(app, "alice@exemple.fr");
+const bob = await signUpAndSignIn(app, "bob@exemple.fr");
+const admin = await signUpAndSignIn(app, ADMIN_EMAIL);
+const campaignA = await createCampaign(alice);
+const campaignB = await createCampaign(bob);
 
 const slots = async (cookie: string): Promise<BookingSlot[]> => (await send(app, "GET", "/api/bookings/slots", { cookie })).json().slots;
 

@@ -1,25 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, linkIn, ORIGIN, pathOf, send, signUpAndSignIn } from "../../../tests/support/app";
+import { describe, expect, it } from "vitest";
+import { appWithAdminForFile, linkIn, ORIGIN, outboxMailsTo, pathOf, send } from "../../../tests/support/app";
 import { publishedCampaign } from "../../../tests/support/campaigns";
 import { placeOrder } from "../../../tests/support/orders";
-import type { App } from "../app";
-import { buyerEmailConfirmations, buyerMessages, mailOutbox, sales } from "../db/schema";
+import { buyerEmailConfirmations, buyerMessages, sales } from "../db/schema";
 import { deleteExpiredPersonalData } from "../privacy/retention";
 import { CONFIRMATIONS_PER_ADDRESS_PER_DAY, CONFIRMATIONS_PER_CAMPAIGN_PER_DAY } from "./rules";
 
 // docs/product.md#buyer-addresses: an address a member types on a paper order gets one confirmation mail and nothing
 // else until its owner confirms it on the link's page; a card buyer's address gets every mail as before.
 
-let app: App;
-let admin: string;
-
-beforeAll(async () => {
-  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
-  admin = await signUpAndSignIn(app, "admin@exemple.fr");
-});
-afterAll(async () => app?.close());
+const { app, admin } = await appWithAdminForFile();
 
 const CONFIRMATION_SUBJECT = "Confirmez votre adresse pour suivre votre commande - Boutique Solidaire";
 let shops = 0;
@@ -38,7 +30,7 @@ const paperOrder = (campaignId: string, cookie: string, body: Record<string, unk
     cookie,
     body: { idempotency_key: randomUUID(), payment_method: "cash", lines: [{ id: "noir", quantity: 1 }], ...body },
   });
-const mailsTo = (to: string) => app.database.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, to));
+const mailsTo = (to: string) => outboxMailsTo(app, to);
 const listed = async (campaignId: string, cookie: string, saleId: string) =>
   (await send(app, "GET", `/api/campaigns/${campaignId}/paper-orders`, { cookie }))
     .json()

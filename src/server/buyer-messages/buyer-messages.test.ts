@@ -1,10 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
+import { describe, expect, it } from "vitest";
+import { appWithAdminForFile, send, signUpAndSignIn } from "../../../tests/support/app";
 import { publishedCampaign } from "../../../tests/support/campaigns";
 import { placeOrder } from "../../../tests/support/orders";
 import { invitedMember } from "../../../tests/support/team";
-import type { App } from "../app";
 import { BUYER_MESSAGE_MAX_RECIPIENTS, BUYER_MESSAGE_RECIPIENTS_PER_DAY } from "../../shared/buyer-messages";
 import { buyerMessages, campaigns, mailOutbox, sales } from "../db/schema";
 import { advanceFulfilment } from "../orders/service";
@@ -12,14 +11,7 @@ import { advanceFulfilment } from "../orders/service";
 // docs/product.md#messages-to-buyers: 'Votre commande est prête' to the pick-up buyers still to serve, or the
 // association's own message to every buyer; one mail per address, paced per campaign.
 
-let app: App;
-let admin: string;
-
-beforeAll(async () => {
-  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
-  admin = await signUpAndSignIn(app, "admin@exemple.fr");
-});
-afterAll(async () => app?.close());
+const { app, admin } = await appWithAdminForFile();
 
 const messagesPath = (campaignId: string) => `/api/campaigns/${campaignId}/buyer-messages`;
 const post = (campaignId: string, cookie: string, body: unknown) => send(app, "POST", messagesPath(campaignId), { cookie, body });

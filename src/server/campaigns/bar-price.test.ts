@@ -1,17 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "../app";
+import { describe, expect, it } from "vitest";
 import { BAR_PRICE_FLOOR_MESSAGE } from "../../shared/campaign";
 import { campaigns } from "../db/schema";
-import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
-import { associationIdOf, creationForm } from "../../../tests/support/campaigns";
+import { appForFile, send } from "../../../tests/support/app";
+import { creationForm, memberWithAssociation } from "../../../tests/support/campaigns";
 
 // A campaign's chocolate_price_eur replaces the price of every bar at checkout (orders/pricing.ts): below the
 // dearest bar of the catalogue (9,00 €) it would sell bars under their price, so the server refuses it.
-
-let app: App;
-let member: string;
-let associationId: string;
 
 const draft = (slug: string, price: unknown) => ({
   association_name: "Amicale Laïque",
@@ -21,12 +16,8 @@ const draft = (slug: string, price: unknown) => ({
   chocolate_price_eur: price,
 });
 
-beforeAll(async () => {
-  app = await createTestApp();
-  member = await signUpAndSignIn(app, "tresoriere@exemple.fr");
-  associationId = await associationIdOf(app, member);
-});
-afterAll(async () => app?.close());
+const app = await appForFile();
+const { cookie: member, associationId } = await memberWithAssociation(app, "tresoriere@exemple.fr");
 
 describe("bar price floor", () => {
   it("says the floor in French with the catalogue price", () => {

@@ -1,25 +1,17 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestApp, latestMailTo, send, signUpAndSignIn } from "../../../tests/support/app";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { appWithAdminForFile, latestMailTo, send, signUpAndSignIn } from "../../../tests/support/app";
 import { associationIdOf, creationForm, publishedCampaign } from "../../../tests/support/campaigns";
 import { placeOrder } from "../../../tests/support/orders";
 import type { Campaign } from "../../shared/campaign";
 import { parisCalendarDay } from "../../shared/paris-time";
-import type { App } from "../app";
 import { campaigns, sales } from "../db/schema";
 
 // docs/product.md#campaign-dates: a campaign's order deadline and distribution day, saved by both forms, refused in
 // French when wrong, not copied by 'Dupliquer'; checkout closes after the deadline's day (Paris time); the buyer's
 // confirmation of a pick-up order says when and where to collect it.
 
-let app: App;
-let admin: string;
-
-beforeAll(async () => {
-  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
-  admin = await signUpAndSignIn(app, "admin@exemple.fr");
-});
-afterAll(async () => app?.close());
+const { app, admin } = await appWithAdminForFile();
 afterEach(() => vi.useRealTimers());
 
 /** 17 December 2099 is a Thursday; orders until the 10th. */

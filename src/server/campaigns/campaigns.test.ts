@@ -1,24 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
-import { publishedCampaign } from "../../../tests/support/campaigns";
-import type { App } from "../app";
+import { describe, expect, it } from "vitest";
+import { ADMIN_EMAIL, appForFile, send, signUpAndSignIn } from "../../../tests/support/app";
+import { creationForm, memberWithAssociation, publishedCampaign } from "../../../tests/support/campaigns";
 import type { Campaign, CampaignCard, PublicCampaign } from "../../shared/campaign";
 
-let app: App;
-let alice: string; // member of association A
-let bob: string; // member of association B
-let admin: string;
-let associationA: string;
-let associationB: string;
-
-const creation = {
-  association_name: "Club de Judo de Vannes",
-  association_description: "Nous enseignons le judo aux enfants du quartier.",
-  campaign_message: "Financez nos kimonos pour la saison prochaine, merci !",
-  project_goal_eur: "1500",
-  contact_email: "judo@exemple.fr",
-  association_address: "3 rue du Port, 56000 Vannes",
-};
+// The goal as the form sends it: a string.
+const creation = { ...creationForm, project_goal_eur: "1500" };
 
 const draft = (slug: string) => ({
   association_name: "École Jules Ferry",
@@ -28,18 +14,10 @@ const draft = (slug: string) => ({
   project_goal_eur: "",
 });
 
-const associationOf = async (cookie: string) =>
-  (await send(app, "GET", "/api/me", { cookie })).json().memberships[0].association_id as string;
-
-beforeAll(async () => {
-  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
-  alice = await signUpAndSignIn(app, "alice@exemple.fr");
-  bob = await signUpAndSignIn(app, "bob@exemple.fr");
-  admin = await signUpAndSignIn(app, "admin@exemple.fr");
-  associationA = await associationOf(alice);
-  associationB = await associationOf(bob);
-});
-afterAll(async () => app?.close());
+const app = await appForFile({ adminEmails: [ADMIN_EMAIL] });
+const { cookie: alice, associationId: associationA } = await memberWithAssociation(app, "alice@exemple.fr");
+const { cookie: bob, associationId: associationB } = await memberWithAssociation(app, "bob@exemple.fr");
+const admin = await signUpAndSignIn(app, ADMIN_EMAIL);
 
 describe("creation form", () => {
   let created: Campaign;

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "../app";
-import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
-import { associationIdOf, creationForm } from "../../../tests/support/campaigns";
+import { describe, expect, it } from "vitest";
+import { appWithAdminForFile, send, signUpAndSignIn } from "../../../tests/support/app";
+import { associationIdOf, creationForm, memberWithAssociation } from "../../../tests/support/campaigns";
 
 // Every campaign not yet validated may book a call with the team: an association holds at most 5 of them.
-
-let app: App;
-let member: string;
-let admin: string;
-let associationId: string;
 
 const draft = (n: number) => ({
   association_name: "Comité des Fêtes",
@@ -19,13 +13,8 @@ const draft = (n: number) => ({
 const saveDraft = (n: number) =>
   send(app, "POST", `/api/associations/${associationId}/campaigns/draft`, { cookie: member, body: draft(n) });
 
-beforeAll(async () => {
-  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
-  admin = await signUpAndSignIn(app, "admin@exemple.fr");
-  member = await signUpAndSignIn(app, "president@exemple.fr");
-  associationId = await associationIdOf(app, member);
-});
-afterAll(async () => app?.close());
+const { app, admin } = await appWithAdminForFile();
+const { cookie: member, associationId } = await memberWithAssociation(app, "president@exemple.fr");
 
 describe("cap on campaigns waiting for validation", () => {
   it("refuses a sixth draft or creation with a French message, and counts validated campaigns out", async () => {

@@ -1,25 +1,15 @@
 import zlib from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
+import { describe, expect, it } from "vitest";
+import { appWithAdminForFile, send } from "../../../tests/support/app";
 import { creationForm, publishedCampaign } from "../../../tests/support/campaigns";
 import { placeOrder } from "../../../tests/support/orders";
-import type { Campaign } from "../../shared/campaign";
 import { publicCampaignResponseSchema } from "../../shared/campaign-responses";
-import type { App } from "../app";
 
 // Decision 024: a published campaign's JSON goes as bytes made once per version, compressed, with its ETag.
-let app: App;
-let member: string;
-let campaign: Campaign;
-let url: string;
 
-beforeAll(async () => {
-  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
-  const admin = await signUpAndSignIn(app, "admin@exemple.fr");
-  ({ member, campaign } = await publishedCampaign(app, { memberEmail: "judo@exemple.fr", adminCookie: admin }));
-  url = `/api/campaigns/by-slug/${campaign.public_slug}`;
-});
-afterAll(async () => app?.close());
+const { app, admin } = await appWithAdminForFile();
+const { member, campaign } = await publishedCampaign(app, { memberEmail: "judo@exemple.fr", adminCookie: admin });
+const url = `/api/campaigns/by-slug/${campaign.public_slug}`;
 
 const read = (headers: Record<string, string> = {}) => app.inject({ method: "GET", url, headers });
 const etagOf = async () => (await read({ "accept-encoding": "br" })).headers.etag;

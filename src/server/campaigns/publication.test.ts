@@ -1,17 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "../app";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Campaign } from "../../shared/campaign";
 import { mailOutbox } from "../db/schema";
-import { createTestApp, latestMailTo, send, signUpAndSignIn } from "../../../tests/support/app";
+import { appWithAdminForFile, latestMailTo, send, signUpAndSignIn } from "../../../tests/support/app";
 import { associationIdOf } from "../../../tests/support/campaigns";
 
 // Who puts a page online: the first publication is the administrator's, after the call; then the member may
 // unpublish and publish again, unless the administrator took the page down.
 
-let app: App;
+const { app, admin } = await appWithAdminForFile();
 let member: string;
-let admin: string;
 let campaign: Campaign;
 
 const draft = {
@@ -28,8 +26,6 @@ const adminPublish = () => send(app, "POST", `/api/admin/campaigns/${campaign.id
 const adminUnpublish = (body: unknown) => send(app, "POST", `/api/admin/campaigns/${campaign.id}/unpublish`, { cookie: admin, body });
 
 beforeAll(async () => {
-  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
-  admin = await signUpAndSignIn(app, "admin@exemple.fr");
   member = await signUpAndSignIn(app, "skipper@exemple.fr");
   const associationId = await associationIdOf(app, member);
   campaign = (await send(app, "POST", `/api/associations/${associationId}/campaigns/draft`, { cookie: member, body: draft })).json()
@@ -46,7 +42,6 @@ beforeAll(async () => {
   });
   expect(saved.statusCode).toBe(200);
 });
-afterAll(async () => app?.close());
 
 describe("publication control", () => {
   it("one-pager 'Publier' on a never-validated campaign sends it for validation instead of publishing", async () => {

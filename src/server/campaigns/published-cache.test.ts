@@ -1,17 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { App } from "../app";
+import { describe, expect, it, vi } from "vitest";
 import { campaigns } from "../db/schema";
 import type { Db } from "../db/client";
-import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
+import { appWithAdminForFile, send } from "../../../tests/support/app";
 import { publishedCampaign } from "../../../tests/support/campaigns";
-import type { Campaign } from "../../shared/campaign";
 import { createPublishedCampaigns } from "./published-cache";
-
-let app: App;
-let campaign: Campaign;
-let member: string;
-let admin: string;
 
 const buyer = { buyer_name: "Cache", buyer_email: "cache@exemple.fr", delivery_mode: "pickup" };
 const order = (id: string) =>
@@ -45,12 +38,11 @@ function countingReads(db: Db) {
   return { db: counted, counter };
 }
 
-beforeAll(async () => {
-  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
-  admin = await signUpAndSignIn(app, "admin@exemple.fr");
-  ({ campaign, member } = await publishedCampaign(app, { memberEmail: "cache@asso.fr", adminCookie: admin }));
-});
-afterAll(async () => app?.close());
+const { app, admin } = await appWithAdminForFile();
+const published = await publishedCampaign(app, { memberEmail: "cache@asso.fr", adminCookie: admin });
+const { member } = published;
+// A test moves the campaign to a new slug: the tests after it read the campaign as it is now.
+let { campaign } = published;
 
 describe("published campaigns in memory", () => {
   it("reads the database once for any number of readers, until a payment moves the amount raised", async () => {

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Campaign } from "../../shared/campaign";
-import type { App } from "../app";
-import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
+import { appWithAdminForFile, send, signUpAndSignIn } from "../../../tests/support/app";
 import { publishedCampaign } from "../../../tests/support/campaigns";
 import { invitedMember } from "../../../tests/support/team";
 import { slugBase } from "./duplicate";
@@ -9,14 +8,7 @@ import { slugBase } from "./duplicate";
 // docs/product.md#several-campaigns: an association runs a campaign per season. 'Dupliquer' starts the next one
 // from the last; the one-pager, the drawer and the sales page work on the campaign chosen, not the newest.
 
-let app: App;
-let admin: string;
-
-beforeAll(async () => {
-  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
-  admin = await signUpAndSignIn(app, "admin@exemple.fr");
-});
-afterAll(async () => app?.close());
+const { app, admin } = await appWithAdminForFile();
 
 const buyer = { buyer_name: "Lina Martin", buyer_email: "lina@exemple.fr", delivery_mode: "pickup" as const };
 

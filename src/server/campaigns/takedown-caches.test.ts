@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp, type App } from "../app";
-import { testConfig } from "../../../tests/support/config";
-import { openDatabase } from "../db/client";
-import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
+import { describe, expect, it } from "vitest";
+import type { App } from "../app";
+import { ADMIN_EMAIL, appWithAdminForFile, send } from "../../../tests/support/app";
+import { secondInstance } from "../../../tests/support/second-instance";
 import { publishedCampaign } from "../../../tests/support/campaigns";
 import { openEventStream } from "../../../tests/support/sse-client";
 import type { Campaign } from "../../shared/campaign";
@@ -10,17 +9,10 @@ import type { Campaign } from "../../shared/campaign";
 // docs/security.md, "A campaign taken down still served from a cache": once the administrator takes a page down (or
 // its association unpublishes it), every public answer built from it is gone at once, whatever the client holds.
 
-let app: App;
-let admin: string;
-let base: string;
 let runs = 0;
 
-beforeAll(async () => {
-  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
-  admin = await signUpAndSignIn(app, "admin@exemple.fr");
-  base = await app.listen({ port: 0, host: "127.0.0.1" });
-});
-afterAll(async () => app?.close());
+const { app, admin } = await appWithAdminForFile();
+const base = await app.listen({ port: 0, host: "127.0.0.1" });
 
 /** A published campaign with a seller and its leaderboard on, every public answer of it read once (so cached). */
 async function servedCampaign() {
@@ -109,11 +101,7 @@ describe("a campaign's public answers", () => {
 // the database's announcement reaches it.
 describe.runIf(Boolean(process.env.DATABASE_URL))("across server instances (PostgreSQL)", () => {
   it("are gone from instance A once instance B took the page down", async () => {
-    const url = app.database.pool!.options.connectionString!;
-    const second = await buildApp(testConfig({ adminEmails: ["admin@exemple.fr"] }), {
-      database: await openDatabase({ databaseUrl: url }),
-    });
-    second.addHook("onClose", async () => second.database.close());
+    const second = await secondInstance(app, { adminEmails: [ADMIN_EMAIL] });
     try {
       const served = await servedCampaign();
       const taken = await send(second, "POST", `/api/admin/campaigns/${served.campaign.id}/unpublish`, {

@@ -1,33 +1,26 @@
 import fc from "fast-check";
-import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { appWithAdminForFile, send } from "../../../tests/support/app";
+import { saleRow } from "../../../tests/support/orders";
 import { publishedCampaign } from "../../../tests/support/campaigns";
-import type { App } from "../app";
 import { sales } from "../db/schema";
 import { products } from "../../shared/catalogue";
 
-let app: App;
-let campaignId: string;
-// A campaign with its own bar price (chocolate_price_eur), which replaces the catalogue price of every bar.
-let ownPriceCampaignId: string;
 const OWN_BAR_PRICE_CENTS = 1250;
 
-beforeAll(async () => {
-  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
-  const admin = await signUpAndSignIn(app, "admin@exemple.fr");
-  campaignId = (await publishedCampaign(app, { memberEmail: "membre@exemple.fr", adminCookie: admin })).campaign.id;
-  const ownPrice = await publishedCampaign(app, {
-    memberEmail: "prix@exemple.fr",
-    adminCookie: admin,
-    form: { association_name: "Chorale du Port", chocolate_price_eur: OWN_BAR_PRICE_CENTS / 100 },
-  });
-  ownPriceCampaignId = ownPrice.campaign.id;
+const { app, admin } = await appWithAdminForFile();
+const campaignId = (await publishedCampaign(app, { memberEmail: "membre@exemple.fr", adminCookie: admin })).campaign.id;
+// A campaign with its own bar price (chocolate_price_eur), which replaces the catalogue price of every bar.
+const ownPrice = await publishedCampaign(app, {
+  memberEmail: "prix@exemple.fr",
+  adminCookie: admin,
+  form: { association_name: "Chorale du Port", chocolate_price_eur: OWN_BAR_PRICE_CENTS / 100 },
 });
-afterAll(async () => app?.close());
+const ownPriceCampaignId = ownPrice.campaign.id;
 
 const countSales = async () => (await app.database.db.select({ n: sql<number>`count(*)::int` }).from(sales))[0].n;
-const saleById = async (id: string) => (await app.database.db.select().from(sales).where(eq(sales.id, id)))[0];
+const saleById = (id: string) => saleRow(app, id);
 
 const anyValue = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.anything());
 

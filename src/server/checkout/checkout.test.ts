@@ -1,14 +1,8 @@
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
+import { describe, expect, it } from "vitest";
+import { appWithAdminForFile, send, signUpAndSignIn } from "../../../tests/support/app";
+import { saleRow } from "../../../tests/support/orders";
 import { publishedCampaign, associationIdOf, creationForm } from "../../../tests/support/campaigns";
-import type { App } from "../app";
 import { sales } from "../db/schema";
-import type { Campaign } from "../../shared/campaign";
-
-let app: App;
-let campaign: Campaign;
-let member: string;
 
 const buyer = { buyer_name: "Jeanne Le Goff", buyer_email: "jeanne@exemple.fr", delivery_mode: "pickup" as const };
 const homeBuyer = {
@@ -20,16 +14,12 @@ const homeBuyer = {
 };
 
 const checkout = (body: unknown) => send(app, "POST", "/api/checkout", { body });
-const saleById = async (id: string) => (await app.database.db.select().from(sales).where(eq(sales.id, id)))[0];
+const saleById = (id: string) => saleRow(app, id);
 const confirm = (saleId: string) => app.inject({ method: "POST", url: `/pay/simulated/${saleId}/confirm` });
 const raised = async () => (await send(app, "GET", `/api/campaigns/by-slug/${campaign.public_slug}`)).json().campaign.amount_raised_eur;
 
-beforeAll(async () => {
-  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
-  const admin = await signUpAndSignIn(app, "admin@exemple.fr");
-  ({ campaign, member } = await publishedCampaign(app, { memberEmail: "tresorier@exemple.fr", adminCookie: admin }));
-});
-afterAll(async () => app?.close());
+const { app, admin } = await appWithAdminForFile();
+const { campaign, member } = await publishedCampaign(app, { memberEmail: "tresorier@exemple.fr", adminCookie: admin });
 
 describe("POST /api/checkout", () => {
   it("charges catalogue prices whatever the cart says, and adds exactly 3,90 € for home delivery", async () => {

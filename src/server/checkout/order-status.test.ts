@@ -1,44 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { App } from "../app";
-import { startStripeStandIn, type StripeStandIn } from "../../../tests/support/stripe-stand-in";
-import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
+import { describe, expect, it, vi } from "vitest";
+import { stripePayments, stripeStandInForFile } from "../../../tests/support/stripe-app";
+import { appWithAdminForFile, send } from "../../../tests/support/app";
 import { publishedCampaign } from "../../../tests/support/campaigns";
+import { placeOrder } from "../../../tests/support/orders";
 import { STATUS_OUTCOME_TTL_MS, STATUS_RATE_LIMIT } from "./routes";
 
 // GET /api/checkout/status is public and polled: it must neither relay every call to Stripe nor let one
 // address call it without end. The real Stripe SDK talks to a local stand-in of its API.
 
-let standIn: StripeStandIn;
-let app: App;
-let campaignId: string;
+const standIn = await stripeStandInForFile();
+const { app, admin } = await appWithAdminForFile(stripePayments, { stripeClient: standIn.client });
+const campaignId = (await publishedCampaign(app, { memberEmail: "tresorier@exemple.fr", adminCookie: admin })).campaign.id;
 let statusCalls = 0;
 
-beforeAll(async () => {
-  standIn = await startStripeStandIn();
-  app = await createTestApp(
-    { adminEmails: ["admin@exemple.fr"], payments: { provider: "stripe", secretKey: "sk_test_x", webhookSecret: "whsec_test" } },
-    { stripeClient: standIn.client },
-  );
-  const admin = await signUpAndSignIn(app, "admin@exemple.fr");
-  campaignId = (await publishedCampaign(app, { memberEmail: "tresorier@exemple.fr", adminCookie: admin })).campaign.id;
-});
-afterAll(async () => {
-  await app?.close();
-  await standIn?.close();
-});
-
 async function pendingOrder() {
-  const response = await send(app, "POST", "/api/checkout", {
-    body: {
-      campaign_id: campaignId,
-      cart: [{ id: "noir", quantity: 2 }],
-      buyer_info: { buyer_name: "Marie Le Goff", buyer_email: "marie@exemple.fr", delivery_mode: "pickup" },
-    },
-  });
-  expect(response.statusCode).toBe(200);
-  const { order_reference, sale_id } = response.json() as { order_reference: string; sale_id: string };
-  const session = [...standIn.sessions.values()].find((s) => s.metadata.sale_id === sale_id)!;
-  return { reference: order_reference, session };
+  const { reference, saleId } = await placeOrder(app, campaignId, [{ id: "noir", quantity: 2 }], { pay: false });
+  const session = [...standIn.sessions.values()].find((s) => s.metadata.sale_id === saleId)!;
+  return { reference, session };
 }
 
 function status(reference: string) {

@@ -1,46 +1,39 @@
 import { and, eq } from "drizzle-orm";
 import { extractText } from "unpdf";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appWithAdminForFile, send, signUpAndSignIn } from "../../../tests/support/app";
 import { publishedCampaign } from "../../../tests/support/campaigns";
-import { placeOrder } from "../../../tests/support/orders";
+import { placeOrder, saleRow } from "../../../tests/support/orders";
 import { invitedMember } from "../../../tests/support/team";
 import type { Distribution } from "../../shared/distribution-responses";
-import type { App } from "../app";
 import { orderEvents, sales } from "../db/schema";
 
 // docs/product.md#distribution-list and #handing-over: a campaign's paid pick-up orders by buyer, names only, with
 // 'Remises : n / N'; each handed over once, by its reference, through the fulfilment transition; the list as PDF and CSV.
 
-let app: App;
-let admin: string;
-let manager: string;
-let volunteer: { cookie: string; userId: string };
-let campaignId: string;
+const { app, admin } = await appWithAdminForFile();
+const shop = await publishedCampaign(app, {
+  memberEmail: "responsable-distribution@exemple.fr",
+  adminCookie: admin,
+  form: { association_name: "Amicale du Bono" },
+});
+const manager = shop.member;
+const campaignId = shop.campaign.id;
+const volunteer = await invitedMember(app, {
+  managerCookie: manager,
+  associationId: shop.associationId,
+  email: "benevole-distribution@exemple.fr",
+  role: "volunteer",
+});
 let orders: Record<"elodie" | "arthur" | "zoe" | "home" | "unpaid" | "cash", { saleId: string; email: string; reference: string }>;
 
 const list = async (cookie = volunteer.cookie): Promise<Distribution> =>
   (await send(app, "GET", `/api/campaigns/${campaignId}/distribution`, { cookie })).json();
 const handOver = (reference: string, cookie = volunteer.cookie, campaign = campaignId) =>
   send(app, "POST", `/api/campaigns/${campaign}/distribution/hand-over`, { cookie, body: { reference } });
-const saleOf = async (id: string) => (await app.database.db.select().from(sales).where(eq(sales.id, id)))[0];
+const saleOf = (id: string) => saleRow(app, id);
 
 beforeAll(async () => {
-  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
-  admin = await signUpAndSignIn(app, "admin@exemple.fr");
-  const shop = await publishedCampaign(app, {
-    memberEmail: "responsable-distribution@exemple.fr",
-    adminCookie: admin,
-    form: { association_name: "Amicale du Bono" },
-  });
-  manager = shop.member;
-  campaignId = shop.campaign.id;
-  volunteer = await invitedMember(app, {
-    managerCookie: manager,
-    associationId: shop.associationId,
-    email: "benevole-distribution@exemple.fr",
-    role: "volunteer",
-  });
   const order = (cart: { id: string; quantity: number }[], options: Parameters<typeof placeOrder>[3]) =>
     placeOrder(app, campaignId, cart, options);
   orders = {
@@ -66,7 +59,6 @@ beforeAll(async () => {
   });
   expect(refund.statusCode).toBe(201);
 });
-afterAll(async () => app?.close());
 
 describe("the distribution list", () => {
   it("lists the paid pick-up orders by buyer in French order, names only, with the counts and the bars", async () => {

@@ -1,6 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { extractLinks, extractText, extractTextItems, getDocumentProxy, getResolvedPDFJS } from "unpdf";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { lendTransferToFixedLength } from "../../../tests/support/array-buffer-transfer";
 import { qrCodesIn } from "../../../tests/support/pdf-qr-codes";
 import { campaignPosterPdf, type PosterCampaign } from "./campaign-poster";
 
@@ -34,21 +35,8 @@ const bare: PosterCampaign = {
   distribution_place: null,
 };
 
-// pdf.js packs a page's fonts with ArrayBuffer.prototype.transferToFixedLength (Node 21+); on Node 20 it stops
-// reading the page's drawing at the first font, before the images. Lent for these tests only: the workers are shared.
-const proto = ArrayBuffer.prototype as ArrayBuffer & { transferToFixedLength?: (length?: number) => ArrayBuffer };
-const lent = proto.transferToFixedLength === undefined;
-beforeAll(() => {
-  if (lent)
-    proto.transferToFixedLength = function (this: ArrayBuffer, length = this.byteLength) {
-      const copy = new ArrayBuffer(length);
-      new Uint8Array(copy).set(new Uint8Array(this, 0, Math.min(length, this.byteLength)));
-      return copy;
-    };
-});
-afterAll(() => {
-  if (lent) delete proto.transferToFixedLength;
-});
+// pdf.js reads the page's drawing whole on Node 20 only with this (array-buffer-transfer.ts).
+lendTransferToFixedLength();
 
 type Box = { left: number; top: number; right: number; bottom: number };
 

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../app";
 import { defaultAccountLimits } from "../config";
 import { cookieFrom, createTestApp, latestMailTo, linkIn, PASSWORD, pathOf, send, signUpAndSignIn } from "../../../tests/support/app";
-import { associationIdOf, creationForm, publishedCampaign } from "../../../tests/support/campaigns";
+import { associationIdOf, creationForm, memberWithAssociation, publishedCampaign } from "../../../tests/support/campaigns";
 import { placeOrder } from "../../../tests/support/orders";
 import { invitedMember } from "../../../tests/support/team";
-import { multipartBody } from "../../../tests/support/multipart-body";
+import { sendForm } from "../../../tests/support/multipart-body";
 import type { BookingSlot } from "../../shared/booking";
 import { accountLimitedRoutes } from "./account-limits";
 import { renderer } from "./renderer";
@@ -146,23 +146,19 @@ describe("limits per account", () => {
   });
 
   it("limits uploads and campaign creations per user, before reading the file or writing anything", async () => {
-    const member = await signUpAndSignIn(app, "createur@exemple.fr");
-    const associationId = await associationIdOf(app, member);
+    const { cookie: member, associationId } = await memberWithAssociation(app, "createur@exemple.fr");
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#B76E79" } })
       .png()
       .toBuffer();
-    const upload = () => {
-      const form = multipartBody([
-        { name: "association_id", value: associationId },
-        { name: "file", filename: "logo.png", contentType: "image/png", bytes: png },
-      ]);
-      return app.inject({
-        method: "POST",
-        url: "/api/uploads/campaign-logos",
-        headers: { cookie: member, origin: "http://localhost:3000", "content-type": form.contentType, ...fromAnotherAddress() },
-        payload: form.payload,
+    const upload = () =>
+      sendForm(app, "POST", "/api/uploads/campaign-logos", {
+        cookie: member,
+        headers: fromAnotherAddress(),
+        parts: [
+          { name: "association_id", value: associationId },
+          { name: "file", filename: "logo.png", contentType: "image/png", bytes: png },
+        ],
       });
-    };
     expect([(await upload()).statusCode, (await upload()).statusCode]).toEqual([201, 201]);
     const refused = await upload();
     expect(refused.statusCode).toBe(429);
@@ -182,8 +178,7 @@ describe("limits per account", () => {
   });
 
   it("counts a duplicated campaign as a creation", async () => {
-    const member = await signUpAndSignIn(app, "saisons@exemple.fr");
-    const associationId = await associationIdOf(app, member);
+    const { cookie: member, associationId } = await memberWithAssociation(app, "saisons@exemple.fr");
     const created = await send(app, "POST", `/api/associations/${associationId}/campaigns`, { cookie: member, body: creationForm });
     const duplicate = () =>
       send(app, "POST", `/api/campaigns/${created.json().campaign.id}/duplicate`, {
@@ -198,8 +193,7 @@ describe("limits per account", () => {
   });
 
   it("limits the calls one user books to 5 a day, moves included, from whatever address", async () => {
-    const member = await signUpAndSignIn(app, "reservations@exemple.fr");
-    const associationId = await associationIdOf(app, member);
+    const { cookie: member, associationId } = await memberWithAssociation(app, "reservations@exemple.fr");
     const created = await send(app, "POST", `/api/associations/${associationId}/campaigns`, { cookie: member, body: creationForm });
     const campaignId: string = created.json().campaign.id;
     const slots: BookingSlot[] = (await send(app, "GET", "/api/bookings/slots", { cookie: member })).json().slots;
@@ -222,8 +216,7 @@ describe("limits per account", () => {
   });
 
   it("limits the invitations one user sends, before any mail is queued", async () => {
-    const manager = await signUpAndSignIn(app, "recruteuse@exemple.fr");
-    const associationId = await associationIdOf(app, manager);
+    const { cookie: manager, associationId } = await memberWithAssociation(app, "recruteuse@exemple.fr");
     const invite = (n: number) =>
       send(app, "POST", `/api/associations/${associationId}/invitations`, {
         cookie: manager,
@@ -235,8 +228,7 @@ describe("limits per account", () => {
   });
 
   it("limits the invitations of one association, whichever of its managers sends them, and says when to go on", async () => {
-    const first = await signUpAndSignIn(app, "presidente@exemple.fr");
-    const associationId = await associationIdOf(app, first);
+    const { cookie: first, associationId } = await memberWithAssociation(app, "presidente@exemple.fr");
     const { cookie: second } = await invitedMember(app, {
       managerCookie: first,
       associationId,
@@ -265,8 +257,7 @@ describe("limits per account", () => {
 
 describe("quotas on what members write", () => {
   it("counts each seller of a pasted list against its member's quota, and a shorter list still goes through", async () => {
-    const member = await signUpAndSignIn(app, "institutrice@exemple.fr");
-    const associationId = await associationIdOf(app, member);
+    const { cookie: member, associationId } = await memberWithAssociation(app, "institutrice@exemple.fr");
     const created = await send(app, "POST", `/api/associations/${associationId}/campaigns`, {
       cookie: member,
       body: { ...creationForm, association_name: "École des Lilas" },
@@ -316,8 +307,7 @@ describe("quotas on what members write", () => {
   });
 
   it("limits the documents drawn for one user, whichever document and from whatever address, before drawing", async () => {
-    const member = await signUpAndSignIn(app, "imprimeuse@exemple.fr");
-    const associationId = await associationIdOf(app, member);
+    const { cookie: member, associationId } = await memberWithAssociation(app, "imprimeuse@exemple.fr");
     const created = await send(app, "POST", `/api/associations/${associationId}/campaigns`, { cookie: member, body: creationForm });
     const campaignId: string = created.json().campaign.id;
     const get = (document: string) =>

@@ -1,22 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../db/client";
+import { describe, expect, it } from "vitest";
 import { mailOutbox } from "../db/schema";
-import { openTestDatabase } from "../../../tests/support/database";
+import { outboxDatabaseForFile } from "../../../tests/support/outbox-database";
 import { queueMail } from "./outbox";
 import { claimDueMails, markFailed, markSent } from "./outbox-claims";
 
-let database: Database;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
-beforeEach(async () => {
-  await database.db.delete(mailOutbox);
-});
+const database = await outboxDatabaseForFile();
 
 const leaseMs = 300_000;
 const inMs = (ms: number) => new Date(Date.now() + ms);

@@ -1,21 +1,10 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../db/client";
+import { describe, expect, it } from "vitest";
 import { mailOutbox } from "../db/schema";
-import { openTestDatabase } from "../../../tests/support/database";
+import { outboxDatabaseForFile } from "../../../tests/support/outbox-database";
 import { listRecentMails, queueMail } from "./outbox";
 
-let database: Database;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
-beforeEach(async () => {
-  await database.db.delete(mailOutbox);
-});
+const database = await outboxDatabaseForFile();
 
 describe("queueMail", () => {
   it("stores one pending row and returns its id", async () => {

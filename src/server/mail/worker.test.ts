@@ -1,10 +1,9 @@
 import net from "node:net";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { testConfig } from "../../../tests/support/config";
-import type { Database } from "../db/client";
 import { mailOutbox } from "../db/schema";
-import { openTestDatabase } from "../../../tests/support/database";
+import { outboxDatabaseForFile } from "../../../tests/support/outbox-database";
 import { queueMail } from "./outbox";
 import { startTestSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp-test-server";
 import { createSmtpTransport } from "./transport";
@@ -13,18 +12,8 @@ import { defaultBackoffMs, startMailWorker, type MailWorker, type MailWorkerOpti
 const from = "Boutique Solidaire <bonjour@boutique-solidaire.fr>";
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
-let database: Database;
+const database = await outboxDatabaseForFile();
 const cleanups: Array<() => Promise<void>> = [];
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
-beforeEach(async () => {
-  await database.db.delete(mailOutbox);
-});
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });

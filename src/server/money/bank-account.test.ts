@@ -1,10 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "../app";
+import { describe, expect, it } from "vitest";
 import { bankAccounts, mailOutbox } from "../db/schema";
-import { createTestApp, PASSWORD, send, signUpAndSignIn } from "../../../tests/support/app";
-import { associationIdOf } from "../../../tests/support/campaigns";
-import { invitedMember } from "../../../tests/support/team";
+import { appForFile, PASSWORD, send, signUpAndSignIn } from "../../../tests/support/app";
+import { associationWithTeam } from "../../../tests/support/team";
 import { BIC_INVALID_MESSAGE, IBAN_INVALID_MESSAGE } from "../../shared/bank-details";
 import { readBankAccount } from "./bank-account-service";
 
@@ -15,8 +13,6 @@ const FR_IBAN = "FR7630006000011234567890189";
 const FR_MASKED = "FR76 •••• •••• •••• •••• •••0 189";
 const DE_IBAN = "DE89370400440532013000";
 const valid = { account_holder: "Association Les Tilleuls", iban: "fr76 3000 6000 0112 3456 7890 189", bic: "agrifrpp" };
-
-let app: App;
 
 const bankPath = (associationId: string) => `/api/associations/${associationId}/bank-account`;
 const read = (associationId: string, cookie: string) => send(app, "GET", bankPath(associationId), { cookie });
@@ -32,24 +28,11 @@ const mailsAbout = async (associationName: string) =>
 
 /** An association with a named manager, a treasurer and a volunteer. */
 async function team(prefix: string) {
-  const manager = await signUpAndSignIn(app, `${prefix}-responsable@exemple.fr`);
-  const associationId = await associationIdOf(app, manager);
-  const associationName = `Association ${prefix}`;
-  await send(app, "PATCH", "/api/me/profile", {
-    cookie: manager,
-    body: { association_id: associationId, association_name: associationName, full_name: "Anne Le Bihan" },
-  });
-  const join = (role: "treasurer" | "volunteer", who: string) =>
-    invitedMember(app, { managerCookie: manager, associationId, email: `${prefix}-${who}@exemple.fr`, role });
-  const treasurer = await join("treasurer", "tresorier");
-  const volunteer = await join("volunteer", "benevole");
+  const { manager, associationId, associationName, treasurer, volunteer } = await associationWithTeam(app, prefix);
   return { manager, associationId, associationName, treasurer: treasurer.cookie, volunteer: volunteer.cookie };
 }
 
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => app?.close());
+const app = await appForFile();
 
 describe("saving the bank details", () => {
   it("stores the electronic format and answers with the IBAN masked", async () => {

@@ -1,16 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
-import { publishedCampaign } from "../../../tests/support/campaigns";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appWithAdminForFile, send } from "../../../tests/support/app";
 import { placeOrder } from "../../../tests/support/orders";
-import { invitedMember } from "../../../tests/support/team";
+import { campaignWithTeam } from "../../../tests/support/team";
 import { saveConfirmedBankDetails } from "../../../tests/support/bank";
-import type { Campaign } from "../../shared/campaign";
 import type { PaperOrder } from "../../shared/paper-orders-responses";
 import type { CampaignStatement, StatementMovement } from "../../shared/statement";
 import { PAYOUT_DELAY_DAYS } from "../../shared/statement-rules";
-import type { App } from "../app";
 import { sales } from "../db/schema";
 import { readStatementMovements } from "./statement";
 
@@ -18,12 +15,6 @@ import { readStatementMovements } from "./statement";
 // from 39,48 € to 7,48 € (the association "holds" 40 € and owes the workshop 32 € of it) and then could not be
 // cancelled. A manager cancels it; the next payout gives the 32 € back; the statement shows both, before and after.
 
-let app: App;
-let admin: string;
-let manager: string;
-let volunteer: string;
-let associationId: string;
-let campaign: Campaign;
 let fake: PaperOrder;
 
 const paperUrl = (path = "") => `/api/campaigns/${campaign.id}/paper-orders${path}`;
@@ -39,20 +30,9 @@ const generate = () =>
   });
 const cancelPaper = (cookie: string) => send(app, "POST", paperUrl(`/${fake.id}/cancel`), { cookie, body: { reason: "Commande fictive" } });
 
+const { app, admin } = await appWithAdminForFile();
+const { manager, associationId, campaign, volunteer } = await campaignWithTeam(app, { adminCookie: admin, roles: ["volunteer"] });
 beforeAll(async () => {
-  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
-  admin = await signUpAndSignIn(app, "admin@exemple.fr");
-  ({
-    member: manager,
-    associationId,
-    campaign,
-  } = await publishedCampaign(app, { memberEmail: "responsable@exemple.fr", adminCookie: admin }));
-  ({ cookie: volunteer } = await invitedMember(app, {
-    managerCookie: manager,
-    associationId,
-    email: "benevole@exemple.fr",
-    role: "volunteer",
-  }));
   await saveConfirmedBankDetails(app, {
     cookie: manager,
     adminCookie: admin,
@@ -66,7 +46,6 @@ beforeAll(async () => {
     .set({ paid_at: sql`now() - interval '20 days'` })
     .where(eq(sales.id, saleId));
 });
-afterAll(async () => app?.close());
 
 describe("a fake cash order", () => {
   it("shows the treasurer, before the payout, what the paper orders take off it", async () => {

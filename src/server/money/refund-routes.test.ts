@@ -1,27 +1,17 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
+import { describe, expect, it } from "vitest";
+import { appWithAdminForFile, outboxMailsTo, send } from "../../../tests/support/app";
+import { refundRowsOf, saleRow } from "../../../tests/support/orders";
 import { publishedCampaign } from "../../../tests/support/campaigns";
-import type { App } from "../app";
-import type { Campaign } from "../../shared/campaign";
-import { mailOutbox, orderEvents, refunds, sales } from "../db/schema";
+import { orderEvents } from "../db/schema";
 
 // Refunds with the embedded simulated provider (docs/product.md#refunds): what the route answers, what it refuses,
 // and that every total (amount raised, drawer, CSV) follows.
 
-let app: App;
-let campaign: Campaign;
-let member: string;
-let associationId: string;
-let admin: string;
 let buyers = 0;
 
-beforeAll(async () => {
-  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
-  admin = await signUpAndSignIn(app, "admin@exemple.fr");
-  ({ member, associationId, campaign } = await publishedCampaign(app, { memberEmail: "responsable@exemple.fr", adminCookie: admin }));
-});
-afterAll(async () => app?.close());
+const { app, admin } = await appWithAdminForFile();
+const { member, associationId, campaign } = await publishedCampaign(app, { memberEmail: "responsable@exemple.fr", adminCookie: admin });
 
 /** A paid order: noir at 8,00 €, blanc at 7,00 €, home delivery 3,90 €. */
 async function paidOrder(cart: { id: string; quantity: number }[], options: { home?: boolean; pay?: boolean } = {}) {
@@ -48,13 +38,9 @@ const refund = (saleId: string, body: Record<string, unknown>, cookie = admin) =
   send(app, "POST", `/api/admin/orders/${saleId}/refunds`, { cookie, body: { idempotency_key: `cle-test-${++keys}`, ...body } });
 
 const raised = async () => (await send(app, "GET", `/api/campaigns/by-slug/${campaign.public_slug}`)).json().campaign.amount_raised_eur;
-const saleOf = async (id: string) => (await app.database.db.select().from(sales).where(eq(sales.id, id)))[0];
-const refundRows = (saleId: string) => app.database.db.select().from(refunds).where(eq(refunds.sale_id, saleId));
-const refundMails = (to: string) =>
-  app.database.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.to_address, to), eq(mailOutbox.subject, "Votre remboursement - Boutique Solidaire")));
+const saleOf = (id: string) => saleRow(app, id);
+const refundRows = (saleId: string) => refundRowsOf(app, saleId);
+const refundMails = (to: string) => outboxMailsTo(app, to, "Votre remboursement - Boutique Solidaire");
 
 describe("POST /api/admin/orders/:id/refunds", () => {
   it("refunds a whole order, delivery fee included: history, mail, amount raised", async () => {

@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appWithAdminForFile, send } from "../../../tests/support/app";
 import { publishedCampaign } from "../../../tests/support/campaigns";
 import { centsToDecimal } from "../../shared/money";
-import type { App } from "../app";
 import { bankAccounts, campaigns, refunds, sales } from "../db/schema";
 import { attributeRefund, type OrderParts } from "../orders/refund-attribution";
 import { readCampaignStatement, readStatementMovements } from "./statement";
@@ -16,22 +15,16 @@ import { listPayoutsDue } from "./payout-queries";
 // balance, what is payable never exceeds it, and a payout takes exactly what was payable and leaves nothing payable.
 // The orders are written straight into the database (many shapes, quickly); refunds are cut as the shop cuts them.
 
-let app: App;
-let admin: string;
-let adminId: string;
-let associationId: string;
 let serial = 0;
 
+const { app, admin } = await appWithAdminForFile();
+const adminId: string = (await send(app, "GET", "/api/me", { cookie: admin })).json().user.id;
+const { associationId } = await publishedCampaign(app, { memberEmail: "club@exemple.fr", adminCookie: admin });
 beforeAll(async () => {
-  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
-  admin = await signUpAndSignIn(app, "admin@exemple.fr");
-  adminId = (await send(app, "GET", "/api/me", { cookie: admin })).json().user.id;
-  ({ associationId } = await publishedCampaign(app, { memberEmail: "club@exemple.fr", adminCookie: admin }));
   await app.database.db
     .insert(bankAccounts)
     .values({ association_id: associationId, account_holder: "Club", iban: "FR7630006000011234567890189", bic: "AGRIFRPP" });
 });
-afterAll(async () => app?.close());
 
 const order = fc.record({
   bars: fc.integer({ min: 0, max: 6 }),

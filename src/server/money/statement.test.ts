@@ -1,37 +1,25 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { extractText } from "unpdf";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
+import { describe, expect, it } from "vitest";
+import { appWithAdminForFile, send, signUpAndSignIn } from "../../../tests/support/app";
 import { publishedCampaign } from "../../../tests/support/campaigns";
 import { placeOrder } from "../../../tests/support/orders";
 import { saveConfirmedBankDetails } from "../../../tests/support/bank";
 import { invitedMember } from "../../../tests/support/team";
-import type { Campaign } from "../../shared/campaign";
 import { formatEuros } from "../../shared/money";
 import type { CampaignStatement } from "../../shared/statement";
-import type { App } from "../app";
 import { mailOutbox, sales } from "../db/schema";
 
 // docs/product.md#statement and #payouts, against figures computed by hand: 20 % of the bars (less what refunds took),
 // donations whole, delivery fees kept by the workshop, payable a refund window after delivery, paid out once.
 
-let app: App;
-let admin: string;
-let campaign: Campaign;
-let member: string;
-let associationId: string;
-
-beforeAll(async () => {
-  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
-  admin = await signUpAndSignIn(app, "admin@exemple.fr");
-  ({ campaign, member, associationId } = await publishedCampaign(app, {
-    memberEmail: "tresor@exemple.fr",
-    adminCookie: admin,
-    form: { association_name: "École Jules Ferry" },
-  }));
+const { app, admin } = await appWithAdminForFile();
+const { campaign, member, associationId } = await publishedCampaign(app, {
+  memberEmail: "tresor@exemple.fr",
+  adminCookie: admin,
+  form: { association_name: "École Jules Ferry" },
 });
-afterAll(async () => app?.close());
 
 const statement = async (cookie = member): Promise<CampaignStatement> => {
   const response = await send(app, "GET", `/api/campaigns/${campaign.id}/statement`, { cookie });

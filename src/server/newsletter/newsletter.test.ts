@@ -1,14 +1,9 @@
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mailOutbox, newsletterSubscribers } from "../db/schema";
-import { createTestApp, linkIn, pathOf, send } from "../../../tests/support/app";
-import type { App } from "../app";
+import { appForFile, linkIn, pathOf, send } from "../../../tests/support/app";
 
-let app: App;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => app?.close());
+const app = await appForFile();
 
 const subscribe = (email: string) => send(app, "POST", "/api/newsletter", { body: { email } });
 const mailsTo = (to: string) =>

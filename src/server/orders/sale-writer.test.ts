@@ -1,23 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "../app";
+import { describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
 import { sales } from "../db/schema";
-import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
+import { appWithAdminForFile, send } from "../../../tests/support/app";
 import { publishedCampaign } from "../../../tests/support/campaigns";
-import type { Campaign } from "../../shared/campaign";
 import { createSaleWriter, type NewSale } from "./sale-writer";
 
-let app: App;
-let campaign: Campaign;
-
-beforeAll(async () => {
-  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
-  const admin = await signUpAndSignIn(app, "admin@exemple.fr");
-  ({ campaign } = await publishedCampaign(app, { memberEmail: "lot@asso.fr", adminCookie: admin }));
-});
-afterAll(async () => app?.close());
+const { app, admin } = await appWithAdminForFile();
+const { campaign } = await publishedCampaign(app, { memberEmail: "lot@asso.fr", adminCookie: admin });
 
 let counter = 0;
 const newSale = (overrides: Partial<NewSale> = {}): NewSale => ({

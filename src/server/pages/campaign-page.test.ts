@@ -3,20 +3,18 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
+import { ADMIN_EMAIL, appForFile, createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
 import type { App } from "../app";
-import { publishedCampaign } from "../../../tests/support/campaigns";
+import { draftCampaign, memberWithAssociation, publishedCampaign } from "../../../tests/support/campaigns";
 import { placeOrder } from "../../../tests/support/orders";
 
-let app: App;
+const app = await appForFile({ adminEmails: [ADMIN_EMAIL] });
 let slug: string;
 let draftSlug: string;
 
 beforeAll(async () => {
-  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
-  const member = await signUpAndSignIn(app, "membre@exemple.fr");
-  const admin = await signUpAndSignIn(app, "admin@exemple.fr");
-  const associationId = (await send(app, "GET", "/api/me", { cookie: member })).json().memberships[0].association_id;
+  const { cookie: member, associationId } = await memberWithAssociation(app, "membre@exemple.fr");
+  const admin = await signUpAndSignIn(app, ADMIN_EMAIL);
   const created = await send(app, "POST", `/api/associations/${associationId}/campaigns`, {
     cookie: member,
     body: {
@@ -33,15 +31,9 @@ beforeAll(async () => {
   slug = campaign.public_slug;
   await send(app, "POST", `/api/admin/campaigns/${campaign.id}/publish`, { cookie: admin, body: {} });
 
-  const other = await signUpAndSignIn(app, "autre@exemple.fr");
-  const otherAssociation = (await send(app, "GET", "/api/me", { cookie: other })).json().memberships[0].association_id;
   draftSlug = "brouillon-cache";
-  await send(app, "POST", `/api/associations/${otherAssociation}/campaigns/draft`, {
-    cookie: other,
-    body: { association_name: "Brouillon", campaign_message: "Pas encore publié.", contact_email: "b@exemple.fr", public_slug: draftSlug },
-  });
+  await draftCampaign(app, { memberEmail: "autre@exemple.fr", slug: draftSlug });
 });
-afterAll(async () => app?.close());
 
 describe("public campaign page HTML", () => {
   it("arrives whole when compressed, as browsers ask for it (over real HTTP)", async () => {

@@ -4,8 +4,8 @@ import path from "node:path";
 import { Window } from "happy-dom";
 import { validateXML } from "xmllint-wasm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
-import { publishedCampaign } from "../../../tests/support/campaigns";
+import { createTestApp, signUpAndSignIn } from "../../../tests/support/app";
+import { draftCampaign, publishedCampaign } from "../../../tests/support/campaigns";
 import { OPERATOR_NOTICE_ID, operatorPlaceholder } from "../../shared/operator";
 import { prerenderedPages } from "../../shared/public-pages";
 import type { App } from "../app";
@@ -70,13 +70,8 @@ beforeAll(async () => {
   );
   const admin = await signUpAndSignIn(app, "admin@exemple.fr");
   published = (await publishedCampaign(app, { memberEmail: "publiee@exemple.fr", adminCookie: admin })).campaign.public_slug;
-  const member = await signUpAndSignIn(app, "brouillon@exemple.fr");
-  const associationId = (await send(app, "GET", "/api/me", { cookie: member })).json().memberships[0].association_id;
   draft = "brouillon-pas-au-plan";
-  await send(app, "POST", `/api/associations/${associationId}/campaigns/draft`, {
-    cookie: member,
-    body: { association_name: "Brouillon", campaign_message: "Pas encore publié.", contact_email: "b@exemple.fr", public_slug: draft },
-  });
+  await draftCampaign(app, { memberEmail: "brouillon@exemple.fr", slug: draft });
 });
 afterAll(async () => {
   await app?.close();

@@ -1,13 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
+import { describe, expect, it } from "vitest";
+import { appWithAdminForFile, send } from "../../../tests/support/app";
 import { testConfig } from "../../../tests/support/config";
 import { publishedCampaign } from "../../../tests/support/campaigns";
-import { invitedMember } from "../../../tests/support/team";
-import type { Campaign } from "../../shared/campaign";
+import { invitedMember, campaignWithTeam } from "../../../tests/support/team";
 import type { PaperOrder, PaperOrdersPage } from "../../shared/paper-orders-responses";
-import type { App } from "../app";
 import { defaultAccountLimits } from "../config";
 import { barsToPrepare, orderEvents } from "../db/schema";
 
@@ -15,14 +13,6 @@ import { barsToPrepare, orderEvents } from "../db/schema";
 // by the per-member quota, and whatever it got through before counts only up to the campaign's ceiling (5 000 €,
 // 300 orders; a cash order above 50 €); above it, orders wait for a manager's confirmation, and count once confirmed.
 // Catalogue: noir 8,00 €, praline 9,00 €, blanc 7,00 €.
-
-let app: App;
-let admin: string;
-let manager: string;
-let treasurer: string;
-let volunteer: string;
-let associationId: string;
-let campaign: Campaign;
 
 const key = () => `cle-${randomUUID()}`;
 const url = (path = "") => `/api/campaigns/${campaign.id}/paper-orders${path}`;
@@ -39,40 +29,22 @@ const fullForm = [
   { id: "blanc", quantity: 99 },
 ];
 
-beforeAll(async () => {
-  // The real quotas on paper orders (the tests' configuration lifts the others).
-  const lifted = testConfig().rateLimits;
-  app = await createTestApp({
-    adminEmails: ["admin@exemple.fr"],
-    rateLimits: {
-      ...lifted,
-      accounts: {
-        ...lifted.accounts,
-        paperOrders: defaultAccountLimits.paperOrders,
-        paperOrdersPerCampaign: defaultAccountLimits.paperOrdersPerCampaign,
-      },
+// The real quotas on paper orders (the tests' configuration lifts the others).
+const lifted = testConfig().rateLimits;
+const { app, admin } = await appWithAdminForFile({
+  rateLimits: {
+    ...lifted,
+    accounts: {
+      ...lifted.accounts,
+      paperOrders: defaultAccountLimits.paperOrders,
+      paperOrdersPerCampaign: defaultAccountLimits.paperOrdersPerCampaign,
     },
-  });
-  admin = await signUpAndSignIn(app, "admin@exemple.fr");
-  ({
-    member: manager,
-    associationId,
-    campaign,
-  } = await publishedCampaign(app, { memberEmail: "responsable@exemple.fr", adminCookie: admin }));
-  ({ cookie: volunteer } = await invitedMember(app, {
-    managerCookie: manager,
-    associationId,
-    email: "benevole@exemple.fr",
-    role: "volunteer",
-  }));
-  ({ cookie: treasurer } = await invitedMember(app, {
-    managerCookie: manager,
-    associationId,
-    email: "tresorier@exemple.fr",
-    role: "treasurer",
-  }));
+  },
 });
-afterAll(async () => app?.close());
+const { manager, campaign, volunteer, treasurer } = await campaignWithTeam(app, {
+  adminCookie: admin,
+  roles: ["volunteer", "treasurer"],
+});
 
 describe("a volunteer's script", () => {
   it("is stopped with a 429 saying when to go on, and the public total stays under the campaign's ceiling", async () => {

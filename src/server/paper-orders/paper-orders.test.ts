@@ -1,25 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
+import { describe, expect, it } from "vitest";
+import { appWithAdminForFile, send, signUpAndSignIn } from "../../../tests/support/app";
 import { publishedCampaign } from "../../../tests/support/campaigns";
-import { placeOrder, preparationParcels } from "../../../tests/support/orders";
-import { invitedMember } from "../../../tests/support/team";
-import type { App } from "../app";
-import type { Campaign } from "../../shared/campaign";
+import { placeOrder, preparationParcels, saleRow } from "../../../tests/support/orders";
+import { campaignWithTeam } from "../../../tests/support/team";
 import { orderEvents, sales } from "../db/schema";
 
 // 'Commandes hors ligne' (docs/product.md#paper-orders): recorded by the members who hand bars over, priced by the
 // server, counted once in every total, corrected with their history, cancelled one way. Catalogue: noir 8,00 €,
 // praline 9,00 €, blanc 7,00 €.
-
-let app: App;
-let admin: string;
-let manager: string;
-let managerId: string;
-let volunteer: string;
-let associationId: string;
-let campaign: Campaign;
 
 const key = () => `cle-${randomUUID()}`;
 const url = (path = "") => `/api/campaigns/${campaign.id}/paper-orders${path}`;
@@ -45,25 +35,11 @@ const historyOf = (saleId: string) =>
     .from(orderEvents)
     .where(eq(orderEvents.sale_id, saleId))
     .orderBy(asc(orderEvents.created_at), asc(orderEvents.axis));
-const rowOf = async (saleId: string) => (await app.database.db.select().from(sales).where(eq(sales.id, saleId)))[0];
+const rowOf = (id: string) => saleRow(app, id);
 
-beforeAll(async () => {
-  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
-  admin = await signUpAndSignIn(app, "admin@exemple.fr");
-  ({
-    member: manager,
-    associationId,
-    campaign,
-  } = await publishedCampaign(app, { memberEmail: "responsable@exemple.fr", adminCookie: admin }));
-  managerId = (await send(app, "GET", "/api/me", { cookie: manager })).json().user.id;
-  ({ cookie: volunteer } = await invitedMember(app, {
-    managerCookie: manager,
-    associationId,
-    email: "benevole@exemple.fr",
-    role: "volunteer",
-  }));
-});
-afterAll(async () => app?.close());
+const { app, admin } = await appWithAdminForFile();
+const { manager, associationId, campaign, volunteer } = await campaignWithTeam(app, { adminCookie: admin, roles: ["volunteer"] });
+const managerId: string = (await send(app, "GET", "/api/me", { cookie: manager })).json().user.id;
 
 describe("recording a paper order", () => {
   it("prices it on the server whatever the browser sends, stores it paid and picked up, with its history", async () => {

@@ -2,39 +2,31 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp, type App } from "../app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
 import { testConfig } from "../../../tests/support/config";
 import { processedPaymentEvents, sales } from "../db/schema";
-import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
-import { creationForm } from "../../../tests/support/campaigns";
+import { appForFile, send } from "../../../tests/support/app";
+import { creationForm, memberWithAssociation } from "../../../tests/support/campaigns";
 import { expireStaleOrders, PENDING_ORDER_LIFETIME_MS } from "./expire-stale";
 import { createOrderDocuments } from "../receipts/order-documents";
 import { CHECKOUT_SESSION_LIFETIME_SECONDS } from "./stripe-provider";
-import { startStripeStandIn, type StripeStandIn } from "../../../tests/support/stripe-stand-in";
+import { stripePayments, stripeStandInForFile } from "../../../tests/support/stripe-app";
 
 // The sales are written straight to the database: a crash between storing a sale and opening its Checkout
 // Session can't be staged through the API, and the rows are what the sweep reads.
 
-const stripeConfig = { payments: { provider: "stripe" as const, secretKey: "sk_test_x", webhookSecret: "whsec_test" } };
 const HOURS = 60 * 60 * 1000;
 
-let standIn: StripeStandIn;
-let app: App;
+const standIn = await stripeStandInForFile();
+const app = await appForFile(stripePayments, { stripeClient: standIn.client });
 let campaign: { id: string; association_id: string };
 
 beforeAll(async () => {
-  standIn = await startStripeStandIn();
-  app = await createTestApp(stripeConfig, { stripeClient: standIn.client });
-  const member = await signUpAndSignIn(app, "tresoriere@exemple.fr");
-  const associationId = (await send(app, "GET", "/api/me", { cookie: member })).json().memberships[0].association_id;
+  const { cookie: member, associationId } = await memberWithAssociation(app, "tresoriere@exemple.fr");
   const created = await send(app, "POST", `/api/associations/${associationId}/campaigns`, { cookie: member, body: creationForm });
   expect(created.statusCode).toBe(201);
   campaign = { id: created.json().campaign.id, association_id: associationId };
-});
-afterAll(async () => {
-  await app?.close();
-  await standIn?.close();
 });
 
 // "test": the simulated provider's former name, still in databases written before migration 0005.
@@ -109,7 +101,7 @@ describe("stale order sweep", () => {
     const orphan = await insertSale({ provider: "stripe", ageMs: 3 * HOURS });
     const withSession = await insertSale({ provider: "stripe", session: `cs_test_${randomUUID()}`, ageMs: 3 * HOURS });
     // A second server on the same database, like the one restarted after the crash.
-    const restarted = await buildApp(testConfig(stripeConfig), { database: app.database, stripeClient: standIn.client });
+    const restarted = await buildApp(testConfig(stripePayments), { database: app.database, stripeClient: standIn.client });
     try {
       await restarted.ready();
       await expect.poll(async () => (await statusOf({ orphan })).orphan, { timeout: 10_000 }).toBe("expired");

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { PaymentRequest } from "./provider";
-import { startStripeStandIn, type StripeStandIn } from "../../../tests/support/stripe-stand-in";
+import { startStripeStandIn } from "../../../tests/support/stripe-stand-in";
+import { stripeStandInForFile } from "../../../tests/support/stripe-app";
 import {
   CHECKOUT_SESSION_LIFETIME_SECONDS,
   createStripeProvider,
@@ -11,11 +12,7 @@ import {
 
 // Stripe's servers can't be reached from here: the real SDK talks to a local stand-in of its API (stripe-stand-in.ts).
 
-let standIn: StripeStandIn;
-beforeAll(async () => {
-  standIn = await startStripeStandIn();
-});
-afterAll(async () => standIn?.close());
+const standIn = await stripeStandInForFile();
 
 const request = (overrides: Partial<PaymentRequest> = {}): PaymentRequest => ({
   saleId: "0b7c5c7e-3b0b-4a57-9d8e-6a1f8f1d2c3b",

@@ -1,62 +1,23 @@
-import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "../app";
-import { mailOutbox, orderEvents, refunds, sales } from "../db/schema";
-import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
+import { describe, expect, it } from "vitest";
+import { orderEvents, sales } from "../db/schema";
+import { appWithAdminForFile, outboxMailsTo, send } from "../../../tests/support/app";
+import { refundRowsOf, saleRow } from "../../../tests/support/orders";
 import { publishedCampaign } from "../../../tests/support/campaigns";
-import { startStripeStandIn, type StandInCharge, type StripeStandIn } from "../../../tests/support/stripe-stand-in";
-import { DASHBOARD_REFUND_REASON, STRIPE_WEBHOOK_PATH } from "./stripe-webhook";
+import { deliverStripeEvent, stripeEvent, stripePayments, stripeStandInForFile } from "../../../tests/support/stripe-app";
+import type { StandInCharge } from "../../../tests/support/stripe-stand-in";
+import { DASHBOARD_REFUND_REASON } from "./stripe-webhook";
 
 // Refunds with Stripe (docs/product.md#refunds). Stripe's servers can't be reached from here, so they are faked: the
 // app's real `stripe` SDK talks to a local stand-in of Stripe's API (tests/support/stripe-stand-in.ts), and webhook
 // events are signed with stripe.webhooks.generateTestHeaderString, exactly as Stripe signs them.
 
-const WEBHOOK_SECRET = "whsec_test";
-let standIn: StripeStandIn;
-let app: App;
-let admin: string;
-let campaignId: string;
+const standIn = await stripeStandInForFile();
+const { app, admin } = await appWithAdminForFile(stripePayments, { stripeClient: standIn.client });
+const campaignId = (await publishedCampaign(app, { memberEmail: "responsable@exemple.fr", adminCookie: admin })).campaign.id;
 let buyers = 0;
 
-beforeAll(async () => {
-  standIn = await startStripeStandIn();
-  app = await createTestApp(
-    { adminEmails: ["admin@exemple.fr"], payments: { provider: "stripe", secretKey: "sk_test_x", webhookSecret: WEBHOOK_SECRET } },
-    { stripeClient: standIn.client },
-  );
-  admin = await signUpAndSignIn(app, "admin@exemple.fr");
-  campaignId = (await publishedCampaign(app, { memberEmail: "responsable@exemple.fr", adminCookie: admin })).campaign.id;
-});
-afterAll(async () => {
-  await app?.close();
-  await standIn?.close();
-});
-
-function deliver(type: string, object: object) {
-  const event = {
-    id: `evt_test_${randomBytes(12).toString("hex")}`,
-    object: "event",
-    api_version: Stripe.API_VERSION,
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: { object },
-  };
-  const payload = JSON.stringify(event);
-  return app.inject({
-    method: "POST",
-    url: STRIPE_WEBHOOK_PATH,
-    headers: {
-      "content-type": "application/json; charset=utf-8",
-      "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-    },
-    payload,
-  });
-}
+const deliver = (type: string, object: object) => deliverStripeEvent(app, stripeEvent(type, object));
 
 /** A paid Stripe order of 3 dark bars (24,00 €), with its charge. */
 async function paidOrder(): Promise<{ saleId: string; email: string; charge: StandInCharge }> {
@@ -78,18 +39,14 @@ async function paidOrder(): Promise<{ saleId: string; email: string; charge: Sta
 
 const refund = (saleId: string, body: Record<string, unknown>) =>
   send(app, "POST", `/api/admin/orders/${saleId}/refunds`, { cookie: admin, body });
-const saleOf = async (id: string) => (await app.database.db.select().from(sales).where(eq(sales.id, id)))[0];
-const refundRows = (saleId: string) => app.database.db.select().from(refunds).where(eq(refunds.sale_id, saleId));
+const saleOf = (id: string) => saleRow(app, id);
+const refundRows = (saleId: string) => refundRowsOf(app, saleId);
 const historyOf = (saleId: string) =>
   app.database.db
     .select()
     .from(orderEvents)
     .where(and(eq(orderEvents.sale_id, saleId), eq(orderEvents.axis, "refund")));
-const refundMails = (to: string) =>
-  app.database.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.to_address, to), eq(mailOutbox.subject, "Votre remboursement - Boutique Solidaire")));
+const refundMails = (to: string) => outboxMailsTo(app, to, "Votre remboursement - Boutique Solidaire");
 const chargeRefunded = (charge: StandInCharge) => deliver("charge.refunded", structuredClone(charge));
 
 describe("refunds with Stripe", () => {

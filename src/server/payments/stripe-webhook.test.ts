@@ -1,49 +1,38 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { and, eq, like } from "drizzle-orm";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { App } from "../app";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { STATUS_OUTCOME_TTL_MS } from "../checkout/routes";
 import type { PaymentsContext } from "../checkout/service";
 import { mailOutbox, processedPaymentEvents, sales } from "../db/schema";
 import { registerErrorHandler } from "../lib/error-handler";
 import { createOrderDocuments } from "../receipts/order-documents";
 import type { SaleChange } from "../realtime/bus";
-import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
-import { startStripeStandIn, type StandInSession, type StripeStandIn } from "../../../tests/support/stripe-stand-in";
+import { appForFile, send, signUpAndSignIn } from "../../../tests/support/app";
+import { creationForm } from "../../../tests/support/campaigns";
+import { deliverStripeEvent, stripeEvent, stripePayments, stripeStandInForFile, WEBHOOK_SECRET } from "../../../tests/support/stripe-app";
+import type { StandInSession } from "../../../tests/support/stripe-stand-in";
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from "./stripe-webhook";
 
 // Stripe's servers can't be reached from here. The real `stripe` SDK is used throughout: the app's client is
 // pointed at a local stand-in of the Stripe API (stripe-stand-in.ts), and webhook events are signed with
 // stripe.webhooks.generateTestHeaderString, exactly as Stripe signs them.
 
-const WEBHOOK_SECRET = "whsec_test";
 const ADMIN = "admin@exemple.fr";
 
-let standIn: StripeStandIn;
-let app: App;
+const standIn = await stripeStandInForFile();
+const app = await appForFile({ adminEmails: [ADMIN], ...stripePayments }, { stripeClient: standIn.client });
 const receiptToken = (saleId: string) =>
   new URLSearchParams(createOrderDocuments(app.config).links.receiptPath(saleId).split("?")[1]).get("token");
 let campaignId: string;
 let slug: string;
 
-const creation = {
-  association_name: "Club de Judo de Vannes",
-  association_description: "Nous enseignons le judo aux enfants du quartier.",
-  campaign_message: "Financez nos kimonos pour la saison prochaine, merci !",
-  project_goal_eur: "1500",
-  contact_email: "judo@exemple.fr",
-  association_address: "3 rue du Port, 56000 Vannes",
-};
+// The goal as the form sends it: a string.
+const creation = { ...creationForm, project_goal_eur: "1500" };
 
 beforeAll(async () => {
-  standIn = await startStripeStandIn();
-  app = await createTestApp(
-    { adminEmails: [ADMIN], payments: { provider: "stripe", secretKey: "sk_test_x", webhookSecret: WEBHOOK_SECRET } },
-    { stripeClient: standIn.client },
-  );
   const member = await signUpAndSignIn(app, "tresorier@exemple.fr");
   const admin = await signUpAndSignIn(app, ADMIN);
   const associationId = (await send(app, "GET", "/api/me", { cookie: member })).json().memberships[0].association_id;
@@ -53,10 +42,6 @@ beforeAll(async () => {
   slug = created.json().campaign.public_slug;
   const published = await send(app, "POST", `/api/admin/campaigns/${campaignId}/publish`, { cookie: admin, body: {} });
   expect(published.statusCode).toBe(200);
-});
-afterAll(async () => {
-  await app?.close();
-  await standIn?.close();
 });
 
 async function checkout(buyerEmail = "marie@exemple.fr") {
@@ -104,40 +89,7 @@ async function eventsFor(saleId: string) {
   return app.database.db.select().from(processedPaymentEvents).where(eq(processedPaymentEvents.sale_id, saleId));
 }
 
-/** A Stripe event as delivered to the endpoint (snapshot payload). */
-function stripeEvent(type: string, object: object) {
-  return {
-    id: `evt_test_${randomBytes(12).toString("hex")}`,
-    object: "event",
-    api_version: Stripe.API_VERSION,
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: { object },
-  };
-}
-
-/** Delivers a payload signed like Stripe does (or with the given signature header). */
-function deliver(event: object, options: { secret?: string; signature?: string | null; timestamp?: number; payload?: string } = {}) {
-  const payload = options.payload ?? JSON.stringify(event);
-  const signature =
-    options.signature === undefined
-      ? Stripe.webhooks.generateTestHeaderString({
-          payload: JSON.stringify(event),
-          secret: options.secret ?? WEBHOOK_SECRET,
-          timestamp: options.timestamp,
-        })
-      : options.signature;
-  return app.inject({
-    method: "POST",
-    url: STRIPE_WEBHOOK_PATH,
-    // Server to server: no Origin, no cookie.
-    headers: { "content-type": "application/json; charset=utf-8", ...(signature === null ? {} : { "stripe-signature": signature }) },
-    payload,
-  });
-}
+const deliver = (event: object, options?: Parameters<typeof deliverStripeEvent>[2]) => deliverStripeEvent(app, event, options);
 
 const completed = (session: StandInSession, payment_status = "paid") =>
   stripeEvent("checkout.session.completed", { ...session, status: "complete", payment_status });

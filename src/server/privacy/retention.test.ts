@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
 import type { App } from "../app";
 import { consumedTokens, invitations, mailOutbox, newsletterSubscribers, session, teamEvents, user, verification } from "../db/schema";
-import { associationIdOf } from "../../../tests/support/campaigns";
+import { memberWithAssociation } from "../../../tests/support/campaigns";
 import { deleteExpiredPersonalData } from "./retention";
 
 // docs/product.md#privacy: what the privacy policy says we keep, deleted when its period ends, by the server itself.
@@ -88,8 +88,7 @@ describe("personal data deleted at the end of its period", () => {
 describe("invitations and newsletter addresses deleted at the end of their period", () => {
   it("deletes invitations 30 days after they ended, and a non-member's address from the team's history", async () => {
     const { db } = app.database;
-    const cookie = await signUpAndSignIn(app, "presidente@exemple.fr");
-    const associationId = await associationIdOf(app, cookie);
+    const { associationId } = await memberWithAssociation(app, "presidente@exemple.fr");
     const [{ id: managerId }] = await db.select({ id: user.id }).from(user).where(eq(user.email, "presidente@exemple.fr"));
     const invitation = async (email: string, ended: { expires_at: Date; revoked_at?: Date; accepted_at?: Date }) => {
       const [row] = await db

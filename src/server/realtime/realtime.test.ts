@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp, type App } from "../app";
-import { testConfig } from "../../../tests/support/config";
-import { openDatabase } from "../db/client";
-import { createTestApp, ORIGIN, send, signUpAndSignIn } from "../../../tests/support/app";
+import { describe, expect, it } from "vitest";
+import type { App } from "../app";
+import { appWithAdminForFile, ORIGIN, send, signUpAndSignIn } from "../../../tests/support/app";
+import { secondInstance } from "../../../tests/support/second-instance";
 import { publishedCampaign } from "../../../tests/support/campaigns";
-import type { Campaign } from "../../shared/campaign";
 import { openEventStream } from "../../../tests/support/sse-client";
-
-let app: App;
-let base: string;
-let campaign: Campaign;
-let member: string;
 
 async function paidSale(target: App, bars: number) {
   const response = await send(target, "POST", "/api/checkout", {
@@ -23,13 +16,9 @@ async function paidSale(target: App, bars: number) {
   await target.inject({ method: "POST", url: `/pay/simulated/${response.json().sale_id}/confirm` });
 }
 
-beforeAll(async () => {
-  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
-  const admin = await signUpAndSignIn(app, "admin@exemple.fr");
-  ({ campaign, member } = await publishedCampaign(app, { memberEmail: "live@asso.fr", adminCookie: admin }));
-  base = await app.listen({ port: 0, host: "127.0.0.1" });
-});
-afterAll(async () => app?.close());
+const { app, admin } = await appWithAdminForFile();
+const { campaign, member } = await publishedCampaign(app, { memberEmail: "live@asso.fr", adminCookie: admin });
+const base = await app.listen({ port: 0, host: "127.0.0.1" });
 
 describe("live updates over SSE (real HTTP)", () => {
   // How fast the update arrives is measured by bench/sse.mjs, not here: a loaded CI machine is no stopwatch.
@@ -71,9 +60,7 @@ describe("live updates over SSE (real HTTP)", () => {
 // subscribers of the other. PGlite is a single-process database, so this only runs against PostgreSQL.
 describe.runIf(Boolean(process.env.DATABASE_URL))("across server instances (PostgreSQL)", () => {
   it("delivers a change made on instance B to a subscriber of instance A", async () => {
-    const url = app.database.pool!.options.connectionString!;
-    const second = await buildApp(testConfig(), { database: await openDatabase({ databaseUrl: url }) });
-    second.addHook("onClose", async () => second.database.close());
+    const second = await secondInstance(app);
     try {
       const stream = await openEventStream(`${base}/api/campaigns/${campaign.id}/raised/stream`);
       try {

@@ -1,30 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp, type App } from "../app";
-import { testConfig } from "../../../tests/support/config";
-import { openDatabase } from "../db/client";
-import { cookieFrom, createTestApp, ORIGIN, PASSWORD, send, signUpAndSignIn } from "../../../tests/support/app";
+import { describe, expect, it } from "vitest";
+import { ADMIN_EMAIL, appWithAdminForFile, cookieFrom, ORIGIN, PASSWORD, send } from "../../../tests/support/app";
+import { secondInstance } from "../../../tests/support/second-instance";
 import { publishedCampaign } from "../../../tests/support/campaigns";
 import { invitedMember } from "../../../tests/support/team";
 import { openEventStream } from "../../../tests/support/sse-client";
-import type { Campaign } from "../../shared/campaign";
 
 // docs/security.md, "A live stream outliving its right": the members' sales stream ends when its holder signs out,
 // changes password or leaves the association, over real HTTP.
 
-let app: App;
-let base: string;
-let campaign: Campaign;
-let manager: string;
-let associationId: string;
 let people = 0;
 
-beforeAll(async () => {
-  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
-  const admin = await signUpAndSignIn(app, "admin@exemple.fr");
-  ({ campaign, member: manager, associationId } = await publishedCampaign(app, { memberEmail: "responsable@asso.fr", adminCookie: admin }));
-  base = await app.listen({ port: 0, host: "127.0.0.1" });
-});
-afterAll(async () => app?.close());
+const { app, admin } = await appWithAdminForFile();
+const {
+  campaign,
+  member: manager,
+  associationId,
+} = await publishedCampaign(app, { memberEmail: "responsable@asso.fr", adminCookie: admin });
+const base = await app.listen({ port: 0, host: "127.0.0.1" });
 
 const newTreasurer = () =>
   invitedMember(app, { managerCookie: manager, associationId, email: `tresorier-${++people}@asso.fr`, role: "treasurer" });
@@ -91,11 +83,7 @@ describe("a member's live sales stream", () => {
 // Two server instances on one PostgreSQL database: the removal made through one ends the stream held by the other.
 describe.runIf(Boolean(process.env.DATABASE_URL))("across server instances (PostgreSQL)", () => {
   it("ends a stream held by instance A when instance B removes its member", async () => {
-    const url = app.database.pool!.options.connectionString!;
-    const second = await buildApp(testConfig({ adminEmails: ["admin@exemple.fr"] }), {
-      database: await openDatabase({ databaseUrl: url }),
-    });
-    second.addHook("onClose", async () => second.database.close());
+    const second = await secondInstance(app, { adminEmails: [ADMIN_EMAIL] });
     try {
       const { cookie, userId } = await newTreasurer();
       const stream = await salesStream(cookie);

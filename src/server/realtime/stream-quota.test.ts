@@ -1,28 +1,18 @@
 import { get } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "../app";
-import { createTestApp, ORIGIN, signUpAndSignIn } from "../../../tests/support/app";
+import { describe, expect, it } from "vitest";
+import { appWithAdminForFile, ORIGIN } from "../../../tests/support/app";
 import { publishedCampaign } from "../../../tests/support/campaigns";
 import { openEventStream } from "../../../tests/support/sse-client";
 import { createStreamQuota, MAX_STREAMS_PER_ADDRESS } from "./stream-quota";
 
-let app: App;
-let base: string;
-let campaignId: string;
-let member: string;
-
 type Stream = Awaited<ReturnType<typeof openEventStream>>;
 
-beforeAll(async () => {
-  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
-  const admin = await signUpAndSignIn(app, "admin@exemple.fr");
-  ({
-    member,
-    campaign: { id: campaignId },
-  } = await publishedCampaign(app, { memberEmail: "membre@exemple.fr", adminCookie: admin }));
-  base = await app.listen({ port: 0, host: "127.0.0.1" });
-});
-afterAll(async () => app?.close());
+const { app, admin } = await appWithAdminForFile();
+const {
+  member,
+  campaign: { id: campaignId },
+} = await publishedCampaign(app, { memberEmail: "membre@exemple.fr", adminCookie: admin });
+const base = await app.listen({ port: 0, host: "127.0.0.1" });
 
 const raisedUrl = () => `${base}/api/campaigns/${campaignId}/raised/stream`;
 const salesUrl = () => `${base}/api/campaigns/${campaignId}/sales/stream`;

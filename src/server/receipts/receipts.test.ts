@@ -1,28 +1,17 @@
 import { and, desc, eq, like } from "drizzle-orm";
 import { extractText } from "unpdf";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, linkIn, ORIGIN, pathOf, send, signUpAndSignIn } from "../../../tests/support/app";
+import { describe, expect, it } from "vitest";
+import { appWithAdminForFile, linkIn, ORIGIN, pathOf, send } from "../../../tests/support/app";
 import { publishedCampaign } from "../../../tests/support/campaigns";
 import { placeOrder } from "../../../tests/support/orders";
-import type { App } from "../app";
 import { mailOutbox } from "../db/schema";
 import { createOrderDocuments } from "./order-documents";
-import type { Campaign } from "../../shared/campaign";
 
 // The buyer's 'Reçu de paiement' and 'Avoir' (docs/decisions/020-vat-rates.md): attached to the confirmation and refund
 // mails, downloaded by the links only the buyer holds, and read back from the PDF.
 
-let app: App;
-let campaign: Campaign;
-let member: string;
-let admin: string;
-
-beforeAll(async () => {
-  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
-  admin = await signUpAndSignIn(app, "admin@exemple.fr");
-  ({ member, campaign } = await publishedCampaign(app, { memberEmail: "responsable@exemple.fr", adminCookie: admin }));
-});
-afterAll(async () => app?.close());
+const { app, admin } = await appWithAdminForFile();
+const { member, campaign } = await publishedCampaign(app, { memberEmail: "responsable@exemple.fr", adminCookie: admin });
 
 /** 3 dark bars (5,5 %), a milk bar with almonds and 2 white bars (20 %), a 10 € donation, home delivery: 60,90 €. */
 const mixedCart = [

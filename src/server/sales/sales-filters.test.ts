@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appWithAdminForFile, send } from "../../../tests/support/app";
 import { publishedCampaign } from "../../../tests/support/campaigns";
-import type { App } from "../app";
-import type { Campaign } from "../../shared/campaign";
 import type { SalesListFilter } from "../../shared/order-status";
 import { expireStaleOrders, PENDING_ORDER_LIFETIME_MS } from "../payments/expire-stale";
 import { createOrderDocuments } from "../receipts/order-documents";
@@ -11,11 +9,6 @@ import { createOrderDocuments } from "../receipts/order-documents";
 // cents, a delivery fee and a partial refund, so that the sums must agree to the cent. An app of its own: the
 // sweep that expires an order expires every pending one of the database.
 
-let app: App;
-let admin: string;
-let member: string;
-let associationId: string;
-let campaign: Campaign;
 let buyers = 0;
 
 type Cart = { id: "noir" | "praline" | "blanc"; quantity: number }[];
@@ -43,11 +36,10 @@ const refund = async (saleId: string, body: Record<string, unknown>) => {
   if (response.statusCode !== 201) throw new Error(`refund failed: ${response.body}`);
 };
 
-beforeAll(async () => {
-  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
-  admin = await signUpAndSignIn(app, "admin@exemple.fr");
-  ({ member, associationId, campaign } = await publishedCampaign(app, { memberEmail: "tresoriere@exemple.fr", adminCookie: admin }));
+const { app, admin } = await appWithAdminForFile();
+const { member, associationId, campaign } = await publishedCampaign(app, { memberEmail: "tresoriere@exemple.fr", adminCookie: admin });
 
+beforeAll(async () => {
   // Abandoned (9,00): expired by the sweep, as two hours after it would.
   await order([{ id: "praline", quantity: 1 }]);
   const sweep = {
@@ -71,7 +63,6 @@ beforeAll(async () => {
   await refund(whole, { kind: "full" });
   await order([{ id: "noir", quantity: 3 }]); // pending, 24,00
 });
-afterAll(async () => app?.close());
 
 // What each filter keeps, worked out by hand from the orders above.
 const expected: Record<SalesListFilter, { count: number; total_eur: number; bars_sold: number; statuses: string[] }> = {

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "../app";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Sale } from "../../shared/order";
-import { createTestApp, latestMailTo, send, signUpAndSignIn } from "../../../tests/support/app";
-import { publishedCampaign } from "../../../tests/support/campaigns";
-import { invitedMember } from "../../../tests/support/team";
+import { appWithAdminForFile, latestMailTo, send } from "../../../tests/support/app";
+import { campaignWithTeam } from "../../../tests/support/team";
 
 // docs/product.md#roles: a volunteer reads the sales to hand the bars over (names, bars, pick-up or delivery),
 // never the buyers' e-mail or postal address; those and the export are for the roles that see the money.
-
-let app: App;
-let campaignId: string;
-let associationId: string;
-let treasurer: string;
-let volunteer: string;
 
 const buyers = [
   { buyer_name: "Jeanne Le Goff", buyer_email: "jeanne@acheteurs.fr", delivery_mode: "pickup" },
@@ -26,16 +18,14 @@ const buyers = [
   },
 ];
 
+const { app, admin } = await appWithAdminForFile();
+const {
+  associationId,
+  campaign: { id: campaignId },
+  treasurer,
+  volunteer,
+} = await campaignWithTeam(app, { adminCookie: admin, roles: ["treasurer", "volunteer"] });
 beforeAll(async () => {
-  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
-  const admin = await signUpAndSignIn(app, "admin@exemple.fr");
-  const owner = await publishedCampaign(app, { memberEmail: "responsable@exemple.fr", adminCookie: admin });
-  ({ associationId } = owner);
-  campaignId = owner.campaign.id;
-  const join = async (email: string, role: "treasurer" | "volunteer") =>
-    (await invitedMember(app, { managerCookie: owner.member, associationId, email, role })).cookie;
-  treasurer = await join("tresorier@exemple.fr", "treasurer");
-  volunteer = await join("benevole@exemple.fr", "volunteer");
   for (const buyer_info of buyers) {
     const bought = await send(app, "POST", "/api/checkout", {
       body: { campaign_id: campaignId, cart: [{ id: "noir", quantity: 2 }], buyer_info },
@@ -43,7 +33,6 @@ beforeAll(async () => {
     await app.inject({ method: "POST", url: `/pay/simulated/${bought.json().sale_id}/confirm` });
   }
 });
-afterAll(async () => app?.close());
 
 describe("sales read by role", () => {
   it("gives a volunteer the names, bars and delivery mode, without any contact detail", async () => {

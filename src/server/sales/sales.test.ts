@@ -1,14 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appWithAdminForFile, send, signUpAndSignIn } from "../../../tests/support/app";
 import { publishedCampaign } from "../../../tests/support/campaigns";
-import type { App } from "../app";
-import type { Campaign } from "../../shared/campaign";
-
-let app: App;
-let campaign: Campaign;
-let member: string;
-let associationId: string;
-let admin: string;
 
 const buyer = (n: number) => ({ buyer_name: `Client ${n}`, buyer_email: `client${n}@exemple.fr`, delivery_mode: "pickup" });
 
@@ -52,17 +44,15 @@ function readCsv(text: string): { value: string; quoted: boolean }[][] {
   return records;
 }
 
+const { app, admin } = await appWithAdminForFile();
+const { campaign, member, associationId } = await publishedCampaign(app, {
+  memberEmail: "tresoriere@exemple.fr",
+  adminCookie: admin,
+  form: { association_name: 'Les Amis ; de "l\'École"' },
+});
 beforeAll(async () => {
-  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
-  admin = await signUpAndSignIn(app, "admin@exemple.fr");
-  ({ campaign, member, associationId } = await publishedCampaign(app, {
-    memberEmail: "tresoriere@exemple.fr",
-    adminCookie: admin,
-    form: { association_name: 'Les Amis ; de "l\'École"' },
-  }));
   for (let n = 1; n <= 5; n++) await buy(n, n !== 3);
 });
-afterAll(async () => app?.close());
 
 describe("sales reads", () => {
   it("lists and sums the same sales: paid ones by default, the pending ones counted apart", async () => {

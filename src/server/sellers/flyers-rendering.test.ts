@@ -1,27 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, ORIGIN, send, signUpAndSignIn } from "../../../tests/support/app";
-import { associationIdOf, creationForm } from "../../../tests/support/campaigns";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appForFile, ORIGIN, send } from "../../../tests/support/app";
+import { creationForm, memberWithAssociation } from "../../../tests/support/campaigns";
 import type { Campaign } from "../../shared/campaign";
-import type { App } from "../app";
 import { MAX_WAITING_RENDERS, RENDER_SLOTS, renderer } from "../lib/renderer";
 
 // Decision 027: a sheet of 1 000 flyers, which any new account can ask for on its own draft, is drawn off the main
 // thread, so that every other request is still answered meanwhile; drawn again only when what it prints changed; and
 // past the renderer's waiting line, refused in French rather than queued.
 
-let app: App;
-let base: string;
-let member: string;
+const app = await appForFile();
+const base = await app.listen({ port: 0, host: "127.0.0.1" });
+const { cookie: member, associationId } = await memberWithAssociation(app, "ape@exemple.fr");
 let campaign: Campaign;
 let small: Campaign;
 
 const SELLERS = 1000;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  base = await app.listen({ port: 0, host: "127.0.0.1" });
-  member = await signUpAndSignIn(app, "ape@exemple.fr");
-  const associationId = await associationIdOf(app, member);
   const draft = async (name: string): Promise<Campaign> =>
     (
       await send(app, "POST", `/api/associations/${associationId}/campaigns`, {
@@ -44,7 +39,6 @@ beforeAll(async () => {
     expect(added.statusCode).toBe(201);
   }
 }, 120_000);
-afterAll(async () => app?.close());
 
 const flyersUrl = (of = campaign) => `/api/campaigns/${of.id}/sellers/flyers.pdf`;
 const flyerRenders = () => renderer.stats().renders.sellerFlyers ?? 0;

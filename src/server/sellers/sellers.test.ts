@@ -1,39 +1,26 @@
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { extractText } from "unpdf";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
+import { describe, expect, it } from "vitest";
+import { appWithAdminForFile, send } from "../../../tests/support/app";
 import { publishedCampaign } from "../../../tests/support/campaigns";
 import { placeOrder } from "../../../tests/support/orders";
 import { qrCodesOf } from "../../../tests/support/pdf-qr-codes";
 import { invitedMember } from "../../../tests/support/team";
-import type { Campaign } from "../../shared/campaign";
 import { sellerCodePattern } from "../../shared/sellers-rules";
-import type { App } from "../app";
 import { sales, sellers } from "../db/schema";
 import { createPendingOrder, createSaleWriter } from "../orders/service";
 import { deleteExpiredSellers } from "./retention";
 
 // docs/product.md#sellers: each child or member sells with a link of their own; the association sees who sold what.
 
-let app: App;
-let admin: string;
-let member: string;
-let associationId: string;
-let campaign: Campaign;
-let other: { member: string; campaign: Campaign };
-
-beforeAll(async () => {
-  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
-  admin = await signUpAndSignIn(app, "admin@exemple.fr");
-  ({ member, associationId, campaign } = await publishedCampaign(app, {
-    memberEmail: "ape@exemple.fr",
-    adminCookie: admin,
-    form: { association_name: "APE Jules-Ferry" },
-  }));
-  other = await publishedCampaign(app, { memberEmail: "club@exemple.fr", adminCookie: admin, form: { association_name: "Club de Hand" } });
+const { app, admin } = await appWithAdminForFile();
+const { member, associationId, campaign } = await publishedCampaign(app, {
+  memberEmail: "ape@exemple.fr",
+  adminCookie: admin,
+  name: "APE Jules-Ferry",
 });
-afterAll(async () => app?.close());
+const other = await publishedCampaign(app, { memberEmail: "club@exemple.fr", adminCookie: admin, name: "Club de Hand" });
 
 type SellerAnswer = { id: string; code: string; first_name: string; group_name: string | null; link: string; bars: number };
 const add = (body: object, cookie = member, campaignId = campaign.id) =>
@@ -307,7 +294,7 @@ describe("keeping seller data no longer than needed", () => {
     const { campaign: past, member: pastMember } = await publishedCampaign(app, {
       memberEmail: "ancienne@exemple.fr",
       adminCookie: admin,
-      form: { association_name: "Ancienne vente" },
+      name: "Ancienne vente",
     });
     const seller = (await add({ sellers: [{ first_name: "Inès" }] }, pastMember, past.id)).json().sellers[0];
     const order = await placeOrder(app, past.id, [{ id: "noir", quantity: 1 }], { sellerId: seller.id });

@@ -7,8 +7,8 @@ import path from "node:path";
 import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, ORIGIN, signUpAndSignIn } from "../../../tests/support/app";
-import { multipartBody } from "../../../tests/support/multipart-body";
+import { createTestApp, signUpAndSignIn } from "../../../tests/support/app";
+import { type FormPart, sendForm } from "../../../tests/support/multipart-body";
 import { pngWithExif } from "../../../tests/support/test-images";
 import { createS3Storage, s3PublicUrl, type S3StorageOptions } from "./s3-storage";
 
@@ -117,13 +117,8 @@ describe("S3 storage", () => {
     const app = await createTestApp({ storage: { driver: "s3", ...options } });
     try {
       const cookie = await signUpAndSignIn(app, "s3@exemple.fr");
-      const form = multipartBody([{ name: "file", filename: "hero.png", contentType: "image/png", bytes: await pngWithExif(600, 400) }]);
-      const response = await app.inject({
-        method: "POST",
-        url: "/api/uploads/campaign-heroes",
-        headers: { origin: ORIGIN, cookie, "content-type": form.contentType },
-        payload: form.payload,
-      });
+      const hero: FormPart = { name: "file", filename: "hero.png", contentType: "image/png", bytes: await pngWithExif(600, 400) };
+      const response = await sendForm(app, "POST", "/api/uploads/campaign-heroes", { cookie, parts: [hero] });
       expect(response.statusCode).toBe(201);
       const { url, width, height } = response.json();
       expect([width, height]).toEqual([600, 400]);

@@ -1,25 +1,17 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "../app";
+import { describe, expect, it } from "vitest";
 import { invitations, memberships, teamEvents } from "../db/schema";
-import { createTestApp, PASSWORD, send, signUpAndSignIn } from "../../../tests/support/app";
-import { associationIdOf } from "../../../tests/support/campaigns";
+import { appForFile, PASSWORD, send, signUpAndSignIn } from "../../../tests/support/app";
+import { memberWithAssociation } from "../../../tests/support/campaigns";
 import { invitationTokenFor, invite, invitedMember } from "../../../tests/support/team";
 
 // docs/product.md#memberships: an invitation brings someone in with its author's authority, which ends when the
 // author is removed, leaves, is demoted below manager or deletes their account.
 
-let app: App;
-let owner: string;
-let associationId: string;
 let people = 0;
 
-beforeAll(async () => {
-  app = await createTestApp();
-  owner = await signUpAndSignIn(app, "presidente@exemple.fr");
-  associationId = await associationIdOf(app, owner);
-});
-afterAll(async () => app?.close());
+const app = await appForFile();
+const { cookie: owner, associationId } = await memberWithAssociation(app, "presidente@exemple.fr");
 
 /** A second manager, and an invitation they sent that is still pending: its token and the invited address. */
 async function managerWithPendingInvitation() {

@@ -1,18 +1,13 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "../app";
+import { beforeAll, describe, expect, it } from "vitest";
 import { invitations, memberships, teamEvents, user } from "../db/schema";
-import { createTestApp, latestMailTo, send, signUpAndSignIn } from "../../../tests/support/app";
-import { associationIdOf } from "../../../tests/support/campaigns";
+import { appForFile, latestMailTo, send, signUpAndSignIn } from "../../../tests/support/app";
+import { memberWithAssociation } from "../../../tests/support/campaigns";
 import { invitationTokenFor, invite, invitedMember } from "../../../tests/support/team";
 
 // docs/product.md#memberships: a manager invites by e-mail with a role; the mailed link joins the association
 // once, for the invited address only, within 7 days.
-
-let app: App;
-let manager: string;
-let associationId: string;
 
 const describeLink = (token: string) => send(app, "GET", `/api/invitations/${token}`);
 const accept = (token: string, cookie?: string) => send(app, "POST", `/api/invitations/${token}/accept`, { cookie });
@@ -28,16 +23,14 @@ const membershipsOf = async (email: string) =>
     .innerJoin(user, eq(user.id, memberships.user_id))
     .where(and(eq(memberships.association_id, associationId), eq(user.email, email)));
 
+const app = await appForFile();
+const { cookie: manager, associationId } = await memberWithAssociation(app, "presidente@exemple.fr");
 beforeAll(async () => {
-  app = await createTestApp();
-  manager = await signUpAndSignIn(app, "presidente@exemple.fr");
-  associationId = await associationIdOf(app, manager);
   await send(app, "PATCH", "/api/me/profile", {
     cookie: manager,
     body: { association_id: associationId, association_name: "Chorale de Theix", full_name: "Anne Le Bihan" },
   });
 });
-afterAll(async () => app?.close());
 
 describe("an invitation", () => {
   it("is mailed with who invites, the association, the role and what it allows, and the link; never answered with its token", async () => {

@@ -1,16 +1,14 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "../app";
+import { describe, expect, it } from "vitest";
 import { campaigns, teamEvents } from "../db/schema";
-import { createTestApp, latestMailTo, send, signUpAndSignIn } from "../../../tests/support/app";
-import { associationIdOf, publishedCampaign } from "../../../tests/support/campaigns";
-import { invite, invitedMember } from "../../../tests/support/team";
+import { appWithAdminForFile, latestMailTo, send } from "../../../tests/support/app";
+import { publishedCampaign } from "../../../tests/support/campaigns";
+import { associationWithTeam, invite } from "../../../tests/support/team";
 
 // docs/product.md#memberships: who sees the team, role changes, removing and leaving; an association always
 // keeps a manager while it has members.
 
-let app: App;
-let admin: string;
+const { app, admin } = await appWithAdminForFile();
 
 const teamOf = (associationId: string, cookie: string) => send(app, "GET", `/api/associations/${associationId}/members`, { cookie });
 const setRole = (associationId: string, userId: string, role: string, cookie: string) =>
@@ -27,24 +25,9 @@ const eventKinds = async (associationId: string) =>
 
 /** An association with a manager (its founder), a treasurer and a volunteer. */
 async function team(prefix: string) {
-  const manager = await signUpAndSignIn(app, `${prefix}-responsable@exemple.fr`);
-  const associationId = await associationIdOf(app, manager);
-  await send(app, "PATCH", "/api/me/profile", {
-    cookie: manager,
-    body: { association_id: associationId, association_name: `Association ${prefix}`, full_name: "Anne Le Bihan" },
-  });
-  const join = (role: "treasurer" | "volunteer" | "manager", who: string) =>
-    invitedMember(app, { managerCookie: manager, associationId, email: `${prefix}-${who}@exemple.fr`, role });
-  const treasurer = await join("treasurer", "tresorier");
-  const volunteer = await join("volunteer", "benevole");
+  const { manager, associationId, treasurer, volunteer, join } = await associationWithTeam(app, prefix);
   return { manager, managerId: await userIdOf(manager), associationId, treasurer, volunteer, join };
 }
-
-beforeAll(async () => {
-  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
-  admin = await signUpAndSignIn(app, "admin@exemple.fr");
-});
-afterAll(async () => app?.close());
 
 describe("the team list", () => {
   it("shows managers and treasurers the addresses and pending invitations, volunteers names and roles only", async () => {

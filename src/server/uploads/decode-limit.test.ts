@@ -1,43 +1,27 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "../app";
-import { createTestApp, ORIGIN, signUpAndSignIn } from "../../../tests/support/app";
+import { describe, expect, it } from "vitest";
+import { appForFile, signUpAndSignIn } from "../../../tests/support/app";
+import { uploadsDirForFile } from "../../../tests/support/uploads-dir";
 import { MAX_WAITING_RENDERS, RENDER_SLOTS, renderer } from "../lib/renderer";
-import { multipartBody } from "../../../tests/support/multipart-body";
+import { sendForm } from "../../../tests/support/multipart-body";
 import type { BurstReport } from "../../../tests/support/upload-burst";
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
-let app: App;
-let dir: string;
-let alice: string;
+const dir = await uploadsDirForFile("boutique-decodes-");
+const app = await appForFile({ storage: { driver: "local", dir } });
+const alice = await signUpAndSignIn(app, "alice@exemple.fr");
 
-function upload(bytes: Buffer) {
-  const body = multipartBody([{ name: "file", filename: "photo.avif", contentType: "image/avif", bytes }]);
-  return app.inject({
-    method: "POST",
-    url: "/api/uploads/campaign-heroes",
-    headers: { origin: ORIGIN, cookie: alice, "content-type": body.contentType },
-    payload: body.payload,
+const upload = (bytes: Buffer) =>
+  sendForm(app, "POST", "/api/uploads/campaign-heroes", {
+    cookie: alice,
+    parts: [{ name: "file", filename: "photo.avif", contentType: "image/avif", bytes }],
   });
-}
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), "boutique-decodes-"));
-  app = await createTestApp({ storage: { driver: "local", dir } });
-  alice = await signUpAndSignIn(app, "alice@exemple.fr");
-});
-afterAll(async () => {
-  await app?.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
-});
 
 describe("image decodes under attack", () => {
   it("keeps memory bounded when 8 hostile uploads arrive at once over HTTP, decoding at most RENDER_SLOTS together", async () => {

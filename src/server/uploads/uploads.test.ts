@@ -1,25 +1,20 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { App } from "../app";
-import { createTestApp, ORIGIN, send, signUpAndSignIn } from "../../../tests/support/app";
-import { multipartBody, type FormPart } from "../../../tests/support/multipart-body";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appForFile, send } from "../../../tests/support/app";
+import { memberWithAssociation } from "../../../tests/support/campaigns";
+import { uploadsDirForFile } from "../../../tests/support/uploads-dir";
+import { type FormPart, sendForm } from "../../../tests/support/multipart-body";
 import { COPYRIGHT, jpegRotated, noisyPng, pdfBytes, pngWithExif } from "../../../tests/support/test-images";
 
-let app: App;
-let dir: string;
-let alice: string; // member of association A
-let bob: string; // member of association B
-let associationA: string;
-let associationB: string;
+const dir = await uploadsDirForFile("boutique-uploads-");
+const app = await appForFile({ storage: { driver: "local", dir } });
+const { cookie: alice, associationId: associationA } = await memberWithAssociation(app, "alice@exemple.fr");
+const { cookie: bob, associationId: associationB } = await memberWithAssociation(app, "bob@exemple.fr");
 
 const INVALID = { code: "INVALID_IMAGE", message: "Ce fichier n'est pas une image valide (JPEG, PNG, WebP, GIF ou AVIF)" };
 const uuidWebp = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.webp";
-
-const associationOf = async (cookie: string) =>
-  (await send(app, "GET", "/api/me", { cookie })).json().memberships[0].association_id as string;
 
 type UploadOptions = { cookie?: string; associationId?: string; filename?: string; contentType?: string; fieldFirst?: boolean };
 
@@ -31,12 +26,9 @@ function upload(kind: "campaign-logos" | "campaign-heroes", bytes: Buffer, optio
     bytes,
   };
   const field: FormPart[] = options.associationId ? [{ name: "association_id", value: options.associationId }] : [];
-  const body = multipartBody(options.fieldFirst ? [...field, file] : [file, ...field]);
-  return app.inject({
-    method: "POST",
-    url: `/api/uploads/${kind}`,
-    headers: { origin: ORIGIN, "content-type": body.contentType, ...(options.cookie ? { cookie: options.cookie } : {}) },
-    payload: body.payload,
+  return sendForm(app, "POST", `/api/uploads/${kind}`, {
+    cookie: options.cookie,
+    parts: options.fieldFirst ? [...field, file] : [file, ...field],
   });
 }
 
@@ -50,19 +42,6 @@ async function storedFiles(): Promise<string[]> {
 }
 
 const fileOf = (url: string) => path.join(dir, url.replace(/^\/uploads\//, ""));
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), "boutique-uploads-"));
-  app = await createTestApp({ storage: { driver: "local", dir } });
-  alice = await signUpAndSignIn(app, "alice@exemple.fr");
-  bob = await signUpAndSignIn(app, "bob@exemple.fr");
-  associationA = await associationOf(alice);
-  associationB = await associationOf(bob);
-});
-afterAll(async () => {
-  await app?.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
-});
 
 describe("accepted images", () => {
   it("stores a PNG hero as WebP at its size, with EXIF and GPS gone", async () => {
@@ -210,12 +189,9 @@ describe("refused uploads store nothing", () => {
   });
 
   it("asks for a file when the form has none, or is not a form", async () => {
-    const form = multipartBody([{ name: "association_id", value: associationA }]);
-    const empty = await app.inject({
-      method: "POST",
-      url: "/api/uploads/campaign-logos",
-      headers: { origin: ORIGIN, cookie: alice, "content-type": form.contentType },
-      payload: form.payload,
+    const empty = await sendForm(app, "POST", "/api/uploads/campaign-logos", {
+      cookie: alice,
+      parts: [{ name: "association_id", value: associationA }],
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ code: "FILE_MISSING" });
@@ -228,13 +204,7 @@ describe("refused uploads store nothing", () => {
 
 describe("scope", () => {
   it("keeps multipart to the upload routes", async () => {
-    const form = multipartBody([{ name: "full_name", value: "Alice" }]);
-    const response = await app.inject({
-      method: "PATCH",
-      url: "/api/me/profile",
-      headers: { origin: ORIGIN, cookie: alice, "content-type": form.contentType },
-      payload: form.payload,
-    });
+    const response = await sendForm(app, "PATCH", "/api/me/profile", { cookie: alice, parts: [{ name: "full_name", value: "Alice" }] });
     expect(response.statusCode).toBe(415);
   });
 
