@@ -33,8 +33,13 @@ export default defineConfig({
   // Screenshots of the journeys go to test-results/screenshots (tests/e2e/screenshots.ts); Playwright
   // empties its own output folder at every run, so keep it apart from them.
   outputDir: "test-results/artifacts",
+  // The shared admin account exists before any journey starts (two workers could otherwise both sign it up).
+  globalSetup: "./tests/e2e/global-setup.ts",
+  // Two workers on CI's two cores: a journey keeps about one core busy (its browser, the server, axe), waiting the rest
+  // of the time on the network, timers and toasts (docs/decisions/028). A spec file's tests stay in order on one
+  // worker, unless the file says they are independent (public-site.spec.ts). E2E_WORKERS=1 walks them one at a time.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 90_000,

@@ -10,6 +10,8 @@ export default defineConfig({
   test: {
     include: databaseOnly ? databaseTestFiles(import.meta.dirname) : ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
     environment: "node",
+    // On PostgreSQL, one migrated database that every test database copies.
+    globalSetup: ["tests/support/postgres-template.ts"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // PGlite instances are heavy; two cores, so keep parallelism modest.

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { extractLink, VERIFY_EMAIL_LINK, waitForMail } from "./mail";
 import { expectToast } from "./ui";
 
@@ -38,21 +38,4 @@ export async function signIn(page: Page, email: string, password: string): Promi
 export async function confirmationLink(request: APIRequestContext, email: string): Promise<string> {
   const mail = await waitForMail(request, { to: email, body: VERIFY_EMAIL_LINK });
   return extractLink(mail, VERIFY_EMAIL_LINK);
-}
-
-/**
- * Opens the confirmation link in a separate browser (as from a phone's mail app), so that the page under
- * test stays signed out. Returns the link.
- */
-export async function confirmEmailElsewhere(browser: Browser, request: APIRequestContext, email: string): Promise<string> {
-  const link = await confirmationLink(request, email);
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    await page.goto(link);
-    await expect(page.getByText("Email confirmé !").first()).toBeVisible();
-  } finally {
-    await context.close();
-  }
-  return link;
 }

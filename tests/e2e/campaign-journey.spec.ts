@@ -1,10 +1,10 @@
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { request as playwrightRequest } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { confirmationLink, confirmEmailElsewhere, signIn, signUp } from "./auth";
+import { ADMIN_EMAIL, closeQuietly, signedInAccount } from "./api-accounts";
+import { signIn } from "./auth";
 import { expect, PASSWORD, test, uniqueEmail } from "./fixtures";
 import { waitForMail } from "./mail";
 import { snap } from "./screenshots";
@@ -26,25 +26,6 @@ async function makeImages() {
     .png()
     .toFile(hero);
   return { logo, hero };
-}
-
-/** The address that scripts/e2e.mjs passes to the server as ADMIN_EMAILS. */
-const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? "e2e-admin@exemple.fr";
-
-/**
- * A confirmed account made through the API, signed in on the returned request context (Better Auth checks
- * the Origin header). Another spec of the same run may have made the shared admin already (with the same
- * PASSWORD): its sign-up answers USER_ALREADY_EXISTS.
- */
-async function apiAccount(email: string) {
-  const baseURL = process.env.E2E_BASE_URL!;
-  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-  const data = { email, password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true };
-  const signUp = await api.post("/api/auth/sign-up/email", { data });
-  if (signUp.ok()) expect((await api.get(await confirmationLink(api, email))).ok(), `confirm ${email}`).toBe(true);
-  else expect((await signUp.json()).code, `sign up ${email}`).toBe("USER_ALREADY_EXISTS");
-  expect((await api.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD } })).ok(), `sign in ${email}`).toBe(true);
-  return api;
 }
 
 const parisShort = (iso: string) =>
@@ -71,9 +52,9 @@ test("campaign journey: create with images, book the call, admin publishes, edit
   const name = `Chorale des Tilleuls ${Date.now().toString(36)}`;
   const images = await makeImages();
 
-  await test.step("sign up, confirm and sign in", async () => {
-    await signUp(page, email, password);
-    await confirmEmailElsewhere(browser, request, email);
+  // Signing up and confirming through the forms is the account journey's; here the account is made through the API.
+  await test.step("sign in with a confirmed account", async () => {
+    await closeQuietly(await signedInAccount(email, password));
     await signIn(page, email, password);
   });
 
@@ -201,7 +182,6 @@ test("campaign journey: create with images, book the call, admin publishes, edit
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await test.step("an admin sees the campaign with its call and publishes it", async () => {
-    await (await apiAccount(ADMIN_EMAIL)).dispose();
     await admin.goto("/auth/login");
     await signIn(admin, ADMIN_EMAIL, PASSWORD);
     await admin.goto("/admin");
@@ -321,7 +301,7 @@ test("one-pager from scratch: save first, slug availability, first and later sav
   account,
 }) => {
   // Another association already uses a slug.
-  const other = await apiAccount(uniqueEmail("autre"));
+  const other = await signedInAccount(uniqueEmail("autre"));
   const me = await (await other.get("/api/me")).json();
   const takenSlug = `chorale-prise-${Date.now().toString(36)}`;
   const draft = await other.post(`/api/associations/${me.memberships[0].association_id}/campaigns/draft`, {
@@ -333,9 +313,9 @@ test("one-pager from scratch: save first, slug availability, first and later sav
     },
   });
   expect(draft.status()).toBe(201);
-  await other.dispose();
+  await closeQuietly(other);
 
-  await (await apiAccount(account.email)).dispose();
+  await closeQuietly(await signedInAccount(account.email, account.password));
   await signIn(page, account.email, PASSWORD);
   await page.goto("/onboarding/form");
   await expect(page.getByRole("heading", { name: "Créer votre One-Pager" })).toBeVisible();

@@ -1,4 +1,5 @@
-import { confirmEmailElsewhere, fillSignIn, signIn, signUp } from "./auth";
+import { closeQuietly, signedInAccount } from "./api-accounts";
+import { fillSignIn, signIn } from "./auth";
 import { expect, NEW_PASSWORD, test } from "./fixtures";
 import { extractLink, RESET_PASSWORD_LINK, waitForMail } from "./mail";
 import { snap } from "./screenshots";
@@ -9,9 +10,9 @@ test("password reset: request the link, set a new password, the link works once"
   test.setTimeout(120_000);
   const { email, password } = account;
 
+  // Made through the API: signing up and confirming through the forms is the account journey's.
   await test.step("a confirmed account", async () => {
-    await signUp(page, email, password);
-    await confirmEmailElsewhere(browser, request, email);
+    await closeQuietly(await signedInAccount(email, password));
   });
 
   await test.step("request the reset link at /auth/forgot", async () => {

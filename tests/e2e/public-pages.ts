@@ -60,9 +60,16 @@ export async function settle(page: Page): Promise<void> {
 /** Scrolls the page down and back so that lazy images load before a full-page screenshot. */
 export async function revealLazyImages(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+    // A screen at a time, a frame apart (or 50 ms, should no frame come): Chromium starts a lazy image's load on the
+    // frame after the scroll, well before the image enters the screen (its margin is larger than any viewport here).
+    const nextFrame = () =>
+      Promise.race([
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        new Promise((resolve) => setTimeout(resolve, 50)),
+      ]);
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 40));
+      await nextFrame();
     }
     window.scrollTo(0, 0);
   });

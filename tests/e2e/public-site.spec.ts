@@ -9,6 +9,9 @@ import { snap } from "./screenshots";
 
 const origin = new URL(process.env.E2E_BASE_URL!).origin;
 
+// Each page is a test of its own, with nothing shared: they spread over the workers.
+test.describe.configure({ mode: "parallel" });
+
 // One visit per page, looked at as a phone then as a desktop: resizing re-lays the page out without a second
 // navigation, which would only measure the server again.
 for (const entry of publicPages) {

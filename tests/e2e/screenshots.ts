@@ -9,6 +9,8 @@ export const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ] as const;
+/** The most of a page's height a full-page screenshot shows (px). */
+export const MAX_CAPTURE_HEIGHT = 5_000;
 
 type SnapOptions = {
   /** Full page (default) or only the viewport: a dialog or menu is fixed to the viewport. */
@@ -29,28 +31,46 @@ export async function snap(page: Page, name: string, options: SnapOptions = {}):
       await page.waitForLoadState("networkidle").catch(() => {});
       await page.evaluate(() => document.fonts?.ready).catch(() => {});
       await appSettled(page);
-      const file = path.join(SCREENSHOT_DIR, `${name}-${viewport.width}.png`);
-      const fullPage = options.fullPage ?? true;
-      // A long page (the sales terms run to some 14 000 px on a phone) takes a while to capture on a busy machine, and
-      // Chromium's capture beyond the viewport now and then never answers (CI: /cgv, /faq, /privacy, fonts loaded, then
-      // nothing, twice in a row): then the window is made as tall as the page and its viewport captured instead.
-      await page.screenshot({ path: file, fullPage, animations: "disabled", timeout: 20_000 }).catch(async (error: unknown) => {
-        if (!fullPage || !(error instanceof Error) || error.name !== "TimeoutError") throw error;
-        const height = await page.evaluate(() => document.documentElement.scrollHeight);
-        await page.setViewportSize({ width: viewport.width, height: Math.min(Math.max(height, viewport.height), 20_000) });
-        await page.screenshot({ path: file, animations: "disabled", timeout: 30_000 }).catch(async (again: unknown) => {
-          if (!(again instanceof Error) || again.name !== "TimeoutError") throw again;
-          // Twice no answer for the whole page (CI, /cgv at 14 000 px): its first screen, said in the output. A picture
-          // is for looking at; what the page must hold is asserted by the test itself.
-          console.warn(`[snap] ${name}-${viewport.width}: the whole page could not be captured; its first screen only`);
-          await page.setViewportSize(viewport);
-          await page.screenshot({ path: file, animations: "disabled", timeout: 20_000 });
-        });
-      });
+      await capture(page, path.join(SCREENSHOT_DIR, `${name}-${viewport.width}.png`), viewport, options.fullPage ?? true);
     }
   } finally {
     if (original) await page.setViewportSize(original);
   }
+}
+
+/**
+ * One picture. A long page is captured down to MAX_CAPTURE_HEIGHT: its layout shows in its first screens, what it must
+ * hold is asserted by the test itself, and capturing (then encoding) the sales terms' 14 000 px took seconds at each
+ * width. Chromium's capture now and then never answers on a busy machine (CI: /cgv, /faq, /privacy, /accessibilite:
+ * fonts loaded, then nothing, several times in a row): then the window is made as tall as the capture and its viewport
+ * captured; then its first screen; then no picture at all, said in the output. A picture is for looking at.
+ */
+async function capture(page: Page, file: string, viewport: { width: number; height: number }, fullPage: boolean): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const clip = fullPage && height > MAX_CAPTURE_HEIGHT ? { x: 0, y: 0, width: viewport.width, height: MAX_CAPTURE_HEIGHT } : undefined;
+  const attempts = [() => page.screenshot({ path: file, fullPage, clip, animations: "disabled", timeout: 20_000 })];
+  if (fullPage) {
+    attempts.push(
+      async () => {
+        await page.setViewportSize({ width: viewport.width, height: Math.min(Math.max(height, viewport.height), MAX_CAPTURE_HEIGHT) });
+        return page.screenshot({ path: file, animations: "disabled", timeout: 30_000 });
+      },
+      async () => {
+        console.warn(`[snap] ${path.basename(file)}: the whole page could not be captured; its first screen only`);
+        await page.setViewportSize(viewport);
+        return page.screenshot({ path: file, animations: "disabled", timeout: 20_000 });
+      },
+    );
+  }
+  for (const attempt of attempts) {
+    try {
+      await attempt();
+      return;
+    } catch (error) {
+      if (!(error instanceof Error) || error.name !== "TimeoutError") throw error;
+    }
+  }
+  console.warn(`[snap] ${path.basename(file)}: Chromium never answered the capture; no picture`);
 }
 
 /**

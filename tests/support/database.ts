@@ -1,16 +1,7 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
+import { inject } from "vitest";
 import { openDatabase, type Database } from "../../src/server/db/client";
-
-async function asAdmin(databaseUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+import { asAdmin, databaseUrlNamed } from "./postgres-admin";
 
 // A migrated, empty PGlite cluster, dumped once per test process: loading it takes a fraction of the seconds
 // that creating a cluster costs, and every test file opens at least one database.
@@ -39,12 +30,12 @@ export async function openTestDatabase(): Promise<Database> {
   if (!adminUrl) return openDatabase({ inMemory: true, loadDataDir: await migratedPgliteCluster() });
 
   const name = `test_${randomBytes(8).toString("hex")}`;
-  await asAdmin(adminUrl, `create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  // A copy of the run's migrated template (tests/support/postgres-template.ts); its migrations are then a no-op.
+  const template = inject("postgresTemplate");
+  await asAdmin(adminUrl, `create database "${name}"${template ? ` template "${template}"` : ""}`);
   let database: Database;
   try {
-    database = await openDatabase({ databaseUrl: url.toString() });
+    database = await openDatabase({ databaseUrl: databaseUrlNamed(adminUrl, name) });
   } catch (error) {
     await asAdmin(adminUrl, `drop database if exists "${name}" with (force)`);
     throw error;
