@@ -35,9 +35,9 @@ export default defineConfig({
   outputDir: "test-results/artifacts",
   // The shared admin account exists before any journey starts (two workers could otherwise both sign it up).
   globalSetup: "./tests/e2e/global-setup.ts",
-  // Two workers on CI's two cores: a journey keeps about one core busy (its browser, the server, axe), waiting the rest
-  // of the time on the network, timers and toasts (docs/decisions/028). A spec file's tests stay in order on one
-  // worker, unless the file says they are independent (public-site.spec.ts). E2E_WORKERS=1 walks them one at a time.
+  // Two workers on CI's two cores: one keeps 1.2 to 1.4 cores busy, waiting the rest of the time on the network, timers
+  // and toasts; two finish some 15 % sooner (docs/decisions/028). A spec file's tests stay in order on one worker, unless
+  // the file says they are independent (public-site.spec.ts). E2E_WORKERS=1 walks them one at a time.
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
