@@ -20,6 +20,18 @@ function migratedPgliteCluster(): Promise<Blob> {
 }
 
 /**
+ * The template Vitest's global setup migrated for this run, or none in a process that a test started outside Vitest
+ * (tests/support/upload-burst.ts: there `inject` throws), whose database then runs its own migrations.
+ */
+function migratedPostgresTemplate(): string | undefined {
+  try {
+    return inject("postgresTemplate");
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * A fresh, migrated database for one test file: in-memory PGlite by default; with DATABASE_URL set, a new
  * PostgreSQL database created beside the one in the URL (so parallel test files never share rows) and
  * dropped by `close()`.
@@ -31,7 +43,7 @@ export async function openTestDatabase(): Promise<Database> {
 
   const name = `test_${randomBytes(8).toString("hex")}`;
   // A copy of the run's migrated template (tests/support/postgres-template.ts); its migrations are then a no-op.
-  const template = inject("postgresTemplate");
+  const template = migratedPostgresTemplate();
   await asAdmin(adminUrl, `create database "${name}"${template ? ` template "${template}"` : ""}`);
   let database: Database;
   try {
