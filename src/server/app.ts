@@ -5,7 +5,7 @@ import type Stripe from "stripe";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
-import { createAuth, type Auth } from "./auth/auth";
+import { createAuth, type Auth, type PasswordHashing } from "./auth/auth";
 import { registerApiDocs } from "./api-docs/routes";
 import { authRoutes } from "./auth/routes";
 import { accountRoutes } from "./account/routes";
@@ -73,6 +73,8 @@ export type AppOptions = {
   stripeClient?: Stripe;
   /** Time allowed to receive a whole request (lib/server-timeouts.ts); tests shorten it to a second. */
   requestTimeoutMs?: number;
+  /** How passwords are hashed; unset, Better Auth's scrypt. Tests outside auth/ pass a cheaper one (tests/support). */
+  passwordHashing?: PasswordHashing;
 };
 
 export type App = FastifyInstance & {
@@ -130,7 +132,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (config.env !== "production") await registerApiDocs(app);
 
   const mailWorker = startMailWorker({ db, config, log: app.log });
-  const auth = createAuth({ db, config, onMailQueued: () => mailWorker.wake() });
+  const auth = createAuth({ db, config, onMailQueued: () => mailWorker.wake(), passwordHashing: options.passwordHashing });
   // Browsers that signed in to an account before: their failed sign-ins count apart (docs/security.md).
   const knownDevices = createKnownDevices({ secret: config.authSecret, secure: config.env === "production" });
   registerAccountLimits(app, { auth, limits: config.rateLimits.accounts, knownDevices });

@@ -5,16 +5,24 @@ import { testConfig } from "./config";
 import { buildApp, type App, type AppOptions } from "../../src/server/app";
 import { mailOutbox } from "../../src/server/db/schema";
 import { openTestDatabase } from "./database";
+import { quickPasswordHashing } from "./quick-password-hashing";
 
 export const ORIGIN = "http://localhost:3000";
 
+export type TestAppOptions = Pick<AppOptions, "stripeClient" | "clientDir" | "requestTimeoutMs"> & {
+  /** Hash passwords as the product does (the tests of sign-up and sign-in); otherwise a cheaper scrypt. */
+  productPasswordHashing?: boolean;
+};
+
 /** A whole server on a fresh database (in-memory PGlite, or a new PostgreSQL database when DATABASE_URL is set). */
-export async function createTestApp(
-  overrides: Partial<Config> = {},
-  options: Pick<AppOptions, "stripeClient" | "clientDir" | "requestTimeoutMs"> = {},
-): Promise<App> {
+export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<App> {
+  const { productPasswordHashing, ...appOptions } = options;
   const database = await openTestDatabase();
-  const app = await buildApp(testConfig(overrides), { ...options, database });
+  const app = await buildApp(testConfig(overrides), {
+    ...appOptions,
+    database,
+    passwordHashing: productPasswordHashing ? undefined : quickPasswordHashing,
+  });
   app.addHook("onClose", async () => database.close());
   await app.ready();
   return app;
@@ -24,7 +32,7 @@ export async function createTestApp(
  * The app one test file works on, made at the file's top level (`const app = await appForFile()`): closed after
  * the file's last test, even when the file's own set-up fails after it.
  */
-export async function appForFile(overrides: Partial<Config> = {}, options: Parameters<typeof createTestApp>[1] = {}): Promise<App> {
+export async function appForFile(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<App> {
   const app = await createTestApp(overrides, options);
   afterAll(async () => app.close());
   return app;
@@ -33,7 +41,7 @@ export async function appForFile(overrides: Partial<Config> = {}, options: Param
 export const ADMIN_EMAIL = "admin@exemple.fr";
 
 /** appForFile with ADMIN_EMAIL among the app's ADMIN_EMAILS, signed in: `admin` is their session cookie. */
-export async function appWithAdminForFile(overrides: Partial<Config> = {}, options: Parameters<typeof createTestApp>[1] = {}) {
+export async function appWithAdminForFile(overrides: Partial<Config> = {}, options: TestAppOptions = {}) {
   const app = await appForFile({ adminEmails: [ADMIN_EMAIL], ...overrides }, options);
   return { app, admin: await signUpAndSignIn(app, ADMIN_EMAIL) };
 }

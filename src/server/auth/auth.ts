@@ -9,11 +9,17 @@ import { queueMail } from "../mail/outbox";
 import { confirmEmailMail } from "../mail/templates/confirm-email";
 import { resetPasswordMail } from "../mail/templates/reset-password";
 
-export type AuthOptions = { db: Db; config: Config; onMailQueued?: () => void };
+/** Better Auth's own hashing shape; see AppOptions.passwordHashing. */
+export type PasswordHashing = {
+  hash: (password: string) => Promise<string>;
+  verify: (input: { hash: string; password: string }) => Promise<boolean>;
+};
+
+export type AuthOptions = { db: Db; config: Config; onMailQueued?: () => void; passwordHashing?: PasswordHashing };
 
 export const SESSION_COOKIE_PREFIX = "bs";
 
-export function createAuth({ db, config, onMailQueued }: AuthOptions) {
+export function createAuth({ db, config, onMailQueued, passwordHashing }: AuthOptions) {
   const production = config.env === "production";
   return betterAuth({
     appName: "Boutique Solidaire",
@@ -34,6 +40,7 @@ export function createAuth({ db, config, onMailQueued }: AuthOptions) {
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      ...(passwordHashing ? { password: passwordHashing } : {}),
       async sendResetPassword({ user: target, url }) {
         await queueMail(db, { to: target.email, ...resetPasswordMail({ url }) });
         onMailQueued?.();

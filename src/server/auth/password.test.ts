@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cookieFrom, latestMailTo, linkIn, pathOf, send, signUpAndSignIn, PASSWORD, appForFile } from "../../../tests/support/app";
 
-const app = await appForFile();
+const app = await appForFile({}, { productPasswordHashing: true });
 
 const signIn = (email: string, password: string) => send(app, "POST", "/api/auth/sign-in/email", { body: { email, password } });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { send, signUpAndSignIn, PASSWORD, appForFile } from "../../../tests/support/app";
 
 const email = "paul@exemple.fr";
-const app = await appForFile();
+const app = await appForFile({}, { productPasswordHashing: true });
 await signUpAndSignIn(app, email);
 
 const signIn = (body: unknown) => send(app, "POST", "/api/auth/sign-in/email", { body });

@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, latestMailTo, linkIn, pathOf, send, signUpAndSignIn, PASSWORD, type Json } from "../../../tests/support/app";
 import type { App } from "../app";
 import { eq } from "drizzle-orm";
-import { mailOutbox, user, userRoles } from "../db/schema";
+import { account, mailOutbox, user, userRoles } from "../db/schema";
+import { verifyPassword } from "better-auth/crypto";
 import { grantAdmin, grantConfiguredAdmins } from "../account/provision";
 
 let app: App;
 beforeAll(async () => {
-  app = await createTestApp({ adminEmails: ["chef@exemple.fr"] });
+  app = await createTestApp({ adminEmails: ["chef@exemple.fr"] }, { productPasswordHashing: true });
 });
 afterAll(async () => app?.close());
 
@@ -33,6 +34,18 @@ describe("sign-up", () => {
     const mail = await latestMailTo(app, "marie@exemple.fr");
     expect(mail.subject).toContain("Confirmez votre adresse email");
     expect(mail.text_body).toMatch(/\/api\/auth\/verify-email\?token=/);
+  });
+
+  it("stores the password hashed with Better Auth's own scrypt, never as typed", async () => {
+    const [stored] = await app.database.db
+      .select({ hash: account.password })
+      .from(account)
+      .innerJoin(user, eq(user.id, account.userId))
+      .where(eq(user.email, "marie@exemple.fr"));
+    expect(stored?.hash).not.toContain(PASSWORD);
+    // The product's parameters (N=16384, r=16, a 64-byte key), not the test apps' cheaper ones.
+    expect(stored?.hash).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+    expect(await verifyPassword({ hash: stored!.hash!, password: PASSWORD })).toBe(true);
   });
 
   it("tells that an account already exists with this e-mail", async () => {
@@ -140,7 +153,7 @@ describe("the administrators of ADMIN_EMAILS", () => {
   const address = "direction@exemple.fr";
   let target: App;
   beforeAll(async () => {
-    target = await createTestApp({ adminEmails: [address] });
+    target = await createTestApp({ adminEmails: [address] }, { productPasswordHashing: true });
   });
   afterAll(async () => target?.close());
 
