@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { renderingChecksOn } from "./scope";
+import { screenshotsOn } from "./scope";
 
 // Screenshots at a phone and a desktop width: test-results/screenshots/<name>-<width>.png.
 export const SCREENSHOT_DIR = path.resolve("test-results/screenshots");
@@ -20,7 +20,7 @@ type SnapOptions = {
 };
 
 export async function snap(page: Page, name: string, options: SnapOptions = {}): Promise<void> {
-  if (!renderingChecksOn) return;
+  if (!screenshotsOn) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const original = page.viewportSize();
   const viewports = VIEWPORTS.filter((v) => !options.widths || options.widths.includes(v.width));
