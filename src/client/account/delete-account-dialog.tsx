@@ -4,7 +4,7 @@ import { deleteAccountSchema } from "../../shared/auth";
 import { useDeleteUser } from "../auth/api";
 import { QuestionAnswers, QuestionDialog } from "../components/confirm-dialog";
 import { Button } from "../components/ui/button";
-import { Field, fieldMessageId } from "../components/ui/field";
+import { Field, fieldControlProps } from "../components/ui/field";
 import { Input } from "../components/ui/input";
 import { usePasswordConfirmedForm } from "./use-password-confirmed-form";
 
@@ -49,8 +49,7 @@ export function DeleteAccountDialog() {
             id="delete-password"
             type="password"
             autoComplete="current-password"
-            aria-invalid={Boolean(errors.password)}
-            aria-describedby={fieldMessageId("delete-password")}
+            {...fieldControlProps("delete-password", errors.password)}
             {...form.register("password")}
           />
         </Field>
