@@ -2,16 +2,9 @@ import { Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import { deleteAccountSchema } from "../../shared/auth";
 import { useDeleteUser } from "../auth/api";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "../components/ui/alert-dialog";
+import { QuestionAnswers, QuestionDialog } from "../components/confirm-dialog";
 import { Button } from "../components/ui/button";
-import { Field, fieldMessageId } from "../components/ui/field";
+import { Field, fieldControlProps } from "../components/ui/field";
 import { Input } from "../components/ui/input";
 import { usePasswordConfirmedForm } from "./use-password-confirmed-form";
 
@@ -27,46 +20,45 @@ export function DeleteAccountDialog() {
   const { errors } = form.formState;
 
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogTrigger asChild>
+    <QuestionDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={
         <Button variant="danger">
           <Trash2 aria-hidden="true" />
           Supprimer mon compte
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>Supprimer mon compte</AlertDialogTitle>
-        <AlertDialogDescription asChild>
-          <div className="mt-2 flex flex-col gap-2">
-            <p>Cette action est définitive :</p>
-            <ul className="list-disc pl-5">
-              <li>votre compte et toutes vos sessions sont supprimés ;</li>
-              <li>vous ne pourrez plus accéder à l'espace de votre association avec cette adresse ;</li>
-              <li>si vous êtes le dernier membre de votre association, sa boutique est dépubliée ;</li>
-              <li>si d'autres membres restent, nommez d'abord l'un d'eux responsable dans l'onglet Équipe ;</li>
-              <li>les ventes de votre association sont conservées pour la comptabilité.</li>
-            </ul>
-          </div>
-        </AlertDialogDescription>
-        <form onSubmit={onSubmit} noValidate className="mt-5 flex flex-col gap-4">
-          <Field id="delete-password" label="Mot de passe" error={errors.password?.message} hint="Confirmez avec votre mot de passe.">
-            <Input
-              id="delete-password"
-              type="password"
-              autoComplete="current-password"
-              aria-invalid={Boolean(errors.password)}
-              aria-describedby={fieldMessageId("delete-password")}
-              {...form.register("password")}
-            />
-          </Field>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialogCancel>Annuler</AlertDialogCancel>
-            <Button type="submit" variant="danger" disabled={form.formState.isSubmitting}>
-              Supprimer définitivement
-            </Button>
-          </div>
-        </form>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Supprimer mon compte"
+      description={
+        <>
+          <p>Cette action est définitive :</p>
+          <ul className="list-disc pl-5">
+            <li>votre compte et toutes vos sessions sont supprimés ;</li>
+            <li>vous ne pourrez plus accéder à l'espace de votre association avec cette adresse ;</li>
+            <li>si vous êtes le dernier membre de votre association, sa boutique est dépubliée ;</li>
+            <li>si d'autres membres restent, nommez d'abord l'un d'eux responsable dans l'onglet Équipe ;</li>
+            <li>les ventes de votre association sont conservées pour la comptabilité.</li>
+          </ul>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="mt-5 flex flex-col gap-4">
+        <Field id="delete-password" label="Mot de passe" error={errors.password?.message} hint="Confirmez avec votre mot de passe.">
+          <Input
+            id="delete-password"
+            type="password"
+            autoComplete="current-password"
+            {...fieldControlProps("delete-password", errors.password)}
+            {...form.register("password")}
+          />
+        </Field>
+        <QuestionAnswers>
+          <Button type="submit" variant="danger" disabled={form.formState.isSubmitting}>
+            Supprimer définitivement
+          </Button>
+        </QuestionAnswers>
+      </form>
+    </QuestionDialog>
   );
 }

@@ -3,7 +3,7 @@ import { profileUpdateSchema } from "../../shared/account";
 import { useAuth } from "../session/auth-context";
 import { Button } from "../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../components/ui/card";
-import { Field, fieldMessageId } from "../components/ui/field";
+import { Field, fieldControlProps } from "../components/ui/field";
 import { Input } from "../components/ui/input";
 import { LoadFailed } from "../components/load-failed";
 import { LoadingState } from "../components/ui/spinner";
@@ -86,8 +86,7 @@ function ProfileForm() {
                 id={field.name}
                 type={field.type}
                 autoComplete={field.autoComplete}
-                aria-invalid={Boolean(errors[field.name])}
-                aria-describedby={fieldMessageId(field.name)}
+                {...fieldControlProps(field.name, errors[field.name])}
                 {...form.register(field.name)}
               />
             </Field>

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { Link, NavLink } from "react-router";
+import { Link } from "react-router";
 import { UserRound } from "lucide-react";
 import { emailLocalPart } from "../../shared/format";
 import { useAssociation } from "../session/association-context";
@@ -8,7 +8,7 @@ import { cn } from "../lib/utils";
 import { Button } from "../components/ui/button";
 import { Logo } from "../components/layout/logo";
 import { MobileMenu } from "./mobile-menu";
-import { headerLinks } from "./nav-links";
+import { SiteNav } from "./site-nav";
 
 // Only someone in several associations sees the switcher: its code stays out of everyone else's first load (the
 // sign-in pages', bench/README.md "JavaScript budgets"); it comes with their memberships, which arrive later anyway.
@@ -27,22 +27,11 @@ export function Header() {
           <Logo />
         </Link>
 
-        <nav aria-label="Navigation principale" className="hidden items-center gap-1 lg:flex">
-          {headerLinks.map((link) => (
-            <NavLink
-              key={link.to}
-              to={link.to}
-              className={({ isActive }) =>
-                cn(
-                  "rounded-full px-4 py-2 text-sm font-medium text-chocolate transition-colors hover:bg-peach-light",
-                  isActive && "bg-peach-light text-brand-dark",
-                )
-              }
-            >
-              {link.label}
-            </NavLink>
-          ))}
-        </nav>
+        <SiteNav
+          label="Navigation principale"
+          className="hidden items-center gap-1 lg:flex"
+          linkClassName="rounded-full px-4 py-2 text-sm font-medium text-chocolate transition-colors hover:bg-peach-light"
+        />
 
         <div className="hidden items-center gap-2 lg:flex">
           <Button asChild>

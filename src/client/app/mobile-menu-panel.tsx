@@ -1,14 +1,13 @@
 import type { RefObject } from "react";
-import { Link, NavLink } from "react-router";
+import { Link } from "react-router";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
 import { AssociationSwitcher } from "../account/association-switcher";
 import { useAssociation } from "../session/association-context";
 import { useAuth } from "../session/auth-context";
-import { cn } from "../lib/utils";
 import { Button } from "../components/ui/button";
 import { Logo } from "../components/layout/logo";
-import { headerLinks } from "./nav-links";
+import { SiteNav } from "./site-nav";
 
 type MobileMenuPanelProps = {
   open: boolean;
@@ -46,23 +45,12 @@ export function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: MobileMen
               </Button>
             </DialogPrimitive.Close>
           </div>
-          <nav aria-label="Navigation mobile" className="mt-4 flex flex-col gap-1">
-            {headerLinks.map((link) => (
-              <NavLink
-                key={link.to}
-                to={link.to}
-                onClick={close}
-                className={({ isActive }) =>
-                  cn(
-                    "rounded-2xl px-4 py-3 text-base font-medium text-chocolate hover:bg-peach-light",
-                    isActive && "bg-peach-light text-brand-dark",
-                  )
-                }
-              >
-                {link.label}
-              </NavLink>
-            ))}
-          </nav>
+          <SiteNav
+            label="Navigation mobile"
+            className="mt-4 flex flex-col gap-1"
+            linkClassName="rounded-2xl px-4 py-3 text-base font-medium text-chocolate hover:bg-peach-light"
+            onNavigate={close}
+          />
           {user ? <AssociationSwitcher variant="menu" className="mt-4 border-t border-line px-1 pt-4" /> : null}
           <div className="mt-4 flex flex-col gap-2 border-t border-line pt-4">
             <Button asChild size="lg">

@@ -2,7 +2,7 @@ import { Link, useNavigate } from "react-router";
 import type { SignUpInput } from "../../shared/auth";
 import { Button } from "../components/ui/button";
 import { Checkbox } from "../components/ui/checkbox";
-import { FieldError, fieldMessageId } from "../components/ui/field";
+import { fieldControlProps, FieldError, fieldMessageId } from "../components/ui/field";
 import { FormInput } from "../components/form-input";
 import { Spinner } from "../components/ui/spinner";
 import { submitted, toastFirstError } from "../lib/form-errors";
@@ -71,8 +71,7 @@ export function RegisterPage() {
             <Checkbox
               id="acceptTerms"
               className="mt-0.5"
-              aria-invalid={Boolean(errors.acceptTerms)}
-              aria-describedby={fieldMessageId("acceptTerms")}
+              {...fieldControlProps("acceptTerms", errors.acceptTerms)}
               {...form.register("acceptTerms")}
             />
             <label htmlFor="acceptTerms" className="text-sm leading-snug text-ink">

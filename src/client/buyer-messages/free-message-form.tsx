@@ -3,7 +3,7 @@ import { BUYER_MESSAGE_BODY_MAX, BUYER_MESSAGE_SUBJECT_MAX, freeBuyerMessageSche
 import { FormInput } from "../components/form-input";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
-import { Field, fieldMessageId } from "../components/ui/field";
+import { Field, fieldControlProps } from "../components/ui/field";
 import { Textarea } from "../components/ui/textarea";
 import { showServerFieldError, toastFirstError, useZodForm } from "../lib/use-zod-form";
 import { buyersCount, useSendBuyerMessage } from "./buyer-messages-api";
@@ -43,8 +43,7 @@ export function FreeMessageForm({ campaignId, recipients, limitReached }: FreeMe
             id="body"
             rows={8}
             maxLength={BUYER_MESSAGE_BODY_MAX}
-            aria-invalid={Boolean(errors.body)}
-            aria-describedby={fieldMessageId("body")}
+            {...fieldControlProps("body", errors.body)}
             {...form.register("body")}
           />
         </Field>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { cn } from "../lib/utils";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -9,22 +10,19 @@ import {
 } from "./ui/alert-dialog";
 import { Button } from "./ui/button";
 
-type ConfirmDialogProps = {
+type QuestionDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The button that opens it. */
   trigger: ReactNode;
   title: ReactNode;
   description: ReactNode;
-  /** The confirming button: its label, and its label while the server has not answered. */
-  confirm: { label: string; pendingLabel: string; pending: boolean; onConfirm: () => unknown; danger?: boolean };
+  /** The answers: QuestionAnswers, or a form that ends with them. */
+  children: ReactNode;
 };
 
-/**
- * 'Supprimer ... ?', 'Retirer ... ?': a question before a change that can't be undone, with 'Annuler' and the
- * change, which stays disabled until the server answers; the caller closes it once the change is made.
- */
-export function ConfirmDialog({ open, onOpenChange, trigger, title, description, confirm }: ConfirmDialogProps) {
+/** A question before a change that can't be undone: its trigger, title and description, then the caller's answers. */
+export function QuestionDialog({ open, onOpenChange, trigger, title, description, children }: QuestionDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
@@ -33,13 +31,39 @@ export function ConfirmDialog({ open, onOpenChange, trigger, title, description,
         <AlertDialogDescription asChild>
           <div className="mt-2 flex flex-col gap-2">{description}</div>
         </AlertDialogDescription>
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <AlertDialogCancel>Annuler</AlertDialogCancel>
-          <Button variant={confirm.danger ? "danger" : undefined} onClick={() => void confirm.onConfirm()} disabled={confirm.pending}>
-            {confirm.pending ? confirm.pendingLabel : confirm.label}
-          </Button>
-        </div>
+        {children}
       </AlertDialogContent>
     </AlertDialog>
+  );
+}
+
+/** 'Annuler', then the button that makes the change. */
+export function QuestionAnswers({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <div className={cn(className, "flex flex-col-reverse gap-2 sm:flex-row sm:justify-end")}>
+      <AlertDialogCancel>Annuler</AlertDialogCancel>
+      {children}
+    </div>
+  );
+}
+
+type ConfirmDialogProps = Omit<QuestionDialogProps, "children"> & {
+  /** The confirming button: its label, and its label while the server has not answered. */
+  confirm: { label: string; pendingLabel: string; pending: boolean; onConfirm: () => unknown; danger?: boolean };
+};
+
+/**
+ * 'Supprimer ... ?', 'Retirer ... ?': a question before a change that can't be undone, with 'Annuler' and the
+ * change, which stays disabled until the server answers; the caller closes it once the change is made.
+ */
+export function ConfirmDialog({ confirm, ...question }: ConfirmDialogProps) {
+  return (
+    <QuestionDialog {...question}>
+      <QuestionAnswers className="mt-6">
+        <Button variant={confirm.danger ? "danger" : undefined} onClick={() => void confirm.onConfirm()} disabled={confirm.pending}>
+          {confirm.pending ? confirm.pendingLabel : confirm.label}
+        </Button>
+      </QuestionAnswers>
+    </QuestionDialog>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { get, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
-import { Field, fieldMessageId } from "./ui/field";
+import { Field, fieldControlProps } from "./ui/field";
 import { Input } from "./ui/input";
 
 type FormInputProps<T extends FieldValues> = {
@@ -16,7 +16,7 @@ export function FormInput<T extends FieldValues>({ form, name, label, hint, ...i
   const error = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
   return (
     <Field id={name} label={label} error={error} hint={hint}>
-      <Input id={name} aria-invalid={Boolean(error)} aria-describedby={fieldMessageId(name)} {...inputProps} {...form.register(name)} />
+      <Input id={name} {...fieldControlProps(name, error)} {...inputProps} {...form.register(name)} />
     </Field>
   );
 }

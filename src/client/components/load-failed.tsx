@@ -1,3 +1,4 @@
+import { RotateCw } from "lucide-react";
 import { Button } from "./ui/button";
 import { Card } from "./ui/card";
 
@@ -13,5 +14,23 @@ export function LoadFailed({ message, onRetry, className }: { message: string; o
         Réessayer
       </Button>
     </Card>
+  );
+}
+
+/**
+ * The same said inside a frame the page keeps (an auth card, a tab's card): the alert and 'Réessayer' with its
+ * icon, disabled while the read runs again.
+ */
+export function LoadFailedAlert({ message, read }: { message: string; read: { refetch: () => unknown; isFetching: boolean } }) {
+  return (
+    <>
+      <p role="alert" className="text-ink">
+        {message}
+      </p>
+      <Button variant="outline" onClick={() => void read.refetch()} disabled={read.isFetching}>
+        <RotateCw aria-hidden="true" />
+        Réessayer
+      </Button>
+    </>
   );
 }

@@ -1,20 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Distribution, HandOverResponse, OrderCampaign } from "../../shared/distribution-responses";
 import { api } from "../lib/api";
+import { campaignPart, campaignPartQuery } from "../lib/campaign-part";
 
 // The distribution day (docs/product.md#distribution-list, #handing-over): the list of a campaign, handing one order
 // over, and the campaign of a scanned reference. Every hand-over is sent at once; the list is then updated from the
 // answer, never before it, so an order the server didn't record never reads as handed over.
 
-export const distributionQueryKey = (campaignId: string) => ["campaigns", campaignId, "distribution"] as const;
-
-const distributionPath = (campaignId: string) => `/api/campaigns/${encodeURIComponent(campaignId)}/distribution`;
+const distributionPart = campaignPart("distribution");
 
 export const distributionQueryOptions = (campaignId: string) =>
   queryOptions({
-    queryKey: distributionQueryKey(campaignId),
-    queryFn: ({ signal }) => api<Distribution>(distributionPath(campaignId), { signal }),
-    staleTime: 0,
+    ...campaignPartQuery<Distribution>(distributionPart, campaignId),
     // Several members hand bars over at once: their hand-overs show within half a minute.
     refetchInterval: 30_000,
     refetchOnWindowFocus: true,
@@ -27,10 +24,10 @@ export function useDistribution(campaignId: string) {
 }
 
 /** The list's files; plain links carry the session cookie. */
-export const distributionFileUrl = (campaignId: string, kind: "csv" | "pdf") => `${distributionPath(campaignId)}.${kind}`;
+export const distributionFileUrl = (campaignId: string, kind: "csv" | "pdf") => `${distributionPart.path(campaignId)}.${kind}`;
 
 export function handOverOrder(campaignId: string, reference: string) {
-  return api<HandOverResponse>(`${distributionPath(campaignId)}/hand-over`, { method: "POST", body: { reference } });
+  return api<HandOverResponse>(`${distributionPart.path(campaignId)}/hand-over`, { method: "POST", body: { reference } });
 }
 
 /** The list with one order as the server now has it; the counts move when this list saw it not handed over yet. */
@@ -61,8 +58,8 @@ export function useHandOver(campaignId: string) {
     mutationFn: (reference: string) => handOverOrder(campaignId, reference),
     meta: { silent: true },
     onSuccess: (answer) => {
-      queryClient.setQueryData<Distribution>(distributionQueryKey(campaignId), (list) => (list ? withHandOver(list, answer) : list));
-      void queryClient.invalidateQueries({ queryKey: distributionQueryKey(campaignId) });
+      queryClient.setQueryData<Distribution>(distributionPart.queryKey(campaignId), (list) => (list ? withHandOver(list, answer) : list));
+      void queryClient.invalidateQueries({ queryKey: distributionPart.queryKey(campaignId) });
     },
   });
 }

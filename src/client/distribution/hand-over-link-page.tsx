@@ -1,8 +1,8 @@
 import { Link, Navigate, useParams } from "react-router";
-import { RotateCw } from "lucide-react";
 import { normalizeReference } from "../../shared/distribution-rules";
 import { pathTo } from "../../shared/page-paths";
 import { AuthCard } from "../components/auth-card";
+import { LoadFailedAlert } from "../components/load-failed";
 import { useAuth } from "../session/auth-context";
 import { withReturnPath } from "../auth/return-path";
 import { Button } from "../components/ui/button";
@@ -47,13 +47,7 @@ export function HandOverLinkPage() {
     return (
       <AuthCard title="Remise d'une commande" description={`Commande ${reference}`}>
         <div className="flex flex-col items-start gap-4">
-          <p role="alert" className="text-ink">
-            Impossible de retrouver la commande. Vérifiez votre connexion, puis réessayez.
-          </p>
-          <Button variant="outline" onClick={() => void found.refetch()} disabled={found.isFetching}>
-            <RotateCw aria-hidden="true" />
-            Réessayer
-          </Button>
+          <LoadFailedAlert message="Impossible de retrouver la commande. Vérifiez votre connexion, puis réessayez." read={found} />
         </div>
       </AuthCard>
     );

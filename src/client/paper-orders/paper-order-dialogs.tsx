@@ -6,7 +6,7 @@ import type { PaperOrder } from "../../shared/paper-orders-responses";
 import { Button } from "../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../components/ui/dialog";
 import { DialogFormFooter } from "../components/ui/dialog-form-footer";
-import { Field, fieldMessageId } from "../components/ui/field";
+import { Field, fieldControlProps } from "../components/ui/field";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "../components/ui/sheet";
 import { Textarea } from "../components/ui/textarea";
 import { describeError } from "../lib/error-message";
@@ -167,8 +167,7 @@ export function CancelPaperOrderDialog({
             <Textarea
               id="cancel-reason"
               className="min-h-20"
-              aria-invalid={Boolean(errors.reason)}
-              aria-describedby={fieldMessageId("cancel-reason")}
+              {...fieldControlProps("cancel-reason", errors.reason)}
               {...form.register("reason")}
             />
           </Field>

@@ -15,7 +15,7 @@ import {
 import { CHEQUE_NUMBER_MAX_LENGTH, paperPaymentMethods, paymentMethodLabels, type PaperPaymentMethod } from "../../shared/payment-methods";
 import { FormInput } from "../components/form-input";
 import { Button } from "../components/ui/button";
-import { Field, FieldError, fieldMessageId } from "../components/ui/field";
+import { Field, fieldControlProps, FieldError } from "../components/ui/field";
 import { Input } from "../components/ui/input";
 import { Textarea } from "../components/ui/textarea";
 import { cn } from "../lib/utils";
@@ -160,8 +160,7 @@ export function PaperOrderForm({
           autoComplete="off"
           placeholder="0,00"
           className="h-12"
-          aria-invalid={Boolean(errors.donation_eur)}
-          aria-describedby={fieldMessageId("donation_eur")}
+          {...fieldControlProps("donation_eur", errors.donation_eur)}
           {...form.register("donation_eur", { setValueAs: donationValue })}
         />
       </Field>
@@ -207,8 +206,7 @@ export function PaperOrderForm({
             id="note"
             maxLength={PAPER_NOTE_MAX}
             className="min-h-20"
-            aria-invalid={Boolean(errors.note)}
-            aria-describedby={fieldMessageId("note")}
+            {...fieldControlProps("note", errors.note)}
             {...form.register("note")}
           />
         </Field>

@@ -2,25 +2,24 @@ import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } f
 import type { PaperOrderCorrectionInput, PaperOrderRequestInput } from "../../shared/paper-orders";
 import type { PaperOrderChanged, PaperOrderRecorded, PaperOrdersPage } from "../../shared/paper-orders-responses";
 import { api } from "../lib/api";
+import { campaignPart } from "../lib/campaign-part";
 
 // 'Commandes hors ligne' (docs/product.md#paper-orders): the campaign's paper orders, page after page, and recording,
 // correcting, cancelling and confirming one. Every change reloads the list and what the campaign's totals show (its
 // sales, the cards).
 
-export const paperOrdersQueryKey = (campaignId: string) => ["campaigns", campaignId, "paper-orders"] as const;
-
-const paperOrdersPath = (campaignId: string) => `/api/campaigns/${encodeURIComponent(campaignId)}/paper-orders`;
-const orderPath = (campaignId: string, saleId: string) => `${paperOrdersPath(campaignId)}/${encodeURIComponent(saleId)}`;
+const paperOrders = campaignPart("paper-orders");
+const orderPath = (campaignId: string, saleId: string) => `${paperOrders.path(campaignId)}/${encodeURIComponent(saleId)}`;
 
 /** One page of the list: the newest first, then from `cursor` (the previous page's `next_cursor`). */
 export function fetchPaperOrders(campaignId: string, cursor: string | null, signal?: AbortSignal) {
   const query = cursor ? `?${new URLSearchParams({ cursor })}` : "";
-  return api<PaperOrdersPage>(`${paperOrdersPath(campaignId)}${query}`, { signal });
+  return api<PaperOrdersPage>(`${paperOrders.path(campaignId)}${query}`, { signal });
 }
 
 export const paperOrdersQueryOptions = (campaignId: string) =>
   infiniteQueryOptions({
-    queryKey: paperOrdersQueryKey(campaignId),
+    queryKey: paperOrders.queryKey(campaignId),
     queryFn: ({ pageParam, signal }) => fetchPaperOrders(campaignId, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last: PaperOrdersPage) => last.next_cursor ?? undefined,
@@ -46,7 +45,7 @@ function useRefresh(campaignId: string) {
 export function useRecordPaperOrder(campaignId: string) {
   const refresh = useRefresh(campaignId);
   return useMutation({
-    mutationFn: (order: PaperOrderRequestInput) => api<PaperOrderRecorded>(paperOrdersPath(campaignId), { method: "POST", body: order }),
+    mutationFn: (order: PaperOrderRequestInput) => api<PaperOrderRecorded>(paperOrders.path(campaignId), { method: "POST", body: order }),
     onSuccess: refresh,
   });
 }

@@ -1,12 +1,15 @@
 import type { ReactNode } from "react";
 import { formatAmountWithCode } from "../../shared/money";
 import { saleStatusText } from "../../shared/order-status";
+import { StackedTableHead } from "../components/stacked-table-head";
 import { Badge } from "../components/ui/badge";
 import { cn } from "../lib/utils";
 import { articleLabels, formatSaleDate, salesPageStatusLabel } from "./sale-lines";
 import type { AssociationSale } from "./sales-api";
 import { FulfilmentNote } from "./fulfilment-note";
 import { PaymentMethodBadge } from "./payment-method-badge";
+
+const headers = ["Date", "Client", "Campagne", "Articles", "Montant", "Statut"];
 
 /**
  * 'Historique des ventes' (docs/product.md#sales-page). From tablet width, a table that scrolls inside its own box
@@ -22,15 +25,7 @@ export function SalesTable({ sales }: { sales: AssociationSale[] }) {
       className="rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand sm:overflow-x-auto"
     >
       <table role="table" className="w-full border-collapse text-left text-sm sm:min-w-[760px]">
-        <thead role="rowgroup" className="max-sm:sr-only">
-          <tr role="row" className="border-b border-line text-xs tracking-wide text-muted uppercase">
-            {["Date", "Client", "Campagne", "Articles", "Montant", "Statut"].map((header) => (
-              <th key={header} role="columnheader" scope="col" className="px-3 py-3 font-semibold first:pl-0">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <StackedTableHead headers={headers} headerClassName={() => "px-3 py-3 font-semibold first:pl-0"} />
         <tbody role="rowgroup" className="divide-y divide-line/70 max-sm:block">
           {sales.map((sale) => (
             <tr key={sale.id} role="row" className="align-top max-sm:flex max-sm:flex-col max-sm:gap-1.5 max-sm:py-4">

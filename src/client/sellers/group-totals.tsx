@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { formatEuros } from "../../shared/money";
 import type { SellersOverview } from "../../shared/sellers-responses";
+import { StackedTableHead } from "../components/stacked-table-head";
 import { cn } from "../lib/utils";
 import { groupLabel } from "./sellers-texts";
 
@@ -30,20 +31,10 @@ export function GroupTotals({ overview }: { overview: SellersOverview }) {
         Par groupe
       </h2>
       <table role="table" aria-labelledby="group-totals-title" className="w-full border-collapse text-left text-sm max-sm:block">
-        <thead role="rowgroup" className="max-sm:sr-only">
-          <tr role="row" className="border-b border-line text-xs tracking-wide text-muted uppercase">
-            {headers.map((header, index) => (
-              <th
-                key={header}
-                role="columnheader"
-                scope="col"
-                className={cn("px-3 py-2 font-semibold first:pl-0", index > 0 && "text-right")}
-              >
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <StackedTableHead
+          headers={headers}
+          headerClassName={(index) => cn("px-3 py-2 font-semibold first:pl-0", index > 0 && "text-right")}
+        />
         <tbody role="rowgroup" className="max-sm:flex max-sm:flex-col max-sm:gap-3 sm:divide-y sm:divide-line/70">
           {rows.map((row) => (
             <tr

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { Checkbox } from "../components/ui/checkbox";
-import { FieldError, fieldMessageId } from "../components/ui/field";
+import { fieldControlProps, FieldError, fieldMessageId } from "../components/ui/field";
 
 type CheckboxProps = Omit<ComponentProps<typeof Checkbox>, "id">;
 
@@ -42,8 +42,7 @@ export function MinorConsentFields({
               id={consentId}
               className="mt-0.5"
               aria-required="true"
-              aria-invalid={Boolean(consentError)}
-              aria-describedby={fieldMessageId(consentId)}
+              {...fieldControlProps(consentId, consentError)}
               {...consentProps}
             />
             {several

@@ -2,7 +2,7 @@ import { get, type Path, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { SELLER_FIRST_NAME_MAX, SELLER_GROUP_MAX } from "../../shared/sellers-rules";
 import { updateSellerRequestSchema } from "../../shared/sellers";
-import { Field, fieldMessageId } from "../components/ui/field";
+import { Field, fieldControlProps } from "../components/ui/field";
 import { Input } from "../components/ui/input";
 import { ApiError } from "../lib/api";
 import { useZodForm } from "../lib/use-zod-form";
@@ -75,8 +75,7 @@ export function SellerFields({ form, idPrefix, groups }: SellerFieldsProps) {
           autoCapitalize="words"
           enterKeyHint="next"
           maxLength={SELLER_FIRST_NAME_MAX}
-          aria-invalid={Boolean(error("first_name"))}
-          aria-describedby={fieldMessageId(id("first_name"))}
+          {...fieldControlProps(id("first_name"), error("first_name"))}
           {...form.register("first_name")}
         />
       </Field>
@@ -88,8 +87,7 @@ export function SellerFields({ form, idPrefix, groups }: SellerFieldsProps) {
             enterKeyHint="next"
             maxLength={SELLER_GROUP_MAX}
             list={groups.length > 0 ? groupsId : undefined}
-            aria-invalid={Boolean(error("group_name"))}
-            aria-describedby={fieldMessageId(id("group_name"))}
+            {...fieldControlProps(id("group_name"), error("group_name"))}
             {...form.register("group_name")}
           />
         </Field>
@@ -99,8 +97,7 @@ export function SellerFields({ form, idPrefix, groups }: SellerFieldsProps) {
             inputMode="numeric"
             autoComplete="off"
             enterKeyHint="done"
-            aria-invalid={Boolean(error("goal_bars"))}
-            aria-describedby={fieldMessageId(id("goal_bars"))}
+            {...fieldControlProps(id("goal_bars"), error("goal_bars"))}
             {...form.register("goal_bars", { setValueAs: goalFromInput })}
           />
         </Field>

@@ -3,22 +3,21 @@ import type { AddSellersRequest, LeaderboardSetting, UpdateSellerRequest } from 
 import type { AddSellersResponse, Seller, SellersOverview } from "../../shared/sellers-responses";
 import { campaignQueryKey } from "../campaigns/campaign-api";
 import { api } from "../lib/api";
+import { campaignPart, campaignPartQuery } from "../lib/campaign-part";
 
 // 'Vendeurs' (docs/product.md#sellers): a campaign's sellers with their totals, and adding, changing and removing them.
 // Every change reads the overview again once the server has answered, so the screen never shows what it didn't store.
 
-export const sellersQueryKey = (campaignId: string) => ["campaigns", campaignId, "sellers"] as const;
+const sellers = campaignPart("sellers");
+export const sellersQueryKey = sellers.queryKey;
 
 const enc = encodeURIComponent;
-const sellersPath = (campaignId: string) => `/api/campaigns/${enc(campaignId)}/sellers`;
-const sellerUrl = (campaignId: string, sellerId: string) => `${sellersPath(campaignId)}/${enc(sellerId)}`;
+const sellerUrl = (campaignId: string, sellerId: string) => `${sellers.path(campaignId)}/${enc(sellerId)}`;
 
 export const sellersQueryOptions = (campaignId: string) =>
   queryOptions({
-    queryKey: sellersQueryKey(campaignId),
-    queryFn: ({ signal }) => api<SellersOverview>(sellersPath(campaignId), { signal }),
     // Sales come in and other members add sellers meanwhile: asked again whenever the page opens.
-    staleTime: 0,
+    ...campaignPartQuery<SellersOverview>(sellers, campaignId),
     // The page says a failed read itself, with 'Réessayer'.
     meta: { silent: true },
   });
@@ -29,7 +28,7 @@ export function useSellersOverview(campaignId: string) {
 
 /** The documents and images beside the list; plain links carry the sign-in cookie. */
 export const sellerQrUrl = (campaignId: string, sellerId: string) => `${sellerUrl(campaignId, sellerId)}/qr.svg`;
-export const sellerFlyersUrl = (campaignId: string) => `${sellersPath(campaignId)}/flyers.pdf`;
+export const sellerFlyersUrl = (campaignId: string) => `${sellers.path(campaignId)}/flyers.pdf`;
 export const campaignPosterUrl = (campaignId: string) => `/api/campaigns/${enc(campaignId)}/poster.pdf`;
 
 function useRefresh(campaignId: string) {
@@ -43,7 +42,7 @@ function useRefresh(campaignId: string) {
 export function useAddSellers(campaignId: string) {
   const refresh = useRefresh(campaignId);
   return useMutation({
-    mutationFn: (request: AddSellersRequest) => api<AddSellersResponse>(sellersPath(campaignId), { method: "POST", body: request }),
+    mutationFn: (request: AddSellersRequest) => api<AddSellersResponse>(sellers.path(campaignId), { method: "POST", body: request }),
     onSettled: refresh,
   });
 }

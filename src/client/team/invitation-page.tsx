@@ -1,10 +1,11 @@
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
-import { CircleX, MailOpen, RotateCw } from "lucide-react";
+import { CircleX, MailOpen } from "lucide-react";
 import { errorCatalogue } from "../../shared/errors";
 import type { AcceptedInvitation, InvitationStatus, InvitationSummary } from "../../shared/team-responses";
 import { useAssociation } from "../session/association-context";
 import { AuthCard } from "../components/auth-card";
+import { LoadFailedAlert } from "../components/load-failed";
 import { useAuth } from "../session/auth-context";
 import { withReturnPath } from "../auth/return-path";
 import { Button } from "../components/ui/button";
@@ -36,13 +37,7 @@ export function InvitationPage() {
     return (
       <AuthCard title="Invitation">
         <div className="flex flex-col items-center gap-4 text-center">
-          <p role="alert" className="text-ink">
-            Impossible de charger l'invitation. Vérifiez votre connexion, puis réessayez.
-          </p>
-          <Button variant="outline" onClick={() => void invitation.refetch()} disabled={invitation.isFetching}>
-            <RotateCw aria-hidden="true" />
-            Réessayer
-          </Button>
+          <LoadFailedAlert message="Impossible de charger l'invitation. Vérifiez votre connexion, puis réessayez." read={invitation} />
         </div>
       </AuthCard>
     );

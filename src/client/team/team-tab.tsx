@@ -1,8 +1,8 @@
-import { RotateCw, Users } from "lucide-react";
+import { Users } from "lucide-react";
 import type { MembershipView } from "../../shared/account";
 import { useAssociation } from "../session/association-context";
+import { LoadFailedAlert } from "../components/load-failed";
 import { NoAssociation } from "../components/no-association";
-import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { LoadingState } from "../components/ui/spinner";
 import { InvitationList } from "./invitation-list";
@@ -51,13 +51,7 @@ function AssociationTeam({ membership }: { membership: MembershipView }) {
           <span className="grid size-14 place-items-center rounded-full bg-red-50 text-danger">
             <Users className="size-7" aria-hidden="true" />
           </span>
-          <p role="alert" className="text-ink">
-            Impossible de charger l'équipe. Vérifiez votre connexion, puis réessayez.
-          </p>
-          <Button variant="outline" onClick={() => void team.refetch()} disabled={team.isFetching}>
-            <RotateCw aria-hidden="true" />
-            Réessayer
-          </Button>
+          <LoadFailedAlert message="Impossible de charger l'équipe. Vérifiez votre connexion, puis réessayez." read={team} />
         </Card>
       ) : (
         <>

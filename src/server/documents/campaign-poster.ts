@@ -1,4 +1,5 @@
 import { campaignColors } from "../../shared/campaign-rules";
+import { contrastRatio, readableTextOn } from "../../shared/colour-contrast";
 import { distributionText, orderDeadlineText, type CampaignDates } from "../../shared/campaign-dates-rules";
 import type { Campaign } from "../../shared/campaign";
 import { formatEuroAmount } from "../../shared/format";
@@ -19,31 +20,8 @@ export type PosterCampaign = Pick<
 export const INK = "#1f1412";
 const MUTED = "#6b5550";
 const WHITE = "#ffffff";
-const BLACK = "#000000";
 export const CHOCOLATE = "#5a3422";
 export const CHOCOLATE_LIGHT = "#7a4a32";
-
-/** WCAG relative luminance of a #RRGGBB colour, 0 (black) to 1 (white). */
-function luminance(hex: string): number {
-  const n = Number.parseInt(hex.slice(1), 16);
-  const channel = (c: number) => {
-    const s = c / 255;
-    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
-}
-
-export function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
-}
-
-/** White or dark on a colour chosen by the association: the campaign page's rule (4.5:1, WCAG AA), server side. */
-function readableOn(background: string): string {
-  if (contrast(WHITE, background) >= 4.5) return WHITE;
-  if (contrast(INK, background) >= 4.5) return INK;
-  return contrast(WHITE, background) >= contrast(BLACK, background) ? WHITE : BLACK;
-}
 
 /** The kit's colours: the campaign's two, the text that reads on each, and an accent that reads on white paper. */
 export type SharingInks = { primary: string; onPrimary: string; secondary: string; onSecondary: string; accent: string };
@@ -51,8 +29,8 @@ export type SharingInks = { primary: string; onPrimary: string; secondary: strin
 export function sharingInks(campaign: Pick<Campaign, "branding_primary_color" | "branding_secondary_color">): SharingInks {
   const { primary, secondary } = campaignColors(campaign);
   // The accent writes large bold words on white, where 3:1 is enough (WCAG); a pale primary gives way to the ink.
-  const accent = contrast(primary, WHITE) >= 3 ? primary : INK;
-  return { primary, onPrimary: readableOn(primary), secondary, onSecondary: readableOn(secondary), accent };
+  const accent = contrastRatio(primary, WHITE) >= 3 ? primary : INK;
+  return { primary, onPrimary: readableTextOn(primary), secondary, onSecondary: readableTextOn(secondary), accent };
 }
 
 /** A bar of chocolate, squares moulded in, half slid out of a wrapper in the campaign's colour; (x, y) its top left. */

@@ -1,9 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { BookCallResponse, BookingSlotsResponse, CampaignBookingResponse } from "../../../shared/booking-responses";
 import { api } from "../../lib/api";
+import { campaignPart } from "../../lib/campaign-part";
 
 export const slotsQueryKey = ["bookings", "slots"] as const;
-export const campaignBookingQueryKey = (campaignId: string) => ["campaigns", campaignId, "booking"] as const;
+const booking = campaignPart("booking");
+export const campaignBookingQueryKey = booking.queryKey;
 
 export const slotsQueryOptions = queryOptions({
   queryKey: slotsQueryKey,
@@ -20,14 +22,13 @@ export function useSlots() {
 export function useCampaignBooking(campaignId: string, enabled = true) {
   return useQuery({
     queryKey: campaignBookingQueryKey(campaignId),
-    queryFn: ({ signal }) =>
-      api<CampaignBookingResponse>(`/api/campaigns/${encodeURIComponent(campaignId)}/booking`, { signal }).then((d) => d.booking),
+    queryFn: ({ signal }) => api<CampaignBookingResponse>(booking.path(campaignId), { signal }).then((d) => d.booking),
     enabled,
   });
 }
 
 export const bookSlot = (campaignId: string, startsAt: string) =>
-  api<BookCallResponse>(`/api/campaigns/${encodeURIComponent(campaignId)}/booking`, {
+  api<BookCallResponse>(booking.path(campaignId), {
     method: "POST",
     body: { starts_at: startsAt },
   }).then((d) => d.booking);

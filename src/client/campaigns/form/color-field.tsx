@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { isHexColor } from "../../../shared/campaign-rules";
-import { Field, fieldMessageId } from "../../components/ui/field";
+import { Field, fieldControlProps } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
 
 type ColorFieldProps = {
@@ -35,8 +35,7 @@ export function ColorField({ registration, label, value, fallback, onPick, error
           spellCheck={false}
           autoComplete="off"
           maxLength={7}
-          aria-invalid={Boolean(error)}
-          aria-describedby={fieldMessageId(id)}
+          {...fieldControlProps(id, error)}
           className="font-mono uppercase"
           {...registration}
         />

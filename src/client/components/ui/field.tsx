@@ -8,12 +8,17 @@ type FieldProps = {
   error?: string;
   hint?: ReactNode;
   className?: string;
-  /** The control; give it `id`, and `aria-describedby={fieldMessageId(id)}` when it may show an error. */
+  /** The control; give it `id`, and `{...fieldControlProps(id, error)}` when it may show an error. */
   children: ReactNode;
 };
 
 export function fieldMessageId(id: string) {
   return `${id}-message`;
+}
+
+/** What ties a control to its Field: invalid while there is an error, described by the line under it. */
+export function fieldControlProps(id: string, error: unknown) {
+  return { "aria-invalid": Boolean(error), "aria-describedby": fieldMessageId(id) };
 }
 
 /** A visible label tied to its control, then one line under it: the validation message, else the hint. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { campaignBranding, contrastRatio, DARK_TEXT, LIGHT_TEXT, readableTextOn, relativeLuminance } from "./branding";
+import { contrastRatio, DARK_TEXT, LIGHT_TEXT, readableTextOn, relativeLuminance } from "../../../shared/colour-contrast";
+import { campaignBranding } from "./branding";
 
 describe("relativeLuminance and contrastRatio", () => {
   it("match the WCAG reference values", () => {

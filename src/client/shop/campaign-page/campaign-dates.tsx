@@ -1,7 +1,8 @@
-import { CalendarClock, CircleSlash, MapPin } from "lucide-react";
+import { CalendarClock, CircleSlash, MapPin, type LucideIcon } from "lucide-react";
 import type { PublicCampaign } from "../../../shared/campaign";
 import { distributionText, orderDeadlineText } from "../../../shared/campaign-dates-rules";
 import { Container } from "../../components/page";
+import { cn } from "../../lib/utils";
 
 // docs/product.md#campaign-dates: what the campaign page says of the order deadline and the distribution day.
 
@@ -31,18 +32,17 @@ export function CampaignDatesInfo({ campaign, closed }: { campaign: PublicCampai
       aria-label="Dates de la campagne"
       className="mx-auto mt-6 flex max-w-xl flex-col gap-2 rounded-2xl bg-white/95 p-4 text-left text-ink shadow-lg"
     >
-      {deadline ? (
-        <li className="flex items-start gap-2 font-semibold text-chocolate">
-          <CalendarClock className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          <span>{deadline}</span>
-        </li>
-      ) : null}
-      {distribution ? (
-        <li className="flex items-start gap-2">
-          <MapPin className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          <span>{distribution}</span>
-        </li>
-      ) : null}
+      {deadline ? <DateLine icon={CalendarClock} text={deadline} className="font-semibold text-chocolate" /> : null}
+      {distribution ? <DateLine icon={MapPin} text={distribution} /> : null}
     </ul>
+  );
+}
+
+function DateLine({ icon: Icon, text, className }: { icon: LucideIcon; text: string; className?: string }) {
+  return (
+    <li className={cn("flex items-start gap-2", className)}>
+      <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <span>{text}</span>
+    </li>
   );
 }

@@ -24,6 +24,22 @@ function StateShell({ icon, children }: { icon: ReactNode; children: ReactNode }
   );
 }
 
+/** Under a failed read: 'Réessayer' when trying again may help, then the way out. */
+export function RetryOrLeave({ onRetry, to, label }: { onRetry?: () => void; to: string; label: string }) {
+  return (
+    <div className="mt-8 flex flex-wrap justify-center gap-3">
+      {onRetry ? (
+        <Button variant="outline" onClick={onRetry}>
+          Réessayer
+        </Button>
+      ) : null}
+      <Button asChild>
+        <Link to={to}>{label}</Link>
+      </Button>
+    </div>
+  );
+}
+
 type NotFoundProps = {
   /**
    * The reason (docs/product.md#unavailable-campaign): 'Slug manquant', 'Erreur lors du chargement'
@@ -41,16 +57,7 @@ export function CampaignNotFound({ reason, onRetry }: NotFoundProps) {
       <p className="mt-2 text-sm text-muted" data-testid="campaign-error">
         {reason}
       </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        {onRetry ? (
-          <Button variant="outline" onClick={onRetry}>
-            Réessayer
-          </Button>
-        ) : null}
-        <Button asChild>
-          <Link to="/">Retour à l'accueil</Link>
-        </Button>
-      </div>
+      <RetryOrLeave onRetry={onRetry} to="/" label="Retour à l'accueil" />
     </StateShell>
   );
 }

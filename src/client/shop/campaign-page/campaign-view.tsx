@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useState } from "react";
-import { toast } from "sonner";
 import type { PublicCampaign } from "../../../shared/campaign";
 import type { Product } from "../../../shared/catalogue";
 import { sellerPath } from "../../../shared/sellers-rules";
+import { addWithNotice, cartLineActions } from "../checkout/cart-notices";
 import { cartCount } from "../checkout/cart-store";
 import { useCart, useCartSeller } from "../checkout/use-cart";
 import { usePaymentReturnNotice } from "../checkout/use-payment-return-notice";
@@ -25,6 +25,7 @@ import { ChocolatierSection, MissionCard, ReviewsSection } from "./story-section
 import { useAmountRaised } from "./use-amount-raised";
 import { useBrandingOnRoot } from "./use-branding";
 import { useOpenedOnce } from "./use-opened-once";
+import { useProductDetail } from "./use-product-detail";
 import { useOrdersClosed } from "./use-orders-closed";
 
 // The drawer and the dialogs (and the dialog library under them) load when first opened, not with the page:
@@ -38,10 +39,8 @@ export function CampaignView({ campaign }: { campaign: PublicCampaign }) {
   const { lines, store } = useCart(campaign.id);
   const [cartOpen, setCartOpen] = useState(false);
   const [donationOpen, setDonationOpen] = useState(false);
-  const [detail, setDetail] = useState<Product | null>(null);
   const cartUsed = useOpenedOnce(cartOpen);
   const donationUsed = useOpenedOnce(donationOpen);
-  const detailUsed = useOpenedOnce(detail !== null);
   const branding = campaignBranding(campaign);
   useBrandingOnRoot(branding);
   const slug = campaign.public_slug;
@@ -61,9 +60,14 @@ export function CampaignView({ campaign }: { campaign: PublicCampaign }) {
 
   const add = (product: Product, quantity = 1) => {
     if (closed) return;
-    store.add({ id: product.id, name: product.name, price: productPriceCents(product, campaign), image: product.images[0] }, quantity);
-    toast.success("Produit ajouté", { description: `${quantity} × ${product.name}` });
+    addWithNotice(
+      store,
+      { id: product.id, name: product.name, price: productPriceCents(product, campaign), image: product.images[0] },
+      quantity,
+    );
   };
+  const { detail, open: openDetail, dialog: detailDialog } = useProductDetail(add);
+  const detailUsed = useOpenedOnce(detail !== null);
 
   return (
     <div style={brandingStyle(branding)} className="flex min-h-dvh flex-col">
@@ -95,7 +99,7 @@ export function CampaignView({ campaign }: { campaign: PublicCampaign }) {
           }
         />
         {campaign.association_description ? <MissionCard description={campaign.association_description} /> : null}
-        <ProductsSection campaign={campaign} onOpen={setDetail} onAdd={(product) => add(product)} ordersClosed={closed} />
+        <ProductsSection campaign={campaign} onOpen={openDetail} onAdd={(product) => add(product)} ordersClosed={closed} />
         {withLeaderboard ? <LeaderboardSlot slug={slug} refreshKey={amountRaised} onNear={showLeaderboard} /> : null}
         <ChocolatierSection />
         <ReviewsSection />
@@ -113,18 +117,7 @@ export function CampaignView({ campaign }: { campaign: PublicCampaign }) {
       {/* One boundary each: one loading must not hide another that is open. */}
       {cartUsed ? (
         <Suspense fallback={null}>
-          <CartDrawer
-            campaign={campaign}
-            open={cartOpen}
-            onOpenChange={setCartOpen}
-            lines={lines}
-            onIncrement={store.increment}
-            onDecrement={store.decrement}
-            onRemove={(line) => {
-              store.remove(line.id);
-              toast.success("Produit retiré", { description: line.name });
-            }}
-          />
+          <CartDrawer campaign={campaign} open={cartOpen} onOpenChange={setCartOpen} lines={lines} {...cartLineActions(store)} />
         </Suspense>
       ) : null}
       {donationUsed ? (
@@ -134,16 +127,7 @@ export function CampaignView({ campaign }: { campaign: PublicCampaign }) {
       ) : null}
       {detailUsed ? (
         <Suspense fallback={null}>
-          <ProductDialog
-            product={detail}
-            priceCents={detail ? productPriceCents(detail, campaign) : 0}
-            ordersClosed={closed}
-            onOpenChange={(open) => !open && setDetail(null)}
-            onAdd={(product, quantity) => {
-              add(product, quantity);
-              setDetail(null);
-            }}
-          />
+          <ProductDialog {...detailDialog} priceCents={detail ? productPriceCents(detail, campaign) : 0} ordersClosed={closed} />
         </Suspense>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { PublicCampaign } from "../../../shared/campaign";
 import { Container } from "../../components/page";
 import { Card } from "../../components/ui/card";
@@ -19,9 +20,6 @@ export function ContactSection({ campaign }: { campaign: PublicCampaign }) {
   const hasContact = Boolean(campaign.contact_email || campaign.contact_phone || campaign.association_address);
   if (!hasContact && socials.length === 0) return null;
 
-  const row = "flex items-start gap-3";
-  const icon = "mt-0.5 grid size-9 shrink-0 place-items-center rounded-full bg-(--campaign-secondary) text-(--campaign-on-secondary)";
-
   return (
     <section aria-labelledby="contact-title" className="below-the-fold pb-16 sm:pb-20">
       <Container className="max-w-5xl">
@@ -33,41 +31,32 @@ export function ContactSection({ campaign }: { campaign: PublicCampaign }) {
               </h2>
               <ul className="mt-5 space-y-4">
                 {campaign.contact_email ? (
-                  <li className={row}>
-                    <span className={icon}>
-                      <Mail className="size-4" aria-hidden="true" />
-                    </span>
+                  <ContactRow icon={Mail}>
                     <a
                       href={`mailto:${campaign.contact_email}`}
                       className="mt-1.5 font-medium break-all text-chocolate underline-offset-4 hover:underline"
                     >
                       {campaign.contact_email}
                     </a>
-                  </li>
+                  </ContactRow>
                 ) : null}
                 {campaign.contact_phone ? (
-                  <li className={row}>
-                    <span className={icon}>
-                      <Phone className="size-4" aria-hidden="true" />
-                    </span>
+                  <ContactRow icon={Phone}>
                     <a
                       href={telHref(campaign.contact_phone)}
                       className="mt-1.5 font-medium text-chocolate underline-offset-4 hover:underline"
                     >
                       {campaign.contact_phone}
                     </a>
-                  </li>
+                  </ContactRow>
                 ) : null}
                 {campaign.association_address ? (
-                  <li className={row}>
-                    <span className={icon}>
-                      <MapPin className="size-4" aria-hidden="true" />
-                    </span>
+                  <ContactRow icon={MapPin}>
                     <address className="mt-1.5 whitespace-pre-line text-ink/90 not-italic">
                       <span className="block text-sm font-semibold text-muted">Adresse de retrait</span>
                       {campaign.association_address}
                     </address>
-                  </li>
+                  </ContactRow>
                 ) : null}
               </ul>
             </div>
@@ -100,5 +89,17 @@ export function ContactSection({ campaign }: { campaign: PublicCampaign }) {
         </Card>
       </Container>
     </section>
+  );
+}
+
+/** One way to reach the association, after its icon in the campaign's second colour. */
+function ContactRow({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <li className="flex items-start gap-3">
+      <span className="mt-0.5 grid size-9 shrink-0 place-items-center rounded-full bg-(--campaign-secondary) text-(--campaign-on-secondary)">
+        <Icon className="size-4" aria-hidden="true" />
+      </span>
+      {children}
+    </li>
   );
 }

@@ -1,8 +1,8 @@
 import { Link, useParams } from "react-router";
 import { ArrowLeft, Eye } from "lucide-react";
-import { Button } from "../../components/ui/button";
 import { LoadingState } from "../../components/ui/spinner";
 import { onePagerPath } from "../../campaigns/campaign-paths";
+import { RetryOrLeave } from "./campaign-states";
 import { CampaignView } from "./campaign-view";
 import { isNotFound, usePreviewCampaign } from "./public-campaign-api";
 import { useDocumentTitle } from "./use-document-title";
@@ -56,16 +56,7 @@ function PreviewError({ message, onRetry }: { message: string; onRetry?: () => v
     <main id="contenu" className="flex min-h-[70vh] flex-col items-center justify-center bg-cream px-4 py-16 text-center">
       <h1 className="text-3xl font-semibold">{message}</h1>
       <p className="mt-3 max-w-md text-muted">Vérifiez l'adresse de l'aperçu, ou revenez au formulaire pour enregistrer votre campagne.</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        {onRetry ? (
-          <Button variant="outline" onClick={onRetry}>
-            Réessayer
-          </Button>
-        ) : null}
-        <Button asChild>
-          <Link to="/onboarding/form">Retour au formulaire</Link>
-        </Button>
-      </div>
+      <RetryOrLeave onRetry={onRetry} to="/onboarding/form" label="Retour au formulaire" />
     </main>
   );
 }

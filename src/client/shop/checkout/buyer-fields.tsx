@@ -1,6 +1,6 @@
 import type { UseFormReturn } from "react-hook-form";
 import type { BuyerInfo, BuyerInfoInput } from "../../../shared/checkout";
-import { Field, fieldMessageId } from "../../components/ui/field";
+import { Field, fieldControlProps } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
 import { cn } from "../../lib/utils";
 
@@ -46,8 +46,7 @@ export function BuyerFields({ form, idPrefix, withAddress }: { form: BuyerForm; 
               type={spec.type ?? "text"}
               autoComplete={spec.autoComplete}
               inputMode={spec.inputMode}
-              aria-invalid={Boolean(error)}
-              aria-describedby={fieldMessageId(id)}
+              {...fieldControlProps(id, error)}
               {...form.register(spec.name)}
             />
           </Field>

@@ -4,7 +4,7 @@ import type { PublicCampaign } from "../../../shared/campaign";
 import { buyerInfoSchema } from "../../../shared/checkout";
 import { formatEuros } from "../../../shared/money";
 import { Button } from "../../components/ui/button";
-import { Field, fieldMessageId } from "../../components/ui/field";
+import { Field, fieldControlProps } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
 import { notifyValidation } from "../../lib/notify";
@@ -89,8 +89,7 @@ export function DonationForm({ campaign, onFailure }: DonationFormProps) {
               setFree(event.target.value);
               setAmountError(undefined);
             }}
-            aria-invalid={Boolean(amountError)}
-            aria-describedby={fieldMessageId(FREE_AMOUNT_ID)}
+            {...fieldControlProps(FREE_AMOUNT_ID, amountError)}
           />
         </Field>
       </fieldset>

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { Info, ShoppingBag, Truck } from "lucide-react";
-import { toast } from "sonner";
 import { formatEuros } from "../../../shared/money";
 import { CartLines } from "../checkout/cart-lines";
+import { cartLineActions } from "../checkout/cart-notices";
 import { cartCount, cartSubtotalCents } from "../checkout/cart-store";
 import { Button } from "../../components/ui/button";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "../../components/ui/sheet";
@@ -43,16 +43,7 @@ export function DemoCartDrawer({ open, onOpenChange }: { open: boolean; onOpenCh
           </div>
         ) : (
           <>
-            <CartLines
-              className="flex-1"
-              lines={lines}
-              onIncrement={demoCart.increment}
-              onDecrement={demoCart.decrement}
-              onRemove={(line) => {
-                demoCart.remove(line.id);
-                toast.success("Produit retiré", { description: line.name });
-              }}
-            />
+            <CartLines className="flex-1" lines={lines} {...cartLineActions(demoCart)} />
             <div className="sticky bottom-0 border-t border-line bg-cream p-6">
               <p className="flex items-center gap-2 text-sm text-success">
                 <Truck className="size-4" aria-hidden="true" /> Livraison offerte

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { ArrowLeft, SearchX, ShoppingBag } from "lucide-react";
-import { toast } from "sonner";
+import { addWithNotice } from "../checkout/cart-notices";
 import { cartCount } from "../checkout/cart-store";
 import { Container } from "../../components/page";
 import { Button } from "../../components/ui/button";
@@ -64,10 +64,7 @@ export function DemoProductPage() {
           eagerImage
           subheadingLevel="h2"
           title={<h1 className="text-4xl font-semibold sm:text-5xl">{product.name}</h1>}
-          onAdd={(quantity) => {
-            demoCart.add(demoCartProduct(product), quantity);
-            toast.success("Produit ajouté", { description: `${quantity} × ${product.name}` });
-          }}
+          onAdd={(quantity) => addWithNotice(demoCart, demoCartProduct(product), quantity)}
         />
       </div>
       <p className="mt-6 text-center text-sm text-muted">

@@ -1,13 +1,14 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import type { Product } from "../../../shared/catalogue";
 import { brandingStyle, campaignBranding } from "../campaign-page/branding";
 import { CampaignHeader } from "../campaign-page/campaign-header";
 import { CampaignHero } from "../campaign-page/campaign-hero";
+import { addWithNotice } from "../checkout/cart-notices";
 import { cartCount } from "../checkout/cart-store";
 import { ContactSection } from "../campaign-page/contact-section";
 import { MissionCard, ReviewsSection } from "../campaign-page/story-sections";
 import { useBrandingOnRoot } from "../campaign-page/use-branding";
+import { useProductDetail } from "../campaign-page/use-product-detail";
 import { useDemoCart, demoCart } from "./demo-cart";
 import { DemoCartDrawer } from "./demo-cart-drawer";
 import { demoCampaign, demoCartProduct } from "./demo-data";
@@ -26,14 +27,11 @@ export function DemoShop() {
   const lines = useDemoCart();
   const [cartOpen, setCartOpen] = useState(false);
   const [donateOpen, setDonateOpen] = useState(false);
-  const [detail, setDetail] = useState<Product | null>(null);
   // The dialogs and the drawer are portaled to <body>: the colours go on <html> while the demo is open.
   useBrandingOnRoot(branding);
 
-  const add = (product: Product, quantity = 1) => {
-    demoCart.add(demoCartProduct(product), quantity);
-    toast.success("Produit ajouté", { description: `${quantity} × ${product.name}` });
-  };
+  const add = (product: Product, quantity = 1) => addWithNotice(demoCart, demoCartProduct(product), quantity);
+  const detail = useProductDetail(add);
 
   return (
     <div style={brandingStyle(branding)} className="bg-cream">
@@ -45,20 +43,13 @@ export function DemoShop() {
       />
       <CampaignHero campaign={demoCampaign} amountRaised={demoCampaign.amount_raised_eur} />
       {demoCampaign.association_description ? <MissionCard description={demoCampaign.association_description} /> : null}
-      <DemoProductsCarousel onOpen={setDetail} onAdd={(product) => add(product)} />
+      <DemoProductsCarousel onOpen={detail.open} onAdd={(product) => add(product)} />
       <ReviewsSection />
       <ContactSection campaign={demoCampaign} />
 
       <DemoCartDrawer open={cartOpen} onOpenChange={setCartOpen} />
       <DemoDonateDialog open={donateOpen} onOpenChange={setDonateOpen} />
-      <DemoProductDialog
-        product={detail}
-        onOpenChange={(open) => !open && setDetail(null)}
-        onAdd={(product, quantity) => {
-          add(product, quantity);
-          setDetail(null);
-        }}
-      />
+      <DemoProductDialog {...detail.dialog} />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import type { Product } from "../../../shared/catalogue";
 import { formatEuros } from "../../../shared/money";
-import { AromaticNotes } from "../campaign-page/aromatic-notes";
+import { AromaticNotesAndTerroir } from "../campaign-page/aromatic-notes";
 import { ProductPurchase } from "../campaign-page/product-purchase";
 import { ProductComposition } from "../../components/product-composition";
-import { ProductGallery } from "./product-gallery";
+import { ProductGallery } from "../campaign-page/product-gallery";
 
 type ProductDetailsProps = {
   product: Product;
@@ -25,11 +25,9 @@ type ProductDetailsProps = {
  * (key) to start again from 1.
  */
 export function ProductDetails({ product, title, onAdd, eagerImage = false, subheadingLevel = "h3" }: ProductDetailsProps) {
-  const Subheading = subheadingLevel;
-
   return (
     <div className="grid gap-8 md:grid-cols-2">
-      <ProductGallery product={product} eager={eagerImage} />
+      <ProductGallery product={product} look="demo" eager={eagerImage} />
       <div className="flex flex-col">
         {title}
         <p className="mt-1 text-lg text-brand-deeper">{product.tagline}</p>
@@ -37,14 +35,7 @@ export function ProductDetails({ product, title, onAdd, eagerImage = false, subh
         <ProductPurchase delivery="free-delivery" buttonClassName="min-w-48" onAdd={onAdd} />
         <p className="mt-6 leading-relaxed text-ink/90">{product.longDescription}</p>
         <div className="mt-6 grid gap-5 rounded-2xl bg-cream p-5 ring-1 ring-line/70 sm:grid-cols-2">
-          <div>
-            <Subheading className="font-sans text-sm font-semibold tracking-wide text-chocolate uppercase">Notes aromatiques</Subheading>
-            <AromaticNotes notes={product.aromaticNotes} className="mt-2" />
-          </div>
-          <div>
-            <Subheading className="font-sans text-sm font-semibold tracking-wide text-chocolate uppercase">Terroir</Subheading>
-            <p className="mt-2 text-sm text-ink/90">{product.terroir}</p>
-          </div>
+          <AromaticNotesAndTerroir product={product} look="demo" headingLevel={subheadingLevel} />
         </div>
         <ProductComposition product={product} className="mt-4" />
       </div>

@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { Field, fieldMessageId } from "../../components/ui/field";
+import { Field, fieldControlProps } from "../../components/ui/field";
 import { Select } from "../../components/ui/select";
 import type { SellerChoice } from "./seller-choices-api";
 import { sellerLabel } from "./seller-display";
@@ -27,8 +27,7 @@ export function SellerSelect({ id, sellers, value, onChange, error, selectRef }:
         name="seller_id"
         value={value}
         onChange={(event) => onChange(sellers.find((seller) => seller.id === event.target.value) ?? null)}
-        aria-invalid={Boolean(error)}
-        aria-describedby={fieldMessageId(id)}
+        {...fieldControlProps(id, error)}
       >
         <option value="">{NO_SELLER}</option>
         {sellers.map((seller) => (

@@ -1,0 +1,28 @@
+import { queryOptions } from "@tanstack/react-query";
+import { api } from "./api";
+
+/**
+ * One part of a campaign on the API, GET /api/campaigns/:id/<part>, and its key in the query cache,
+ * ["campaigns", id, <part>]: every part sits under the campaign's key, so a change that moves them all (a paper
+ * order, a payment) has them read again with one invalidation of ["campaigns", id].
+ */
+export function campaignPart<Part extends string>(part: Part) {
+  return {
+    queryKey: (campaignId: string) => ["campaigns", campaignId, part] as const,
+    path: (campaignId: string) => `/api/campaigns/${encodeURIComponent(campaignId)}/${part}`,
+  };
+}
+
+type CampaignPart = ReturnType<typeof campaignPart>;
+
+/**
+ * The read of a part whose figures move while nobody looks (orders paid, handed over, recorded by other members):
+ * asked again whenever a page that shows it opens (staleTime 0). The caller adds its own options.
+ */
+export function campaignPartQuery<T>(part: CampaignPart, campaignId: string) {
+  return queryOptions({
+    queryKey: part.queryKey(campaignId),
+    queryFn: ({ signal }) => api<T>(part.path(campaignId), { signal }),
+    staleTime: 0,
+  });
+}
