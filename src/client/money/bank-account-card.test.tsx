@@ -3,7 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { bankAccountResponseSchema, type BankAccount } from "../../shared/bank-details";
 import { fixture } from "../../../tests/support/client-fixtures";
-import { deferredAnswer, failure, ok, renderAsMember, resetAfterEach, type ApiHandler } from "../../../tests/support/client-render";
+import { deferredAnswer, failsOnceThen, ok, renderAsMember, resetAfterEach, type ApiHandler } from "../../../tests/support/client-render";
 import { ProfileTab } from "../account/profile-tab";
 
 resetAfterEach();
@@ -71,12 +71,7 @@ describe("Coordonnées bancaires in the profile tab", () => {
 
   it("says a failed read where the details would be, with 'Réessayer', never as an empty state", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    let reads = 0;
-    const { user } = renderProfile("manager", (call) => {
-      if (call.path !== bankPath) return undefined;
-      reads += 1;
-      return reads === 1 ? failure(500, "INTERNAL", "Une erreur est survenue") : bankAnswer(saved);
-    });
+    const { user } = renderProfile("manager", failsOnceThen(bankPath, bankAnswer(saved)));
 
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Impossible de charger les coordonnées bancaires. Vérifiez votre connexion, puis réessayez.");

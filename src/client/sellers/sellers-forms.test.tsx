@@ -1,20 +1,10 @@
 // @vitest-environment happy-dom
 import { screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { addSellersResponseSchema, sellerSchema, sellersOverviewSchema, type Seller } from "../../shared/sellers-responses";
-import { renderInCampaignLayout } from "../../../tests/support/campaign-page-render";
+import { renderCampaignPageAsMember } from "../../../tests/support/campaign-page-render";
 import { fixture } from "../../../tests/support/client-fixtures";
-import {
-  deferredAnswer,
-  membership,
-  ok,
-  resetAfterEach,
-  signedInAs,
-  stubApi,
-  type ApiAnswer,
-  type ApiCall,
-} from "../../../tests/support/client-render";
+import { deferredAnswer, ok, resetAfterEach, type ApiAnswer, type ApiCall } from "../../../tests/support/client-render";
 import { SellersPage } from "./sellers-page";
 
 // Adding sellers (docs/product.md#sellers): one at a time or a pasted list previewed before it is sent, the parents'
@@ -54,8 +44,7 @@ const overviewOf = (sellers: Seller[]) =>
 /** The page over a list the test holds; `onPost` answers the additions. */
 function renderPage(onPost: (call: ApiCall) => ApiAnswer | Promise<ApiAnswer>, initial: Seller[] = []) {
   const sellers = [...initial];
-  const account = signedInAs([membership("a-1", "École Jules Ferry", "volunteer")]);
-  const calls = stubApi((call) => {
+  const { calls, user } = renderCampaignPageAsMember(<SellersPage />, { role: "volunteer", page: "sellers", campaignId }, (call) => {
     if (call.path === sellersPath && call.method === "GET") return ok(overviewOf(sellers));
     if (call.path === sellersPath && call.method === "POST") return onPost(call);
     if (call.path.startsWith(`${sellersPath}/`) && call.method === "DELETE") {
@@ -66,9 +55,7 @@ function renderPage(onPost: (call: ApiCall) => ApiAnswer | Promise<ApiAnswer>, i
       return { status: 204 };
     }
     return undefined;
-  }, account);
-  const user = userEvent.setup();
-  renderInCampaignLayout(<SellersPage />, { account, page: "sellers", campaignId });
+  });
   return { calls, user, sellers };
 }
 

@@ -1,22 +1,12 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { sellerSchema, sellersOverviewSchema, type Seller, type SellersOverview } from "../../shared/sellers-responses";
-import { renderInCampaignLayout } from "../../../tests/support/campaign-page-render";
+import { renderCampaignPageAsMember } from "../../../tests/support/campaign-page-render";
 import { campaignResponseSchema } from "../../shared/campaign-responses";
 import { leaderboardSettingSchema } from "../../shared/sellers";
 import { fixture } from "../../../tests/support/client-fixtures";
-import {
-  deferredAnswer,
-  failure,
-  membership,
-  ok,
-  resetAfterEach,
-  signedInAs,
-  stubApi,
-  type ApiHandler,
-} from "../../../tests/support/client-render";
+import { deferredAnswer, failsOnceThen, failure, ok, resetAfterEach, type ApiHandler } from "../../../tests/support/client-render";
 import { demoCampaign } from "../shop/demo/demo-data";
 import { SellersPage } from "./sellers-page";
 
@@ -82,13 +72,10 @@ const withTotals = (sellers: Seller[]) =>
     delete_on: "2025-09-12",
   });
 
-function renderPage(handler: ApiHandler) {
-  const account = signedInAs([membership("a-1", "École Jules Ferry", "treasurer")]);
-  const calls = stubApi((call) => (call.path === `/api/campaigns/${campaignId}` ? campaignAnswer : handler(call)), account);
-  const user = userEvent.setup();
-  renderInCampaignLayout(<SellersPage />, { account, page: "sellers", campaignId });
-  return { calls, user };
-}
+const renderPage = (handler: ApiHandler) =>
+  renderCampaignPageAsMember(<SellersPage />, { role: "treasurer", page: "sellers", campaignId }, (call) =>
+    call.path === `/api/campaigns/${campaignId}` ? campaignAnswer : handler(call),
+  );
 
 /** A row of 'Par groupe', its cells' text (fr-FR puts a narrow no-break space before '€'). */
 const cellsOf = (name: RegExp) =>
@@ -114,12 +101,7 @@ describe("Vendeurs", () => {
 
   it("says a failed read with 'Réessayer', never as an empty list, and shows the list once read", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    let attempts = 0;
-    const { user } = renderPage((call) => {
-      if (call.path !== sellersPath) return undefined;
-      attempts += 1;
-      return attempts === 1 ? failure(500, "INTERNAL", "Une erreur est survenue") : ok(overviewOf([ines]));
-    });
+    const { user } = renderPage(failsOnceThen(sellersPath, ok(overviewOf([ines]))));
 
     expect((await screen.findByRole("alert")).textContent).toContain("Impossible de charger les vendeurs.");
     expect(screen.queryByText("Aucun vendeur pour l'instant…")).toBeNull();
