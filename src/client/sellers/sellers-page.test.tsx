@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { sellerSchema, sellersOverviewSchema, type Seller, type SellersOverview } from "../../shared/sellers-responses";
+import type { Seller } from "../../shared/sellers-responses";
 import { renderCampaignPageAsMember } from "../../../tests/support/campaign-page-render";
 import { campaignResponseSchema } from "../../shared/campaign-responses";
 import { leaderboardSettingSchema } from "../../shared/sellers";
 import { fixture } from "../../../tests/support/client-fixtures";
 import { deferredAnswer, failsOnceThen, failure, ok, resetAfterEach, type ApiHandler } from "../../../tests/support/client-render";
 import { demoCampaign } from "../shop/demo/demo-data";
+import { overviewOf, seller } from "../../../tests/support/sellers-overview";
 import { SellersPage } from "./sellers-page";
 
 // 'Vendeurs' (docs/product.md#sellers): the overview's states, who sold what with the groups and 'Sans vendeur', the
@@ -24,20 +25,6 @@ const campaignAnswer = ok(
   }),
 );
 
-const seller = (fields: Partial<Seller> & Pick<Seller, "id" | "code" | "first_name">): Seller =>
-  fixture(sellerSchema, {
-    group_name: null,
-    goal_bars: null,
-    is_minor: false,
-    parental_consent_at: null,
-    link: `https://boutique.example/c/ecole-jules-ferry/v/${fields.code}`,
-    created_at: "2025-03-01T09:00:00.000Z",
-    bars: 0,
-    amount_cents: 0,
-    orders: 0,
-    ...fields,
-  });
-
 const lea = seller({
   id: "s-lea",
   code: "k7m2p9qa",
@@ -51,16 +38,6 @@ const lea = seller({
 });
 const noah = seller({ id: "s-noah", code: "x3v8d4rb", first_name: "Noah", group_name: "CM2", bars: 3, amount_cents: 2400, orders: 1 });
 const ines = seller({ id: "s-ines", code: "h6t5w2nc", first_name: "Inès" });
-
-const overviewOf = (sellers: Seller[], extra: Partial<SellersOverview> = {}): SellersOverview =>
-  fixture(sellersOverviewSchema, {
-    sellers,
-    groups: [],
-    without_seller: { bars: 0, amount_cents: 0, orders: 0 },
-    leaderboard_enabled: false,
-    delete_on: null,
-    ...extra,
-  });
 
 const withTotals = (sellers: Seller[]) =>
   overviewOf(sellers, {
