@@ -9,19 +9,12 @@ import {
   orderDeadlineText,
   ordersClosed,
   pickupText,
-  type CampaignDates,
 } from "./campaign-dates-rules";
+import { campaignDates, noCampaignDates } from "../../tests/support/campaign-dates";
 
 // docs/product.md#campaign-dates: orders close once the deadline's day is over in Paris (after 23:59:59 Paris time).
 
 const at = (iso: string) => new Date(iso);
-const noDates: CampaignDates = {
-  order_deadline: null,
-  distribution_date: null,
-  distribution_start_time: null,
-  distribution_end_time: null,
-  distribution_place: null,
-};
 
 describe("ordersClosed", () => {
   it("stays open without a deadline", () => {
@@ -80,31 +73,23 @@ describe("days and times", () => {
 });
 
 describe("the texts of the page and the mail", () => {
-  const full: CampaignDates = {
-    order_deadline: "2026-12-10",
-    distribution_date: "2026-12-17",
-    distribution_start_time: "16:30",
-    distribution_end_time: "19:00",
-    distribution_place: "Salle des fêtes de Séné",
-  };
-
   it("say until when orders are taken, and when and where the distribution is", () => {
-    expect(orderDeadlineText(full)).toBe("Commandes jusqu'au jeudi 10 décembre");
-    expect(orderDeadlineText(noDates)).toBeNull();
-    expect(distributionText(full)).toBe("Distribution le jeudi 17 décembre de 16 h 30 à 19 h 00 : Salle des fêtes de Séné");
-    expect(distributionText({ ...full, distribution_end_time: null, distribution_place: null })).toBe(
+    expect(orderDeadlineText(campaignDates)).toBe("Commandes jusqu'au jeudi 10 décembre");
+    expect(orderDeadlineText(noCampaignDates)).toBeNull();
+    expect(distributionText(campaignDates)).toBe("Distribution le jeudi 17 décembre de 16 h 30 à 19 h 00 : Salle des fêtes de Séné");
+    expect(distributionText({ ...campaignDates, distribution_end_time: null, distribution_place: null })).toBe(
       "Distribution le jeudi 17 décembre à partir de 16 h 30",
     );
-    expect(distributionText({ ...full, distribution_date: null })).toBeNull();
+    expect(distributionText({ ...campaignDates, distribution_date: null })).toBeNull();
   });
 
   it("tell the buyer of a pick-up order when and where to collect it, or that the association will say", () => {
-    expect(pickupText(full)).toBe("À retirer le jeudi 17 décembre de 16 h 30 à 19 h 00, Salle des fêtes de Séné.");
-    expect(pickupText({ ...full, distribution_start_time: null, distribution_end_time: null, distribution_place: null })).toBe(
+    expect(pickupText(campaignDates)).toBe("À retirer le jeudi 17 décembre de 16 h 30 à 19 h 00, Salle des fêtes de Séné.");
+    expect(pickupText({ ...campaignDates, distribution_start_time: null, distribution_end_time: null, distribution_place: null })).toBe(
       "À retirer le jeudi 17 décembre.",
     );
-    expect(pickupText(noDates)).toBe("L'association vous dira quand et où retirer votre commande.");
-    expect(pickupText({ ...noDates, distribution_place: "Salle des fêtes" })).toBe(
+    expect(pickupText(noCampaignDates)).toBe("L'association vous dira quand et où retirer votre commande.");
+    expect(pickupText({ ...noCampaignDates, distribution_place: "Salle des fêtes" })).toBe(
       "L'association vous dira quand et où retirer votre commande.",
     );
   });
@@ -112,7 +97,7 @@ describe("the texts of the page and the mail", () => {
 
 describe("campaignDateIssues", () => {
   it("finds nothing wrong in coherent or missing dates", () => {
-    expect(campaignDateIssues(noDates, { today: "2026-12-01" })).toEqual([]);
+    expect(campaignDateIssues(noCampaignDates, { today: "2026-12-01" })).toEqual([]);
     expect(
       campaignDateIssues(
         { order_deadline: "2026-12-10", distribution_date: "2026-12-10", distribution_start_time: "16:00", distribution_end_time: "16:01" },

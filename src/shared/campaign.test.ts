@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BAR_PRICE_FLOOR_MESSAGE, campaignCreateSchema, campaignDraftSchema } from "./campaign";
+import { campaignDates, noCampaignDates } from "../../tests/support/campaign-dates";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error!.issues[0].message;
@@ -81,13 +82,7 @@ describe("campaignCreateSchema (creation form)", () => {
 
 describe("the campaign's dates (docs/product.md#campaign-dates)", () => {
   afterEach(() => vi.useRealTimers());
-  const dates = {
-    order_deadline: "2026-12-10",
-    distribution_date: "2026-12-17",
-    distribution_start_time: "16:30",
-    distribution_end_time: "19:00",
-    distribution_place: " Salle des fêtes ",
-  };
+  const dates = { ...campaignDates, distribution_place: " Salle des fêtes " };
   const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
     result.success ? [] : result.error!.issues.map((i) => [i.path.join("."), i.message]);
 
@@ -100,13 +95,7 @@ describe("the campaign's dates (docs/product.md#campaign-dates)", () => {
       distribution_place: "",
     };
     for (const parsed of [campaignDraftSchema.parse({ ...draft, ...empty }), campaignCreateSchema.parse(creation)]) {
-      expect(parsed).toMatchObject({
-        order_deadline: null,
-        distribution_date: null,
-        distribution_start_time: null,
-        distribution_end_time: null,
-        distribution_place: null,
-      });
+      expect(parsed).toMatchObject(noCampaignDates);
     }
   });
 

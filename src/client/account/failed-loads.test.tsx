@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { notificationSettingsResponseSchema } from "../../shared/account-responses";
 import { fixture } from "../../../tests/support/client-fixtures";
-import { failure, membership, ok, renderClient, resetAfterEach, signedInAs, stubApi } from "../../../tests/support/client-render";
+import { failsOnceThen, membership, ok, renderClient, resetAfterEach, signedInAs, stubApi } from "../../../tests/support/client-render";
 import { meQueryKey } from "../session/me-api";
 import { ProfileTab } from "./profile-tab";
 import { SettingsTab } from "./settings-tab";
@@ -17,12 +17,7 @@ describe("Mon compte, when a read fails", () => {
   it("Profil shows the failure instead of an empty form that a save would write back", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const account = signedInAs([membership("a-1", "École Jules Ferry", "manager")]);
-    let reads = 0;
-    stubApi((call) => {
-      if (call.path !== "/api/me") return undefined;
-      reads += 1;
-      return reads === 1 ? failure(500, "INTERNAL", "Une erreur est survenue") : ok(account.me);
-    }, account);
+    stubApi(failsOnceThen("/api/me", ok(account.me)), account);
     const { queryClient } = renderClient(<ProfileTab />, { account });
     // The session's memberships come with the render; the profile's own read is the one that fails.
     void queryClient.resetQueries({ queryKey: meQueryKey });
@@ -38,20 +33,12 @@ describe("Mon compte, when a read fails", () => {
   it("Paramètres shows the failure instead of switches that claim the defaults", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const account = signedInAs([membership("a-1", "École Jules Ferry", "manager")]);
-    let reads = 0;
-    stubApi((call) => {
-      if (call.path !== "/api/me/settings") return undefined;
-      reads += 1;
-      return reads === 1
-        ? failure(500, "INTERNAL", "Une erreur est survenue")
-        : ok(
-            fixture(notificationSettingsResponseSchema, {
-              email_notifications: false,
-              sales_notifications: true,
-              weekly_newsletter: false,
-            }),
-          );
-    }, account);
+    const settings = fixture(notificationSettingsResponseSchema, {
+      email_notifications: false,
+      sales_notifications: true,
+      weekly_newsletter: false,
+    });
+    stubApi(failsOnceThen("/api/me/settings", ok(settings)), account);
     renderClient(<SettingsTab />, { account });
     const user = userEvent.setup();
 

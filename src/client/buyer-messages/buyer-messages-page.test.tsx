@@ -1,20 +1,10 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { buyerMessageSentSchema, buyerMessagesResponseSchema, type BuyerMessagesResponse } from "../../shared/buyer-messages";
-import { renderInCampaignLayout } from "../../../tests/support/campaign-page-render";
+import { renderCampaignPageAsMember } from "../../../tests/support/campaign-page-render";
 import { fixture } from "../../../tests/support/client-fixtures";
-import {
-  deferredAnswer,
-  failure,
-  membership,
-  ok,
-  resetAfterEach,
-  signedInAs,
-  stubApi,
-  type ApiHandler,
-} from "../../../tests/support/client-render";
+import { deferredAnswer, failsOnceThen, failure, ok, resetAfterEach, type ApiHandler } from "../../../tests/support/client-render";
 import { BuyerMessagesPage } from "./buyer-messages-page";
 
 // 'Prévenir les acheteurs' (docs/product.md#messages-to-buyers): the form of a message of the association's own, the
@@ -42,12 +32,8 @@ const page = fixture(buyerMessagesResponseSchema, {
   pacing: { sent_today: 0, max_per_day: 3, ready_sent_today: false },
 });
 
-function renderPage(role: string, handler: ApiHandler) {
-  const account = signedInAs([membership("a-1", "École Jules Ferry", role)]);
-  const calls = stubApi(handler, account);
-  renderInCampaignLayout(<BuyerMessagesPage />, { account, page: "buyerMessages", campaignId });
-  return { calls, user: userEvent.setup() };
-}
+const renderPage = (role: string, handler: ApiHandler) =>
+  renderCampaignPageAsMember(<BuyerMessagesPage />, { role, page: "buyerMessages", campaignId }, handler);
 
 const reads =
   (data: BuyerMessagesResponse, post: ApiHandler = () => undefined): ApiHandler =>
@@ -163,12 +149,7 @@ describe("'Votre commande est prête'", () => {
 describe("a failed read", () => {
   it("is said where the messages would be, with 'Réessayer'", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    let attempts = 0;
-    const { user } = renderPage("manager", (call) => {
-      if (call.path !== messagesPath) return undefined;
-      attempts += 1;
-      return attempts === 1 ? failure(500, "INTERNAL", "Une erreur est survenue") : ok(page);
-    });
+    const { user } = renderPage("manager", failsOnceThen(messagesPath, ok(page)));
 
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Impossible de charger les messages. Vérifiez votre connexion, puis réessayez.");

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import {
   distributionOrderSchema,
@@ -10,8 +9,8 @@ import {
   type DistributionOrder,
 } from "../../shared/distribution-responses";
 import { fixture } from "../../../tests/support/client-fixtures";
-import { renderInCampaignLayout } from "../../../tests/support/campaign-page-render";
-import { failure, membership, ok, resetAfterEach, signedInAs, stubApi } from "../../../tests/support/client-render";
+import { renderCampaignPageAsMember } from "../../../tests/support/campaign-page-render";
+import { failsOnceThen, failure, ok, resetAfterEach, type ApiHandler } from "../../../tests/support/client-render";
 import { DistributionPage } from "./distribution-page";
 
 // The hand-over screen (docs/product.md#handing-over): a hand-over that can't reach the server says so plainly and
@@ -56,21 +55,15 @@ function listOf(orders: DistributionOrder[]): Distribution {
   });
 }
 
-const renderScreen = () => {
-  const account = signedInAs([membership("a-1", "École Jules Ferry", "volunteer")]);
-  return {
-    account,
-    render: () => renderInCampaignLayout(<DistributionPage />, { account, page: "distribution", campaignId }),
-  };
-};
+const renderScreen = (handler: ApiHandler) =>
+  renderCampaignPageAsMember(<DistributionPage />, { role: "volunteer", page: "distribution", campaignId }, handler);
 
 describe("Distribution", () => {
   it("says plainly when a hand-over can't reach the server, keeps the order not handed over, and records it when sent again", async () => {
-    const { account, render } = renderScreen();
     let online = false;
     let orders = [arthur, elodie];
     const handedOverAt = "2025-03-14T09:32:00.000Z";
-    const calls = stubApi((call) => {
+    const { calls, user } = renderScreen((call) => {
       if (call.path === listPath) return ok(listOf(orders));
       if (call.path === handOverPath && call.method === "POST") {
         // The phone lost its network: fetch itself fails, nothing reaches the server.
@@ -80,9 +73,7 @@ describe("Distribution", () => {
         return ok(fixture(handOverResponseSchema, { order, changed: true, already_handed_over_at: null }));
       }
       return undefined;
-    }, account);
-    render();
-    const user = userEvent.setup();
+    });
 
     expect(await screen.findByText("Remises : 1 / 2")).toBeTruthy();
     expect(screen.getByText("Remise ✓ 10:05")).toBeTruthy();
@@ -107,17 +98,14 @@ describe("Distribution", () => {
   });
 
   it("says when an order was already handed over, and finds an order by a part of a name or reference", async () => {
-    const { account, render } = renderScreen();
-    stubApi((call) => {
+    const { user } = renderScreen((call) => {
       if (call.path === listPath) return ok(listOf([arthur, elodie]));
       if (call.path === handOverPath) {
         const order = { ...elodie, fulfilment_status: "handed_over" as const, handed_over_at: "2025-03-14T08:15:00.000Z" };
         return ok(fixture(handOverResponseSchema, { order, changed: false, already_handed_over_at: order.handed_over_at }));
       }
       return undefined;
-    }, account);
-    render();
-    const user = userEvent.setup();
+    });
 
     await user.type(await screen.findByLabelText("Rechercher un nom ou une référence"), "elod");
     expect(screen.queryByText("Arthur Dupont")).toBeNull();
@@ -126,8 +114,7 @@ describe("Distribution", () => {
   });
 
   it("shows the server's refusal as it is", async () => {
-    const { account, render } = renderScreen();
-    stubApi((call) => {
+    const { user } = renderScreen((call) => {
       if (call.path === listPath) return ok(listOf([elodie]));
       if (call.path === handOverPath) {
         return failure(
@@ -137,9 +124,7 @@ describe("Distribution", () => {
         );
       }
       return undefined;
-    }, account);
-    render();
-    const user = userEvent.setup();
+    });
     await user.click(await screen.findByRole("button", { name: "Remettre la commande BS-ELODIE23 à Élodie Martin" }));
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Cette commande ne peut pas être remise : elle n'est pas encore arrivée à l'association.");
@@ -148,15 +133,7 @@ describe("Distribution", () => {
 
   it("says an empty list, and a failed read with 'Réessayer'", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const { account, render } = renderScreen();
-    let reads = 0;
-    stubApi((call) => {
-      if (call.path !== listPath) return undefined;
-      reads += 1;
-      return reads === 1 ? failure(500, "INTERNAL", "Une erreur est survenue") : ok(listOf([]));
-    }, account);
-    render();
-    const user = userEvent.setup();
+    const { user } = renderScreen(failsOnceThen(listPath, ok(listOf([]))));
 
     expect((await screen.findByRole("alert")).textContent).toContain("Impossible de charger la liste de distribution.");
     await user.click(screen.getByRole("button", { name: "Réessayer" }));

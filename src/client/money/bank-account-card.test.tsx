@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from "@testing-library/react";
+import type userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { bankAccountResponseSchema, type BankAccount } from "../../shared/bank-details";
 import { fixture } from "../../../tests/support/client-fixtures";
-import { deferredAnswer, failure, ok, renderAsMember, resetAfterEach, type ApiHandler } from "../../../tests/support/client-render";
+import { deferredAnswer, failsOnceThen, ok, renderAsMember, resetAfterEach, type ApiHandler } from "../../../tests/support/client-render";
 import { ProfileTab } from "../account/profile-tab";
 
 resetAfterEach();
@@ -29,6 +30,17 @@ const bankAnd =
   (bankAccount: BankAccount | null, answer: ApiHandler = () => undefined): ApiHandler =>
   (call) =>
     call.method === "GET" && call.path === bankPath ? bankAnswer(bankAccount) : answer(call);
+
+/** New details typed into the empty form, with the password, and 'Enregistrer' clicked. */
+async function addDetails(user: ReturnType<typeof userEvent.setup>, { holder, iban }: { holder: string; iban: string }) {
+  await user.click(await screen.findByRole("button", { name: "Ajouter les coordonnées bancaires" }));
+
+  await user.type(screen.getByLabelText("Titulaire du compte"), holder);
+  await user.type(screen.getByLabelText("IBAN"), iban);
+  await user.type(screen.getByLabelText("BIC"), "AGRIFRPP");
+  await user.type(screen.getByLabelText("Votre mot de passe"), "motdepasse-solide");
+  await user.click(screen.getByRole("button", { name: "Enregistrer" }));
+}
 
 describe("Coordonnées bancaires in the profile tab", () => {
   it("shows treasurers the saved details with the IBAN masked, and who changed them when", async () => {
@@ -71,12 +83,7 @@ describe("Coordonnées bancaires in the profile tab", () => {
 
   it("says a failed read where the details would be, with 'Réessayer', never as an empty state", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    let reads = 0;
-    const { user } = renderProfile("manager", (call) => {
-      if (call.path !== bankPath) return undefined;
-      reads += 1;
-      return reads === 1 ? failure(500, "INTERNAL", "Une erreur est survenue") : bankAnswer(saved);
-    });
+    const { user } = renderProfile("manager", failsOnceThen(bankPath, bankAnswer(saved)));
 
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Impossible de charger les coordonnées bancaires. Vérifiez votre connexion, puis réessayez.");
@@ -88,13 +95,7 @@ describe("Coordonnées bancaires in the profile tab", () => {
 
   it("checks the IBAN in the browser, in French, before sending anything", async () => {
     const { calls, user } = renderProfile("manager", bankAnd(null));
-    await user.click(await screen.findByRole("button", { name: "Ajouter les coordonnées bancaires" }));
-
-    await user.type(screen.getByLabelText("Titulaire du compte"), "École Jules Ferry");
-    await user.type(screen.getByLabelText("IBAN"), "FR77 3000 6000 0112 3456 7890 189");
-    await user.type(screen.getByLabelText("BIC"), "AGRIFRPP");
-    await user.type(screen.getByLabelText("Votre mot de passe"), "motdepasse-solide");
-    await user.click(screen.getByRole("button", { name: "Enregistrer" }));
+    await addDetails(user, { holder: "École Jules Ferry", iban: "FR77 3000 6000 0112 3456 7890 189" });
 
     expect((await screen.findAllByText("IBAN invalide : vérifiez les caractères et la clé.")).length).toBeGreaterThan(0);
     expect(calls.some((call) => call.method === "PUT")).toBe(false);
@@ -102,13 +103,7 @@ describe("Coordonnées bancaires in the profile tab", () => {
 
   it("refuses in the browser, at the field, a holder a bank transfer can't carry", async () => {
     const { calls, user } = renderProfile("manager", bankAnd(null));
-    await user.click(await screen.findByRole("button", { name: "Ajouter les coordonnées bancaires" }));
-
-    await user.type(screen.getByLabelText("Titulaire du compte"), "Школа 5");
-    await user.type(screen.getByLabelText("IBAN"), "FR76 3000 6000 0112 3456 7890 189");
-    await user.type(screen.getByLabelText("BIC"), "AGRIFRPP");
-    await user.type(screen.getByLabelText("Votre mot de passe"), "motdepasse-solide");
-    await user.click(screen.getByRole("button", { name: "Enregistrer" }));
+    await addDetails(user, { holder: "Школа 5", iban: "FR76 3000 6000 0112 3456 7890 189" });
 
     const message =
       "Écrivez le titulaire en lettres latines, comme sur votre RIB : un virement bancaire ne peut pas contenir « Ш », « к », « о », « л », « а ».";

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { campaignStatementSchema } from "../../shared/money-responses";
 import type { CampaignStatement } from "../../shared/statement";
-import { renderInCampaignLayout } from "../../../tests/support/campaign-page-render";
-import { failure, membership, ok, resetAfterEach, signedInAs, stubApi } from "../../../tests/support/client-render";
+import { renderCampaignPageAsMember } from "../../../tests/support/campaign-page-render";
+import { failsOnceThen, failure, ok, resetAfterEach, type ApiHandler } from "../../../tests/support/client-render";
 import { fixture } from "../../../tests/support/client-fixtures";
 import { StatementPage } from "./statement-page";
 
@@ -58,9 +57,8 @@ const statement: CampaignStatement = {
   },
 };
 
-const manager = () => signedInAs([membership("a-1", "École Jules Ferry", "manager")]);
-const renderStatement = (account: ReturnType<typeof signedInAs>) =>
-  renderInCampaignLayout(<StatementPage />, { account, page: "statement", campaignId });
+const renderStatement = (handler: ApiHandler, role = "manager") =>
+  renderCampaignPageAsMember(<StatementPage />, { role, page: "statement", campaignId }, handler);
 
 /** The figure a label of the summary shows ('Solde dû' -> '16,00 €'). */
 function figure(label: string): string {
@@ -70,9 +68,7 @@ function figure(label: string): string {
 
 describe("Relevé", () => {
   it("shows the figures, the payouts and the files of the statement", async () => {
-    const account = manager();
-    stubApi((call) => (call.path === statementPath ? ok(fixture(campaignStatementSchema, statement)) : undefined), account);
-    renderStatement(account);
+    renderStatement((call) => (call.path === statementPath ? ok(fixture(campaignStatementSchema, statement)) : undefined));
 
     expect(await screen.findByText("/c/ecole-jules-ferry")).toBeTruthy();
     expect(screen.getByRole("heading", { level: 1, name: "Relevé" })).toBeTruthy();
@@ -107,7 +103,6 @@ describe("Relevé", () => {
   });
 
   it("shows the cash and cheques the association holds, and what they do to the next payout, with the orders a link away", async () => {
-    const account = manager();
     const withPaper: CampaignStatement = {
       ...statement,
       totals: { ...statement.totals, held_by_association_cents: 12_000 },
@@ -119,8 +114,7 @@ describe("Relevé", () => {
         awaiting_confirmation: { count: 2, amount_cents: 9_000 },
       },
     };
-    stubApi((call) => (call.path === statementPath ? ok(fixture(campaignStatementSchema, withPaper)) : undefined), account);
-    renderStatement(account);
+    renderStatement((call) => (call.path === statementPath ? ok(fixture(campaignStatementSchema, withPaper)) : undefined));
 
     const section = await screen.findByRole("region", { name: "Commandes papier" });
     expect(figure("Encaissé par l'association (espèces, chèques)")).toBe("-120,00 €");
@@ -140,7 +134,6 @@ describe("Relevé", () => {
   });
 
   it("leaves out an empty transfer and says when nothing was paid yet", async () => {
-    const account = manager();
     const quiet = {
       ...statement,
       totals: { ...statement.totals, in_transfer_cents: 0 },
@@ -148,8 +141,7 @@ describe("Relevé", () => {
       orders_to_prepare: 0,
       payouts: [],
     };
-    stubApi((call) => (call.path === statementPath ? ok(fixture(campaignStatementSchema, quiet)) : undefined), account);
-    renderStatement(account);
+    renderStatement((call) => (call.path === statementPath ? ok(fixture(campaignStatementSchema, quiet)) : undefined));
 
     expect(await screen.findByText("Aucun versement pour le moment.")).toBeTruthy();
     expect(screen.queryByText("Virement en cours")).toBeNull();
@@ -161,29 +153,20 @@ describe("Relevé", () => {
 
   it("says a failed load where the statement would be, and 'Réessayer' reads it again", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const account = manager();
-    let reads = 0;
-    stubApi((call) => {
-      if (call.path !== statementPath) return undefined;
-      reads += 1;
-      return reads === 1 ? failure(500, "INTERNAL", "Une erreur est survenue") : ok(fixture(campaignStatementSchema, statement));
-    }, account);
-    renderStatement(account);
-    const user = userEvent.setup();
+    const { calls, user } = renderStatement(failsOnceThen(statementPath, ok(fixture(campaignStatementSchema, statement))));
+    const reads = () => calls.filter((call) => call.path === statementPath).length;
 
     expect((await screen.findByRole("alert")).textContent).toContain("Impossible de charger le relevé.");
     expect(screen.queryByText("Solde dû")).toBeNull();
 
     await user.click(screen.getByRole("button", { name: "Réessayer" }));
     expect(await screen.findByText("Solde dû")).toBeTruthy();
-    expect(reads).toBe(2);
+    expect(reads()).toBe(2);
   });
 
   it("tells a volunteer that the statement is for managers and treasurers", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const account = signedInAs([membership("a-1", "École Jules Ferry", "volunteer")]);
-    stubApi((call) => (call.path === statementPath ? failure(403, "FORBIDDEN", "Accès refusé") : undefined), account);
-    renderStatement(account);
+    renderStatement((call) => (call.path === statementPath ? failure(403, "FORBIDDEN", "Accès refusé") : undefined), "volunteer");
 
     expect(await screen.findByText("Le relevé est réservé aux responsables et aux trésoriers de l'association.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Réessayer" })).toBeNull();
@@ -192,12 +175,9 @@ describe("Relevé", () => {
 
   it("says an unknown campaign is not found", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const account = manager();
-    stubApi(
-      (call) => (call.path === statementPath ? failure(404, "CAMPAIGN_NOT_FOUND", "Campagne introuvable ou non publiée") : undefined),
-      account,
+    renderStatement((call) =>
+      call.path === statementPath ? failure(404, "CAMPAIGN_NOT_FOUND", "Campagne introuvable ou non publiée") : undefined,
     );
-    renderStatement(account);
 
     expect(await screen.findByText("Campagne introuvable")).toBeTruthy();
   });

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import {
   paperOrderChangedSchema,
@@ -11,8 +10,8 @@ import {
   type PaperOrdersPage as PaperOrdersData,
 } from "../../shared/paper-orders-responses";
 import { fixture } from "../../../tests/support/client-fixtures";
-import { renderInCampaignLayout } from "../../../tests/support/campaign-page-render";
-import { failure, membership, ok, resetAfterEach, signedInAs, stubApi, type ApiCall } from "../../../tests/support/client-render";
+import { renderCampaignPageAsMember } from "../../../tests/support/campaign-page-render";
+import { failsOnceThen, failure, ok, resetAfterEach, type ApiCall, type ApiHandler } from "../../../tests/support/client-render";
 import { PaperOrdersPage } from "./paper-orders-page";
 
 // 'Commandes hors ligne' (docs/product.md#paper-orders): the form's live total and its checks, the server's answer,
@@ -61,12 +60,8 @@ const page = (orders: PaperOrder[] = [], barPrice: number | null = null, more: P
     ...more,
   });
 
-function renderPage(handler: (call: ApiCall) => ReturnType<typeof ok> | undefined, role: "volunteer" | "manager" = "volunteer") {
-  const account = signedInAs([membership("a-1", "École Jules Ferry", role)]);
-  const calls = stubApi(handler, account);
-  renderInCampaignLayout(<PaperOrdersPage />, { account, page: "paperOrders", campaignId });
-  return { calls, user: userEvent.setup() };
-}
+const renderPage = (handler: ApiHandler, role: "volunteer" | "manager" = "volunteer") =>
+  renderCampaignPageAsMember(<PaperOrdersPage />, { role, page: "paperOrders", campaignId }, handler);
 
 const total = () => screen.getByTestId("paper-order-total").textContent?.replace(/\s/g, " ");
 const posts = (calls: ApiCall[]) => calls.filter((call) => call.method === "POST" && call.path === listPath);
@@ -187,12 +182,7 @@ describe("Commandes hors ligne", () => {
 
   it("says a failed load with 'Réessayer', never as an empty list", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    let reads = 0;
-    const { user } = renderPage((call) => {
-      if (call.path !== listPath) return undefined;
-      reads += 1;
-      return reads === 1 ? failure(500, "INTERNAL", "Une erreur est survenue") : ok(page([recorded]));
-    });
+    const { user } = renderPage(failsOnceThen(listPath, ok(page([recorded]))));
 
     expect((await screen.findByRole("alert")).textContent).toContain("Impossible de charger les commandes papier.");
     expect(screen.queryByText("Aucune commande papier pour le moment.")).toBeNull();

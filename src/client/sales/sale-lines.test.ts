@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { formatAmountWithCode } from "../../shared/money";
-import { saleStatusDisplay } from "./sale-status";
 import { articleLabels, drawerBarCount, drawerLineLabels, formatSaleDate, relativeSaleTime, salesPageStatusLabel } from "./sale-lines";
 
 const noir = { product_id: "noir", name: "Chocolat Noir", unit_price_eur: "8.00", quantity: 2 };
@@ -56,15 +55,8 @@ describe("the sales page", () => {
   });
 });
 
-describe("the drawer's status badge and relative time", () => {
-  it("labels the statuses of docs/product.md#sale-states", () => {
-    expect(saleStatusDisplay("paid")).toEqual({ label: "Réussi", tone: "success" });
-    expect(saleStatusDisplay("complete")).toEqual({ label: "Réussi", tone: "success" });
-    expect(saleStatusDisplay("pending")).toEqual({ label: "En attente", tone: "warning" });
-    expect(saleStatusDisplay("failed")).toEqual({ label: "Échoué", tone: "danger" });
-    expect(saleStatusDisplay("expired")).toEqual({ label: "Expiré", tone: "neutral" });
-  });
-
+// The drawer's status badge (saleStatusDisplay) is tested with its module, in sale-status.test.ts.
+describe("the drawer's relative time", () => {
   it("says how long ago, in French", () => {
     const now = new Date("2026-11-22T14:05:00.000Z");
     expect(relativeSaleTime("2026-11-22T14:03:00.000Z", now)).toBe("il y a 2 minutes");

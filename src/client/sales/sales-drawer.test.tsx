@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { campaignCardSchema } from "../../shared/campaign-responses";
 import { campaignSalesPageSchema } from "../../shared/sales-responses";
 import { fixture } from "../../../tests/support/client-fixtures";
-import { failure, membership, ok, renderClient, resetAfterEach, signedInAs, stubApi } from "../../../tests/support/client-render";
+import { failsOnceThen, membership, ok, renderClient, resetAfterEach, signedInAs, stubApi } from "../../../tests/support/client-render";
 import { SalesDrawer } from "./sales-drawer";
 
 // docs/product.md#sales-drawer: a failed load says so, with 'Réessayer'; it never reads as 'no sale yet' nor as 0 €.
@@ -54,12 +54,10 @@ const onePaidSale = fixture(campaignSalesPageSchema, {
 describe("Détail des ventes, when the sales can't be read", () => {
   it("says so with 'Réessayer' instead of an empty list, then shows the sales", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    let reads = 0;
-    stubApi((call) => {
-      if (!call.path.startsWith("/api/campaigns/c-1/sales?")) return undefined;
-      reads += 1;
-      return reads === 1 ? failure(500, "INTERNAL", "Une erreur est survenue") : ok(onePaidSale);
-    }, account);
+    stubApi(
+      failsOnceThen((path) => path.startsWith("/api/campaigns/c-1/sales?"), ok(onePaidSale)),
+      account,
+    );
     renderClient(<SalesDrawer campaign={card} open onOpenChange={() => {}} />, { account });
     const user = userEvent.setup();
 

@@ -1,20 +1,11 @@
 // @vitest-environment happy-dom
 import { screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { addSellersResponseSchema, sellerSchema, sellersOverviewSchema, type Seller } from "../../shared/sellers-responses";
-import { renderInCampaignLayout } from "../../../tests/support/campaign-page-render";
+import { addSellersResponseSchema, type Seller } from "../../shared/sellers-responses";
+import { renderCampaignPageAsMember } from "../../../tests/support/campaign-page-render";
 import { fixture } from "../../../tests/support/client-fixtures";
-import {
-  deferredAnswer,
-  membership,
-  ok,
-  resetAfterEach,
-  signedInAs,
-  stubApi,
-  type ApiAnswer,
-  type ApiCall,
-} from "../../../tests/support/client-render";
+import { deferredAnswer, ok, resetAfterEach, type ApiAnswer, type ApiCall } from "../../../tests/support/client-render";
+import { overviewOf, seller } from "../../../tests/support/sellers-overview";
 import { SellersPage } from "./sellers-page";
 
 // Adding sellers (docs/product.md#sellers): one at a time or a pasted list previewed before it is sent, the parents'
@@ -27,35 +18,12 @@ const campaignId = "4d1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f";
 const sellersPath = `/api/campaigns/${campaignId}/sellers`;
 
 const stored = (id: string, firstName: string, groupName: string | null = null): Seller =>
-  fixture(sellerSchema, {
-    id,
-    code: "k7m2p9qa",
-    first_name: firstName,
-    group_name: groupName,
-    goal_bars: null,
-    is_minor: false,
-    parental_consent_at: null,
-    link: `https://boutique.example/c/ecole-jules-ferry/v/k7m2p9qa`,
-    created_at: "2025-03-01T09:00:00.000Z",
-    bars: 0,
-    amount_cents: 0,
-    orders: 0,
-  });
-
-const overviewOf = (sellers: Seller[]) =>
-  fixture(sellersOverviewSchema, {
-    sellers,
-    groups: [],
-    without_seller: { bars: 0, amount_cents: 0, orders: 0 },
-    leaderboard_enabled: false,
-    delete_on: null,
-  });
+  seller({ id, code: "k7m2p9qa", first_name: firstName, group_name: groupName });
 
 /** The page over a list the test holds; `onPost` answers the additions. */
 function renderPage(onPost: (call: ApiCall) => ApiAnswer | Promise<ApiAnswer>, initial: Seller[] = []) {
   const sellers = [...initial];
-  const account = signedInAs([membership("a-1", "École Jules Ferry", "volunteer")]);
-  const calls = stubApi((call) => {
+  const { calls, user } = renderCampaignPageAsMember(<SellersPage />, { role: "volunteer", page: "sellers", campaignId }, (call) => {
     if (call.path === sellersPath && call.method === "GET") return ok(overviewOf(sellers));
     if (call.path === sellersPath && call.method === "POST") return onPost(call);
     if (call.path.startsWith(`${sellersPath}/`) && call.method === "DELETE") {
@@ -66,9 +34,7 @@ function renderPage(onPost: (call: ApiCall) => ApiAnswer | Promise<ApiAnswer>, i
       return { status: 204 };
     }
     return undefined;
-  }, account);
-  const user = userEvent.setup();
-  renderInCampaignLayout(<SellersPage />, { account, page: "sellers", campaignId });
+  });
   return { calls, user, sellers };
 }
 

@@ -1,23 +1,14 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { sellerSchema, sellersOverviewSchema, type Seller, type SellersOverview } from "../../shared/sellers-responses";
-import { renderInCampaignLayout } from "../../../tests/support/campaign-page-render";
+import type { Seller } from "../../shared/sellers-responses";
+import { renderCampaignPageAsMember } from "../../../tests/support/campaign-page-render";
 import { campaignResponseSchema } from "../../shared/campaign-responses";
 import { leaderboardSettingSchema } from "../../shared/sellers";
 import { fixture } from "../../../tests/support/client-fixtures";
-import {
-  deferredAnswer,
-  failure,
-  membership,
-  ok,
-  resetAfterEach,
-  signedInAs,
-  stubApi,
-  type ApiHandler,
-} from "../../../tests/support/client-render";
+import { deferredAnswer, failsOnceThen, failure, ok, resetAfterEach, type ApiHandler } from "../../../tests/support/client-render";
 import { demoCampaign } from "../shop/demo/demo-data";
+import { overviewOf, seller } from "../../../tests/support/sellers-overview";
 import { SellersPage } from "./sellers-page";
 
 // 'Vendeurs' (docs/product.md#sellers): the overview's states, who sold what with the groups and 'Sans vendeur', the
@@ -34,20 +25,6 @@ const campaignAnswer = ok(
   }),
 );
 
-const seller = (fields: Partial<Seller> & Pick<Seller, "id" | "code" | "first_name">): Seller =>
-  fixture(sellerSchema, {
-    group_name: null,
-    goal_bars: null,
-    is_minor: false,
-    parental_consent_at: null,
-    link: `https://boutique.example/c/ecole-jules-ferry/v/${fields.code}`,
-    created_at: "2025-03-01T09:00:00.000Z",
-    bars: 0,
-    amount_cents: 0,
-    orders: 0,
-    ...fields,
-  });
-
 const lea = seller({
   id: "s-lea",
   code: "k7m2p9qa",
@@ -62,16 +39,6 @@ const lea = seller({
 const noah = seller({ id: "s-noah", code: "x3v8d4rb", first_name: "Noah", group_name: "CM2", bars: 3, amount_cents: 2400, orders: 1 });
 const ines = seller({ id: "s-ines", code: "h6t5w2nc", first_name: "Inès" });
 
-const overviewOf = (sellers: Seller[], extra: Partial<SellersOverview> = {}): SellersOverview =>
-  fixture(sellersOverviewSchema, {
-    sellers,
-    groups: [],
-    without_seller: { bars: 0, amount_cents: 0, orders: 0 },
-    leaderboard_enabled: false,
-    delete_on: null,
-    ...extra,
-  });
-
 const withTotals = (sellers: Seller[]) =>
   overviewOf(sellers, {
     groups: [
@@ -82,13 +49,10 @@ const withTotals = (sellers: Seller[]) =>
     delete_on: "2025-09-12",
   });
 
-function renderPage(handler: ApiHandler) {
-  const account = signedInAs([membership("a-1", "École Jules Ferry", "treasurer")]);
-  const calls = stubApi((call) => (call.path === `/api/campaigns/${campaignId}` ? campaignAnswer : handler(call)), account);
-  const user = userEvent.setup();
-  renderInCampaignLayout(<SellersPage />, { account, page: "sellers", campaignId });
-  return { calls, user };
-}
+const renderPage = (handler: ApiHandler) =>
+  renderCampaignPageAsMember(<SellersPage />, { role: "treasurer", page: "sellers", campaignId }, (call) =>
+    call.path === `/api/campaigns/${campaignId}` ? campaignAnswer : handler(call),
+  );
 
 /** A row of 'Par groupe', its cells' text (fr-FR puts a narrow no-break space before '€'). */
 const cellsOf = (name: RegExp) =>
@@ -114,12 +78,7 @@ describe("Vendeurs", () => {
 
   it("says a failed read with 'Réessayer', never as an empty list, and shows the list once read", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    let attempts = 0;
-    const { user } = renderPage((call) => {
-      if (call.path !== sellersPath) return undefined;
-      attempts += 1;
-      return attempts === 1 ? failure(500, "INTERNAL", "Une erreur est survenue") : ok(overviewOf([ines]));
-    });
+    const { user } = renderPage(failsOnceThen(sellersPath, ok(overviewOf([ines]))));
 
     expect((await screen.findByRole("alert")).textContent).toContain("Impossible de charger les vendeurs.");
     expect(screen.queryByText("Aucun vendeur pour l'instant…")).toBeNull();

@@ -6,6 +6,7 @@ import { meResponseSchema } from "../../shared/account-responses";
 import { acceptedInvitationSchema, invitationSummarySchema, type InvitationSummary } from "../../shared/team-responses";
 import { fixture } from "../../../tests/support/client-fixtures";
 import {
+  failsOnceThen,
   failure,
   membership,
   ok,
@@ -148,14 +149,13 @@ describe("InvitationPage, a link that no longer works", () => {
 
   it("a failed load is not an unknown invitation: it offers 'Réessayer'", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    let reads = 0;
-    const { user } = renderInvitation((call) => {
-      if (call.path !== summaryPath) return undefined;
-      reads += 1;
-      return reads === 1
-        ? failure(503, "SERVICE_UNAVAILABLE", "Le service est momentanément indisponible. Veuillez réessayer.")
-        : ok(pending);
-    });
+    const { user } = renderInvitation(
+      failsOnceThen(
+        summaryPath,
+        ok(pending),
+        failure(503, "SERVICE_UNAVAILABLE", "Le service est momentanément indisponible. Veuillez réessayer."),
+      ),
+    );
 
     expect((await screen.findByRole("alert")).textContent).toContain("Impossible de charger l'invitation.");
     expect(screen.queryByText("Cette invitation n'existe pas.")).toBeNull();

@@ -10,7 +10,15 @@ import {
   type TeamResponse,
 } from "../../shared/team-responses";
 import { fixture } from "../../../tests/support/client-fixtures";
-import { deferredAnswer, failure, ok, renderAsMember, resetAfterEach, type ApiHandler } from "../../../tests/support/client-render";
+import {
+  deferredAnswer,
+  failsOnceThen,
+  failure,
+  ok,
+  renderAsMember,
+  resetAfterEach,
+  type ApiHandler,
+} from "../../../tests/support/client-render";
 import { TeamTab } from "./team-tab";
 
 resetAfterEach();
@@ -279,14 +287,7 @@ describe("TeamTab for other roles", () => {
 describe("TeamTab loading", () => {
   it("says a failed load apart from an empty list, and loads again on 'Réessayer'", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    let reads = 0;
-    const { user } = renderTeam("manager", (call) => {
-      if (call.path !== teamPath) return undefined;
-      reads += 1;
-      return reads === 1
-        ? failure(500, "INTERNAL", "Une erreur est survenue")
-        : ok(fixture(teamResponseSchema, { members: [marie], invitations: [] }));
-    });
+    const { user } = renderTeam("manager", failsOnceThen(teamPath, ok(fixture(teamResponseSchema, { members: [marie], invitations: [] }))));
 
     expect((await screen.findByRole("alert")).textContent).toContain("Impossible de charger l'équipe.");
     expect(screen.queryByText("Aucune invitation en attente.")).toBeNull();

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { campaignBookingResponseSchema } from "../../../shared/booking-responses";
 import { fixture } from "../../../../tests/support/client-fixtures";
-import { failure, membership, ok, renderClient, resetAfterEach, signedInAs, stubApi } from "../../../../tests/support/client-render";
+import { failsOnceThen, membership, ok, renderClient, resetAfterEach, signedInAs, stubApi } from "../../../../tests/support/client-render";
 import { CampaignBookingPanel } from "./campaign-booking-panel";
 
 // A failed read of the call is said where the call would be, with 'Réessayer': never taken for 'no call booked yet'.
@@ -17,14 +17,7 @@ const NOT_BOOKED = "Réservez un appel de 30 minutes avec notre équipe pour pub
 describe("the call panel of a campaign waiting for validation", () => {
   it("says its read failed, offers 'Réessayer', then shows what the server answers", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    let reads = 0;
-    stubApi((call) => {
-      if (call.path !== "/api/campaigns/c-1/booking") return undefined;
-      reads += 1;
-      return reads === 1
-        ? failure(500, "INTERNAL", "Une erreur est survenue")
-        : ok(fixture(campaignBookingResponseSchema, { booking: null }));
-    }, account);
+    stubApi(failsOnceThen("/api/campaigns/c-1/booking", ok(fixture(campaignBookingResponseSchema, { booking: null }))), account);
     renderClient(<CampaignBookingPanel campaignId="c-1" />, { account });
     const user = userEvent.setup();
 

@@ -14,6 +14,7 @@ import {
   stubApi,
   type ApiAnswer,
 } from "../../../../tests/support/client-render";
+import { demoCampaign } from "../../shop/demo/demo-data";
 import { campaignToDraftValues } from "./draft-values";
 import { OnePagerForm } from "./one-pager-form";
 
@@ -24,43 +25,22 @@ resetAfterEach();
 
 const account = signedInAs([membership("a-1", "École Jules Ferry", "manager")]);
 
-// The campaign as the API sends it (GET /api/associations/:id/campaign).
+// The campaign as the API sends it (GET /api/associations/:id/campaign): a draft of the demo's page, under another name.
 const draft = fixture(campaignSchema, {
+  ...demoCampaign,
   id: "c-1",
   association_id: "a-1",
   association_name: "École Jules Ferry",
   association_slogan: null,
-  logo_url: null,
   association_description: null,
-  branding_primary_color: "#B76E79",
-  branding_secondary_color: "#FAD7C1",
-  hero_image_url: null,
   campaign_message: "Une classe de mer pour tous les CM2.",
   project_goal_eur: null,
-  chocolate_description: null,
-  chocolate_price_eur: null,
   contact_email: "ecole@exemple.fr",
   contact_phone: null,
   association_address: null,
-  social_facebook: null,
-  social_instagram: null,
-  social_twitter: null,
-  seo_title: null,
-  seo_description: null,
-  og_image_url: null,
   public_slug: "ecole-ferry",
   status: "draft",
   is_published: false,
-  published_at: null,
-  validated_at: null,
-  taken_down_at: null,
-  created_at: "2025-01-01T00:00:00.000Z",
-  order_deadline: null,
-  distribution_date: null,
-  distribution_start_time: null,
-  distribution_end_time: null,
-  distribution_place: null,
-  leaderboard_enabled: false,
 });
 
 /** The slug is changed to one the check finds free, then 'Publier' is clicked while the save answers `saved`. */

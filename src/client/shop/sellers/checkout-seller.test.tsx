@@ -2,33 +2,26 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { PublicCampaign } from "../../../shared/campaign";
-import { publicCampaignSchema } from "../../../shared/campaign-responses";
 import { sellerChoicesSchema } from "../../../shared/sellers-responses";
 import { fixture } from "../../../../tests/support/client-fixtures";
 import { deferredAnswer, ok, resetAfterEach, stubApi, type ApiCall } from "../../../../tests/support/client-render";
+import { sellerCampaign, sellerCampaignSlug as slug } from "../../../../tests/support/seller-campaign";
 import { CheckoutForm } from "../checkout/checkout-form";
 import type { CartLine } from "../checkout/cart-store";
 import { cartStoreFor } from "../checkout/use-cart";
-import { demoCampaign } from "../demo/demo-data";
 
 // docs/product.md#sellers: the checkout asks 'Pour quel vendeur commandez-vous ?' when the campaign has sellers, with
 // the cart's seller chosen, and sends the choice as seller_id; a seller the server refuses is said at the field.
 
 resetAfterEach();
 
-const slug = "ecole-des-pins";
 const choicesPath = `/api/campaigns/by-slug/${slug}/sellers`;
 const lea = { id: "5b0c4d2e-1f3a-4b5c-8d6e-7f8091a2b3c4", first_name: "Léa", group_name: "CM2" };
 const tom = { id: "0d9e8f7a-6b5c-4d3e-9f2a-1b0c9d8e7f6a", first_name: "Tom", group_name: null };
 const choices = fixture(sellerChoicesSchema, { sellers: [lea, tom] });
 const lines: CartLine[] = [{ id: "noir", name: "Chocolat Noir", price: 800, quantity: 2, image: "/images/products/noir-1.svg" }];
 
-let campaigns = 0;
-function campaign(): PublicCampaign {
-  campaigns += 1;
-  return fixture(publicCampaignSchema, { ...demoCampaign, id: `c-checkout-seller-${campaigns}`, public_slug: slug });
-}
+const campaign = () => sellerCampaign("checkout-seller");
 
 /** Fills the buyer's fields (the form keeps a draft for the visit, hence the clearing) and pays. */
 async function pay(user: ReturnType<typeof userEvent.setup>) {

@@ -1,21 +1,18 @@
 // @vitest-environment happy-dom
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { PublicCampaign } from "../../../shared/campaign";
-import { publicCampaignSchema } from "../../../shared/campaign-responses";
 import { leaderboardSchema } from "../../../shared/sellers-responses";
 import { fixture } from "../../../../tests/support/client-fixtures";
 import { ok, resetAfterEach, stubApi } from "../../../../tests/support/client-render";
+import { FakeEventSource, sellerCampaign, sellerCampaignSlug as slug } from "../../../../tests/support/seller-campaign";
 import { CampaignApp } from "../campaign-page/campaign-app";
 import { renderCampaignPage } from "../campaign-page/render-campaign";
-import { demoCampaign } from "../demo/demo-data";
 
 // docs/product.md#sellers: 'Classement des vendeurs' on the campaign page, only when the association turned it on,
 // loaded as the visitor scrolls near it and read again whenever the amount raised moves.
 
 resetAfterEach();
 
-const slug = "ecole-des-pins";
 const boardPath = `/api/campaigns/by-slug/${slug}/leaderboard`;
 const board = fixture(leaderboardSchema, {
   enabled: true,
@@ -30,31 +27,7 @@ const board = fixture(leaderboardSchema, {
   ],
 });
 
-let campaigns = 0;
-function campaign(leaderboard: boolean): PublicCampaign {
-  campaigns += 1;
-  return fixture(publicCampaignSchema, {
-    ...demoCampaign,
-    id: `c-leaderboard-${campaigns}`,
-    public_slug: slug,
-    leaderboard_enabled: leaderboard,
-  });
-}
-
-class FakeEventSource {
-  static last: FakeEventSource | null = null;
-  private listeners = new Map<string, (event: MessageEvent<string>) => void>();
-  constructor(readonly url: string) {
-    FakeEventSource.last = this;
-  }
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(type, listener);
-  }
-  close() {}
-  push(amount: number) {
-    this.listeners.get("raised")?.({ data: JSON.stringify({ amount_raised_eur: amount }) } as MessageEvent<string>);
-  }
-}
+const campaign = (leaderboard: boolean) => sellerCampaign("leaderboard", { leaderboard_enabled: leaderboard });
 
 // happy-dom never scrolls: the page's observer is told by hand that the visitor came near the leaderboard's place.
 class FakeIntersectionObserver {

@@ -3,16 +3,20 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { hydrateRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { PublicCampaign } from "../../../shared/campaign";
-import { publicCampaignSchema } from "../../../shared/campaign-responses";
 import { publicSellerSchema, sellerChoicesSchema } from "../../../shared/sellers-responses";
 import { fixture } from "../../../../tests/support/client-fixtures";
 import { deferredAnswer, failure, ok, resetAfterEach, stubApi } from "../../../../tests/support/client-render";
+import {
+  FakeEventSource,
+  lea,
+  sellerCampaign,
+  sellerCampaignSlug as slug,
+  sellerCode as code,
+} from "../../../../tests/support/seller-campaign";
 import { CampaignApp } from "../campaign-page/campaign-app";
 import { renderCampaignPage } from "../campaign-page/render-campaign";
 import { cartSellerStorageKey, parseCartSeller } from "../checkout/cart-seller";
 import { createCartStore } from "../checkout/cart-store";
-import { demoCampaign } from "../demo/demo-data";
 
 // docs/product.md#sellers: a campaign page opened by a seller's link (/c/{slug}/v/{code}) orders for that seller: a
 // banner says so with the seller's progress, the cart keeps the seller for later visits, the buyer may remove them.
@@ -20,47 +24,10 @@ import { demoCampaign } from "../demo/demo-data";
 resetAfterEach();
 afterEach(() => window.history.replaceState(null, "", "/"));
 
-const slug = "ecole-des-pins";
-const code = "k7m2p9qa";
 const sellerPath = `/api/campaigns/by-slug/${slug}/sellers/${code}`;
-const lea = fixture(publicSellerSchema, {
-  id: "5b0c4d2e-1f3a-4b5c-8d6e-7f8091a2b3c4",
-  first_name: "Léa",
-  group_name: "CM2",
-  goal_bars: 30,
-  bars: 12,
-  orders: 5,
-});
 
-// The module keeps one cart store per campaign for the whole run: each test has its own campaign.
-let campaigns = 0;
-function campaign(): PublicCampaign {
-  campaigns += 1;
-  // No goal shown: the amount-raised stream is then opened for the seller's sake only.
-  return fixture(publicCampaignSchema, {
-    ...demoCampaign,
-    id: `c-attribution-${campaigns}`,
-    public_slug: slug,
-    association_name: "École des Pins",
-    project_goal_eur: null,
-  });
-}
-
-/** The amount-raised stream, pushed by the test. */
-class FakeEventSource {
-  static last: FakeEventSource | null = null;
-  private listeners = new Map<string, (event: MessageEvent<string>) => void>();
-  constructor(readonly url: string) {
-    FakeEventSource.last = this;
-  }
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(type, listener);
-  }
-  close() {}
-  push(amount: number) {
-    this.listeners.get("raised")?.({ data: JSON.stringify({ amount_raised_eur: amount }) } as MessageEvent<string>);
-  }
-}
+// No goal shown: the amount-raised stream is then opened for the seller's sake only.
+const campaign = () => sellerCampaign("attribution", { association_name: "École des Pins", project_goal_eur: null });
 
 const openAt = (path: string) => window.history.replaceState(null, "", path);
 const banner = () => screen.queryByRole("region", { name: "Votre vendeur" });

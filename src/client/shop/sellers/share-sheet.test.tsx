@@ -3,11 +3,9 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { shareSentence, shareTargets } from "../../../shared/share-message";
-import { publicSellerSchema } from "../../../shared/sellers-responses";
-import { fixture } from "../../../../tests/support/client-fixtures";
 import { ok, resetAfterEach, stubApi } from "../../../../tests/support/client-render";
+import { lea, sellerCampaign } from "../../../../tests/support/seller-campaign";
 import { CampaignApp } from "../campaign-page/campaign-app";
-import { demoCampaign } from "../demo/demo-data";
 import { ShareSheet } from "./share-sheet";
 
 // docs/product.md#sellers: 'Partager' opens a sheet with the ready message (shared/share-message.ts) for WhatsApp, SMS
@@ -77,15 +75,7 @@ describe("the share sheet", () => {
 });
 
 describe("'Partager' on the campaign page", () => {
-  const lea = fixture(publicSellerSchema, {
-    id: "5b0c4d2e-1f3a-4b5c-8d6e-7f8091a2b3c4",
-    first_name: "Léa",
-    group_name: "CM2",
-    goal_bars: 30,
-    bars: 12,
-    orders: 5,
-  });
-  const campaign = { ...demoCampaign, id: "c-share", public_slug: "ecole-des-pins", project_goal_eur: null };
+  const campaign = sellerCampaign("share", { project_goal_eur: null });
   const shared = (sellerFirstName?: string) => ({ campaign: { association_name: campaign.association_name }, sellerFirstName });
 
   it("shares the campaign's page", async () => {
