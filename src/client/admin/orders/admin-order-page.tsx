@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
-import type { AdminOrderDetail } from "../../../shared/back-office-responses";
+import type { AdminOrderDetail } from "../../../shared/admin-order-responses";
 import { formatEuros, toCents } from "../../../shared/money";
 import { pathTo } from "../../../shared/page-paths";
 import { settledSaleStatuses } from "../../../shared/order-status";
@@ -10,7 +10,7 @@ import { Card } from "../../components/ui/card";
 import { AdminDetailPage } from "../admin-detail-page";
 import { LinesTable } from "../admin-tables";
 import { deliveryModeLabels, formatDateTime, FulfilmentBadge, PaymentBadge } from "../admin-format";
-import { useAdminOrder } from "../back-office-api";
+import { useAdminOrder } from "./orders-api";
 import { OrderHistory } from "./order-history";
 import { RefundDialog } from "./refund-dialog";
 import { ShipDialog } from "./ship-dialog";

@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
 import { AppPageHeader, Container } from "../../components/page";
 import { Button } from "../../components/ui/button";
-import { ordersCsvUrl, useAdminCampaignsOverview, useAdminOrders, type OrderFilters } from "../back-office-api";
+import { ordersCsvUrl, useAdminCampaignsOverview, useAdminOrders, type OrderFilters } from "./orders-api";
 import { PagedList } from "../paged-list";
 import { useFilterParams } from "../use-filter-params";
 import { OrderFiltersBar } from "./order-filters";

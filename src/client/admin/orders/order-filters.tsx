@@ -2,7 +2,7 @@ import { deliveryModes } from "../../../shared/checkout-rules";
 import { fulfilmentStatuses, fulfilmentStatusLabels } from "../../../shared/fulfilment-status";
 import { saleStatuses, saleStatusTexts } from "../../../shared/order-status";
 import { deliveryModeLabels } from "../admin-format";
-import type { OrderFilters } from "../back-office-api";
+import type { OrderFilters } from "./orders-api";
 import { DateFilter, FilterSelect, SearchFilter } from "../filter-fields";
 
 type CampaignChoice = { id: string; name: string };

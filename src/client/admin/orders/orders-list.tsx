@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { AdminOrderRow } from "../../../shared/back-office-responses";
+import type { AdminOrderRow } from "../../../shared/admin-order-responses";
 import { formatEuros } from "../../../shared/money";
 import { pathTo } from "../../../shared/page-paths";
 import { Card } from "../../components/ui/card";

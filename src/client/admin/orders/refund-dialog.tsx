@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { refundRequestSchema, type RefundRequest } from "../../../shared/back-office";
-import type { AdminOrderDetail } from "../../../shared/back-office-responses";
+import { refundRequestSchema, type RefundRequest } from "../../../shared/admin";
+import type { AdminOrderDetail } from "../../../shared/admin-order-responses";
 import { formatEuros } from "../../../shared/money";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { DialogFormFooter } from "../../components/ui/dialog-form-footer";
@@ -9,7 +9,7 @@ import { Field, fieldMessageId } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
 import { Textarea } from "../../components/ui/textarea";
 import { describeError } from "../../lib/error-message";
-import { useRefundOrder } from "../back-office-api";
+import { useRefundOrder } from "./orders-api";
 import { refundableLines } from "./refundable-lines";
 
 type Kind = RefundRequest["kind"];

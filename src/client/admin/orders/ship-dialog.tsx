@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { shipOrdersSchema } from "../../../shared/back-office";
+import { shipOrdersSchema } from "../../../shared/admin";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { DialogFormFooter } from "../../components/ui/dialog-form-footer";
 import { Field, fieldMessageId } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
 import { describeError } from "../../lib/error-message";
-import { useShipOrders } from "../back-office-api";
+import { useShipOrders } from "./orders-api";
 import { CarrierInput } from "./carrier-input";
 
 type ShipDialogProps = { orderId: string; reference: string; open: boolean; onOpenChange: (open: boolean) => void };

@@ -8,9 +8,9 @@ import type {
   Preparation,
   PreparationParcelsPage,
   RefundResponse,
-} from "../../shared/back-office-responses";
-import type { RefundRequest, ShipOrders } from "../../shared/back-office";
-import { api } from "../lib/api";
+} from "../../../shared/admin-order-responses";
+import type { RefundRequest, ShipOrders } from "../../../shared/admin";
+import { api } from "../../lib/api";
 
 // The back-office's reads and actions (docs/api.md "Back-office"). Every list is read fresh (staleTime 0): orders
 // move under the workshop's feet, and a figure on screen must be the server's.
@@ -117,15 +117,15 @@ export function usePreparation() {
   });
 }
 
-/** After any change to orders, every back-office read is read again from the server. */
-function useRefreshBackOffice() {
+/** After any change to orders, every admin read is read again from the server. */
+function useRefreshAdmin() {
   const queryClient = useQueryClient();
   return () => void queryClient.invalidateQueries({ queryKey: ["admin"] });
 }
 
 /** 'Marquer expédiée': one parcel or several, each with its carrier and tracking number. */
 export function useShipOrders() {
-  const refresh = useRefreshBackOffice();
+  const refresh = useRefreshAdmin();
   return useMutation({
     mutationFn: (body: ShipOrders) => api<FulfilmentChangeResponse>("/api/admin/orders/ship", { method: "POST", body }),
     onSuccess: refresh,
@@ -134,7 +134,7 @@ export function useShipOrders() {
 
 /** 'Livrée à l'association': a campaign's pick-up parcel has arrived. */
 export function useDeliverPickups() {
-  const refresh = useRefreshBackOffice();
+  const refresh = useRefreshAdmin();
   return useMutation({
     mutationFn: (campaignId: string) =>
       api<FulfilmentChangeResponse>(`/api/admin/campaigns/${encodeURIComponent(campaignId)}/deliver-pickups`, {
@@ -146,7 +146,7 @@ export function useDeliverPickups() {
 }
 
 export function useRefundOrder(orderId: string) {
-  const refresh = useRefreshBackOffice();
+  const refresh = useRefreshAdmin();
   return useMutation({
     mutationFn: (body: RefundRequest) =>
       api<RefundResponse>(`/api/admin/orders/${encodeURIComponent(orderId)}/refunds`, { method: "POST", body }),
