@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { toast } from "sonner";
-import type { AdminCampaignDetail } from "../../../shared/admin-order-responses";
+import type { AdminCampaignDetail } from "../../../shared/admin-responses";
 import { formatEuros } from "../../../shared/money";
 import { pathTo } from "../../../shared/page-paths";
 import { ROLE_LABELS } from "../../../shared/team-rules";
@@ -11,7 +11,7 @@ import { Card } from "../../components/ui/card";
 import { usePublishPendingCampaign } from "../admin-api";
 import { AdminDetailPage } from "../admin-detail-page";
 import { campaignStatusLabels, formatDate, formatDateTime, PageStateBadge } from "../admin-format";
-import { useAdminCampaign } from "../orders/orders-api";
+import { useAdminCampaign } from "../admin-api";
 import { OrdersList } from "../orders/orders-list";
 import { TakedownDialog } from "../takedown-dialog";
 

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import type { AdminCampaignOverview } from "../../../shared/admin-order-responses";
+import type { AdminCampaignOverview } from "../../../shared/admin-responses";
 import { campaignStatuses } from "../../../shared/campaign";
 import { formatEuros } from "../../../shared/money";
 import { pathTo } from "../../../shared/page-paths";
 import { AppPageHeader, Container } from "../../components/page";
 import { Card } from "../../components/ui/card";
 import { campaignStatusLabels, formatDate, PageStateBadge } from "../admin-format";
-import { useAdminCampaignsOverview } from "../orders/orders-api";
+import { useAdminCampaignsOverview } from "../admin-api";
 import { FilterSelect, SearchFilter } from "../filter-fields";
 import { PagedList } from "../paged-list";
 import { useFilterParams } from "../use-filter-params";

@@ -6,7 +6,7 @@ import { DialogFormFooter } from "../../components/ui/dialog-form-footer";
 import { Field, fieldMessageId } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
 import { describeError } from "../../lib/error-message";
-import { useShipOrders } from "./orders-api";
+import { useShipOrders } from "../preparation/preparation-api";
 import { CarrierInput } from "./carrier-input";
 
 type ShipDialogProps = { orderId: string; reference: string; open: boolean; onOpenChange: (open: boolean) => void };

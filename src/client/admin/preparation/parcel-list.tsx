@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { shipOrdersSchema } from "../../../shared/admin";
-import type { Parcel } from "../../../shared/admin-order-responses";
+import type { Parcel } from "../../../shared/admin-responses";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Input } from "../../components/ui/input";
 import { describeError } from "../../lib/error-message";
 import { bars } from "../admin-format";
-import { useDeliverPickups, usePreparationParcels, useShipOrders } from "../orders/orders-api";
+import { useDeliverPickups, usePreparationParcels, useShipOrders } from "./preparation-api";
 import { PagedList } from "../paged-list";
 import { CarrierInput } from "../orders/carrier-input";
 
