@@ -8,6 +8,7 @@ import { AppPageHeader } from "../../components/page";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { AdminDetailPage } from "../admin-detail-page";
+import { Facts } from "../facts";
 import { LinesTable } from "../admin-tables";
 import { deliveryModeLabels, formatDateTime, FulfilmentBadge, PaymentBadge } from "../admin-format";
 import { useAdminOrder } from "./orders-api";
@@ -21,19 +22,6 @@ function Section({ title, children, className }: { title: string; children: Reac
       <h2 className="text-lg font-semibold">{title}</h2>
       {children}
     </Card>
-  );
-}
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
-      {rows.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="text-muted">{term}</dt>
-          <dd className="[overflow-wrap:anywhere]">{value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 
