@@ -2,8 +2,9 @@ import type { ReactNode } from "react";
 import { Card } from "../components/ui/card";
 import { cn } from "../lib/utils";
 
-// The back-office's two kinds of table: a list in a card, one row per campaign or order, under a coloured head; and
-// the lines of one thing (an order's products, the bars to make), a name then figures on the right.
+// The back-office's two kinds of table: a list in a card, one row per campaign or order, under a coloured head (with
+// a card per row instead on a phone); and the lines of one thing (an order's products, the bars to make), a name then
+// figures on the right.
 
 /** A table with its caption for screen readers, its head and its rows. */
 function Table(props: { caption: string; className?: string; headClassName: string; head: ReactNode; children: ReactNode }) {
@@ -71,5 +72,26 @@ export function LinesTable({ caption, columns, children }: { caption: string; co
     >
       {children}
     </Table>
+  );
+}
+
+type PhoneCardsProps<R> = {
+  rows: readonly R[];
+  /** The card's own layout (its gap, its padding). */
+  cardClassName: string;
+  /** What a row's card holds. */
+  children: (row: R) => ReactNode;
+};
+
+/** A phone reads one card per row; from tablet width the ListTable beside it (`hidden md:block`) stands for them. */
+export function PhoneCards<R extends { id: string }>({ rows, cardClassName, children }: PhoneCardsProps<R>) {
+  return (
+    <ul className="flex flex-col gap-3 md:hidden">
+      {rows.map((row) => (
+        <li key={row.id}>
+          <Card className={cardClassName}>{children(row)}</Card>
+        </li>
+      ))}
+    </ul>
   );
 }

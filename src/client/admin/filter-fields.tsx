@@ -7,6 +7,11 @@ import { cn } from "../lib/utils";
 
 // The fields above the back-office's lists ('Campagnes', 'Commandes'); their values live in the page's address.
 
+/** What binds a field to one filter of the address (useFilterParams): its value, and what to do with a new one. */
+export function bindFilters<N extends string>(filters: Partial<Record<N, string>>, setFilter: (name: N, value: string) => void) {
+  return (name: N) => ({ value: filters[name] ?? "", onChange: (value: string) => setFilter(name, value) });
+}
+
 function FilterField({ label, className, children }: { label: string; className?: string; children: (id: string) => ReactNode }) {
   const id = useId();
   return (
@@ -53,15 +58,22 @@ export function DateFilter({ label, value, onChange }: { label: string; value: s
   );
 }
 
-type SearchFilterProps = { label: string; placeholder: string; value: string; onSearch: (value: string) => void; className?: string };
+type SearchFilterProps = {
+  label: string;
+  placeholder: string;
+  value: string;
+  /** Called when the search is sent, not at each keystroke. */
+  onChange: (value: string) => void;
+  className?: string;
+};
 
 /** The search applies when sent (a list read per keystroke would flicker); every choice applies at once. */
-export function SearchFilter({ label, placeholder, value, onSearch, className }: SearchFilterProps) {
+export function SearchFilter({ label, placeholder, value, onChange, className }: SearchFilterProps) {
   const [text, setText] = useState(value);
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch(text);
+    onChange(text);
   };
   return (
     <form role="search" onSubmit={submit} className={cn("flex flex-col gap-1.5", className)}>

@@ -19,19 +19,15 @@ type PagedQuery<T> = {
  * A keyset list's four states: loading, failed (with 'Réessayer', never shown as empty), empty, and the rows with
  * 'Voir plus' while the server has more.
  */
-export function PagedList<T, R>({
-  query,
-  rowsOf,
-  failed,
-  empty,
-  children,
-}: {
+type PagedListProps<T, R> = {
   query: PagedQuery<T>;
   rowsOf: (page: T) => R[];
   failed: string;
   empty: string;
   children: (rows: R[]) => ReactNode;
-}) {
+};
+
+export function PagedList<T, R>({ query, rowsOf, failed, empty, children }: PagedListProps<T, R>) {
   if (query.isPending) return <LoadingState />;
   if (query.isError && !query.data) return <LoadFailed message={failed} onRetry={query.refetch} />;
   const rows = (query.data?.pages ?? []).flatMap(rowsOf);
@@ -52,5 +48,30 @@ export function PagedList<T, R>({
         </Button>
       ) : null}
     </div>
+  );
+}
+
+// A page's own sections read larger than the parts of one of its sections.
+const sectionStyles = {
+  h2: { section: "flex flex-col gap-4", heading: "text-2xl font-semibold" },
+  h3: { section: "flex flex-col gap-3", heading: "text-lg font-semibold" },
+} as const;
+
+type PagedSectionProps<T, R> = PagedListProps<T, R> & {
+  /** The heading's id, which names the section. */
+  id: string;
+  title: string;
+  heading: keyof typeof sectionStyles;
+};
+
+/** A keyset list under its heading, in a section the heading names. */
+export function PagedSection<T, R>({ id, title, heading: Heading, ...list }: PagedSectionProps<T, R>) {
+  return (
+    <section aria-labelledby={id} className={sectionStyles[Heading].section}>
+      <Heading id={id} className={sectionStyles[Heading].heading}>
+        {title}
+      </Heading>
+      <PagedList {...list} />
+    </section>
   );
 }

@@ -1,9 +1,8 @@
-import { Card } from "../components/ui/card";
 import { Badge } from "../components/ui/badge";
 import { Button } from "../components/ui/button";
 import { formatParisShortDate, formatParisShortDateTime } from "../../shared/paris-time";
 import type { PendingCampaign } from "./admin-api";
-import { ListTable } from "./admin-tables";
+import { ListTable, PhoneCards } from "./admin-tables";
 
 type TableProps = { campaigns: PendingCampaign[]; publishingId?: string; onPublish: (id: string) => void };
 
@@ -30,29 +29,27 @@ function PublishButton({ campaign, publishingId, onPublish }: { campaign: Pendin
 
 function PendingCampaignCards({ campaigns, ...actions }: TableProps) {
   return (
-    <ul className="flex flex-col gap-3 md:hidden">
-      {campaigns.map((campaign) => (
-        <li key={campaign.id}>
-          <Card className="flex flex-col gap-3 p-4">
-            <div className="flex items-start justify-between gap-3">
-              <h2 className="font-sans text-base font-semibold text-chocolate">{campaign.association_name}</h2>
-              <Badge variant="warning">{statusLabel(campaign.status)}</Badge>
-            </div>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-              <dt className="text-muted">Email</dt>
-              <dd className="min-w-0 [overflow-wrap:anywhere]">{campaign.contact_email ?? "—"}</dd>
-              <dt className="text-muted">Date création</dt>
-              <dd>{formatParisShortDate(campaign.created_at)}</dd>
-              <dt className="text-muted">Rendez-vous</dt>
-              <dd>{campaign.booked_call_at ? formatParisShortDateTime(campaign.booked_call_at) : "—"}</dd>
-            </dl>
-            <div className="self-end">
-              <PublishButton campaign={campaign} {...actions} />
-            </div>
-          </Card>
-        </li>
-      ))}
-    </ul>
+    <PhoneCards rows={campaigns} cardClassName="flex flex-col gap-3 p-4">
+      {(campaign) => (
+        <>
+          <div className="flex items-start justify-between gap-3">
+            <h2 className="font-sans text-base font-semibold text-chocolate">{campaign.association_name}</h2>
+            <Badge variant="warning">{statusLabel(campaign.status)}</Badge>
+          </div>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="text-muted">Email</dt>
+            <dd className="min-w-0 [overflow-wrap:anywhere]">{campaign.contact_email ?? "—"}</dd>
+            <dt className="text-muted">Date création</dt>
+            <dd>{formatParisShortDate(campaign.created_at)}</dd>
+            <dt className="text-muted">Rendez-vous</dt>
+            <dd>{campaign.booked_call_at ? formatParisShortDateTime(campaign.booked_call_at) : "—"}</dd>
+          </dl>
+          <div className="self-end">
+            <PublishButton campaign={campaign} {...actions} />
+          </div>
+        </>
+      )}
+    </PhoneCards>
   );
 }
 

@@ -1,11 +1,12 @@
 import { toast } from "sonner";
 import { campaignTakedownSchema } from "../../shared/campaign";
 import { Button } from "../components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../components/ui/dialog";
+import { DialogClose, DialogFooter } from "../components/ui/dialog";
 import { Field, fieldMessageId } from "../components/ui/field";
 import { Textarea } from "../components/ui/textarea";
 import { showServerFieldError, toastFirstError, useZodForm } from "../lib/use-zod-form";
 import { useUnpublishCampaign, type AdminCampaign } from "./admin-api";
+import { AdminFormDialog } from "./admin-form-dialog";
 
 type TakedownDialogProps = { campaign: Pick<AdminCampaign, "id" | "association_name"> | null; onClose: () => void };
 
@@ -33,39 +34,34 @@ export function TakedownDialog({ campaign, onClose }: TakedownDialogProps) {
   }, toastFirstError);
 
   return (
-    <Dialog open={campaign !== null} onOpenChange={(open) => (open ? undefined : close())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Dépublier {campaign?.association_name}</DialogTitle>
-          <DialogDescription>
-            La page ne sera plus visible et n'acceptera plus de commandes. L'association ne pourra pas la republier : seule l'équipe le
-            pourra.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          <Field
-            id="takedown-reason"
-            label="Raison de la dépublication"
-            error={errors.reason?.message}
-            hint="Elle est envoyée par e-mail à l'association et à ses membres."
-          >
-            <Textarea
-              id="takedown-reason"
-              aria-invalid={Boolean(errors.reason)}
-              aria-describedby={fieldMessageId("takedown-reason")}
-              {...form.register("reason")}
-            />
-          </Field>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="ghost">Annuler</Button>
-            </DialogClose>
-            <Button type="submit" variant="danger" disabled={form.formState.isSubmitting}>
-              Dépublier
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <AdminFormDialog
+      title={<>Dépublier {campaign?.association_name}</>}
+      description="La page ne sera plus visible et n'acceptera plus de commandes. L'association ne pourra pas la republier : seule l'équipe le pourra."
+      open={campaign !== null}
+      onClose={close}
+      onSubmit={onSubmit}
+    >
+      <Field
+        id="takedown-reason"
+        label="Raison de la dépublication"
+        error={errors.reason?.message}
+        hint="Elle est envoyée par e-mail à l'association et à ses membres."
+      >
+        <Textarea
+          id="takedown-reason"
+          aria-invalid={Boolean(errors.reason)}
+          aria-describedby={fieldMessageId("takedown-reason")}
+          {...form.register("reason")}
+        />
+      </Field>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="ghost">Annuler</Button>
+        </DialogClose>
+        <Button type="submit" variant="danger" disabled={form.formState.isSubmitting}>
+          Dépublier
+        </Button>
+      </DialogFooter>
+    </AdminFormDialog>
   );
 }

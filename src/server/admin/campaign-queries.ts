@@ -1,6 +1,6 @@
 import { asc, desc, eq, sql, type SQL } from "drizzle-orm";
-import type { AdminCampaignsOverviewQuery } from "../../shared/back-office";
-import type { AdminCampaignDetail, AdminCampaignOverview } from "../../shared/back-office-responses";
+import type { AdminCampaignsOverviewQuery } from "../../shared/admin";
+import type { AdminCampaignDetail, AdminCampaignOverview } from "../../shared/admin-responses";
 import type { CampaignStatus } from "../../shared/campaign";
 import type { AssociationRole } from "../../shared/team-rules";
 import type { Db } from "../db/client";

@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { adminCampaignsOverviewQuerySchema } from "../../shared/back-office";
-import { adminCampaignDetailSchema, adminCampaignsOverviewPageSchema } from "../../shared/back-office-responses";
-import { adminCampaignsResponseSchema, adminTakedownResponseSchema } from "../../shared/admin-responses";
+import { adminCampaignsOverviewQuerySchema } from "../../shared/admin";
+import {
+  adminCampaignDetailSchema,
+  adminCampaignsOverviewPageSchema,
+  adminCampaignsResponseSchema,
+  adminTakedownResponseSchema,
+} from "../../shared/admin-responses";
 import { campaignTakedownSchema } from "../../shared/campaign";
 import { campaignResponseSchema } from "../../shared/campaign-responses";
 import { AppError } from "../../shared/errors";

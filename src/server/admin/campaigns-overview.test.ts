@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { appWithAdminForFile, send } from "../../../tests/support/app";
 import { publishedCampaign } from "../../../tests/support/campaigns";
 import { placeOrder } from "../../../tests/support/orders";
-import type { AdminCampaignOverview } from "../../shared/back-office-responses";
+import type { AdminCampaignOverview } from "../../shared/admin-responses";
 
 // docs/product.md#campaigns-overview: every campaign with totals traced to its orders, and a campaign's page.
 

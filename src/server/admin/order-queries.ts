@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, like, or, sql, type SQL } from "drizzle-orm";
-import type { AdminOrdersQuery } from "../../shared/back-office";
-import type { AdminOrderDetail, AdminOrderRow, OrderHistoryEntry } from "../../shared/back-office-responses";
+import type { AdminOrdersQuery } from "../../shared/admin";
+import type { AdminOrderDetail, AdminOrderRow, OrderHistoryEntry } from "../../shared/admin-order-responses";
 import type { Db } from "../db/client";
 import { campaigns, orderEvents, refunds, sales, user } from "../db/schema";
 import { decodeCursor, encodeCursor } from "../lib/keyset-cursor";

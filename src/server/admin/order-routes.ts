@@ -1,8 +1,8 @@
 import { Readable } from "node:stream";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { adminOrdersQuerySchema } from "../../shared/back-office";
-import { adminOrderDetailSchema, adminOrdersPageSchema } from "../../shared/back-office-responses";
+import { adminOrdersQuerySchema } from "../../shared/admin";
+import { adminOrderDetailSchema, adminOrdersPageSchema } from "../../shared/admin-order-responses";
 import { AppError } from "../../shared/errors";
 import type { Auth } from "../auth/auth";
 import type { Db } from "../db/client";

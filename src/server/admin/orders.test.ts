@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { appWithAdminForFile, send, signUpAndSignIn } from "../../../tests/support/app";
 import { publishedCampaign } from "../../../tests/support/campaigns";
 import { placeOrder } from "../../../tests/support/orders";
-import type { AdminOrderRow } from "../../shared/back-office-responses";
+import type { AdminOrderRow } from "../../shared/admin-order-responses";
 import { sales } from "../db/schema";
 
 // docs/product.md#orders: every order across campaigns for the workshop, filtered, searched, paged and exported.

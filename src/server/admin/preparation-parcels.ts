@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { PreparationParcelsQuery } from "../../shared/back-office";
+import type { PreparationParcelsQuery } from "../../shared/admin";
 import { DONATION_PRODUCT_ID, findProduct } from "../../shared/catalogue";
 import type { Db } from "../db/client";
 import { selectRows } from "../db/raw-rows";

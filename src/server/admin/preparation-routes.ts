@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { preparationParcelsQuerySchema, shipOrdersSchema } from "../../shared/back-office";
-import { fulfilmentChangeResponseSchema, preparationParcelsPageSchema, preparationSchema } from "../../shared/back-office-responses";
+import { preparationParcelsQuerySchema, shipOrdersSchema } from "../../shared/admin";
+import { fulfilmentChangeResponseSchema, preparationParcelsPageSchema, preparationSchema } from "../../shared/admin-responses";
 import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/session";
 import type { Db } from "../db/client";

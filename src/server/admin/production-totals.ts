@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Preparation } from "../../shared/back-office-responses";
+import type { Preparation } from "../../shared/admin-responses";
 import { findProduct } from "../../shared/catalogue";
 import type { Db } from "../db/client";
 import { selectRows } from "../db/raw-rows";

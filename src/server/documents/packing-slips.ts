@@ -1,4 +1,4 @@
-import type { Parcel } from "../../shared/back-office-responses";
+import type { Parcel } from "../../shared/admin-responses";
 import { block, createPdf, pageHeader, pageNumbers, pdfBytes, table } from "./pdf-document";
 import { formatParisDateTime } from "../../shared/paris-time";
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { refundRequestSchema } from "../../shared/back-office";
-import { refundResponseSchema } from "../../shared/back-office-responses";
+import { refundRequestSchema } from "../../shared/admin";
+import { refundResponseSchema } from "../../shared/admin-order-responses";
 import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/session";
 import type { Db } from "../db/client";

@@ -1,4 +1,4 @@
-import type { AdminOrder, Refund } from "../../shared/back-office-responses";
+import type { AdminOrder, Refund } from "../../shared/admin-order-responses";
 import type { FulfilmentStatus } from "../../shared/fulfilment-status";
 import type { SaleStatus } from "../../shared/order-status";
 import { toCents } from "../../shared/money";

@@ -1,5 +1,5 @@
 import { isDonationLine } from "../../shared/catalogue";
-import type { RefundRequest } from "../../shared/back-office";
+import type { RefundRequest } from "../../shared/admin";
 import { AppError } from "../../shared/errors";
 import { toCents } from "../../shared/money";
 import type { RefundedLine, SaleLine } from "../../shared/order";

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { RefundRequest } from "../../shared/back-office";
+import type { RefundRequest } from "../../shared/admin";
 import { AppError } from "../../shared/errors";
 import { settledSaleStatuses } from "../../shared/order-status";
 import { toCents } from "../../shared/money";

@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { toast } from "sonner";
-import type { AdminCampaignDetail } from "../../../shared/back-office-responses";
-import { formatEuros } from "../../../shared/money";
+import type { AdminCampaignDetail } from "../../../shared/admin-responses";
 import { pathTo } from "../../../shared/page-paths";
 import { ROLE_LABELS } from "../../../shared/team-rules";
 import { AppPageHeader } from "../../components/page";
@@ -11,9 +10,10 @@ import { Card } from "../../components/ui/card";
 import { usePublishPendingCampaign } from "../admin-api";
 import { AdminDetailPage } from "../admin-detail-page";
 import { campaignStatusLabels, formatDate, formatDateTime, PageStateBadge } from "../admin-format";
-import { useAdminCampaign } from "../back-office-api";
+import { useAdminCampaign } from "../admin-api";
 import { OrdersList } from "../orders/orders-list";
 import { TakedownDialog } from "../takedown-dialog";
+import { campaignFigures } from "./campaign-figures";
 
 function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   return (
@@ -52,12 +52,7 @@ function CampaignActions({ detail }: { detail: AdminCampaignDetail }) {
 }
 
 function CampaignView({ detail }: { detail: AdminCampaignDetail }) {
-  const { campaign, totals } = detail;
-  const figures = [
-    ["Ventes", formatEuros(totals.sales_total_cents)],
-    ["Tablettes", String(totals.bars_sold)],
-    ["Commandes", String(totals.orders_count)],
-  ] as const;
+  const { campaign } = detail;
   return (
     <>
       <AppPageHeader
@@ -82,7 +77,7 @@ function CampaignView({ detail }: { detail: AdminCampaignDetail }) {
         <PageStateBadge isPublished={campaign.is_published} takenDownAt={campaign.taken_down_at} />
       </div>
       <dl className="mb-8 grid grid-cols-3 gap-3">
-        {figures.map(([term, value]) => (
+        {campaignFigures(detail.totals).map(([term, value]) => (
           <Card key={term} className="flex flex-col gap-1 p-4">
             <dt className="text-sm text-muted">{term}</dt>
             <dd className="text-xl font-semibold text-chocolate">{value}</dd>

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
-import type { AdminCampaignOverview } from "../../../shared/back-office-responses";
+import type { AdminCampaignOverview } from "../../../shared/admin-responses";
 import { campaignStatuses } from "../../../shared/campaign";
-import { formatEuros } from "../../../shared/money";
 import { pathTo } from "../../../shared/page-paths";
 import { AppPageHeader, Container } from "../../components/page";
 import { Card } from "../../components/ui/card";
 import { campaignStatusLabels, formatDate, PageStateBadge } from "../admin-format";
-import { useAdminCampaignsOverview } from "../back-office-api";
-import { FilterSelect, SearchFilter } from "../filter-fields";
+import { useAdminCampaignsOverview } from "../admin-api";
+import { campaignFigures } from "./campaign-figures";
+import { bindFilters, FilterSelect, SearchFilter } from "../filter-fields";
 import { PagedList } from "../paged-list";
 import { useFilterParams } from "../use-filter-params";
 
@@ -30,13 +30,7 @@ function CampaignCard({ campaign }: { campaign: AdminCampaignOverview }) {
           </div>
         </div>
         <dl className="grid shrink-0 grid-cols-3 gap-4 text-center text-sm">
-          {(
-            [
-              ["Ventes", formatEuros(campaign.sales_total_cents)],
-              ["Tablettes", String(campaign.bars_sold)],
-              ["Commandes", String(campaign.orders_count)],
-            ] as const
-          ).map(([term, value]) => (
+          {campaignFigures(campaign).map(([term, value]) => (
             <div key={term} className="flex flex-col">
               <dt className="text-xs text-muted">{term}</dt>
               <dd className="font-semibold text-chocolate">{value}</dd>
@@ -52,25 +46,19 @@ function CampaignCard({ campaign }: { campaign: AdminCampaignOverview }) {
 export function AdminCampaignsPage() {
   const [filters, setFilter] = useFilterParams(["q", "status"] as const);
   const campaigns = useAdminCampaignsOverview(filters);
+  const filter = bindFilters(filters, setFilter);
 
   return (
     <Container className="pb-16">
       <AppPageHeader title="Campagnes" subtitle="Toutes les campagnes, avec leurs ventes nettes des remboursements." />
       <div className="flex flex-col gap-6">
         <div className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-4 sm:flex-row sm:items-end">
-          <SearchFilter
-            label="Rechercher une campagne"
-            placeholder="Nom ou adresse (slug)"
-            value={filters.q ?? ""}
-            onSearch={(value) => setFilter("q", value)}
-            className="flex-1"
-          />
+          <SearchFilter label="Rechercher une campagne" placeholder="Nom ou adresse (slug)" className="flex-1" {...filter("q")} />
           <FilterSelect
             label="Statut"
-            value={filters.status ?? ""}
-            onChange={(value) => setFilter("status", value)}
             options={campaignStatuses.map((status) => [status, campaignStatusLabels[status]] as const)}
             className="sm:w-56"
+            {...filter("status")}
           />
         </div>
         <PagedList

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
-import type { AdminOrderDetail } from "../../../shared/back-office-responses";
+import type { AdminOrderDetail } from "../../../shared/admin-order-responses";
 import { formatEuros, toCents } from "../../../shared/money";
 import { pathTo } from "../../../shared/page-paths";
 import { settledSaleStatuses } from "../../../shared/order-status";
@@ -8,9 +8,10 @@ import { AppPageHeader } from "../../components/page";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { AdminDetailPage } from "../admin-detail-page";
+import { Facts } from "../facts";
 import { LinesTable } from "../admin-tables";
 import { deliveryModeLabels, formatDateTime, FulfilmentBadge, PaymentBadge } from "../admin-format";
-import { useAdminOrder } from "../back-office-api";
+import { useAdminOrder } from "./orders-api";
 import { OrderHistory } from "./order-history";
 import { RefundDialog } from "./refund-dialog";
 import { ShipDialog } from "./ship-dialog";
@@ -21,19 +22,6 @@ function Section({ title, children, className }: { title: string; children: Reac
       <h2 className="text-lg font-semibold">{title}</h2>
       {children}
     </Card>
-  );
-}
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
-      {rows.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="text-muted">{term}</dt>
-          <dd className="[overflow-wrap:anywhere]">{value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 

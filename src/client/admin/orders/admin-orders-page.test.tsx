@@ -2,7 +2,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { adminCampaignsOverviewPageSchema, adminOrdersPageSchema } from "../../../shared/back-office-responses";
+import { adminOrdersPageSchema } from "../../../shared/admin-order-responses";
+import { adminCampaignsOverviewPageSchema } from "../../../shared/admin-responses";
 import { fixture } from "../../../../tests/support/client-fixtures";
 import { failure, membership, ok, renderClient, resetAfterEach, signedInAs, stubApi } from "../../../../tests/support/client-render";
 import { AdminOrdersPage } from "./admin-orders-page";

@@ -1,13 +1,12 @@
 import { Download } from "lucide-react";
 import { AppPageHeader, Container } from "../../components/page";
 import { Button } from "../../components/ui/button";
-import { ordersCsvUrl, useAdminCampaignsOverview, useAdminOrders, type OrderFilters } from "../back-office-api";
+import { useAdminCampaignsOverview } from "../admin-api";
 import { PagedList } from "../paged-list";
 import { useFilterParams } from "../use-filter-params";
 import { OrderFiltersBar } from "./order-filters";
+import { orderFilterNames, ordersCsvUrl, useAdminOrders } from "./orders-api";
 import { OrdersList } from "./orders-list";
-
-const filterNames = ["campaign_id", "payment_status", "fulfilment_status", "delivery_mode", "from", "to", "q"] as const;
 
 /** The campaigns offered by the 'Campagne' filter: the newest ones, and the one in the address if older. */
 function useCampaignChoices(chosenId: string | undefined) {
@@ -22,8 +21,8 @@ function useCampaignChoices(chosenId: string | undefined) {
 
 /** /admin/commandes (docs/product.md#orders): every order, newest first, filtered, searched and exported. */
 export function AdminOrdersPage() {
-  const [filters, setFilter] = useFilterParams(filterNames);
-  const orders = useAdminOrders(filters satisfies OrderFilters);
+  const [filters, setFilter] = useFilterParams(orderFilterNames);
+  const orders = useAdminOrders(filters);
   const campaigns = useCampaignChoices(filters.campaign_id);
 
   return (

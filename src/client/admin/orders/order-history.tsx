@@ -1,4 +1,4 @@
-import type { OrderHistoryEntry } from "../../../shared/back-office-responses";
+import type { OrderHistoryEntry } from "../../../shared/admin-order-responses";
 import { fulfilmentStatusLabel } from "../../../shared/fulfilment-status";
 import { formatEuroAmount } from "../../../shared/format";
 import { formatEuros } from "../../../shared/money";

@@ -1,10 +1,9 @@
 import { Link } from "react-router";
-import type { AdminOrderRow } from "../../../shared/back-office-responses";
+import type { AdminOrderRow } from "../../../shared/admin-order-responses";
 import { formatEuros } from "../../../shared/money";
 import { pathTo } from "../../../shared/page-paths";
-import { Card } from "../../components/ui/card";
 import { deliveryModeLabels, formatDateTime, FulfilmentBadge, PaymentBadge } from "../admin-format";
-import { ListTable } from "../admin-tables";
+import { ListTable, PhoneCards } from "../admin-tables";
 
 const orderPath = (order: AdminOrderRow) => pathTo("adminOrder", { orderId: order.id });
 
@@ -17,33 +16,30 @@ function Amount({ order }: { order: AdminOrderRow }) {
   );
 }
 
-/** A phone reads one card per order; a wide screen the table. */
 function OrderCards({ orders }: { orders: AdminOrderRow[] }) {
   return (
-    <ul className="flex flex-col gap-3 md:hidden">
-      {orders.map((order) => (
-        <li key={order.id}>
-          <Card className="flex flex-col gap-2 p-4">
-            <div className="flex items-start justify-between gap-3">
-              <Link to={orderPath(order)} className="font-semibold text-chocolate underline underline-offset-4">
-                {order.order_reference}
-              </Link>
-              <Amount order={order} />
-            </div>
-            <p className="text-sm">
-              {order.customer_name ?? "—"} · {order.bars_count} tabl. · {order.campaign_name}
-            </p>
-            <p className="text-xs text-muted">
-              {formatDateTime(order.created_at)} · {deliveryModeLabels[order.delivery_mode]}
-            </p>
-            <div className="flex flex-wrap gap-2">
-              <PaymentBadge status={order.status} />
-              <FulfilmentBadge status={order.fulfilment_status} />
-            </div>
-          </Card>
-        </li>
-      ))}
-    </ul>
+    <PhoneCards rows={orders} cardClassName="flex flex-col gap-2 p-4">
+      {(order) => (
+        <>
+          <div className="flex items-start justify-between gap-3">
+            <Link to={orderPath(order)} className="font-semibold text-chocolate underline underline-offset-4">
+              {order.order_reference}
+            </Link>
+            <Amount order={order} />
+          </div>
+          <p className="text-sm">
+            {order.customer_name ?? "—"} · {order.bars_count} tabl. · {order.campaign_name}
+          </p>
+          <p className="text-xs text-muted">
+            {formatDateTime(order.created_at)} · {deliveryModeLabels[order.delivery_mode]}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <PaymentBadge status={order.status} />
+            <FulfilmentBadge status={order.fulfilment_status} />
+          </div>
+        </>
+      )}
+    </PhoneCards>
   );
 }
 

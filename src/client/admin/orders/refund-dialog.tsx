@@ -1,15 +1,15 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { toast } from "sonner";
-import { refundRequestSchema, type RefundRequest } from "../../../shared/back-office";
-import type { AdminOrderDetail } from "../../../shared/back-office-responses";
+import { refundRequestSchema, type RefundRequest } from "../../../shared/admin";
+import type { AdminOrderDetail } from "../../../shared/admin-order-responses";
 import { formatEuros } from "../../../shared/money";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { DialogFormFooter } from "../../components/ui/dialog-form-footer";
 import { Field, fieldMessageId } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
 import { Textarea } from "../../components/ui/textarea";
-import { describeError } from "../../lib/error-message";
-import { useRefundOrder } from "../back-office-api";
+import { AdminFormDialog } from "../admin-form-dialog";
+import { useCheckedAction } from "../checked-action";
+import { useRefundOrder } from "./orders-api";
 import { refundableLines } from "./refundable-lines";
 
 type Kind = RefundRequest["kind"];
@@ -28,13 +28,12 @@ const parseEuros = (text: string) => (text.trim() === "" ? Number.NaN : Number(t
  */
 export function RefundDialog({ detail, onClose }: { detail: AdminOrderDetail; onClose: () => void }) {
   const { order } = detail;
-  const refund = useRefundOrder(order.id);
+  const refund = useCheckedAction(useRefundOrder(order.id));
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [kind, setKind] = useState<Kind>("full");
   const [quantities, setQuantities] = useState<Record<string, string>>({});
   const [amount, setAmount] = useState("");
   const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const lines = refundableLines(detail);
   const kindName = useId();
 
@@ -48,106 +47,91 @@ export function RefundDialog({ detail, onClose }: { detail: AdminOrderDetail; on
     return { kind, lines: chosen, ...common };
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = refundRequestSchema.safeParse(request());
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Saisie invalide");
-      return;
-    }
-    setError(null);
-    try {
-      const { refund: made } = await refund.mutateAsync(parsed.data);
-      toast.success("Remboursement effectué", {
-        description: `${formatEuros(made.amount_cents)} remboursés, le client est prévenu par e-mail.`,
-      });
-    } catch (failure) {
-      setError(describeError(failure).description);
-      return;
-    }
-    onClose();
-  };
+  const submit = () =>
+    refund.send(refundRequestSchema, request(), {
+      onDone: ({ refund: made }) => {
+        toast.success("Remboursement effectué", {
+          description: `${formatEuros(made.amount_cents)} remboursés, le client est prévenu par e-mail.`,
+        });
+        onClose();
+      },
+    });
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Rembourser la commande {order.order_reference}</DialogTitle>
-          <DialogDescription>
-            Reste à rembourser : {formatEuros(order.refundable_cents)}. Le client est prévenu par e-mail.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-medium text-chocolate">Que rembourser ?</legend>
-            {kinds.map(([value, label]) => (
-              <label key={value} className="flex min-h-11 items-center gap-3 rounded-xl border border-line px-3 text-sm">
-                <input
-                  type="radio"
-                  name={kindName}
-                  value={value}
-                  checked={kind === value}
-                  onChange={() => setKind(value)}
-                  className="size-4 accent-brand"
-                />
-                {label}
-              </label>
-            ))}
-          </fieldset>
+    <AdminFormDialog
+      title={<>Rembourser la commande {order.order_reference}</>}
+      description={<>Reste à rembourser : {formatEuros(order.refundable_cents)}. Le client est prévenu par e-mail.</>}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium text-chocolate">Que rembourser ?</legend>
+        {kinds.map(([value, label]) => (
+          <label key={value} className="flex min-h-11 items-center gap-3 rounded-xl border border-line px-3 text-sm">
+            <input
+              type="radio"
+              name={kindName}
+              value={value}
+              checked={kind === value}
+              onChange={() => setKind(value)}
+              className="size-4 accent-brand"
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
 
-          {kind === "lines" ? (
-            <fieldset className="flex flex-col gap-3">
-              <legend className="mb-1 text-sm font-medium text-chocolate">Tablettes à rembourser</legend>
-              {lines.map((line) => (
-                <Field
-                  key={line.product_id}
-                  id={`refund-${line.product_id}`}
-                  label={`${line.name} (${formatEuros(line.unit_cents)} l'unité, ${line.left} restante${line.left > 1 ? "s" : ""})`}
-                >
-                  <Input
-                    id={`refund-${line.product_id}`}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    max={line.left}
-                    value={quantities[line.product_id] ?? "0"}
-                    onChange={(event) => setQuantities((current) => ({ ...current, [line.product_id]: event.target.value }))}
-                  />
-                </Field>
-              ))}
-            </fieldset>
-          ) : null}
-
-          {kind === "amount" ? (
-            <Field id="refund-amount" label="Montant à rembourser (€)">
+      {kind === "lines" ? (
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-1 text-sm font-medium text-chocolate">Tablettes à rembourser</legend>
+          {lines.map((line) => (
+            <Field
+              key={line.product_id}
+              id={`refund-${line.product_id}`}
+              label={`${line.name} (${formatEuros(line.unit_cents)} l'unité, ${line.left} restante${line.left > 1 ? "s" : ""})`}
+            >
               <Input
-                id="refund-amount"
-                inputMode="decimal"
-                value={amount}
-                onChange={(event) => setAmount(event.target.value)}
-                placeholder="0,00"
+                id={`refund-${line.product_id}`}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={line.left}
+                value={quantities[line.product_id] ?? "0"}
+                onChange={(event) => setQuantities((current) => ({ ...current, [line.product_id]: event.target.value }))}
               />
             </Field>
-          ) : null}
+          ))}
+        </fieldset>
+      ) : null}
 
-          <Field id="refund-reason" label="Raison (facultative)">
-            <Textarea
-              id="refund-reason"
-              value={reason}
-              maxLength={300}
-              onChange={(event) => setReason(event.target.value)}
-              aria-describedby={fieldMessageId("refund-reason")}
-            />
-          </Field>
-          <DialogFormFooter
-            error={error}
-            variant="danger"
-            pending={refund.isPending}
-            pendingLabel="Remboursement..."
-            submitLabel="Rembourser"
+      {kind === "amount" ? (
+        <Field id="refund-amount" label="Montant à rembourser (€)">
+          <Input
+            id="refund-amount"
+            inputMode="decimal"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            placeholder="0,00"
           />
-        </form>
-      </DialogContent>
-    </Dialog>
+        </Field>
+      ) : null}
+
+      <Field id="refund-reason" label="Raison (facultative)">
+        <Textarea
+          id="refund-reason"
+          value={reason}
+          maxLength={300}
+          onChange={(event) => setReason(event.target.value)}
+          aria-describedby={fieldMessageId("refund-reason")}
+        />
+      </Field>
+      <DialogFormFooter
+        error={refund.error}
+        variant="danger"
+        pending={refund.pending}
+        pendingLabel="Remboursement..."
+        submitLabel="Rembourser"
+      />
+    </AdminFormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AdminOrderDetail, Refund } from "../../../shared/back-office-responses";
+import type { AdminOrderDetail, Refund } from "../../../shared/admin-order-responses";
 import { refundableLines } from "./refundable-lines";
 
 const order = {

@@ -1,4 +1,4 @@
-import type { AdminOrderDetail } from "../../../shared/back-office-responses";
+import type { AdminOrderDetail } from "../../../shared/admin-order-responses";
 import { toCents } from "../../../shared/money";
 
 export type RefundableLine = { product_id: string; name: string; unit_cents: number; left: number };

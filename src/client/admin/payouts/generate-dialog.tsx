@@ -6,8 +6,8 @@ import { generatePayoutsSchema } from "../../../shared/payouts";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
 import { DialogFormFooter } from "../../components/ui/dialog-form-footer";
-import { describeError } from "../../lib/error-message";
 import { formatDate } from "../admin-format";
+import { useCheckedAction } from "../checked-action";
 import { sepaFileUrl, useGeneratePayouts } from "./payouts-api";
 
 const transfers = (count: number) => `${count} virement${count > 1 ? "s" : ""}`;
@@ -58,30 +58,22 @@ export function GenerateDialog({
   onGenerated: () => void;
   onClose: () => void;
 }) {
-  const generate = useGeneratePayouts();
+  const generate = useCheckedAction(useGeneratePayouts());
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [batch, setBatch] = useState<PayoutBatch | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const total = chosen.reduce((sum, row) => sum + row.payable_cents, 0);
 
-  const confirm = async () => {
-    const parsed = generatePayoutsSchema.safeParse({
-      campaign_ids: chosen.map((row) => row.campaign_id),
-      execution_date: executionDate,
-      idempotency_key: idempotencyKey,
-    });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Saisie invalide");
-      return;
-    }
-    setError(null);
-    try {
-      setBatch(await generate.mutateAsync(parsed.data));
-      onGenerated();
-    } catch (failure) {
-      setError(describeError(failure).description);
-    }
-  };
+  const confirm = () =>
+    generate.send(
+      generatePayoutsSchema,
+      { campaign_ids: chosen.map((row) => row.campaign_id), execution_date: executionDate, idempotency_key: idempotencyKey },
+      {
+        onDone: (made) => {
+          setBatch(made);
+          onGenerated();
+        },
+      },
+    );
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -108,9 +100,9 @@ export function GenerateDialog({
               ))}
             </ul>
             <DialogFormFooter
-              error={error}
+              error={generate.error}
               errorClassName="mt-4"
-              pending={generate.isPending}
+              pending={generate.pending}
               pendingLabel="Génération..."
               submitLabel="Générer le fichier"
               onConfirm={() => void confirm()}

@@ -7,6 +7,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { formatDate, formatDateTime } from "../admin-format";
+import { Facts } from "../facts";
 import { CancelPayoutDialog } from "./cancel-payout-dialog";
 import { MarkPaidDialog } from "./mark-paid-dialog";
 import { sepaFileUrl } from "./payouts-api";
@@ -63,14 +64,7 @@ function PayoutCard({ payout, onAction }: { payout: AdminPayout; onAction: (acti
           <Badge variant={statusTones[payout.status]}>{payoutStatusLabels[payout.status]}</Badge>
         </div>
       </div>
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
-        {facts.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="text-muted">{term}</dt>
-            <dd className="[overflow-wrap:anywhere]">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts rows={facts} tight />
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <Button asChild variant="outline" size="sm">
           <a href={sepaFileUrl(payout.batch_id)} download>

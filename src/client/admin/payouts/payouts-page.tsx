@@ -4,7 +4,8 @@ import { AppPageHeader, Container } from "../../components/page";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
-import { PagedList } from "../paged-list";
+import { PagedSection } from "../paged-list";
+import { useTicked } from "../use-ticked";
 import { DueList, notPayableReason } from "./due-list";
 import { GenerateDialog } from "./generate-dialog";
 import { PayoutList } from "./payout-list";
@@ -40,26 +41,19 @@ function GenerateBar({ selected, executionDate, onDateChange, onGenerate }: BarP
 
 function DueSection() {
   const query = usePayoutsDue();
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const { ticked: chosen, toggle, clear } = useTicked();
   const [executionDate, setExecutionDate] = useState(() => nextWeekday());
   // The campaigns the open dialog pays; it lives outside the list, which may empty once the file is made.
   const [confirming, setConfirming] = useState<PayoutDue[] | null>(null);
   const rows = (query.data?.pages ?? []).flatMap((page) => page.campaigns);
   // Only what can still be paid counts: a row may have changed since it was ticked.
   const selected = rows.filter((row) => chosen.has(row.campaign_id) && notPayableReason(row) === null);
-  const toggle = (campaignId: string, on: boolean) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      if (on) next.add(campaignId);
-      else next.delete(campaignId);
-      return next;
-    });
   return (
-    <section aria-labelledby="payouts-due" className="flex flex-col gap-4">
-      <h2 id="payouts-due" className="text-2xl font-semibold">
-        Soldes à verser
-      </h2>
-      <PagedList
+    <>
+      <PagedSection
+        id="payouts-due"
+        heading="h2"
+        title="Soldes à verser"
         query={query}
         rowsOf={(page) => page.campaigns}
         failed="Impossible de charger les soldes à verser"
@@ -76,36 +70,29 @@ function DueSection() {
             <DueList rows={list} chosen={chosen} onToggle={toggle} />
           </>
         )}
-      </PagedList>
+      </PagedSection>
       {/* Mounted while open only: each opening makes a new idempotency key. */}
       {confirming ? (
-        <GenerateDialog
-          campaigns={confirming}
-          executionDate={executionDate}
-          onGenerated={() => setChosen(new Set())}
-          onClose={() => setConfirming(null)}
-        />
+        <GenerateDialog campaigns={confirming} executionDate={executionDate} onGenerated={clear} onClose={() => setConfirming(null)} />
       ) : null}
-    </section>
+    </>
   );
 }
 
 function PayoutsSection() {
   const query = usePayoutsList();
   return (
-    <section aria-labelledby="payouts-made" className="flex flex-col gap-4">
-      <h2 id="payouts-made" className="text-2xl font-semibold">
-        Versements effectués
-      </h2>
-      <PagedList
-        query={query}
-        rowsOf={(page) => page.payouts}
-        failed="Impossible de charger les versements"
-        empty="Aucun versement pour l'instant."
-      >
-        {(payouts) => <PayoutList payouts={payouts} />}
-      </PagedList>
-    </section>
+    <PagedSection
+      id="payouts-made"
+      heading="h2"
+      title="Versements effectués"
+      query={query}
+      rowsOf={(page) => page.payouts}
+      failed="Impossible de charger les versements"
+      empty="Aucun versement pour l'instant."
+    >
+      {(payouts) => <PayoutList payouts={payouts} />}
+    </PagedSection>
   );
 }
 

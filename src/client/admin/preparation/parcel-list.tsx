@@ -1,15 +1,17 @@
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { toast } from "sonner";
-import { shipOrdersSchema } from "../../../shared/back-office";
-import type { Parcel } from "../../../shared/back-office-responses";
+import { shipOrdersSchema } from "../../../shared/admin";
+import type { Parcel } from "../../../shared/admin-responses";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Input } from "../../components/ui/input";
 import { describeError } from "../../lib/error-message";
+import { useCheckedAction } from "../checked-action";
 import { bars } from "../admin-format";
-import { useDeliverPickups, usePreparationParcels, useShipOrders } from "../back-office-api";
-import { PagedList } from "../paged-list";
+import { useDeliverPickups, usePreparationParcels, useShipOrders } from "./preparation-api";
+import { PagedSection } from "../paged-list";
+import { useTicked } from "../use-ticked";
 import { CarrierInput } from "../orders/carrier-input";
 
 const kilograms = new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -63,43 +65,29 @@ function CampaignParcel({ parcel }: { parcel: Parcel }) {
  * shipped at once (one request: all of them or none).
  */
 function HomeParcels({ parcels }: { parcels: Parcel[] }) {
-  const ship = useShipOrders();
+  const ship = useCheckedAction(useShipOrders());
   const [carrier, setCarrier] = useState("La Poste Colissimo");
   const [tracking, setTracking] = useState<Record<string, string>>({});
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
-  const [error, setError] = useState<string | null>(null);
+  const { ticked: chosen, toggle, clear } = useTicked();
   const homeParcels = parcels.filter((parcel): parcel is Parcel & { sale_id: string } => parcel.sale_id !== null);
 
-  const toggle = (saleId: string, on: boolean) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      if (on) next.add(saleId);
-      else next.delete(saleId);
-      return next;
-    });
-
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = {
-      parcels: homeParcels
-        .filter((parcel) => chosen.has(parcel.sale_id))
-        .map((parcel) => ({ sale_id: parcel.sale_id, carrier, tracking_number: tracking[parcel.sale_id] ?? "" })),
-    };
-    const parsed = shipOrdersSchema.safeParse(body);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Saisie invalide");
-      return;
-    }
-    setError(null);
-    try {
-      const { changed } = await ship.mutateAsync(parsed.data);
-      toast.success(`${changed} colis expédié${changed > 1 ? "s" : ""}`, {
-        description: "Chaque client a reçu son numéro de suivi par e-mail.",
-      });
-      setChosen(new Set());
-    } catch (failure) {
-      setError(describeError(failure).description);
-    }
+    const parcels = homeParcels
+      .filter((parcel) => chosen.has(parcel.sale_id))
+      .map((parcel) => ({ sale_id: parcel.sale_id, carrier, tracking_number: tracking[parcel.sale_id] ?? "" }));
+    return ship.send(
+      shipOrdersSchema,
+      { parcels },
+      {
+        onDone: ({ changed }) => {
+          toast.success(`${changed} colis expédié${changed > 1 ? "s" : ""}`, {
+            description: "Chaque client a reçu son numéro de suivi par e-mail.",
+          });
+          clear();
+        },
+      },
+    );
   };
 
   return (
@@ -141,57 +129,56 @@ function HomeParcels({ parcels }: { parcels: Parcel[] }) {
       </ul>
       <div className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 sm:flex-row sm:items-end">
         <CarrierInput id="bulk-carrier" value={carrier} onChange={setCarrier} />
-        <Button type="submit" disabled={ship.isPending || chosen.size === 0} className="sm:mb-6">
-          {ship.isPending ? "Enregistrement..." : `Marquer expédiés (${chosen.size})`}
+        <Button type="submit" disabled={ship.pending || chosen.size === 0} className="sm:mb-6">
+          {ship.pending ? "Enregistrement..." : `Marquer expédiés (${chosen.size})`}
         </Button>
       </div>
-      {error ? (
+      {ship.error ? (
         <p role="alert" className="text-sm font-medium text-danger">
-          {error}
+          {ship.error}
         </p>
       ) : null}
     </form>
   );
 }
 
-/** The parcels to prepare, a page at a time: home deliveries to ship, then the campaigns' pick-up parcels. */
+// The two kinds of parcel, each in its own list (a page at a time): what the section says.
+const parcelSections = {
+  home: {
+    title: "Livraisons à domicile",
+    failed: "Impossible de charger les livraisons à domicile",
+    empty: "Aucune livraison à domicile à expédier.",
+  },
+  campaign: {
+    title: "Colis pour les retraits à l'association",
+    failed: "Impossible de charger les colis de retrait",
+    empty: "Aucun colis de retrait à préparer.",
+  },
+} as const;
+
+function ParcelSection({ kind, children }: { kind: Parcel["kind"]; children: (parcels: Parcel[]) => ReactNode }) {
+  const query = usePreparationParcels(kind);
+  return (
+    <PagedSection id={`${kind}-parcels`} heading="h3" query={query} rowsOf={(page) => page.parcels} {...parcelSections[kind]}>
+      {children}
+    </PagedSection>
+  );
+}
+
+/** The parcels to prepare: home deliveries to ship, then the campaigns' pick-up parcels. */
 export function ParcelList() {
-  const homes = usePreparationParcels("home");
-  const campaigns = usePreparationParcels("campaign");
   return (
     <div className="flex flex-col gap-8">
-      <section aria-labelledby="home-parcels" className="flex flex-col gap-3">
-        <h3 id="home-parcels" className="text-lg font-semibold">
-          Livraisons à domicile
-        </h3>
-        <PagedList
-          query={homes}
-          rowsOf={(page) => page.parcels}
-          failed="Impossible de charger les livraisons à domicile"
-          empty="Aucune livraison à domicile à expédier."
-        >
-          {(parcels) => <HomeParcels parcels={parcels} />}
-        </PagedList>
-      </section>
-      <section aria-labelledby="campaign-parcels" className="flex flex-col gap-3">
-        <h3 id="campaign-parcels" className="text-lg font-semibold">
-          Colis pour les retraits à l'association
-        </h3>
-        <PagedList
-          query={campaigns}
-          rowsOf={(page) => page.parcels}
-          failed="Impossible de charger les colis de retrait"
-          empty="Aucun colis de retrait à préparer."
-        >
-          {(parcels) => (
-            <ul className="flex flex-col gap-3">
-              {parcels.map((parcel) => (
-                <CampaignParcel key={parcel.campaign_id} parcel={parcel} />
-              ))}
-            </ul>
-          )}
-        </PagedList>
-      </section>
+      <ParcelSection kind="home">{(parcels) => <HomeParcels parcels={parcels} />}</ParcelSection>
+      <ParcelSection kind="campaign">
+        {(parcels) => (
+          <ul className="flex flex-col gap-3">
+            {parcels.map((parcel) => (
+              <CampaignParcel key={parcel.campaign_id} parcel={parcel} />
+            ))}
+          </ul>
+        )}
+      </ParcelSection>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Download, FileText } from "lucide-react";
-import type { Preparation } from "../../../shared/back-office-responses";
+import type { Preparation } from "../../../shared/admin-responses";
 import { LoadFailed } from "../../components/load-failed";
 import { AppPageHeader, Container } from "../../components/page";
 import { Button } from "../../components/ui/button";
@@ -8,7 +8,7 @@ import { Card } from "../../components/ui/card";
 import { LoadingState } from "../../components/ui/spinner";
 import { bars } from "../admin-format";
 import { LinesTable } from "../admin-tables";
-import { PACKING_SLIPS_URL, SHIPPING_CSV_URL, usePreparation } from "../back-office-api";
+import { PACKING_SLIPS_URL, SHIPPING_CSV_URL, usePreparation } from "./preparation-api";
 import { ParcelList } from "./parcel-list";
 
 type ProductBars = Preparation["products"][number];

@@ -4,7 +4,7 @@ import { deliveryModes } from "./checkout-rules";
 import { fulfilmentStatuses } from "./fulfilment-status";
 import { saleStatuses } from "./order-status";
 
-// The back-office's requests (docs/product.md#back-office), read by the admin routes and the admin area alike.
+// The admin area's requests (docs/product.md#back-office), read by the admin routes and the client alike.
 
 const day = z.iso.date({ error: "Date invalide (AAAA-MM-JJ)" });
 const optionalText = (max: number) =>
