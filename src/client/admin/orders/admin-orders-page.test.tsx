@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { adminOrdersPageSchema } from "../../../shared/admin-order-responses";
 import { adminCampaignsOverviewPageSchema } from "../../../shared/admin-responses";
 import { fixture } from "../../../../tests/support/client-fixtures";
-import { failure, membership, ok, renderClient, resetAfterEach, signedInAs, stubApi } from "../../../../tests/support/client-render";
+import { failsOnceThen, membership, ok, renderClient, resetAfterEach, signedInAs, stubApi } from "../../../../tests/support/client-render";
 import { AdminOrdersPage } from "./admin-orders-page";
 
 // docs/product.md#back-office-screens: every list has a failed state ('Impossible de charger …' with 'Réessayer'),
@@ -40,14 +40,14 @@ const oneOrder = fixture(adminOrdersPageSchema, {
 describe("Commandes, when the orders can't be read", () => {
   it("says so with 'Réessayer' instead of 'no order', then lists the orders", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    let reads = 0;
-    stubApi((call) => {
-      if (call.path.startsWith("/api/admin/campaigns/overview"))
-        return ok(fixture(adminCampaignsOverviewPageSchema, { campaigns: [], next_cursor: null }));
-      if (!/^\/api\/admin\/orders(\?|$)/.test(call.path)) return undefined;
-      reads += 1;
-      return reads === 1 ? failure(500, "INTERNAL", "Une erreur est survenue") : ok(oneOrder);
-    }, account);
+    const orders = failsOnceThen((path) => /^\/api\/admin\/orders(\?|$)/.test(path), ok(oneOrder));
+    stubApi(
+      (call) =>
+        call.path.startsWith("/api/admin/campaigns/overview")
+          ? ok(fixture(adminCampaignsOverviewPageSchema, { campaigns: [], next_cursor: null }))
+          : orders(call),
+      account,
+    );
     renderClient(<AdminOrdersPage />, { account, path: "/admin/commandes" });
     const user = userEvent.setup();
 

@@ -11,7 +11,16 @@ import {
 } from "../../../shared/money-responses";
 import { bankDetailsConfirmationSchema } from "../../../shared/bank-details";
 import { fixture } from "../../../../tests/support/client-fixtures";
-import { failure, membership, ok, renderClient, resetAfterEach, signedInAs, stubApi } from "../../../../tests/support/client-render";
+import {
+  failsOnceThen,
+  failure,
+  membership,
+  ok,
+  renderClient,
+  resetAfterEach,
+  signedInAs,
+  stubApi,
+} from "../../../../tests/support/client-render";
 import { PayoutsPage } from "./payouts-page";
 
 // 'Versements' (docs/product.md#payouts): a row that can't be paid says why, a failed read is not an empty list, and
@@ -157,13 +166,8 @@ describe("Versements", () => {
 
   it("shows a failed read with 'Réessayer', never as an empty list", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    let reads = 0;
-    stubApi((call) => {
-      if (call.path === "/api/admin/payouts") return ok(noPayouts);
-      if (call.path !== "/api/admin/payouts/due") return undefined;
-      reads += 1;
-      return reads === 1 ? failure(500, "INTERNAL", "Une erreur est survenue") : ok(duePage);
-    }, account);
+    const due = failsOnceThen("/api/admin/payouts/due", ok(duePage));
+    stubApi((call) => (call.path === "/api/admin/payouts" ? ok(noPayouts) : due(call)), account);
     renderClient(<PayoutsPage />, { account });
     const user = userEvent.setup();
 
