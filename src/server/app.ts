@@ -35,6 +35,8 @@ import { registerSecurity } from "./lib/security";
 import { registerCompression } from "./lib/compression";
 import { serverTimeouts } from "./lib/server-timeouts";
 import { registerAccountLimits } from "./lib/account-limits";
+import type { AccessContext } from "./lib/access";
+import type { MailingRouteOptions } from "./lib/mailing-routes";
 import { createKnownDevices } from "./lib/known-device";
 import { renderer } from "./lib/renderer";
 import { trustProxyOption } from "./lib/client-address";
@@ -132,7 +134,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (config.env !== "production") await registerApiDocs(app);
 
   const mailWorker = startMailWorker({ db, config, log: app.log });
-  const auth = createAuth({ db, config, onMailQueued: () => mailWorker.wake(), passwordHashing: options.passwordHashing });
+  // What the parts whose calls queue mail are given: the address the mails' links start with, the worker's wake-up.
+  const mailing = { publicUrl: config.publicUrl, onMailQueued: () => mailWorker.wake() } satisfies MailingRouteOptions;
+  const auth = createAuth({ db, config, onMailQueued: mailing.onMailQueued, passwordHashing: options.passwordHashing });
+  // What every route plugin is given for its access checks: who is calling, and the database.
+  const access: AccessContext = { auth, db };
   // Browsers that signed in to an account before: their failed sign-ins count apart (docs/security.md).
   const knownDevices = createKnownDevices({ secret: config.authSecret, secure: config.env === "production" });
   registerAccountLimits(app, { auth, limits: config.rateLimits.accounts, knownDevices });
@@ -146,9 +152,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     publishedCampaigns,
     writeSale: createSaleWriter(database),
     provider: createPaymentProvider(config, { stripeClient: options.stripeClient }),
-    publicUrl: config.publicUrl,
+    ...mailing,
     documents,
-    onMailQueued: () => mailWorker.wake(),
   };
 
   app.decorate("routeTable", routeTable);
@@ -159,56 +164,29 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate("config", config);
 
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { auth, db, config, knownDevices });
-  await app.register(accountRoutes, { auth, db });
-  await app.register(campaignRoutes, { auth, db, publishedCampaigns });
-  await app.register(adminCampaignRoutes, {
-    auth,
-    db,
-    publishedCampaigns,
-    publicUrl: config.publicUrl,
-    onMailQueued: () => mailWorker.wake(),
-  });
-  await app.register(refundRoutes, {
-    auth,
-    db,
-    provider: payments.provider,
-    publicUrl: config.publicUrl,
-    documents,
-    onMailQueued: () => mailWorker.wake(),
-  });
-  await app.register(adminOrderRoutes, { auth, db });
-  await app.register(adminPreparationRoutes, { auth, db, publicUrl: config.publicUrl, onMailQueued: () => mailWorker.wake() });
-  await app.register(uploadRoutes, { auth, db, storage: createStorage(config.storage) });
+  await app.register(authRoutes, { ...access, config, knownDevices });
+  await app.register(accountRoutes, access);
+  await app.register(campaignRoutes, { ...access, publishedCampaigns });
+  await app.register(adminCampaignRoutes, { ...access, publishedCampaigns, ...mailing });
+  await app.register(refundRoutes, { ...access, provider: payments.provider, ...mailing, documents });
+  await app.register(adminOrderRoutes, access);
+  await app.register(adminPreparationRoutes, { ...access, ...mailing });
+  await app.register(uploadRoutes, { ...access, storage: createStorage(config.storage) });
   if (config.storage.driver === "local") await app.register(serveUploads, { dir: config.storage.dir });
-  await app.register(bookingRoutes, { auth, db, config, onMailQueued: () => mailWorker.wake() });
-  await app.register(teamRoutes, {
-    auth,
-    db,
-    publicUrl: config.publicUrl,
-    rateLimits: config.rateLimits,
-    onMailQueued: () => mailWorker.wake(),
-  });
-  await app.register(bankAccountRoutes, {
-    auth,
-    db,
-    publicUrl: config.publicUrl,
-    holdDays: config.bankDetailsHoldDays,
-    onMailQueued: () => mailWorker.wake(),
-  });
-  await app.register(statementRoutes, { auth, db, payoutDelayDays: config.payoutDelayDays });
-  await app.register(buyerMessageRoutes, { auth, db, publicUrl: config.publicUrl, onMailQueued: () => mailWorker.wake() });
+  await app.register(bookingRoutes, { ...access, config, onMailQueued: mailing.onMailQueued });
+  await app.register(teamRoutes, { ...access, ...mailing, rateLimits: config.rateLimits });
+  await app.register(bankAccountRoutes, { ...access, ...mailing, holdDays: config.bankDetailsHoldDays });
+  await app.register(statementRoutes, { ...access, payoutDelayDays: config.payoutDelayDays });
+  await app.register(buyerMessageRoutes, { ...access, ...mailing });
   await app.register(payoutRoutes, {
-    auth,
-    db,
+    ...access,
     debtor: config.payoutAccount,
     payoutDelayDays: config.payoutDelayDays,
     bankDetailsHoldDays: config.bankDetailsHoldDays,
-    publicUrl: config.publicUrl,
-    onMailQueued: () => mailWorker.wake(),
+    ...mailing,
   });
-  await app.register(distributionRoutes, { auth, db, publicUrl: config.publicUrl });
-  await app.register(sellersRoutes, { auth, db, publicUrl: config.publicUrl, publishedCampaigns });
+  await app.register(distributionRoutes, { ...access, publicUrl: config.publicUrl });
+  await app.register(sellersRoutes, { ...access, publicUrl: config.publicUrl, publishedCampaigns });
   await app.register(checkoutRoutes, { ctx: payments, rateLimitMax: config.rateLimits.checkoutMax });
   if (payments.provider.name === "simulated" && config.devTools) await app.register(simulatedPaymentRoutes, { ctx: payments });
   if (payments.provider.name === "stripe" && config.payments.provider === "stripe") {
@@ -219,26 +197,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     });
   }
   await app.register(buyerDocumentRoutes, { db, documents });
-  await app.register(salesRoutes, { auth, db });
-  await app.register(paperOrderRoutes, {
-    auth,
-    db,
-    ceiling: config.paperOrders,
-    publicUrl: config.publicUrl,
-    onMailQueued: () => mailWorker.wake(),
-  });
+  await app.register(salesRoutes, access);
+  await app.register(paperOrderRoutes, { ...access, ceiling: config.paperOrders, ...mailing });
   await app.register(buyerEmailRoutes, { db });
   // One quota of open streams per address across both streams; all of them end when the server closes.
   const streams = createEventStreams({ bus });
   app.addHook("preClose", async () => streams.endAll());
   await app.register(realtimeRoutes, { bus, publishedCampaigns, streams });
-  await app.register(salesStreamRoutes, { auth, db, bus, streams });
-  await app.register(newsletterRoutes, {
-    db,
-    publicUrl: config.publicUrl,
-    rateLimitMax: config.rateLimits.authMax,
-    onMailQueued: () => mailWorker.wake(),
-  });
+  await app.register(salesStreamRoutes, { ...access, bus, streams });
+  await app.register(newsletterRoutes, { db, ...mailing, rateLimitMax: config.rateLimits.authMax });
   if (config.devTools) await app.register(devMailRoutes, { db });
   await app.register(pageRoutes, {
     clientDir: options.clientDir ?? defaultClientDir,

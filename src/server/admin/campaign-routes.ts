@@ -10,23 +10,15 @@ import {
 import { campaignTakedownSchema } from "../../shared/campaign";
 import { campaignResponseSchema } from "../../shared/campaign-responses";
 import { AppError } from "../../shared/errors";
-import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/session";
 import { adminPublishCampaign, adminTakeDownCampaign } from "../campaigns/publication";
 import type { PublishedCampaigns } from "../campaigns/published-cache";
 import { listCampaignsForAdmin } from "../campaigns/queries";
-import type { Db } from "../db/client";
-import { adminOnly } from "../lib/access";
+import { adminOnly, type AccessContext } from "../lib/access";
+import type { MailingRouteOptions } from "../lib/mailing-routes";
 import { listCampaignsOverview, readCampaignForAdmin } from "./campaign-queries";
 
-type CampaignRoutesOptions = {
-  auth: Auth;
-  db: Db;
-  publishedCampaigns: PublishedCampaigns;
-  publicUrl: string;
-  /** Wakes the mail worker once a takedown's mails are committed. */
-  onMailQueued?: () => void;
-};
+type CampaignRoutesOptions = AccessContext & MailingRouteOptions & { publishedCampaigns: PublishedCampaigns };
 
 /**
  * 'Campagnes' (docs/product.md#campaigns-overview), for administrators: the campaigns waiting for publication and

@@ -1,6 +1,6 @@
 import { fulfilmentStatusLabel } from "../../shared/fulfilment-status";
 import { saleStatusText } from "../../shared/order-status";
-import { CSV_BOM, CSV_RECORD_END, CSV_SEPARATOR, csvNumber, csvText } from "../lib/csv-cells";
+import { CSV_BOM, CSV_RECORD_END, CSV_SEPARATOR, csvNumber, csvText, DELIVERY_HEADER, deliveryCells } from "../lib/csv-cells";
 import type { SaleRow } from "../orders/service";
 import { formatParisShortDateTime } from "../../shared/paris-time";
 
@@ -17,10 +17,7 @@ const HEADER = [
   "Remboursé",
   "Statut du paiement",
   "Préparation",
-  "Livraison",
-  "Adresse",
-  "Code postal",
-  "Ville",
+  ...DELIVERY_HEADER,
   "Transporteur",
   "Suivi",
 ];
@@ -40,10 +37,7 @@ export function ordersCsvLine(sale: SaleRow, campaignName: string): string {
       csvNumber((sale.refunded_cents / 100).toFixed(2)),
       csvText(saleStatusText(sale.status).ledger),
       csvText(fulfilmentStatusLabel(sale.fulfilment_status)),
-      csvText(sale.delivery_mode === "home_delivery" ? "Livraison à domicile" : "Retrait"),
-      csvText(sale.delivery_address),
-      csvText(sale.delivery_postal_code),
-      csvText(sale.delivery_city),
+      ...deliveryCells(sale),
       csvText(sale.carrier),
       csvText(sale.tracking_number),
     ].join(CSV_SEPARATOR) + CSV_RECORD_END

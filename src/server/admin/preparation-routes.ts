@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { preparationParcelsQuerySchema, shipOrdersSchema } from "../../shared/admin";
 import { fulfilmentChangeResponseSchema, preparationParcelsPageSchema, preparationSchema } from "../../shared/admin-responses";
-import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/session";
-import type { Db } from "../db/client";
-import { adminOnly } from "../lib/access";
+import { adminOnly, type AccessContext } from "../lib/access";
+import type { MailingRouteOptions } from "../lib/mailing-routes";
 import { renderer } from "../lib/renderer";
 import { advanceFulfilment, type FulfilmentResult } from "../orders/service";
 import { fileOf } from "../lib/response-docs";
@@ -14,13 +13,7 @@ import { readAllParcels, readParcelsPage } from "./preparation-parcels";
 import { readProductionTotals } from "./production-totals";
 import { shippingCsvHeader, shippingCsvLine } from "./shipping-csv";
 
-type PreparationRoutesOptions = {
-  auth: Auth;
-  db: Db;
-  publicUrl: string;
-  /** Wakes the mail worker once a step's mails are committed. */
-  onMailQueued?: () => void;
-};
+type PreparationRoutesOptions = AccessContext & MailingRouteOptions;
 
 /**
  * 'Préparation' (docs/product.md#preparation) and the workshop's fulfilment steps (docs/product.md#fulfilment):

@@ -2,14 +2,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { bookingRequestSchema } from "../../shared/booking";
 import { bookCallResponseSchema, bookingSlotsResponseSchema, campaignBookingResponseSchema } from "../../shared/booking-responses";
-import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/session";
 import type { Config } from "../config";
-import type { Db } from "../db/client";
-import { requireCampaignCapability, requireCampaignMember } from "../lib/access";
+import { requireCampaignCaller, requireCampaignMember, type AccessContext } from "../lib/access";
+import type { MailingRouteOptions } from "../lib/mailing-routes";
 import { bookCall, getCampaignBooking, listFreeSlots } from "./service";
 
-type BookingRoutesOptions = { auth: Auth; db: Db; config: Config; now?: () => Date; onMailQueued?: () => void };
+type BookingRoutesOptions = AccessContext & Pick<MailingRouteOptions, "onMailQueued"> & { config: Config; now?: () => Date };
 
 /** The sender address alone, for the calendar organiser. */
 const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
@@ -38,8 +37,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     "/api/campaigns/:id/booking",
     { schema: { params: z.object({ id: z.uuid() }), body: bookingRequestSchema, response: { 201: bookCallResponseSchema } } },
     async (request, reply) => {
-      const current = await requireUser(auth, request);
-      const { campaign } = await requireCampaignCapability(db, current.id, request.params.id, "editShop");
+      const { campaign, current } = await requireCampaignCaller(options, request, request.params.id, "editShop");
       const booking = await bookCall(db, {
         user: current,
         campaign,

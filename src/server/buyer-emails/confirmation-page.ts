@@ -1,4 +1,5 @@
 import { escapeHtml } from "../lib/escape-html";
+import { pageHead } from "../lib/page-head";
 import { cleanTypedText } from "../mail/templates/member-text";
 import type { ConfirmationState } from "./confirmations";
 import { CONFIRMATION_LIFETIME_DAYS } from "./rules";
@@ -35,16 +36,7 @@ ${association(state.associationName)}
   };
 }
 
-export function renderConfirmationPage(state: ConfirmationState, formAction: string): string {
-  const { title, html } = body(state, formAction);
-  return `<!doctype html>
-<html lang="fr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} - Boutique Solidaire</title>
-<style>
+const styles = `
   body { margin: 0; font-family: system-ui, sans-serif; background: #fbf6f2; color: #4a2c2a; }
   main { max-width: 520px; margin: 0 auto; padding: 32px 20px; }
   .brand { font-weight: 700; font-size: 20px; }
@@ -54,8 +46,11 @@ export function renderConfirmationPage(state: ConfirmationState, formAction: str
   .muted { color: #7a5548; font-size: 14px; }
   button { width: 100%; border: 0; border-radius: 12px; padding: 14px; font-size: 16px; font-weight: 600; cursor: pointer; background: #b76e79; color: #fff; }
   button:focus-visible { outline: 3px solid #4a2c2a; outline-offset: 2px; }
-</style>
-</head>
+`;
+
+export function renderConfirmationPage(state: ConfirmationState, formAction: string): string {
+  const { title, html } = body(state, formAction);
+  return `${pageHead(`${escapeHtml(title)} - Boutique Solidaire`, styles)}
 <body>
 <main>
 <p class="brand">Boutique Solidaire</p>

@@ -5,7 +5,7 @@ import type { campaigns } from "../db/schema";
 import { isUniqueViolation } from "../lib/database-errors";
 import { isSlugTaken } from "./queries";
 import { addSellers, listSellerFields } from "../sellers/service";
-import { toCampaign, type CampaignRow } from "./serialize";
+import { toCampaign, writtenByAssociation, type CampaignRow } from "./serialize";
 import { insertPendingCampaign, SLUG_CONSTRAINT } from "./service";
 
 // 'Dupliquer' (docs/product.md#several-campaigns): next season's shop starts from this one. What the association
@@ -40,26 +40,9 @@ async function freeSlugFor(db: Db, slug: string): Promise<string> {
 export function seasonFreeColumns(row: CampaignRow): Omit<typeof campaigns.$inferInsert, "public_slug"> {
   return {
     association_id: row.association_id,
-    association_name: row.association_name,
-    association_slogan: row.association_slogan,
-    logo_url: row.logo_url,
-    association_description: row.association_description,
-    branding_primary_color: row.branding_primary_color,
-    branding_secondary_color: row.branding_secondary_color,
-    hero_image_url: row.hero_image_url,
-    campaign_message: row.campaign_message,
+    ...writtenByAssociation(row),
     project_goal_eur: row.project_goal_eur,
-    chocolate_description: row.chocolate_description,
     chocolate_price_eur: row.chocolate_price_eur,
-    contact_email: row.contact_email,
-    contact_phone: row.contact_phone,
-    association_address: row.association_address,
-    social_facebook: row.social_facebook,
-    social_instagram: row.social_instagram,
-    social_twitter: row.social_twitter,
-    seo_title: row.seo_title,
-    seo_description: row.seo_description,
-    og_image_url: row.og_image_url,
     status: "draft",
     is_published: false,
   };

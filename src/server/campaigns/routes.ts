@@ -10,16 +10,15 @@ import {
   publishCampaignResponseSchema,
   slugAvailabilityResponseSchema,
 } from "../../shared/campaign-responses";
-import type { Auth } from "../auth/auth";
 import { getSessionUser, requireUser } from "../auth/session";
-import type { Db } from "../db/client";
 import type { PublishedCampaign, PublishedCampaigns } from "./published-cache";
 import {
-  requireCampaignCapability,
+  requireAssociationCaller,
+  requireCampaignCaller,
   requireCampaignMember,
   requireCampaignReader,
-  requireCapability,
   requireMembership,
+  type AccessContext,
 } from "../lib/access";
 import { findOwnCampaign, isSlugTaken, listCampaignCards } from "./queries";
 import { toCampaign } from "./serialize";
@@ -29,12 +28,13 @@ import { duplicateCampaign } from "./duplicate";
 import { duplicateCampaignRequestSchema } from "../../shared/sellers";
 import { prebuildAnswer, prebuiltRoute, sendPrebuilt } from "../lib/prebuilt-answer";
 
-type CampaignRoutesOptions = { auth: Auth; db: Db; publishedCampaigns: PublishedCampaigns };
+type CampaignRoutesOptions = AccessContext & { publishedCampaigns: PublishedCampaigns };
 
 const associationParams = z.object({ id: z.uuid({ error: "Association non trouvée" }) });
 const campaignParams = z.object({ id: z.uuid({ error: "Campagne introuvable ou non publiée" }) });
 
-export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = async (app, { auth, db, publishedCampaigns }) => {
+export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = async (app, options) => {
+  const { auth, db, publishedCampaigns } = options;
   app.get(
     "/api/associations/:id/campaigns",
     { schema: { params: associationParams, response: { 200: campaignCardsResponseSchema } } },
@@ -61,8 +61,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
     "/api/associations/:id/campaigns",
     { schema: { params: associationParams, body: campaignCreateSchema, response: { 201: campaignResponseSchema } } },
     async (request, reply) => {
-      const current = await requireUser(auth, request);
-      await requireCapability(db, current.id, request.params.id, "editShop");
+      await requireAssociationCaller(options, request, request.params.id, "editShop");
       const campaign = await createCampaignFromForm(db, { associationId: request.params.id, input: request.body });
       return reply.status(201).send({ campaign });
     },
@@ -72,8 +71,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
     "/api/associations/:id/campaigns/draft",
     { schema: { params: associationParams, body: campaignDraftSchema, response: { 201: campaignResponseSchema } } },
     async (request, reply) => {
-      const current = await requireUser(auth, request);
-      await requireCapability(db, current.id, request.params.id, "editShop");
+      await requireAssociationCaller(options, request, request.params.id, "editShop");
       const campaign = await createDraft(db, { associationId: request.params.id, input: request.body });
       return reply.status(201).send({ campaign });
     },
@@ -94,8 +92,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
     "/api/campaigns/:id/duplicate",
     { schema: { params: campaignParams, body: duplicateCampaignRequestSchema, response: { 201: campaignResponseSchema } } },
     async (request, reply) => {
-      const current = await requireUser(auth, request);
-      const { campaign: original } = await requireCampaignCapability(db, current.id, request.params.id, "editShop");
+      const { campaign: original, current } = await requireCampaignCaller(options, request, request.params.id, "editShop");
       const sellers = request.body.copy_sellers ? { userId: current.id, parentalConsent: request.body.parental_consent } : null;
       return reply.status(201).send({ campaign: await duplicateCampaign(db, original, { sellers }) });
     },
@@ -105,8 +102,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
     "/api/campaigns/:id",
     { schema: { params: campaignParams, body: campaignDraftSchema, response: { 200: campaignResponseSchema } } },
     async (request) => {
-      const current = await requireUser(auth, request);
-      await requireCampaignCapability(db, current.id, request.params.id, "editShop");
+      await requireCampaignCaller(options, request, request.params.id, "editShop");
       const campaign = await updateDraft(db, { campaignId: request.params.id, input: request.body });
       // The database announces the change to every instance; this one shows it at once to whoever reloads.
       publishedCampaigns.forget(campaign.id);
@@ -118,8 +114,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
     "/api/campaigns/:id/publish",
     { schema: { params: campaignParams, response: { 200: publishCampaignResponseSchema } } },
     async (request) => {
-      const current = await requireUser(auth, request);
-      const { campaign: own } = await requireCampaignCapability(db, current.id, request.params.id, "editShop");
+      const { campaign: own } = await requireCampaignCaller(options, request, request.params.id, "editShop");
       const { campaign, outcome } = await publishOwnCampaign(db, own);
       publishedCampaigns.forget(campaign.id);
       return { campaign, outcome };
@@ -130,8 +125,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
     "/api/campaigns/:id/unpublish",
     { schema: { params: campaignParams, response: { 200: campaignResponseSchema } } },
     async (request) => {
-      const current = await requireUser(auth, request);
-      await requireCampaignCapability(db, current.id, request.params.id, "editShop");
+      await requireCampaignCaller(options, request, request.params.id, "editShop");
       const campaign = await unpublishOwnCampaign(db, request.params.id);
       publishedCampaigns.forget(campaign.id);
       return { campaign };

@@ -6,13 +6,11 @@ export type CampaignRow = typeof campaigns.$inferSelect;
 const amount = (value: string | null) => (value === null ? null : Number(value));
 
 /**
- * A database row as the API sends it: fields of docs/product.md#campaign-fields, amounts as numbers, dates as ISO
- * strings.
+ * What the association wrote and chose, sent and copied as stored (docs/product.md#campaign-fields): texts, images,
+ * colours, contact and links. The amounts aside: the API sends them as numbers.
  */
-export function toCampaign(row: CampaignRow): Campaign {
+export function writtenByAssociation(row: CampaignRow) {
   return {
-    id: row.id,
-    association_id: row.association_id,
     association_name: row.association_name,
     association_slogan: row.association_slogan,
     logo_url: row.logo_url,
@@ -21,9 +19,7 @@ export function toCampaign(row: CampaignRow): Campaign {
     branding_secondary_color: row.branding_secondary_color,
     hero_image_url: row.hero_image_url,
     campaign_message: row.campaign_message,
-    project_goal_eur: amount(row.project_goal_eur),
     chocolate_description: row.chocolate_description,
-    chocolate_price_eur: amount(row.chocolate_price_eur),
     contact_email: row.contact_email,
     contact_phone: row.contact_phone,
     association_address: row.association_address,
@@ -33,6 +29,20 @@ export function toCampaign(row: CampaignRow): Campaign {
     seo_title: row.seo_title,
     seo_description: row.seo_description,
     og_image_url: row.og_image_url,
+  };
+}
+
+/**
+ * A database row as the API sends it: fields of docs/product.md#campaign-fields, amounts as numbers, dates as ISO
+ * strings.
+ */
+export function toCampaign(row: CampaignRow): Campaign {
+  return {
+    id: row.id,
+    association_id: row.association_id,
+    ...writtenByAssociation(row),
+    project_goal_eur: amount(row.project_goal_eur),
+    chocolate_price_eur: amount(row.chocolate_price_eur),
     public_slug: row.public_slug,
     status: row.status as CampaignStatus,
     is_published: row.is_published,

@@ -98,47 +98,28 @@ const validBody = fc
 
 type Body = Record<string, unknown>;
 const at = (body: Body, key: string) => body[key] as Body;
+/** The body with these buyer's fields changed. */
+const withBuyer = (b: Body, fields: Body) => ({ ...b, buyer_info: { ...at(b, "buyer_info"), ...fields } });
+const homeAddress = { delivery_mode: "home_delivery", delivery_address: "1 rue" };
+/** The body with one more line in its cart. */
+const withLine = (b: Body, line: Body) => ({ ...b, cart: [...(b.cart as Body[]), line] });
 
 // One change that makes a valid checkout invalid, with the reason.
 const mutations: [string, (body: Body) => Body][] = [
   ["unknown campaign", (b) => ({ ...b, campaign_id: "00000000-0000-4000-8000-000000000000" })],
   ["campaign id not a uuid", (b) => ({ ...b, campaign_id: "ma-campagne" })],
   ["no buyer", (b) => ({ ...b, buyer_info: undefined })],
-  ["empty name", (b) => ({ ...b, buyer_info: { ...at(b, "buyer_info"), buyer_name: "   " } })],
-  ["name too long", (b) => ({ ...b, buyer_info: { ...at(b, "buyer_info"), buyer_name: "x".repeat(121) } })],
-  ["bad e-mail", (b) => ({ ...b, buyer_info: { ...at(b, "buyer_info"), buyer_email: "jeanne.exemple.fr" } })],
-  ["unknown delivery mode", (b) => ({ ...b, buyer_info: { ...at(b, "buyer_info"), delivery_mode: "drone" } })],
-  [
-    "home delivery without a city",
-    (b) => ({
-      ...b,
-      buyer_info: {
-        ...at(b, "buyer_info"),
-        delivery_mode: "home_delivery",
-        delivery_address: "1 rue",
-        delivery_postal_code: "56000",
-        delivery_city: undefined,
-      },
-    }),
-  ],
-  [
-    "four-digit postal code",
-    (b) => ({
-      ...b,
-      buyer_info: {
-        ...at(b, "buyer_info"),
-        delivery_mode: "home_delivery",
-        delivery_address: "1 rue",
-        delivery_postal_code: "5600",
-        delivery_city: "Vannes",
-      },
-    }),
-  ],
-  ["unknown product", (b) => ({ ...b, cart: [...(b.cart as Body[]), { id: "caramel", quantity: 1 }] })],
-  ["zero bars", (b) => ({ ...b, cart: [...(b.cart as Body[]), { id: "noir", quantity: 0 }] })],
-  ["100 bars on one line", (b) => ({ ...b, cart: [...(b.cart as Body[]), { id: "blanc", quantity: 100 }] })],
-  ["half a bar", (b) => ({ ...b, cart: [...(b.cart as Body[]), { id: "praline", quantity: 1.5 }] })],
-  ["quantity as text", (b) => ({ ...b, cart: [...(b.cart as Body[]), { id: "noir", quantity: "2" }] })],
+  ["empty name", (b) => withBuyer(b, { buyer_name: "   " })],
+  ["name too long", (b) => withBuyer(b, { buyer_name: "x".repeat(121) })],
+  ["bad e-mail", (b) => withBuyer(b, { buyer_email: "jeanne.exemple.fr" })],
+  ["unknown delivery mode", (b) => withBuyer(b, { delivery_mode: "drone" })],
+  ["home delivery without a city", (b) => withBuyer(b, { ...homeAddress, delivery_postal_code: "56000", delivery_city: undefined })],
+  ["four-digit postal code", (b) => withBuyer(b, { ...homeAddress, delivery_postal_code: "5600", delivery_city: "Vannes" })],
+  ["unknown product", (b) => withLine(b, { id: "caramel", quantity: 1 })],
+  ["zero bars", (b) => withLine(b, { id: "noir", quantity: 0 })],
+  ["100 bars on one line", (b) => withLine(b, { id: "blanc", quantity: 100 })],
+  ["half a bar", (b) => withLine(b, { id: "praline", quantity: 1.5 })],
+  ["quantity as text", (b) => withLine(b, { id: "noir", quantity: "2" })],
   ["21 lines", (b) => ({ ...b, cart: Array.from({ length: 21 }, () => ({ id: "noir", quantity: 1 })) })],
   ["empty cart, no donation", (b) => ({ ...b, cart: [], donation_eur: undefined })],
   ["donation under 1 €", (b) => ({ ...b, donation_eur: 0.5 })],

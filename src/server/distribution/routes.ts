@@ -4,16 +4,14 @@ import { z } from "zod";
 import { AppError } from "../../shared/errors";
 import { handOverRequestSchema, orderReferenceSchema } from "../../shared/distribution";
 import { distributionSchema, handOverResponseSchema, orderCampaignSchema } from "../../shared/distribution-responses";
-import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/session";
-import type { Db } from "../db/client";
-import { requireCampaignCapability, requireCapability } from "../lib/access";
+import { requireCampaignCaller, requireCapability, type AccessContext } from "../lib/access";
 import { fileOf } from "../lib/response-docs";
 import { sendDownload } from "../lib/downloads";
 import { findOrderCampaign } from "./queries";
 import { distributionCsvFile, distributionPdfFile, handOverOrder, readDistribution } from "./service";
 
-type DistributionRoutesOptions = { auth: Auth; db: Db; publicUrl: string };
+type DistributionRoutesOptions = AccessContext & { publicUrl: string };
 
 /**
  * The distribution day (docs/product.md#distribution-list, #handing-over), for the roles that hand bars over
@@ -24,7 +22,7 @@ export const distributionRoutes: FastifyPluginAsyncZod<DistributionRoutesOptions
   const { auth, db } = options;
   const params = z.object({ id: z.uuid() });
   const campaignFor = async (request: FastifyRequest, campaignId: string) =>
-    (await requireCampaignCapability(db, (await requireUser(auth, request)).id, campaignId, "distribute")).campaign;
+    (await requireCampaignCaller(options, request, campaignId, "distribute")).campaign;
 
   app.get("/api/campaigns/:id/distribution", { schema: { params, response: { 200: distributionSchema } } }, async (request, reply) =>
     reply.header("cache-control", "no-store").send(await readDistribution(db, await campaignFor(request, request.params.id))),
@@ -52,12 +50,11 @@ export const distributionRoutes: FastifyPluginAsyncZod<DistributionRoutesOptions
     "/api/campaigns/:id/distribution/hand-over",
     { schema: { params, body: handOverRequestSchema, response: { 200: handOverResponseSchema } } },
     async (request) => {
-      const user = await requireUser(auth, request);
-      const { campaign } = await requireCampaignCapability(db, user.id, request.params.id, "distribute");
+      const { current, campaign } = await requireCampaignCaller(options, request, request.params.id, "distribute");
       return handOverOrder(db, {
         campaignId: campaign.id,
         reference: request.body.reference,
-        actorUserId: user.id,
+        actorUserId: current.id,
         publicUrl: options.publicUrl,
       });
     },

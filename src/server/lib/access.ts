@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../../shared/errors";
 import { isAssociationRole, roleCan, type AssociationRole, type Capability } from "../../shared/team-rules";
 import type { Auth } from "../auth/auth";
@@ -14,6 +14,9 @@ import { associations, campaigns, memberships, userRoles } from "../db/schema";
 // inline, first thing in the handler. Services never check: they receive what the check loaded or decided.
 
 export type Role = "admin";
+
+/** What the checks of a route plugin need: the auth instance (who is calling) and the database. */
+export type AccessContext = { auth: Auth; db: Db };
 
 /** The user's role in the association, or null when they don't belong to it. */
 export async function membershipRole(db: Db, userId: string, associationId: string): Promise<string | null> {
@@ -81,6 +84,21 @@ export async function requireCampaignCapability(db: Db, userId: string, campaign
   return { campaign, role };
 }
 
+/** An association-scoped route's caller: signed in (401), holding the capability (403). Returns the user and their role. */
+export async function requireAssociationCaller(ctx: AccessContext, request: FastifyRequest, associationId: string, need: NeededCapability) {
+  const current = await requireUser(ctx.auth, request);
+  return { current, role: await requireCapability(ctx.db, current.id, associationId, need) };
+}
+
+/**
+ * A campaign-scoped route's caller: signed in (401), the campaign loaded (404 when there is none), holding the
+ * capability in its association (403). Returns the user, the campaign and the user's role.
+ */
+export async function requireCampaignCaller(ctx: AccessContext, request: FastifyRequest, campaignId: string, need: NeededCapability) {
+  const current = await requireUser(ctx.auth, request);
+  return { current, ...(await requireCampaignCapability(ctx.db, current.id, campaignId, need)) };
+}
+
 /** The association's fields that the Profil tab saves with the person's name. */
 export type AssociationFields = { name: string; contact_email: string | null; contact_phone: string | null };
 
@@ -134,7 +152,7 @@ export async function requireRole(db: Db, userId: string, role: Role) {
 export const requireAdmin = (db: Db, userId: string) => requireRole(db, userId, "admin");
 
 /** The admin plugins' check, on each of their calls: a session (401), then the admin role (403). */
-export function adminOnly(app: Pick<FastifyInstance, "addHook">, { auth, db }: { auth: Auth; db: Db }) {
+export function adminOnly(app: Pick<FastifyInstance, "addHook">, { auth, db }: AccessContext) {
   app.addHook("preHandler", async (request) => {
     const current = await requireUser(auth, request);
     await requireAdmin(db, current.id);

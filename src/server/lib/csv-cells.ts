@@ -35,3 +35,23 @@ export function csvNumber(value: number | string): string {
   const text = String(value);
   return /^-?\d+(\.\d+)?$/.test(text) ? quoted(text.replace(".", ",")) : csvText(text);
 }
+
+/** How a sale reaches its buyer, in the columns both exports give it: the mode, then the address of a home delivery. */
+export const DELIVERY_HEADER = ["Livraison", "Adresse", "Code postal", "Ville"];
+
+type Delivery = {
+  delivery_mode: string;
+  delivery_address: string | null;
+  delivery_postal_code: string | null;
+  delivery_city: string | null;
+};
+
+/** A sale's cells under DELIVERY_HEADER. */
+export function deliveryCells(sale: Delivery): string[] {
+  return [
+    csvText(sale.delivery_mode === "home_delivery" ? "Livraison à domicile" : "Retrait"),
+    csvText(sale.delivery_address),
+    csvText(sale.delivery_postal_code),
+    csvText(sale.delivery_city),
+  ];
+}

@@ -1,4 +1,5 @@
 import { escapeHtml, linkifyText } from "../lib/escape-html";
+import { pageHead } from "../lib/page-head";
 import type { OutboxMailSummary } from "./outbox";
 import { formatParisShortDateTimeSeconds } from "../../shared/paris-time";
 
@@ -68,15 +69,7 @@ pre{margin:0;padding:12px;white-space:pre-wrap;overflow-wrap:anywhere;background
  */
 export function renderDevMailPage(mails: OutboxMailSummary[]): string {
   const list = mails.length ? `<ul>\n${mails.map(renderMail).join("\n")}\n</ul>` : `<p class="empty">Aucun email pour le moment.</p>`;
-  return `<!doctype html>
-<html lang="fr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Boîte d'envoi (développement)</title>
-<style>${styles}</style>
-</head>
+  return `${pageHead("Boîte d'envoi (développement)", styles)}
 <body>
 <main>
 <h1>Boîte d'envoi (développement)</h1>

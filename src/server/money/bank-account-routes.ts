@@ -6,22 +6,17 @@ import {
   confirmBankDetailsSchema,
   saveBankDetailsSchema,
 } from "../../shared/bank-details";
-import type { Auth } from "../auth/auth";
 import { requirePassword, requireUser } from "../auth/session";
-import type { Db } from "../db/client";
-import { requireAdmin, requireCapability } from "../lib/access";
+import { requireAdmin, requireAssociationCaller, type AccessContext } from "../lib/access";
+import type { MailingRouteOptions } from "../lib/mailing-routes";
 import { confirmBankAccount, getBankAccount, saveBankAccount } from "./bank-account-service";
 
-type BankAccountRoutesOptions = {
-  auth: Auth;
-  db: Db;
-  publicUrl: string;
-  /** BANK_DETAILS_HOLD_DAYS: how long new details wait for an admin's confirmation. */
-  holdDays: number;
-  /** Wakes the mail worker once a change (and its mails) is committed. */
-  onMailQueued?: () => void;
-  now?: () => Date;
-};
+type BankAccountRoutesOptions = AccessContext &
+  MailingRouteOptions & {
+    /** BANK_DETAILS_HOLD_DAYS: how long new details wait for an admin's confirmation. */
+    holdDays: number;
+    now?: () => Date;
+  };
 
 const associationParams = z.object({ id: z.uuid({ error: "Association non trouvée" }) });
 // Each save mails every member: a person's corrections pass, a script doesn't flood their inboxes.
@@ -37,8 +32,7 @@ export const bankAccountRoutes: FastifyPluginAsyncZod<BankAccountRoutesOptions> 
     "/api/associations/:id/bank-account",
     { schema: { params: associationParams, response: { 200: bankAccountResponseSchema } } },
     async (request, reply) => {
-      const current = await requireUser(auth, request);
-      await requireCapability(db, current.id, request.params.id, "manageBank");
+      await requireAssociationCaller(options, request, request.params.id, "manageBank");
       const bankAccount = await getBankAccount(db, { associationId: request.params.id, clock: clock() });
       return reply.header("cache-control", "no-store").send({ bank_account: bankAccount });
     },
@@ -51,8 +45,7 @@ export const bankAccountRoutes: FastifyPluginAsyncZod<BankAccountRoutesOptions> 
       config: bankWriteLimit,
     },
     async (request, reply) => {
-      const current = await requireUser(auth, request);
-      await requireCapability(db, current.id, request.params.id, "manageBank");
+      const { current } = await requireAssociationCaller(options, request, request.params.id, "manageBank");
       // A session alone doesn't redirect the association's money: the account's password, checked before any write.
       const { password, ...details } = request.body;
       await requirePassword(auth, request, password);

@@ -2,28 +2,23 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adminPayoutSchema, adminPayoutsPageSchema, payoutBatchSchema, payoutsDuePageSchema } from "../../shared/money-responses";
 import { cancelPayoutSchema, generatePayoutsSchema, markPayoutPaidSchema, payoutsPageQuerySchema } from "../../shared/payouts";
-import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/session";
 import type { PayoutAccount } from "../config";
-import type { Db } from "../db/client";
-import { adminOnly } from "../lib/access";
+import { adminOnly, type AccessContext } from "../lib/access";
+import type { MailingRouteOptions } from "../lib/mailing-routes";
 import { fileOf } from "../lib/response-docs";
 import { sendDownload } from "../lib/downloads";
 import { generatePayouts, movePayoutAndTell, payoutBatchFile, payoutsDuePage, payoutsPage } from "./service";
 
-type PayoutRoutesOptions = {
-  auth: Auth;
-  db: Db;
-  /** The workshop's account the transfers leave from (config PAYOUT_DEBTOR_*). */
-  debtor: PayoutAccount;
-  /** The refund window before an order's part is payable (config PAYOUT_DELAY_DAYS). */
-  payoutDelayDays: number;
-  /** How long new bank details wait for an admin's confirmation (config BANK_DETAILS_HOLD_DAYS). */
-  bankDetailsHoldDays: number;
-  publicUrl: string;
-  /** Wakes the mail worker once a payout's mails are committed. */
-  onMailQueued?: () => void;
-};
+type PayoutRoutesOptions = AccessContext &
+  MailingRouteOptions & {
+    /** The workshop's account the transfers leave from (config PAYOUT_DEBTOR_*). */
+    debtor: PayoutAccount;
+    /** The refund window before an order's part is payable (config PAYOUT_DELAY_DAYS). */
+    payoutDelayDays: number;
+    /** How long new bank details wait for an admin's confirmation (config BANK_DETAILS_HOLD_DAYS). */
+    bankDetailsHoldDays: number;
+  };
 
 /** 'Versements' (docs/product.md#payouts): the balances due, the transfer files and each payout's steps, admins only. */
 export const payoutRoutes: FastifyPluginAsyncZod<PayoutRoutesOptions> = async (app, options) => {

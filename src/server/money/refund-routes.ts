@@ -2,24 +2,19 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { refundRequestSchema } from "../../shared/admin";
 import { refundResponseSchema } from "../../shared/admin-order-responses";
-import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/session";
-import type { Db } from "../db/client";
-import { adminOnly } from "../lib/access";
+import { adminOnly, type AccessContext } from "../lib/access";
+import type { MailingRouteOptions } from "../lib/mailing-routes";
 import { refundOrder, toAdminOrder, toRefund } from "../orders/service";
 import type { OrderDocuments } from "../receipts/order-documents";
 import type { PaymentProvider } from "../payments/provider";
 
-type RefundRoutesOptions = {
-  auth: Auth;
-  db: Db;
-  provider: Pick<PaymentProvider, "refund">;
-  publicUrl: string;
-  /** The refund's credit note, attached to the buyer's mail. */
-  documents: OrderDocuments;
-  /** Wakes the mail worker once the buyer's refund mail is committed. */
-  onMailQueued?: () => void;
-};
+type RefundRoutesOptions = AccessContext &
+  MailingRouteOptions & {
+    provider: Pick<PaymentProvider, "refund">;
+    /** The refund's credit note, attached to the buyer's mail. */
+    documents: OrderDocuments;
+  };
 
 /** POST /api/admin/orders/:id/refunds (docs/product.md#refunds): the platform gives money back, admins only. */
 export const refundRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (app, options) => {

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { paperOrderCancelSchema, paperOrderCorrectionSchema, paperOrderRequestSchema } from "../../shared/paper-orders";
@@ -7,11 +8,10 @@ import {
   paperOrdersPageSchema,
   paperOrdersQuerySchema,
 } from "../../shared/paper-orders-responses";
-import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/session";
 import type { PaperOrderCeiling } from "../config";
-import type { Db } from "../db/client";
-import { requireCampaignCapability, requireCampaignCapabilityOrAdmin } from "../lib/access";
+import { requireCampaignCaller, requireCampaignCapabilityOrAdmin, type AccessContext } from "../lib/access";
+import type { MailingRouteOptions } from "../lib/mailing-routes";
 import { cancelOrder, confirmOrder, correctOrder, readPaperOrders, recordOrder } from "./service";
 
 // 'Commandes hors ligne' (docs/product.md#paper-orders): the members who hand bars over (distribute: managers,
@@ -20,7 +20,7 @@ import { cancelOrder, confirmOrder, correctOrder, readPaperOrders, recordOrder }
 // for a manager or an admin to confirm it (confirmPaperOrders).
 
 /** The buyer's address gets its confirmation mail (buyer-emails/confirmations.ts): its link, and the worker woken. */
-type PaperOrderRoutesOptions = { auth: Auth; db: Db; ceiling: PaperOrderCeiling; publicUrl: string; onMailQueued?: () => void };
+type PaperOrderRoutesOptions = AccessContext & MailingRouteOptions & { ceiling: PaperOrderCeiling };
 
 const campaignParams = z.object({ id: z.uuid({ error: "Campagne introuvable" }) });
 const orderParams = campaignParams.extend({ saleId: z.uuid({ error: "Commande introuvable" }) });
@@ -28,13 +28,12 @@ const orderParams = campaignParams.extend({ saleId: z.uuid({ error: "Commande in
 export const paperOrderRoutes: FastifyPluginAsyncZod<PaperOrderRoutesOptions> = async (app, options) => {
   const { auth, db, ceiling, publicUrl, onMailQueued } = options;
   /** Who calls, with the campaign loaded: 404 for an unknown campaign, 403 without distribute. */
-  const caller = async (request: Parameters<typeof requireUser>[1], campaignId: string) => {
-    const current = await requireUser(auth, request);
-    const { campaign, role } = await requireCampaignCapability(db, current.id, campaignId, "distribute");
+  const caller = async (request: FastifyRequest, campaignId: string) => {
+    const { current, campaign, role } = await requireCampaignCaller(options, request, campaignId, "distribute");
     return { campaign, role, userId: current.id, ceiling };
   };
   /** Who confirms: a manager of the campaign's association, or an admin (role null); 403 for anyone else. */
-  const confirmer = async (request: Parameters<typeof requireUser>[1], campaignId: string) => {
+  const confirmer = async (request: FastifyRequest, campaignId: string) => {
     const current = await requireUser(auth, request);
     const { campaign, role } = await requireCampaignCapabilityOrAdmin(db, current.id, campaignId, "confirmPaperOrders");
     return { campaign, role, userId: current.id, ceiling };

@@ -1,7 +1,7 @@
 import { isDonationLine } from "../../shared/catalogue";
 import { saleStatusText } from "../../shared/order-status";
 import { paymentMethodLabel } from "../../shared/payment-methods";
-import { CSV_BOM, CSV_RECORD_END, CSV_SEPARATOR, csvNumber, csvText } from "../lib/csv-cells";
+import { CSV_BOM, CSV_RECORD_END, CSV_SEPARATOR, csvNumber, csvText, DELIVERY_HEADER, deliveryCells } from "../lib/csv-cells";
 import type { SaleRow } from "../orders/service";
 import { formatParisShortDateTime } from "../../shared/paris-time";
 
@@ -21,10 +21,7 @@ export const CSV_HEADER = [
   "Statut",
   // docs/product.md#paper-orders: 'Carte', or 'Espèces' and 'Chèque' for the orders the association recorded.
   "Paiement",
-  "Livraison",
-  "Adresse",
-  "Code postal",
-  "Ville",
+  ...DELIVERY_HEADER,
   // docs/product.md#sellers: the seller the buyer ordered for, empty for none.
   "Vendeur",
 ];
@@ -49,10 +46,7 @@ export function csvLine(sale: SaleRow, campaignName: string, sellerName: string 
     csvText(sale.currency.toUpperCase()),
     csvText(saleStatusText(sale.status).ledger),
     csvText(paymentMethodLabel(sale.payment_method)),
-    csvText(sale.delivery_mode === "home_delivery" ? "Livraison à domicile" : "Retrait"),
-    csvText(sale.delivery_address),
-    csvText(sale.delivery_postal_code),
-    csvText(sale.delivery_city),
+    ...deliveryCells(sale),
     csvText(sellerName),
   ].join(CSV_SEPARATOR);
 }

@@ -1,11 +1,8 @@
 import { Readable } from "node:stream";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Auth } from "../auth/auth";
-import { requireUser } from "../auth/session";
-import type { Db } from "../db/client";
 import { associationSalesPageSchema, campaignSalesPageSchema } from "../../shared/sales-responses";
-import { requireCampaignCapability, requireCapability } from "../lib/access";
+import { requireAssociationCaller, requireCampaignCaller, type AccessContext } from "../lib/access";
 import { fileOf } from "../lib/response-docs";
 import { sendDownload } from "../lib/downloads";
 import { salesListFilters } from "../../shared/order-status";
@@ -13,7 +10,7 @@ import { CSV_RECORD_END, csvHeaderLine, csvLine } from "./csv";
 import { associationSalesBatches } from "./queries";
 import { readAssociationSales, readCampaignSales } from "./service";
 
-type SalesRoutesOptions = { auth: Auth; db: Db };
+type SalesRoutesOptions = AccessContext;
 
 const idParams = z.object({ id: z.uuid() });
 // The lists: the money's roles, and the volunteers who hand the bars over (without the buyers' contact details).
@@ -28,13 +25,13 @@ const pageQuery = z.object({
 const campaignFilter = { campaign_id: z.uuid({ error: "Campagne introuvable" }).optional() };
 const associationPageQuery = pageQuery.extend(campaignFilter);
 
-export const salesRoutes: FastifyPluginAsyncZod<SalesRoutesOptions> = async (app, { auth, db }) => {
+export const salesRoutes: FastifyPluginAsyncZod<SalesRoutesOptions> = async (app, options) => {
+  const { db } = options;
   app.get(
     "/api/campaigns/:id/sales",
     { schema: { params: idParams, querystring: pageQuery, response: { 200: campaignSalesPageSchema } } },
     async (request, reply) => {
-      const current = await requireUser(auth, request);
-      const { role } = await requireCampaignCapability(db, current.id, request.params.id, readsSales);
+      const { role } = await requireCampaignCaller(options, request, request.params.id, readsSales);
       const page = await readCampaignSales(db, { campaignId: request.params.id, role, page: request.query });
       return reply.header("cache-control", "no-store").send(page);
     },
@@ -44,8 +41,7 @@ export const salesRoutes: FastifyPluginAsyncZod<SalesRoutesOptions> = async (app
     "/api/associations/:id/sales",
     { schema: { params: idParams, querystring: associationPageQuery, response: { 200: associationSalesPageSchema } } },
     async (request, reply) => {
-      const current = await requireUser(auth, request);
-      const role = await requireCapability(db, current.id, request.params.id, readsSales);
+      const { role } = await requireAssociationCaller(options, request, request.params.id, readsSales);
       const page = await readAssociationSales(db, { associationId: request.params.id, role, page: request.query });
       return reply.header("cache-control", "no-store").send(page);
     },
@@ -61,9 +57,8 @@ export const salesRoutes: FastifyPluginAsyncZod<SalesRoutesOptions> = async (app
       },
     },
     async (request, reply) => {
-      const current = await requireUser(auth, request);
       // Every buyer's contact details: the money's roles only.
-      await requireCapability(db, current.id, request.params.id, "seeMoney");
+      await requireAssociationCaller(options, request, request.params.id, "seeMoney");
       async function* lines() {
         yield csvHeaderLine();
         for await (const batch of associationSalesBatches(db, {

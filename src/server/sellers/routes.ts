@@ -11,11 +11,8 @@ import {
   sellerSchema,
   sellersOverviewSchema,
 } from "../../shared/sellers-responses";
-import type { Auth } from "../auth/auth";
-import { requireUser } from "../auth/session";
 import type { PublishedCampaign, PublishedCampaigns } from "../campaigns/published-cache";
-import type { Db } from "../db/client";
-import { requireCampaignCapability, type NeededCapability } from "../lib/access";
+import { requireCampaignCaller, type AccessContext, type NeededCapability } from "../lib/access";
 import { renderer } from "../lib/renderer";
 import { prebuildAnswer, prebuiltRoute, sendPrebuilt, type PrebuiltAnswer } from "../lib/prebuilt-answer";
 import { fileOf } from "../lib/response-docs";
@@ -35,7 +32,7 @@ import {
   updateSeller,
 } from "./service";
 
-type SellersRoutesOptions = { auth: Auth; db: Db; publicUrl: string; publishedCampaigns: PublishedCampaigns };
+type SellersRoutesOptions = AccessContext & { publicUrl: string; publishedCampaigns: PublishedCampaigns };
 
 // docs/product.md#sellers and #roles: any member sees the sellers and their totals and prints the kit; the members
 // who run the shop or the distribution (the teacher who lists a class) add, change and delete them; the leaderboard
@@ -49,18 +46,13 @@ const bySlugParams = z.object({ slug: z.string().max(120) });
 
 const day = () => new Date().toISOString().slice(0, 10);
 
-export const sellersRoutes: FastifyPluginAsyncZod<SellersRoutesOptions> = async (app, { auth, db, publicUrl, publishedCampaigns }) => {
-  const member = async (request: Parameters<typeof requireUser>[1], campaignId: string, capability: NeededCapability) => {
-    const current = await requireUser(auth, request);
-    const { campaign } = await requireCampaignCapability(db, current.id, campaignId, capability);
-    return { current, campaign };
-  };
-
+export const sellersRoutes: FastifyPluginAsyncZod<SellersRoutesOptions> = async (app, options) => {
+  const { db, publicUrl, publishedCampaigns } = options;
   app.get(
     "/api/campaigns/:id/sellers",
     { schema: { params: campaignParams, response: { 200: sellersOverviewSchema } } },
     async (request, reply) => {
-      const { campaign } = await member(request, request.params.id, READ);
+      const { campaign } = await requireCampaignCaller(options, request, request.params.id, READ);
       return reply.header("cache-control", "no-store").send(await readSellersOverview(db, { campaign, publicUrl }));
     },
   );
@@ -69,7 +61,7 @@ export const sellersRoutes: FastifyPluginAsyncZod<SellersRoutesOptions> = async 
     "/api/campaigns/:id/sellers",
     { schema: { params: campaignParams, body: addSellersRequestSchema, response: { 201: addSellersResponseSchema } } },
     async (request, reply) => {
-      const { current, campaign } = await member(request, request.params.id, MANAGE);
+      const { current, campaign } = await requireCampaignCaller(options, request, request.params.id, MANAGE);
       const rows = await addSellers(db, { campaignId: campaign.id, input: request.body, userId: current.id });
       publishedCampaigns.forget(campaign.id);
       return reply
@@ -82,7 +74,7 @@ export const sellersRoutes: FastifyPluginAsyncZod<SellersRoutesOptions> = async 
     "/api/campaigns/:id/sellers/:sellerId",
     { schema: { params: sellerParams, body: updateSellerRequestSchema, response: { 200: z.object({ seller: sellerSchema }) } } },
     async (request) => {
-      const { current, campaign } = await member(request, request.params.id, MANAGE);
+      const { current, campaign } = await requireCampaignCaller(options, request, request.params.id, MANAGE);
       const row = await updateSeller(db, {
         campaignId: campaign.id,
         sellerId: request.params.sellerId,
@@ -98,7 +90,7 @@ export const sellersRoutes: FastifyPluginAsyncZod<SellersRoutesOptions> = async 
     "/api/campaigns/:id/sellers/:sellerId",
     { schema: { params: sellerParams, response: { 204: z.null().describe("Deleted; their orders now count 'Sans vendeur'") } } },
     async (request, reply) => {
-      const { campaign } = await member(request, request.params.id, MANAGE);
+      const { campaign } = await requireCampaignCaller(options, request, request.params.id, MANAGE);
       await deleteSeller(db, { campaignId: campaign.id, sellerId: request.params.sellerId });
       publishedCampaigns.forget(campaign.id);
       return reply.status(204).send(null);
@@ -109,7 +101,7 @@ export const sellersRoutes: FastifyPluginAsyncZod<SellersRoutesOptions> = async 
     "/api/campaigns/:id/leaderboard",
     { schema: { params: campaignParams, body: leaderboardSettingSchema, response: { 200: leaderboardSettingSchema } } },
     async (request) => {
-      const { campaign } = await member(request, request.params.id, "editShop");
+      const { campaign } = await requireCampaignCaller(options, request, request.params.id, "editShop");
       const setting = await setLeaderboard(db, { campaignId: campaign.id, enabled: request.body.enabled });
       // The public page and its leaderboard read the published copy: this instance drops it now rather than when
       // the database's announcement arrives, so the next read already follows the switch.
@@ -122,7 +114,7 @@ export const sellersRoutes: FastifyPluginAsyncZod<SellersRoutesOptions> = async 
     "/api/campaigns/:id/sellers/:sellerId/qr.svg",
     { schema: { params: sellerParams, response: { 200: fileOf("image/svg+xml", "The QR code of the seller's link") } } },
     async (request, reply) => {
-      const { campaign } = await member(request, request.params.id, READ);
+      const { campaign } = await requireCampaignCaller(options, request, request.params.id, READ);
       const seller = await sellerOfCampaign(db, { campaignId: campaign.id, where: { id: request.params.sellerId } });
       if (!seller) throw new AppError("SELLER_NOT_FOUND");
       return reply
@@ -139,7 +131,7 @@ export const sellersRoutes: FastifyPluginAsyncZod<SellersRoutesOptions> = async 
     "/api/campaigns/:id/sellers/flyers.pdf",
     { schema: { params: campaignParams, response: { 200: fileOf("application/pdf", "A sheet of flyers, one per seller") } } },
     async (request, reply) => {
-      const { campaign } = await member(request, request.params.id, READ);
+      const { campaign } = await requireCampaignCaller(options, request, request.params.id, READ);
       const overview = await readSellersOverview(db, { campaign, publicUrl });
       const sellers = overview.sellers.map((s) => ({ firstName: s.first_name, groupName: s.group_name, url: s.link }));
       const printed = flyerCampaignOf(campaign);
@@ -152,7 +144,7 @@ export const sellersRoutes: FastifyPluginAsyncZod<SellersRoutesOptions> = async 
     "/api/campaigns/:id/poster.pdf",
     { schema: { params: campaignParams, response: { 200: fileOf("application/pdf", "The campaign's A4 poster") } } },
     async (request, reply) => {
-      const { campaign } = await member(request, request.params.id, READ);
+      const { campaign } = await requireCampaignCaller(options, request, request.params.id, READ);
       const pdf = await renderer.run(
         "campaignPoster",
         { ...campaign, project_goal_eur: campaign.project_goal_eur === null ? null : Number(campaign.project_goal_eur) },

@@ -9,22 +9,17 @@ import {
   teamMemberResponseSchema,
   teamResponseSchema,
 } from "../../shared/team-responses";
-import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/session";
-import type { Db } from "../db/client";
-import { requireCapability, requireMembership } from "../lib/access";
+import { requireAssociationCaller, requireCapability, requireMembership, type AccessContext } from "../lib/access";
+import type { MailingRouteOptions } from "../lib/mailing-routes";
 import { acceptInvitation, changeMemberRole, describeInvitation, getTeam, inviteMember, removeMember, revokeInvitation } from "./service";
 
-type TeamRoutesOptions = {
-  auth: Auth;
-  db: Db;
-  publicUrl: string;
-  /** The per-address limit of the routes that send mail or take a link's token (the auth routes' one). */
-  rateLimits: { authMax: number; windowMs: number };
-  /** Wakes the mail worker once an invitation is committed. */
-  onMailQueued?: () => void;
-  now?: () => Date;
-};
+type TeamRoutesOptions = AccessContext &
+  MailingRouteOptions & {
+    /** The per-address limit of the routes that send mail or take a link's token (the auth routes' one). */
+    rateLimits: { authMax: number; windowMs: number };
+    now?: () => Date;
+  };
 
 const associationParams = z.object({ id: z.uuid({ error: "Association non trouvée" }) });
 const memberParams = associationParams.extend({ userId: z.string().min(1).max(100) });
@@ -58,8 +53,7 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (app, 
       config: tokenLimit,
     },
     async (request, reply) => {
-      const current = await requireUser(auth, request);
-      await requireCapability(db, current.id, request.params.id, "manageTeam");
+      const { current } = await requireAssociationCaller(options, request, request.params.id, "manageTeam");
       const invitation = await inviteMember(db, {
         associationId: request.params.id,
         inviter: current,
@@ -76,8 +70,7 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (app, 
     "/api/associations/:id/invitations/:invitationId",
     { schema: { params: invitationParams, response: { 200: teamChangeResponseSchema } }, config: teamWriteLimit },
     async (request) => {
-      const current = await requireUser(auth, request);
-      await requireCapability(db, current.id, request.params.id, "manageTeam");
+      const { current } = await requireAssociationCaller(options, request, request.params.id, "manageTeam");
       await revokeInvitation(db, {
         associationId: request.params.id,
         invitationId: request.params.invitationId,
@@ -92,8 +85,7 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (app, 
     "/api/associations/:id/members/:userId",
     { schema: { params: memberParams, body: roleChangeSchema, response: { 200: teamMemberResponseSchema } }, config: teamWriteLimit },
     async (request) => {
-      const current = await requireUser(auth, request);
-      await requireCapability(db, current.id, request.params.id, "manageTeam");
+      const { current } = await requireAssociationCaller(options, request, request.params.id, "manageTeam");
       const member = await changeMemberRole(db, {
         associationId: request.params.id,
         actorId: current.id,

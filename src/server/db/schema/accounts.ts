@@ -1,41 +1,41 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { user } from "./auth";
+import { boolean, check, index, pgTable, primaryKey, text, uniqueIndex, type UpdateDeleteAction } from "drizzle-orm/pg-core";
+import { createdAt, idColumn, timestamps, updatedAt, requiredUuidReference } from "./columns";
+import { userReference } from "./auth";
 
 export const profiles = pgTable("profiles", {
-  id: text("id")
-    .primaryKey()
-    .references(() => user.id, { onDelete: "cascade" }),
+  id: userReference("id", "cascade").primaryKey(),
   full_name: text("full_name"),
-  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps,
 });
 
 // Associations outlive their members: their campaigns and sales are kept for accounting.
 export const associations = pgTable("associations", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  ...idColumn,
   name: text("name").notNull(),
   description: text("description"),
   logo_url: text("logo_url"),
   contact_email: text("contact_email"),
   contact_phone: text("contact_phone"),
-  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps,
 });
+
+/**
+ * The association a row belongs to: "cascade" where the row goes with it; "restrict" where the row is accounting
+ * (campaigns, orders, payouts), which keeps the association from being deleted.
+ */
+export const associationReference = (onDelete: UpdateDeleteAction) =>
+  requiredUuidReference("association_id", () => associations.id, onDelete);
 
 export const memberships = pgTable(
   "memberships",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    user_id: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    association_id: uuid("association_id")
-      .notNull()
-      .references(() => associations.id, { onDelete: "cascade" }),
+    ...idColumn,
+    user_id: userReference("user_id", "cascade").notNull(),
+    association_id: associationReference("cascade"),
     // A role of shared/team-rules.ts (docs/product.md#roles); no default: whoever adds a member says which.
     role: text("role").notNull(),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt,
   },
   (t) => [
     uniqueIndex("memberships_user_association_idx").on(t.user_id, t.association_id),
@@ -47,21 +47,17 @@ export const memberships = pgTable(
 export const userRoles = pgTable(
   "user_roles",
   {
-    user_id: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    user_id: userReference("user_id", "cascade").notNull(),
     role: text("role").notNull(),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt,
   },
   (t) => [primaryKey({ columns: [t.user_id, t.role] }), check("user_roles_role_check", sql`${t.role} in ('admin')`)],
 );
 
 export const notificationSettings = pgTable("notification_settings", {
-  user_id: text("user_id")
-    .primaryKey()
-    .references(() => user.id, { onDelete: "cascade" }),
+  user_id: userReference("user_id", "cascade").primaryKey(),
   email_notifications: boolean("email_notifications").notNull().default(true),
   sales_notifications: boolean("sales_notifications").notNull().default(true),
   weekly_newsletter: boolean("weekly_newsletter").notNull().default(false),
-  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  ...updatedAt,
 });

@@ -1,29 +1,37 @@
-import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, text, type UpdateDeleteAction } from "drizzle-orm/pg-core";
+import { createdAt, timestampTz, updatedAt } from "./columns";
 
 // Better Auth's tables (user, session, account, verification), in the shape its Drizzle adapter expects.
+
+/** The shared created_at and updated_at columns, under the names Better Auth's adapter reads. */
+const betterAuthTimestamps = { createdAt: createdAt.created_at, updatedAt: updatedAt.updated_at };
+
 export const user = pgTable("user", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  ...betterAuthTimestamps,
 });
+
+/**
+ * A user named by another table's row: the owner of what goes with the account ("cascade"), or someone who did
+ * something ("set null": the row outlives the account, unnamed).
+ */
+export const userReference = (name: string, onDelete: UpdateDeleteAction = "set null") =>
+  text(name).references(() => user.id, { onDelete });
 
 export const session = pgTable(
   "session",
   {
     id: text("id").primaryKey(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    expiresAt: timestampTz("expires_at").notNull(),
     token: text("token").notNull().unique(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...betterAuthTimestamps,
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userReference("user_id", "cascade").notNull(),
   },
   (t) => [index("session_user_id_idx").on(t.userId)],
 );
@@ -34,18 +42,15 @@ export const account = pgTable(
     id: text("id").primaryKey(),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userReference("user_id", "cascade").notNull(),
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     idToken: text("id_token"),
-    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    accessTokenExpiresAt: timestampTz("access_token_expires_at"),
+    refreshTokenExpiresAt: timestampTz("refresh_token_expires_at"),
     scope: text("scope"),
     password: text("password"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...betterAuthTimestamps,
   },
   (t) => [index("account_user_id_idx").on(t.userId)],
 );
@@ -56,9 +61,8 @@ export const verification = pgTable(
     id: text("id").primaryKey(),
     identifier: text("identifier").notNull(),
     value: text("value").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestampTz("expires_at").notNull(),
+    ...betterAuthTimestamps,
   },
   (t) => [index("verification_identifier_idx").on(t.identifier)],
 );
@@ -67,5 +71,5 @@ export const verification = pgTable(
 export const consumedTokens = pgTable("consumed_tokens", {
   tokenHash: text("token_hash").primaryKey(),
   purpose: text("purpose").notNull(),
-  consumedAt: timestamp("consumed_at", { withTimezone: true }).notNull().defaultNow(),
+  consumedAt: timestampTz("consumed_at").notNull().defaultNow(),
 });

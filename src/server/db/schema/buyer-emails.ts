@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { campaigns } from "./campaigns";
-import { sales } from "./sales";
+import { check, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, idColumn, timestampTz } from "./columns";
+import { campaignReference } from "./campaigns";
+import { saleReference } from "./sales";
 
 /**
  * docs/product.md#buyer-addresses: an address a member typed on a paper order gets no mail from the shop until its
@@ -12,19 +13,15 @@ import { sales } from "./sales";
 export const buyerEmailConfirmations = pgTable(
   "buyer_email_confirmations",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    campaign_id: uuid("campaign_id")
-      .notNull()
-      .references(() => campaigns.id, { onDelete: "cascade" }),
+    ...idColumn,
+    campaign_id: campaignReference("cascade"),
     // The order the mail was sent for; confirming the address confirms it for every paper order of the campaign.
-    sale_id: uuid("sale_id")
-      .notNull()
-      .references(() => sales.id, { onDelete: "cascade" }),
+    sale_id: saleReference("cascade"),
     email: text("email").notNull(),
     token_hash: text("token_hash").notNull(),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
-    confirmed_at: timestamp("confirmed_at", { withTimezone: true }),
+    ...createdAt,
+    expires_at: timestampTz("expires_at").notNull(),
+    confirmed_at: timestampTz("confirmed_at"),
   },
   (t) => [
     uniqueIndex("buyer_email_confirmations_token_idx").on(t.token_hash),

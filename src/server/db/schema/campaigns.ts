@@ -1,18 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, numeric, pgTable, text, uniqueIndex, type UpdateDeleteAction } from "drizzle-orm/pg-core";
 import { MIN_CAMPAIGN_BAR_PRICE_CENTS } from "../../../shared/catalogue";
-import { user } from "./auth";
-import { associations } from "./accounts";
+import { createdAt, idColumn, timestamps, timestampTz, requiredUuidReference } from "./columns";
+import { userReference } from "./auth";
+import { associationReference } from "./accounts";
 
 export const campaignStatuses = ["draft", "waiting_rdv", "published"] as const;
 
 export const campaigns = pgTable(
   "campaigns",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    association_id: uuid("association_id")
-      .notNull()
-      .references(() => associations.id, { onDelete: "restrict" }),
+    ...idColumn,
+    association_id: associationReference("restrict"),
     association_name: text("association_name").notNull(),
     association_slogan: text("association_slogan"),
     logo_url: text("logo_url"),
@@ -36,11 +35,11 @@ export const campaigns = pgTable(
     public_slug: text("public_slug").notNull(),
     status: text("status").notNull().default("draft"),
     is_published: boolean("is_published").notNull().default(false),
-    published_at: timestamp("published_at", { withTimezone: true }),
+    published_at: timestampTz("published_at"),
     // The administrator's 'Publier' after the call: until then the member's 'Publier' only asks for validation.
-    validated_at: timestamp("validated_at", { withTimezone: true }),
+    validated_at: timestampTz("validated_at"),
     // The platform took the page down (admin 'Dépublier', or no member left): only an admin republishes it.
-    taken_down_at: timestamp("taken_down_at", { withTimezone: true }),
+    taken_down_at: timestampTz("taken_down_at"),
     takedown_reason: text("takedown_reason"),
     // The sellers' leaderboard on the campaign page (docs/product.md#sellers), switched on by the association.
     leaderboard_enabled: boolean("leaderboard_enabled").notNull().default(false),
@@ -51,8 +50,7 @@ export const campaigns = pgTable(
     distribution_start_time: text("distribution_start_time"),
     distribution_end_time: text("distribution_end_time"),
     distribution_place: text("distribution_place"),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [
     uniqueIndex("campaigns_public_slug_idx").on(t.public_slug),
@@ -80,19 +78,23 @@ export const campaigns = pgTable(
   ],
 );
 
+/**
+ * The campaign a row belongs to: "cascade" where the row goes with it; "restrict" where the row is accounting (orders,
+ * payouts), which keeps the campaign from being deleted.
+ */
+export const campaignReference = (onDelete: UpdateDeleteAction) => requiredUuidReference("campaign_id", () => campaigns.id, onDelete);
+
 // The 30-minute call booked after creation. A slot can be held by one booking only (partial unique index).
 export const bookings = pgTable(
   "bookings",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    campaign_id: uuid("campaign_id")
-      .notNull()
-      .references(() => campaigns.id, { onDelete: "cascade" }),
-    booked_by: text("booked_by").references(() => user.id, { onDelete: "set null" }),
-    starts_at: timestamp("starts_at", { withTimezone: true }).notNull(),
-    ends_at: timestamp("ends_at", { withTimezone: true }).notNull(),
+    ...idColumn,
+    campaign_id: campaignReference("cascade"),
+    booked_by: userReference("booked_by"),
+    starts_at: timestampTz("starts_at").notNull(),
+    ends_at: timestampTz("ends_at").notNull(),
     status: text("status").notNull().default("booked"),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt,
   },
   (t) => [
     uniqueIndex("bookings_slot_taken_idx")
@@ -111,14 +113,12 @@ export const bookings = pgTable(
 export const campaignEvents = pgTable(
   "campaign_events",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    campaign_id: uuid("campaign_id")
-      .notNull()
-      .references(() => campaigns.id, { onDelete: "cascade" }),
+    ...idColumn,
+    campaign_id: campaignReference("cascade"),
     action: text("action").notNull(),
-    actor_user_id: text("actor_user_id").references(() => user.id, { onDelete: "set null" }),
+    actor_user_id: userReference("actor_user_id"),
     reason: text("reason"),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt,
   },
   (t) => [
     index("campaign_events_campaign_idx").on(t.campaign_id, t.created_at),
@@ -135,16 +135,14 @@ export const campaignEvents = pgTable(
 export const buyerMessages = pgTable(
   "buyer_messages",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    campaign_id: uuid("campaign_id")
-      .notNull()
-      .references(() => campaigns.id, { onDelete: "cascade" }),
+    ...idColumn,
+    campaign_id: campaignReference("cascade"),
     kind: text("kind").notNull(),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
     recipients: integer("recipients").notNull(),
-    author_user_id: text("author_user_id").references(() => user.id, { onDelete: "set null" }),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    author_user_id: userReference("author_user_id"),
+    ...createdAt,
   },
   (t) => [
     index("buyer_messages_campaign_idx").on(t.campaign_id, t.created_at),

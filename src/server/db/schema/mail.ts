@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, idColumn, timestampTz } from "./columns";
 
 /** A file sent with a mail, its content in base64; with a `cid`, an image the HTML shows inline (`src="cid:…"`). */
 export type MailAttachment = { filename: string; content_type: string; content: string; cid?: string };
@@ -9,7 +10,7 @@ export type MailAttachment = { filename: string; content_type: string; content: 
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    ...idColumn,
     to_address: text("to_address").notNull(),
     subject: text("subject").notNull(),
     text_body: text("text_body").notNull(),
@@ -17,10 +18,10 @@ export const mailOutbox = pgTable(
     attachments: jsonb("attachments").$type<MailAttachment[]>().notNull().default([]),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
-    next_attempt_at: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    next_attempt_at: timestampTz("next_attempt_at").notNull().defaultNow(),
     last_error: text("last_error"),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    sent_at: timestamp("sent_at", { withTimezone: true }),
+    ...createdAt,
+    sent_at: timestampTz("sent_at"),
   },
   (t) => [
     index("mail_outbox_due_idx").on(t.status, t.next_attempt_at),
@@ -32,14 +33,14 @@ export const mailOutbox = pgTable(
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    ...idColumn,
     email: text("email").notNull(),
     status: text("status").notNull().default("pending"),
     confirm_token_hash: text("confirm_token_hash"),
     unsubscribe_token_hash: text("unsubscribe_token_hash").notNull(),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    confirmed_at: timestamp("confirmed_at", { withTimezone: true }),
-    unsubscribed_at: timestamp("unsubscribed_at", { withTimezone: true }),
+    ...createdAt,
+    confirmed_at: timestampTz("confirmed_at"),
+    unsubscribed_at: timestampTz("unsubscribed_at"),
   },
   (t) => [
     uniqueIndex("newsletter_email_idx").on(sql`lower(${t.email})`),

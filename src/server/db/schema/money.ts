@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { user } from "./auth";
-import { associations } from "./accounts";
-import { campaigns } from "./campaigns";
+import { check, date, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt, idColumn, timestamps, timestampTz, updatedAt } from "./columns";
+import { userReference } from "./auth";
+import { associations, associationReference } from "./accounts";
+import { campaignReference } from "./campaigns";
 
 // The association's money (docs/product.md#money, decision 018). What an association is owed is never stored: the
 // statement adds up its orders and refunds in SQL. What is stored here is what happened outside the orders: the
@@ -17,12 +18,12 @@ export const bankAccounts = pgTable("bank_accounts", {
   // Stored electronic format (no spaces, upper case), checked by shared/bank-details.ts before it gets here.
   iban: text("iban").notNull(),
   bic: text("bic").notNull(),
-  updated_by: text("updated_by").references(() => user.id, { onDelete: "set null" }),
-  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updated_by: userReference("updated_by"),
+  ...updatedAt,
   // docs/product.md#bank-details: details saved less than BANK_DETAILS_HOLD_DAYS ago are paid only once an admin has
   // confirmed them. A save that changes anything clears both.
-  confirmed_at: timestamp("confirmed_at", { withTimezone: true }),
-  confirmed_by: text("confirmed_by").references(() => user.id, { onDelete: "set null" }),
+  confirmed_at: timestampTz("confirmed_at"),
+  confirmed_by: userReference("confirmed_by"),
 });
 
 /**
@@ -33,16 +34,14 @@ export const bankAccounts = pgTable("bank_accounts", {
 export const bankAccountEvents = pgTable(
   "bank_account_events",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    association_id: uuid("association_id")
-      .notNull()
-      .references(() => associations.id, { onDelete: "cascade" }),
+    ...idColumn,
+    association_id: associationReference("cascade"),
     kind: text("kind").notNull(),
     account_holder: text("account_holder").notNull(),
     iban: text("iban").notNull(),
     bic: text("bic").notNull(),
-    actor_user_id: text("actor_user_id").references(() => user.id, { onDelete: "set null" }),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    actor_user_id: userReference("actor_user_id"),
+    ...createdAt,
   },
   (t) => [
     index("bank_account_events_association_idx").on(t.association_id, t.created_at),
@@ -55,7 +54,7 @@ export const bankAccountEvents = pgTable(
  * rows whenever it is downloaded (message id and creation time stay the ones recorded here), never stored.
  */
 export const payoutBatches = pgTable("payout_batches", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  ...idColumn,
   // The file's MsgId: 35 characters at most, unique for the debtor's bank.
   message_id: text("message_id").notNull().unique(),
   // One per opening of the administrator's 'Générer le virement' dialog: a double click or a retry gets the same
@@ -67,8 +66,8 @@ export const payoutBatches = pgTable("payout_batches", {
   debtor_name: text("debtor_name").notNull(),
   debtor_iban: text("debtor_iban").notNull(),
   debtor_bic: text("debtor_bic").notNull(),
-  created_by: text("created_by").references(() => user.id, { onDelete: "set null" }),
-  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  created_by: userReference("created_by"),
+  ...createdAt,
 });
 
 /**
@@ -79,16 +78,12 @@ export const payoutBatches = pgTable("payout_batches", {
 export const payouts = pgTable(
   "payouts",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    ...idColumn,
     batch_id: uuid("batch_id")
       .notNull()
       .references(() => payoutBatches.id, { onDelete: "restrict" }),
-    association_id: uuid("association_id")
-      .notNull()
-      .references(() => associations.id, { onDelete: "restrict" }),
-    campaign_id: uuid("campaign_id")
-      .notNull()
-      .references(() => campaigns.id, { onDelete: "restrict" }),
+    association_id: associationReference("restrict"),
+    campaign_id: campaignReference("restrict"),
     amount_cents: integer("amount_cents").notNull(),
     status: text("status").notNull().default("generated"),
     // The account paid, as it was when the file was made: a later change of bank details doesn't rewrite history.
@@ -98,8 +93,7 @@ export const payouts = pgTable(
     // Filled when the administrator marks it paid: the day the bank executed it and the bank's reference.
     paid_on: date("paid_on", { mode: "string" }),
     bank_reference: text("bank_reference"),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [
     index("payouts_campaign_idx").on(t.campaign_id, t.created_at),
@@ -115,15 +109,15 @@ export const payouts = pgTable(
 export const payoutEvents = pgTable(
   "payout_events",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    ...idColumn,
     payout_id: uuid("payout_id")
       .notNull()
       .references(() => payouts.id, { onDelete: "cascade" }),
     from_state: text("from_state"),
     to_state: text("to_state").notNull(),
-    actor_user_id: text("actor_user_id").references(() => user.id, { onDelete: "set null" }),
+    actor_user_id: userReference("actor_user_id"),
     reason: text("reason"),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt,
   },
   (t) => [index("payout_events_payout_idx").on(t.payout_id, t.created_at)],
 );

@@ -1,5 +1,5 @@
-import { integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import { campaigns } from "./campaigns";
+import { integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { campaignReference } from "./campaigns";
 
 /**
  * The bars the workshop still has to make, per campaign, product and delivery mode ('Préparation',
@@ -12,9 +12,7 @@ import { campaigns } from "./campaigns";
 export const barsToPrepare = pgTable(
   "bars_to_prepare",
   {
-    campaign_id: uuid("campaign_id")
-      .notNull()
-      .references(() => campaigns.id, { onDelete: "cascade" }),
+    campaign_id: campaignReference("cascade"),
     product_id: text("product_id").notNull(),
     delivery_mode: text("delivery_mode").notNull(),
     bars: integer("bars").notNull().default(0),

@@ -1,24 +1,21 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid, type UpdateDeleteAction } from "drizzle-orm/pg-core";
+import { createdAt, idColumn, timestamps, timestampTz, requiredUuidReference } from "./columns";
+import { userReference } from "./auth";
+import { associationReference } from "./accounts";
+import { campaignReference } from "./campaigns";
 import type { RefundedLine } from "../../../shared/order";
-import { user } from "./auth";
 import type { SaleLine } from "../../../shared/order";
-import { associations } from "./accounts";
-import { campaigns } from "./campaigns";
 import { payouts } from "./money";
 import { sellers } from "./sellers";
 
 export const sales = pgTable(
   "sales",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    ...idColumn,
     order_reference: text("order_reference").notNull(),
-    campaign_id: uuid("campaign_id")
-      .notNull()
-      .references(() => campaigns.id, { onDelete: "restrict" }),
-    association_id: uuid("association_id")
-      .notNull()
-      .references(() => associations.id, { onDelete: "restrict" }),
+    campaign_id: campaignReference("restrict"),
+    association_id: associationReference("restrict"),
     amount_total: numeric("amount_total", { precision: 12, scale: 2 }).notNull(),
     delivery_fee: numeric("delivery_fee", { precision: 12, scale: 2 }).notNull().default("0"),
     currency: text("currency").notNull().default("eur"),
@@ -40,7 +37,7 @@ export const sales = pgTable(
     fulfilment_status: text("fulfilment_status").notNull().default("to_prepare"),
     // When the order reached the buyer's hands or the association's (shipped, delivered to the association): its
     // share becomes payable a refund window later (shared/statement.ts). Set once, by the fulfilment transition.
-    fulfilled_at: timestamp("fulfilled_at", { withTimezone: true }),
+    fulfilled_at: timestampTz("fulfilled_at"),
     carrier: text("carrier"),
     tracking_number: text("tracking_number"),
     // What the refunds rows of this order add up to, kept with the order by orders/refund-transition.ts in the
@@ -60,18 +57,17 @@ export const sales = pgTable(
     // association, which recorded the order itself (recorded_by) and holds that money.
     payment_method: text("payment_method").notNull().default("card"),
     cheque_number: text("cheque_number"),
-    recorded_by: text("recorded_by").references(() => user.id, { onDelete: "set null" }),
+    recorded_by: userReference("recorded_by"),
     // When the owner of a paper order's address confirmed it (docs/product.md#buyer-addresses): until then no mail
     // goes to it. A card buyer typed their own address and paid: theirs needs none. The database clears it when the
     // address changes (migration 0022).
-    buyer_email_confirmed_at: timestamp("buyer_email_confirmed_at", { withTimezone: true }),
+    buyer_email_confirmed_at: timestampTz("buyer_email_confirmed_at"),
     // When the association gave a pick-up order to its buyer (docs/product.md#handing-over); set once.
-    handed_over_at: timestamp("handed_over_at", { withTimezone: true }),
+    handed_over_at: timestampTz("handed_over_at"),
     payment_provider: text("payment_provider"),
     payment_session_id: text("payment_session_id"),
-    paid_at: timestamp("paid_at", { withTimezone: true }),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    paid_at: timestampTz("paid_at"),
+    ...timestamps,
   },
   (t) => [
     uniqueIndex("sales_order_reference_idx").on(t.order_reference),
@@ -158,13 +154,19 @@ export const sales = pgTable(
   ],
 );
 
+/**
+ * The order a row belongs to: "cascade" where the row goes with it; "restrict" where the row is money (refunds), which
+ * keeps the order from being deleted.
+ */
+export const saleReference = (onDelete: UpdateDeleteAction) => requiredUuidReference("sale_id", () => sales.id, onDelete);
+
 /** Payment provider events already applied, so a redelivered event never counts a sale twice. */
 export const processedPaymentEvents = pgTable("processed_payment_events", {
   event_id: text("event_id").primaryKey(),
   provider: text("provider").notNull(),
   type: text("type").notNull(),
   sale_id: uuid("sale_id").references(() => sales.id, { onDelete: "set null" }),
-  processed_at: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
+  processed_at: timestampTz("processed_at").notNull().defaultNow(),
 });
 
 /**
@@ -175,18 +177,16 @@ export const processedPaymentEvents = pgTable("processed_payment_events", {
 export const orderEvents = pgTable(
   "order_events",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    sale_id: uuid("sale_id")
-      .notNull()
-      .references(() => sales.id, { onDelete: "cascade" }),
+    ...idColumn,
+    sale_id: saleReference("cascade"),
     axis: text("axis").notNull(),
     from_state: text("from_state"),
     to_state: text("to_state").notNull(),
-    actor_user_id: text("actor_user_id").references(() => user.id, { onDelete: "set null" }),
+    actor_user_id: userReference("actor_user_id"),
     payment_event_id: text("payment_event_id"),
     reason: text("reason"),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt,
   },
   (t) => [
     index("order_events_sale_idx").on(t.sale_id, t.created_at),
@@ -203,10 +203,8 @@ export const orderEvents = pgTable(
 export const refunds = pgTable(
   "refunds",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    sale_id: uuid("sale_id")
-      .notNull()
-      .references(() => sales.id, { onDelete: "restrict" }),
+    ...idColumn,
+    sale_id: saleReference("restrict"),
     amount_cents: integer("amount_cents").notNull(),
     bars: integer("bars").notNull().default(0),
     lines: jsonb("lines").$type<RefundedLine[]>().notNull().default([]),
@@ -223,9 +221,9 @@ export const refunds = pgTable(
     provider: text("provider").notNull(),
     provider_refund_id: text("provider_refund_id"),
     idempotency_key: text("idempotency_key").notNull(),
-    created_by: text("created_by").references(() => user.id, { onDelete: "set null" }),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    settled_at: timestamp("settled_at", { withTimezone: true }),
+    created_by: userReference("created_by"),
+    ...createdAt,
+    settled_at: timestampTz("settled_at"),
   },
   (t) => [
     uniqueIndex("refunds_idempotency_key_idx").on(t.idempotency_key),

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { user } from "./auth";
-import { campaigns } from "./campaigns";
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, idColumn, timestampTz } from "./columns";
+import { userReference } from "./auth";
+import { campaignReference } from "./campaigns";
 
 /**
  * A campaign's sellers (docs/product.md#sellers): a child or a member who sells with a link of their own. A first
@@ -11,10 +12,8 @@ import { campaigns } from "./campaigns";
 export const sellers = pgTable(
   "sellers",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    campaign_id: uuid("campaign_id")
-      .notNull()
-      .references(() => campaigns.id, { onDelete: "cascade" }),
+    ...idColumn,
+    campaign_id: campaignReference("cascade"),
     // The code of the seller's link (shared/sellers-rules.ts): unique everywhere, so a link names one seller.
     code: text("code").notNull(),
     first_name: text("first_name").notNull(),
@@ -22,10 +21,10 @@ export const sellers = pgTable(
     goal_bars: integer("goal_bars"),
     is_minor: boolean("is_minor").notNull().default(false),
     // A member confirmed that the parents agreed: when, and who.
-    parental_consent_at: timestamp("parental_consent_at", { withTimezone: true }),
-    parental_consent_by: text("parental_consent_by").references(() => user.id, { onDelete: "set null" }),
-    created_by: text("created_by").references(() => user.id, { onDelete: "set null" }),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    parental_consent_at: timestampTz("parental_consent_at"),
+    parental_consent_by: userReference("parental_consent_by"),
+    created_by: userReference("created_by"),
+    ...createdAt,
   },
   (t) => [
     uniqueIndex("sellers_code_idx").on(t.code),

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { associations } from "./accounts";
-import { user } from "./auth";
+import { check, index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, idColumn, timestampTz } from "./columns";
+import { userReference } from "./auth";
+import { associationReference } from "./accounts";
 
 // docs/product.md#memberships: invitations to join an association with a role, and the history of the team's changes.
 
@@ -9,20 +10,18 @@ import { user } from "./auth";
 export const invitations = pgTable(
   "invitations",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    association_id: uuid("association_id")
-      .notNull()
-      .references(() => associations.id, { onDelete: "cascade" }),
+    ...idColumn,
+    association_id: associationReference("cascade"),
     email: text("email").notNull(),
     role: text("role").notNull(),
     // SHA-256 of the link's token: the token itself is only in the mail.
     token_hash: text("token_hash").notNull(),
-    invited_by: text("invited_by").references(() => user.id, { onDelete: "set null" }),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
-    accepted_at: timestamp("accepted_at", { withTimezone: true }),
-    accepted_by: text("accepted_by").references(() => user.id, { onDelete: "set null" }),
-    revoked_at: timestamp("revoked_at", { withTimezone: true }),
+    invited_by: userReference("invited_by"),
+    ...createdAt,
+    expires_at: timestampTz("expires_at").notNull(),
+    accepted_at: timestampTz("accepted_at"),
+    accepted_by: userReference("accepted_by"),
+    revoked_at: timestampTz("revoked_at"),
   },
   (t) => [
     uniqueIndex("invitations_token_hash_idx").on(t.token_hash),
@@ -44,16 +43,14 @@ export type TeamEventKind = (typeof TEAM_EVENT_KINDS)[number];
 export const teamEvents = pgTable(
   "team_events",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    association_id: uuid("association_id")
-      .notNull()
-      .references(() => associations.id, { onDelete: "cascade" }),
-    actor_id: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    ...idColumn,
+    association_id: associationReference("cascade"),
+    actor_id: userReference("actor_id"),
     kind: text("kind").$type<TeamEventKind>().notNull(),
     subject_email: text("subject_email"),
-    subject_user_id: text("subject_user_id").references(() => user.id, { onDelete: "set null" }),
+    subject_user_id: userReference("subject_user_id"),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
-    created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt,
   },
   (t) => [
     index("team_events_association_idx").on(t.association_id, t.created_at),
