@@ -169,24 +169,6 @@ export function renderAsMember(ui: ReactNode, { associationId, role }: { associa
   return { ...view, calls, account, user: userEvent.setup() };
 }
 
-/**
- * A read of `path` (a path, or a test of it) that fails the first time, with a 500 unless `first` says otherwise,
- * and answers `then` after: the screen's 'Réessayer'. Other calls are left unanswered, for the next handler.
- */
-export function failsOnceThen(
-  path: string | ((path: string) => boolean),
-  then: ApiAnswer,
-  first: ApiAnswer = failure(500, "INTERNAL", "Une erreur est survenue"),
-): ApiHandler {
-  const matches = typeof path === "string" ? (called: string) => called === path : path;
-  let reads = 0;
-  return (call) => {
-    if (!matches(call.path)) return undefined;
-    reads += 1;
-    return reads === 1 ? first : then;
-  };
-}
-
 /** An answer the test releases when it wants, to see the screen while the server is still working. */
 export function deferredAnswer() {
   let release: (answer: ApiAnswer) => void = () => {};

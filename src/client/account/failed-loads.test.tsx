@@ -4,7 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { notificationSettingsResponseSchema } from "../../shared/account-responses";
 import { fixture } from "../../../tests/support/client-fixtures";
-import { failsOnceThen, membership, ok, renderClient, resetAfterEach, signedInAs, stubApi } from "../../../tests/support/client-render";
+import { membership, ok, renderClient, resetAfterEach, signedInAs, stubApi } from "../../../tests/support/client-render";
+import { expectReadRetried, failsOnceThen } from "../../../tests/support/failed-read";
 import { meQueryKey } from "../session/me-api";
 import { ProfileTab } from "./profile-tab";
 import { SettingsTab } from "./settings-tab";
@@ -23,10 +24,10 @@ describe("Mon compte, when a read fails", () => {
     void queryClient.resetQueries({ queryKey: meQueryKey });
     const user = userEvent.setup();
 
-    expect((await screen.findByRole("alert")).textContent).toContain("Erreur lors du chargement des données");
-    expect(screen.queryByRole("button", { name: "Enregistrer les modifications" })).toBeNull();
-
-    await user.click(screen.getByRole("button", { name: "Réessayer" }));
+    await expectReadRetried(user, {
+      alert: "Erreur lors du chargement des données",
+      empty: () => screen.queryByRole("button", { name: "Enregistrer les modifications" }),
+    });
     expect(await screen.findByRole("button", { name: "Enregistrer les modifications" })).toBeTruthy();
   });
 
@@ -42,10 +43,10 @@ describe("Mon compte, when a read fails", () => {
     renderClient(<SettingsTab />, { account });
     const user = userEvent.setup();
 
-    expect((await screen.findByRole("alert")).textContent).toContain("Impossible de charger vos paramètres.");
-    expect(screen.queryByLabelText("Notifications par email")).toBeNull();
-
-    await user.click(screen.getByRole("button", { name: "Réessayer" }));
+    await expectReadRetried(user, {
+      alert: "Impossible de charger vos paramètres.",
+      empty: () => screen.queryByLabelText("Notifications par email"),
+    });
     const email = (await screen.findByLabelText("Notifications par email")) as HTMLInputElement;
     expect(email.checked).toBe(false);
   });

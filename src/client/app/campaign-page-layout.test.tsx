@@ -13,6 +13,7 @@ import {
   stubApi,
   type ApiAnswer,
 } from "../../../tests/support/client-render";
+import { expectReadRetried } from "../../../tests/support/failed-read";
 import { useCampaignPage } from "../components/campaign-page/campaign-page-context";
 import { CampaignPageLayout } from "./campaign-page-layout";
 
@@ -71,8 +72,7 @@ describe("the campaign page layout", () => {
     let attempts = 0;
     const { user } = renderLayout(() => (++attempts === 1 ? failure(500, "INTERNAL", "Une erreur est survenue") : ok({ campaign })));
 
-    expect((await screen.findByRole("alert")).textContent).toContain("Impossible de charger les vendeurs.");
-    await user.click(screen.getByRole("button", { name: "Réessayer" }));
+    await expectReadRetried(user, { alert: "Impossible de charger les vendeurs." });
     expect(await screen.findByText("Contenu de École Jules Ferry")).toBeTruthy();
   });
 });

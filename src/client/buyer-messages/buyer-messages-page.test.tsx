@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from "vitest";
 import { buyerMessageSentSchema, buyerMessagesResponseSchema, type BuyerMessagesResponse } from "../../shared/buyer-messages";
 import { renderCampaignPageAsMember } from "../../../tests/support/campaign-page-render";
 import { fixture } from "../../../tests/support/client-fixtures";
-import { deferredAnswer, failsOnceThen, failure, ok, resetAfterEach, type ApiHandler } from "../../../tests/support/client-render";
+import { deferredAnswer, failure, ok, resetAfterEach, type ApiHandler } from "../../../tests/support/client-render";
+import { expectReadRetried, failsOnceThen } from "../../../tests/support/failed-read";
 import { BuyerMessagesPage } from "./buyer-messages-page";
 
 // 'Prévenir les acheteurs' (docs/product.md#messages-to-buyers): the form of a message of the association's own, the
@@ -151,9 +152,7 @@ describe("a failed read", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const { user } = renderPage("manager", failsOnceThen(messagesPath, ok(page)));
 
-    const alert = await screen.findByRole("alert");
-    expect(alert.textContent).toContain("Impossible de charger les messages. Vérifiez votre connexion, puis réessayez.");
-    await user.click(screen.getByRole("button", { name: "Réessayer" }));
+    await expectReadRetried(user, { alert: "Impossible de charger les messages. Vérifiez votre connexion, puis réessayez." });
     expect(await screen.findByRole("button", { name: "Envoyer à tous les acheteurs (3)" })).toBeTruthy();
   });
 });

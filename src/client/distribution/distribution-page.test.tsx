@@ -10,7 +10,8 @@ import {
 } from "../../shared/distribution-responses";
 import { fixture } from "../../../tests/support/client-fixtures";
 import { renderCampaignPageAsMember } from "../../../tests/support/campaign-page-render";
-import { failsOnceThen, failure, ok, resetAfterEach, type ApiHandler } from "../../../tests/support/client-render";
+import { failure, ok, resetAfterEach, type ApiHandler } from "../../../tests/support/client-render";
+import { expectReadRetried, failsOnceThen } from "../../../tests/support/failed-read";
 import { DistributionPage } from "./distribution-page";
 
 // The hand-over screen (docs/product.md#handing-over): a hand-over that can't reach the server says so plainly and
@@ -135,8 +136,7 @@ describe("Distribution", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const { user } = renderScreen(failsOnceThen(listPath, ok(listOf([]))));
 
-    expect((await screen.findByRole("alert")).textContent).toContain("Impossible de charger la liste de distribution.");
-    await user.click(screen.getByRole("button", { name: "Réessayer" }));
+    await expectReadRetried(user, { alert: "Impossible de charger la liste de distribution." });
     expect(await screen.findByText("Aucune commande à retirer pour le moment.")).toBeTruthy();
     expect(screen.getByText("Remises : 0 / 0")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Télécharger la liste (PDF)" }).getAttribute("href")).toBe(`${listPath}.pdf`);

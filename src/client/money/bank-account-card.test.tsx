@@ -4,7 +4,8 @@ import type userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { bankAccountResponseSchema, type BankAccount } from "../../shared/bank-details";
 import { fixture } from "../../../tests/support/client-fixtures";
-import { deferredAnswer, failsOnceThen, ok, renderAsMember, resetAfterEach, type ApiHandler } from "../../../tests/support/client-render";
+import { deferredAnswer, ok, renderAsMember, resetAfterEach, type ApiHandler } from "../../../tests/support/client-render";
+import { expectReadRetried, failsOnceThen } from "../../../tests/support/failed-read";
 import { ProfileTab } from "../account/profile-tab";
 
 resetAfterEach();
@@ -85,11 +86,10 @@ describe("Coordonnées bancaires in the profile tab", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const { user } = renderProfile("manager", failsOnceThen(bankPath, bankAnswer(saved)));
 
-    const alert = await screen.findByRole("alert");
-    expect(alert.textContent).toContain("Impossible de charger les coordonnées bancaires. Vérifiez votre connexion, puis réessayez.");
-    expect(screen.queryByText("Aucune coordonnée bancaire enregistrée.")).toBeNull();
-
-    await user.click(screen.getByRole("button", { name: "Réessayer" }));
+    await expectReadRetried(user, {
+      alert: "Impossible de charger les coordonnées bancaires. Vérifiez votre connexion, puis réessayez.",
+      empty: "Aucune coordonnée bancaire enregistrée.",
+    });
     expect(await screen.findByText("FR76 •••• •••• •••• •••• •••0 189")).toBeTruthy();
   });
 

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from "vitest";
 import { campaignStatementSchema } from "../../shared/money-responses";
 import type { CampaignStatement } from "../../shared/statement";
 import { renderCampaignPageAsMember } from "../../../tests/support/campaign-page-render";
-import { failsOnceThen, failure, ok, resetAfterEach, type ApiHandler } from "../../../tests/support/client-render";
+import { failure, ok, resetAfterEach, type ApiHandler } from "../../../tests/support/client-render";
+import { expectReadRetried, failsOnceThen } from "../../../tests/support/failed-read";
 import { fixture } from "../../../tests/support/client-fixtures";
 import { StatementPage } from "./statement-page";
 
@@ -156,10 +157,7 @@ describe("Relevé", () => {
     const { calls, user } = renderStatement(failsOnceThen(statementPath, ok(fixture(campaignStatementSchema, statement))));
     const reads = () => calls.filter((call) => call.path === statementPath).length;
 
-    expect((await screen.findByRole("alert")).textContent).toContain("Impossible de charger le relevé.");
-    expect(screen.queryByText("Solde dû")).toBeNull();
-
-    await user.click(screen.getByRole("button", { name: "Réessayer" }));
+    await expectReadRetried(user, { alert: "Impossible de charger le relevé.", empty: "Solde dû" });
     expect(await screen.findByText("Solde dû")).toBeTruthy();
     expect(reads()).toBe(2);
   });

@@ -11,7 +11,8 @@ import {
 } from "../../shared/paper-orders-responses";
 import { fixture } from "../../../tests/support/client-fixtures";
 import { renderCampaignPageAsMember } from "../../../tests/support/campaign-page-render";
-import { failsOnceThen, failure, ok, resetAfterEach, type ApiCall, type ApiHandler } from "../../../tests/support/client-render";
+import { failure, ok, resetAfterEach, type ApiCall, type ApiHandler } from "../../../tests/support/client-render";
+import { expectReadRetried, failsOnceThen } from "../../../tests/support/failed-read";
 import { PaperOrdersPage } from "./paper-orders-page";
 
 // 'Commandes hors ligne' (docs/product.md#paper-orders): the form's live total and its checks, the server's answer,
@@ -184,9 +185,10 @@ describe("Commandes hors ligne", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const { user } = renderPage(failsOnceThen(listPath, ok(page([recorded]))));
 
-    expect((await screen.findByRole("alert")).textContent).toContain("Impossible de charger les commandes papier.");
-    expect(screen.queryByText("Aucune commande papier pour le moment.")).toBeNull();
-    await user.click(screen.getByRole("button", { name: "Réessayer" }));
+    await expectReadRetried(user, {
+      alert: "Impossible de charger les commandes papier.",
+      empty: "Aucune commande papier pour le moment.",
+    });
     expect(await screen.findByRole("listitem", { name: "Commande BS-ABCD2345" })).toBeTruthy();
   });
 

@@ -6,7 +6,8 @@ import { renderCampaignPageAsMember } from "../../../tests/support/campaign-page
 import { campaignResponseSchema } from "../../shared/campaign-responses";
 import { leaderboardSettingSchema } from "../../shared/sellers";
 import { fixture } from "../../../tests/support/client-fixtures";
-import { deferredAnswer, failsOnceThen, failure, ok, resetAfterEach, type ApiHandler } from "../../../tests/support/client-render";
+import { deferredAnswer, failure, ok, resetAfterEach, type ApiHandler } from "../../../tests/support/client-render";
+import { expectReadRetried, failsOnceThen } from "../../../tests/support/failed-read";
 import { demoCampaign } from "../shop/demo/demo-data";
 import { overviewOf, seller } from "../../../tests/support/sellers-overview";
 import { SellersPage } from "./sellers-page";
@@ -80,9 +81,7 @@ describe("Vendeurs", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const { user } = renderPage(failsOnceThen(sellersPath, ok(overviewOf([ines]))));
 
-    expect((await screen.findByRole("alert")).textContent).toContain("Impossible de charger les vendeurs.");
-    expect(screen.queryByText("Aucun vendeur pour l'instant…")).toBeNull();
-    await user.click(screen.getByRole("button", { name: "Réessayer" }));
+    await expectReadRetried(user, { alert: "Impossible de charger les vendeurs.", empty: "Aucun vendeur pour l'instant…" });
     expect(await screen.findByRole("listitem", { name: "Inès" })).toBeTruthy();
   });
 

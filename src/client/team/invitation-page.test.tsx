@@ -6,7 +6,6 @@ import { meResponseSchema } from "../../shared/account-responses";
 import { acceptedInvitationSchema, invitationSummarySchema, type InvitationSummary } from "../../shared/team-responses";
 import { fixture } from "../../../tests/support/client-fixtures";
 import {
-  failsOnceThen,
   failure,
   membership,
   ok,
@@ -16,6 +15,7 @@ import {
   stubApi,
   type ApiHandler,
 } from "../../../tests/support/client-render";
+import { expectReadRetried, failsOnceThen } from "../../../tests/support/failed-read";
 import { CURRENT_ASSOCIATION_STORAGE_KEY } from "../session/select-association";
 import { InvitationPage } from "./invitation-page";
 
@@ -157,10 +157,7 @@ describe("InvitationPage, a link that no longer works", () => {
       ),
     );
 
-    expect((await screen.findByRole("alert")).textContent).toContain("Impossible de charger l'invitation.");
-    expect(screen.queryByText("Cette invitation n'existe pas.")).toBeNull();
-
-    await user.click(screen.getByRole("button", { name: "Réessayer" }));
+    await expectReadRetried(user, { alert: "Impossible de charger l'invitation.", empty: "Cette invitation n'existe pas." });
     await waitFor(() => expect(screen.getByRole("heading", { name: "Rejoindre Rugby Club de Vannes" })).toBeTruthy());
   });
 });

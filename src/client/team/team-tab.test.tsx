@@ -10,15 +10,8 @@ import {
   type TeamResponse,
 } from "../../shared/team-responses";
 import { fixture } from "../../../tests/support/client-fixtures";
-import {
-  deferredAnswer,
-  failsOnceThen,
-  failure,
-  ok,
-  renderAsMember,
-  resetAfterEach,
-  type ApiHandler,
-} from "../../../tests/support/client-render";
+import { deferredAnswer, failure, ok, renderAsMember, resetAfterEach, type ApiHandler } from "../../../tests/support/client-render";
+import { expectReadRetried, failsOnceThen } from "../../../tests/support/failed-read";
 import { TeamTab } from "./team-tab";
 
 resetAfterEach();
@@ -289,11 +282,11 @@ describe("TeamTab loading", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const { user } = renderTeam("manager", failsOnceThen(teamPath, ok(fixture(teamResponseSchema, { members: [marie], invitations: [] }))));
 
-    expect((await screen.findByRole("alert")).textContent).toContain("Impossible de charger l'équipe.");
-    expect(screen.queryByText("Aucune invitation en attente.")).toBeNull();
-    expect(logged).toHaveBeenCalled(); // logged, not toasted (docs/product.md#conventions)
-
-    await user.click(screen.getByRole("button", { name: "Réessayer" }));
+    await expectReadRetried(user, {
+      alert: "Impossible de charger l'équipe.",
+      empty: "Aucune invitation en attente.",
+      whileFailed: () => expect(logged).toHaveBeenCalled(), // logged, not toasted (docs/product.md#conventions)
+    });
 
     expect(await screen.findByText("Aucune invitation en attente.")).toBeTruthy();
     expect(screen.getByText("Marie Martin")).toBeTruthy();

@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from "vitest";
 import { adminOrdersPageSchema } from "../../../shared/admin-order-responses";
 import { adminCampaignsOverviewPageSchema } from "../../../shared/admin-responses";
 import { fixture } from "../../../../tests/support/client-fixtures";
-import { failsOnceThen, membership, ok, renderClient, resetAfterEach, signedInAs, stubApi } from "../../../../tests/support/client-render";
+import { membership, ok, renderClient, resetAfterEach, signedInAs, stubApi } from "../../../../tests/support/client-render";
+import { expectReadRetried, failsOnceThen } from "../../../../tests/support/failed-read";
 import { AdminOrdersPage } from "./admin-orders-page";
 
 // docs/product.md#back-office-screens: every list has a failed state ('Impossible de charger …' with 'Réessayer'),
@@ -51,10 +52,7 @@ describe("Commandes, when the orders can't be read", () => {
     renderClient(<AdminOrdersPage />, { account, path: "/admin/commandes" });
     const user = userEvent.setup();
 
-    expect((await screen.findByRole("alert")).textContent).toContain("Impossible de charger les commandes");
-    expect(screen.queryByText("Aucune commande ne correspond à ces critères")).toBeNull();
-
-    await user.click(screen.getByRole("button", { name: "Réessayer" }));
+    await expectReadRetried(user, { alert: "Impossible de charger les commandes", empty: "Aucune commande ne correspond à ces critères" });
     // A phone's card and a wide screen's row: both in the document.
     expect((await screen.findAllByRole("link", { name: "BS-AB12CD34" })).length).toBeGreaterThan(0);
     expect(screen.queryByRole("alert")).toBeNull();

@@ -11,16 +11,8 @@ import {
 } from "../../../shared/money-responses";
 import { bankDetailsConfirmationSchema } from "../../../shared/bank-details";
 import { fixture } from "../../../../tests/support/client-fixtures";
-import {
-  failsOnceThen,
-  failure,
-  membership,
-  ok,
-  renderClient,
-  resetAfterEach,
-  signedInAs,
-  stubApi,
-} from "../../../../tests/support/client-render";
+import { failure, membership, ok, renderClient, resetAfterEach, signedInAs, stubApi } from "../../../../tests/support/client-render";
+import { expectReadRetried, failsOnceThen } from "../../../../tests/support/failed-read";
 import { PayoutsPage } from "./payouts-page";
 
 // 'Versements' (docs/product.md#payouts): a row that can't be paid says why, a failed read is not an empty list, and
@@ -171,10 +163,7 @@ describe("Versements", () => {
     renderClient(<PayoutsPage />, { account });
     const user = userEvent.setup();
 
-    expect((await screen.findByRole("alert")).textContent).toContain("Impossible de charger les soldes à verser");
-    expect(screen.queryByText("Aucun solde à verser.")).toBeNull();
-
-    await user.click(screen.getByRole("button", { name: "Réessayer" }));
+    await expectReadRetried(user, { alert: "Impossible de charger les soldes à verser", empty: "Aucun solde à verser." });
     expect((await screen.findAllByText("APE Jules Ferry")).length).toBeGreaterThan(0);
   });
 

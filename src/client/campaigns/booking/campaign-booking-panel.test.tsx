@@ -4,7 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { campaignBookingResponseSchema } from "../../../shared/booking-responses";
 import { fixture } from "../../../../tests/support/client-fixtures";
-import { failsOnceThen, membership, ok, renderClient, resetAfterEach, signedInAs, stubApi } from "../../../../tests/support/client-render";
+import { membership, ok, renderClient, resetAfterEach, signedInAs, stubApi } from "../../../../tests/support/client-render";
+import { expectReadRetried, failsOnceThen } from "../../../../tests/support/failed-read";
 import { CampaignBookingPanel } from "./campaign-booking-panel";
 
 // A failed read of the call is said where the call would be, with 'Réessayer': never taken for 'no call booked yet'.
@@ -21,13 +22,10 @@ describe("the call panel of a campaign waiting for validation", () => {
     renderClient(<CampaignBookingPanel campaignId="c-1" />, { account });
     const user = userEvent.setup();
 
-    expect((await screen.findByRole("alert")).textContent).toContain(
-      "Impossible de charger votre rendez-vous. Vérifiez votre connexion, puis réessayez.",
-    );
-    expect(screen.queryByText(NOT_BOOKED)).toBeNull();
-    expect(screen.queryByRole("button", { name: "Réserver un rendez-vous" })).toBeNull();
-
-    await user.click(screen.getByRole("button", { name: "Réessayer" }));
+    await expectReadRetried(user, {
+      alert: "Impossible de charger votre rendez-vous. Vérifiez votre connexion, puis réessayez.",
+      empty: [NOT_BOOKED, () => screen.queryByRole("button", { name: "Réserver un rendez-vous" })],
+    });
     expect(await screen.findByText(NOT_BOOKED)).toBeTruthy();
     expect(screen.getByRole("button", { name: "Réserver un rendez-vous" })).toBeTruthy();
     expect(screen.queryByRole("alert")).toBeNull();
