@@ -1,18 +1,14 @@
 import type { ReactNode } from "react";
 import { LoadFailed } from "../components/load-failed";
-import { Button } from "../components/ui/button";
+import { MorePages, type MorePagesQuery } from "../components/more-pages";
 import { Card } from "../components/ui/card";
 import { LoadingState } from "../components/ui/spinner";
 
-type PagedQuery<T> = {
+type PagedQuery<T> = MorePagesQuery & {
   isPending: boolean;
   isError: boolean;
   data?: { pages: T[] };
   refetch: () => unknown;
-  hasNextPage: boolean;
-  fetchNextPage: () => unknown;
-  isFetchingNextPage: boolean;
-  isFetchNextPageError: boolean;
 };
 
 /**
@@ -41,12 +37,7 @@ export function PagedList<T, R>({ query, rowsOf, failed, empty, children }: Page
   return (
     <div className="flex flex-col gap-4">
       {children(rows)}
-      {query.isFetchNextPageError ? <LoadFailed message={failed} onRetry={query.fetchNextPage} /> : null}
-      {query.hasNextPage && !query.isFetchNextPageError ? (
-        <Button variant="outline" className="self-center" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-          {query.isFetchingNextPage ? "Chargement..." : "Voir plus"}
-        </Button>
-      ) : null}
+      <MorePages query={query} failed={failed} />
     </div>
   );
 }

@@ -6,8 +6,7 @@ import type { PaperOrderRequest } from "../../shared/paper-orders";
 import type { PaperOrder, PaperOrdersPage as PaperOrdersData } from "../../shared/paper-orders-responses";
 import { paperPaymentLabel } from "../../shared/payment-methods";
 import { CampaignPageData, useCampaignPage } from "../components/campaign-page/campaign-page-context";
-import { LoadFailed } from "../components/load-failed";
-import { Button } from "../components/ui/button";
+import { MorePages, type MorePagesQuery } from "../components/more-pages";
 import { Card } from "../components/ui/card";
 import { CancelPaperOrderDialog, CorrectPaperOrderSheet } from "./paper-order-dialogs";
 import { PaperOrderForm } from "./paper-order-form";
@@ -76,9 +75,7 @@ function RecordSection({ page }: { page: PaperOrdersData }) {
   );
 }
 
-type MorePages = { hasNextPage: boolean; isFetchingNextPage: boolean; isFetchNextPageError: boolean; fetchNextPage: () => unknown };
-
-function PaperOrdersContent({ page, orders, more }: { page: PaperOrdersData; orders: PaperOrder[]; more: MorePages }) {
+function PaperOrdersContent({ page, orders, more }: { page: PaperOrdersData; orders: PaperOrder[]; more: MorePagesQuery }) {
   const [correcting, setCorrecting] = useState<PaperOrder | null>(null);
   const [cancelling, setCancelling] = useState<PaperOrder | null>(null);
   return (
@@ -90,17 +87,7 @@ function PaperOrdersContent({ page, orders, more }: { page: PaperOrdersData; ord
         </h2>
         <PaperOrderTotals totals={page.totals} mayConfirm={page.may_confirm} />
         <PaperOrderList campaignId={page.campaign.id} orders={orders} onCorrect={setCorrecting} onCancel={setCancelling} />
-        {more.isFetchNextPageError ? (
-          <LoadFailed
-            message="Impossible de charger la suite des commandes papier. Vérifiez votre connexion, puis réessayez."
-            onRetry={more.fetchNextPage}
-          />
-        ) : null}
-        {more.hasNextPage && !more.isFetchNextPageError ? (
-          <Button variant="outline" className="self-center" disabled={more.isFetchingNextPage} onClick={() => void more.fetchNextPage()}>
-            {more.isFetchingNextPage ? "Chargement..." : "Voir plus"}
-          </Button>
-        ) : null}
+        <MorePages query={more} failed="Impossible de charger la suite des commandes papier. Vérifiez votre connexion, puis réessayez." />
       </section>
       <CorrectPaperOrderSheet
         campaignId={page.campaign.id}
