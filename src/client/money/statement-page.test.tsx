@@ -7,6 +7,7 @@ import { renderCampaignPageAsMember } from "../../../tests/support/campaign-page
 import { failure, ok, resetAfterEach, type ApiHandler } from "../../../tests/support/client-render";
 import { expectReadRetried, failsOnceThen } from "../../../tests/support/failed-read";
 import { fixture } from "../../../tests/support/client-fixtures";
+import { noPaperOrders } from "../../../tests/support/statement";
 import { StatementPage } from "./statement-page";
 
 // The statement page ('Relevé', docs/product.md#statement): its figures, what paper orders do to the next payout, a failed
@@ -49,13 +50,7 @@ const statement: CampaignStatement = {
       bank_reference: "VIR-0203",
     },
   ],
-  paper_orders: {
-    cash: { count: 0, held_cents: 0 },
-    cheque: { count: 0, held_cents: 0 },
-    next_payout: { count: 0, held_cents: 0, due_cents: 0 },
-    cancelled_after_payout: { count: 0, due_cents: 0 },
-    awaiting_confirmation: { count: 0, amount_cents: 0 },
-  },
+  paper_orders: noPaperOrders,
 };
 
 const renderStatement = (handler: ApiHandler, role = "manager") =>

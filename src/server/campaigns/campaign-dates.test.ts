@@ -1,6 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { appWithAdminForFile, latestMailTo, send, signUpAndSignIn } from "../../../tests/support/app";
+import { noCampaignDates } from "../../../tests/support/campaign-dates";
 import { associationIdOf, creationForm, publishedCampaign } from "../../../tests/support/campaigns";
 import { placeOrder } from "../../../tests/support/orders";
 import type { Campaign } from "../../shared/campaign";
@@ -21,13 +22,6 @@ const dates = {
   distribution_start_time: "16:30",
   distribution_end_time: "19:00",
   distribution_place: "Salle des fêtes, 2 place de la Mairie",
-};
-const noDates = {
-  order_deadline: null,
-  distribution_date: null,
-  distribution_start_time: null,
-  distribution_end_time: null,
-  distribution_place: null,
 };
 
 const rowOf = async (id: string) => (await app.database.db.select().from(campaigns).where(eq(campaigns.id, id)))[0];
@@ -57,7 +51,7 @@ describe("saving the dates", () => {
       cookie,
       body: { ...creationForm, association_name: "Chorale sans Dates" },
     });
-    expect(plain.json().campaign).toMatchObject(noDates);
+    expect(plain.json().campaign).toMatchObject(noCampaignDates);
   });
 
   it("saves them from the one-pager's draft and updates, and clears them when emptied", async () => {
@@ -74,7 +68,7 @@ describe("saving the dates", () => {
     });
     expect(created.statusCode).toBe(201);
     const id: string = created.json().campaign.id;
-    expect(created.json().campaign).toMatchObject({ ...noDates, order_deadline: "2099-12-01" });
+    expect(created.json().campaign).toMatchObject({ ...noCampaignDates, order_deadline: "2099-12-01" });
 
     const updated = await send(app, "PATCH", `/api/campaigns/${id}`, { cookie, body: { ...draft, ...dates } });
     expect(updated.statusCode).toBe(200);
@@ -96,8 +90,8 @@ describe("saving the dates", () => {
         distribution_place: " ",
       },
     });
-    expect(emptied.json().campaign).toMatchObject(noDates);
-    expect(await rowOf(id)).toMatchObject(noDates);
+    expect(emptied.json().campaign).toMatchObject(noCampaignDates);
+    expect(await rowOf(id)).toMatchObject(noCampaignDates);
   });
 
   it("refuses wrong dates with a French message on their field, and saves nothing", async () => {
@@ -149,8 +143,8 @@ describe("saving the dates", () => {
     const original: Campaign = created.json().campaign;
     const copy = await send(app, "POST", `/api/campaigns/${original.id}/duplicate`, { cookie, body: {} });
     expect(copy.statusCode).toBe(201);
-    expect(copy.json().campaign).toMatchObject({ ...noDates, association_address: original.association_address });
-    expect(await rowOf(copy.json().campaign.id)).toMatchObject(noDates);
+    expect(copy.json().campaign).toMatchObject({ ...noCampaignDates, association_address: original.association_address });
+    expect(await rowOf(copy.json().campaign.id)).toMatchObject(noCampaignDates);
     expect(await rowOf(original.id)).toMatchObject(dates);
   });
 });

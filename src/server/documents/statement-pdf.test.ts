@@ -2,6 +2,7 @@ import { writeFileSync } from "node:fs";
 import { extractText } from "unpdf";
 import { describe, expect, it } from "vitest";
 import type { CampaignStatement, StatementMovement } from "../../shared/statement";
+import { noPaperOrders } from "../../../tests/support/statement";
 import { statementPdf } from "./statement-pdf";
 
 // A statement made by hand, its totals worked out on paper: two orders (one delivered home, with a donation on the
@@ -38,13 +39,7 @@ const statement: CampaignStatement = {
       bank_reference: "VIR-2025-0042",
     },
   ],
-  paper_orders: {
-    cash: { count: 0, held_cents: 0 },
-    cheque: { count: 0, held_cents: 0 },
-    next_payout: { count: 0, held_cents: 0, due_cents: 0 },
-    cancelled_after_payout: { count: 0, due_cents: 0 },
-    awaiting_confirmation: { count: 0, amount_cents: 0 },
-  },
+  paper_orders: noPaperOrders,
 };
 
 const movement = (m: Partial<StatementMovement> & Pick<StatementMovement, "kind" | "reference" | "label">): StatementMovement => ({
