@@ -1,4 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { api } from "./api";
 
 /**
@@ -24,5 +24,29 @@ export function campaignPartQuery<T>(part: CampaignPart, campaignId: string) {
     queryKey: part.queryKey(campaignId),
     queryFn: ({ signal }) => api<T>(part.path(campaignId), { signal }),
     staleTime: 0,
+  });
+}
+
+type CampaignChangeOptions = {
+  /** What the change moves: these reads are asked again once the server has answered. */
+  reads: QueryKey[];
+  /** Read them again after a failure too, not only after a success: the screen never shows what the server didn't store. */
+  afterFailureToo?: boolean;
+  /** The screen says the failure itself: no toast. */
+  silent?: boolean;
+};
+
+/** A change to a campaign's part: `send` it, then the reads it moves are read again. */
+export function useCampaignChange<Input, Answer>(
+  send: (input: Input) => Promise<Answer>,
+  { reads, afterFailureToo = false, silent = false }: CampaignChangeOptions,
+) {
+  const queryClient = useQueryClient();
+  const refresh = () => Promise.all(reads.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return useMutation({
+    mutationFn: send,
+    onSuccess: afterFailureToo ? undefined : refresh,
+    onSettled: afterFailureToo ? refresh : undefined,
+    meta: silent ? { silent: true } : undefined,
   });
 }

@@ -1,8 +1,8 @@
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { PaperOrderCorrectionInput, PaperOrderRequestInput } from "../../shared/paper-orders";
 import type { PaperOrderChanged, PaperOrderRecorded, PaperOrdersPage } from "../../shared/paper-orders-responses";
 import { api } from "../lib/api";
-import { campaignPart } from "../lib/campaign-part";
+import { campaignPart, useCampaignChange } from "../lib/campaign-part";
 
 // 'Commandes hors ligne' (docs/product.md#paper-orders): the campaign's paper orders, page after page, and recording,
 // correcting, cancelling and confirming one. Every change reloads the list and what the campaign's totals show (its
@@ -33,49 +33,35 @@ export function usePaperOrders(campaignId: string) {
 }
 
 /** After a change: the list, and the campaign's sales and the association's cards and sales, which count it. */
-function useRefresh(campaignId: string) {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ["campaigns", campaignId] }),
-      queryClient.invalidateQueries({ queryKey: ["associations"] }),
-    ]);
-}
+const movedReads = (campaignId: string) => [["campaigns", campaignId], ["associations"]];
 
 export function useRecordPaperOrder(campaignId: string) {
-  const refresh = useRefresh(campaignId);
-  return useMutation({
-    mutationFn: (order: PaperOrderRequestInput) => api<PaperOrderRecorded>(paperOrders.path(campaignId), { method: "POST", body: order }),
-    onSuccess: refresh,
-  });
+  return useCampaignChange(
+    (order: PaperOrderRequestInput) => api<PaperOrderRecorded>(paperOrders.path(campaignId), { method: "POST", body: order }),
+    { reads: movedReads(campaignId) },
+  );
 }
 
 export function useCorrectPaperOrder(campaignId: string) {
-  const refresh = useRefresh(campaignId);
-  return useMutation({
-    mutationFn: ({ saleId, correction }: { saleId: string; correction: PaperOrderCorrectionInput }) =>
+  return useCampaignChange(
+    ({ saleId, correction }: { saleId: string; correction: PaperOrderCorrectionInput }) =>
       api<PaperOrderChanged>(orderPath(campaignId, saleId), { method: "PATCH", body: correction }),
-    onSuccess: refresh,
     // The dialog says the server's refusal itself, and keeps what was typed.
-    meta: { silent: true },
-  });
+    { reads: movedReads(campaignId), silent: true },
+  );
 }
 
 /** 'Confirmer': a manager's confirmation of an order above the campaign's ceiling; the list says what the server did. */
 export function useConfirmPaperOrder(campaignId: string) {
-  const refresh = useRefresh(campaignId);
-  return useMutation({
-    mutationFn: (saleId: string) => api<PaperOrderChanged>(`${orderPath(campaignId, saleId)}/confirm`, { method: "POST" }),
-    onSuccess: refresh,
+  return useCampaignChange((saleId: string) => api<PaperOrderChanged>(`${orderPath(campaignId, saleId)}/confirm`, { method: "POST" }), {
+    reads: movedReads(campaignId),
   });
 }
 
 export function useCancelPaperOrder(campaignId: string) {
-  const refresh = useRefresh(campaignId);
-  return useMutation({
-    mutationFn: ({ saleId, reason }: { saleId: string; reason: string }) =>
+  return useCampaignChange(
+    ({ saleId, reason }: { saleId: string; reason: string }) =>
       api<PaperOrderChanged>(`${orderPath(campaignId, saleId)}/cancel`, { method: "POST", body: { reason } }),
-    onSuccess: refresh,
-    meta: { silent: true },
-  });
+    { reads: movedReads(campaignId), silent: true },
+  );
 }

@@ -1,9 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AddSellersRequest, LeaderboardSetting, UpdateSellerRequest } from "../../shared/sellers";
 import type { AddSellersResponse, Seller, SellersOverview } from "../../shared/sellers-responses";
 import { campaignQueryKey } from "../campaigns/campaign-api";
 import { api } from "../lib/api";
-import { campaignPart, campaignPartQuery } from "../lib/campaign-part";
+import { campaignPart, campaignPartQuery, useCampaignChange } from "../lib/campaign-part";
 
 // 'Vendeurs' (docs/product.md#sellers): a campaign's sellers with their totals, and adding, changing and removing them.
 // Every change reads the overview again once the server has answered, so the screen never shows what it didn't store.
@@ -31,49 +31,37 @@ export const sellerQrUrl = (campaignId: string, sellerId: string) => `${sellerUr
 export const sellerFlyersUrl = (campaignId: string) => `${sellers.path(campaignId)}/flyers.pdf`;
 export const campaignPosterUrl = (campaignId: string) => `/api/campaigns/${enc(campaignId)}/poster.pdf`;
 
-function useRefresh(campaignId: string) {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: sellersQueryKey(campaignId) });
-}
-
 // A failed change is toasted with the server's French message by the query client; the forms also put a message
-// that names a field under that field.
+// that names a field under that field. Whatever the answer, the overview is read again.
+const sellersChanged = (campaignId: string) => ({ reads: [sellersQueryKey(campaignId)], afterFailureToo: true });
 
 export function useAddSellers(campaignId: string) {
-  const refresh = useRefresh(campaignId);
-  return useMutation({
-    mutationFn: (request: AddSellersRequest) => api<AddSellersResponse>(sellers.path(campaignId), { method: "POST", body: request }),
-    onSettled: refresh,
-  });
+  return useCampaignChange(
+    (request: AddSellersRequest) => api<AddSellersResponse>(sellers.path(campaignId), { method: "POST", body: request }),
+    sellersChanged(campaignId),
+  );
 }
 
 export function useUpdateSeller(campaignId: string) {
-  const refresh = useRefresh(campaignId);
-  return useMutation({
-    mutationFn: ({ sellerId, update }: { sellerId: string; update: UpdateSellerRequest }) =>
+  return useCampaignChange(
+    ({ sellerId, update }: { sellerId: string; update: UpdateSellerRequest }) =>
       api<{ seller: Seller }>(sellerUrl(campaignId, sellerId), { method: "PATCH", body: update }),
-    onSettled: refresh,
-  });
+    sellersChanged(campaignId),
+  );
 }
 
 export function useDeleteSeller(campaignId: string) {
-  const refresh = useRefresh(campaignId);
-  return useMutation({
-    mutationFn: (sellerId: string) => api<null>(sellerUrl(campaignId, sellerId), { method: "DELETE" }),
-    onSettled: refresh,
-  });
+  return useCampaignChange(
+    (sellerId: string) => api<null>(sellerUrl(campaignId, sellerId), { method: "DELETE" }),
+    sellersChanged(campaignId),
+  );
 }
 
 /** The campaign page's leaderboard; the campaign read by the one-pager carries the setting too. */
 export function useLeaderboardSetting(campaignId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (setting: LeaderboardSetting) =>
+  return useCampaignChange(
+    (setting: LeaderboardSetting) =>
       api<LeaderboardSetting>(`/api/campaigns/${enc(campaignId)}/leaderboard`, { method: "PUT", body: setting }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: sellersQueryKey(campaignId) }),
-        queryClient.invalidateQueries({ queryKey: campaignQueryKey(campaignId) }),
-      ]),
-  });
+    { reads: [sellersQueryKey(campaignId), campaignQueryKey(campaignId)], afterFailureToo: true },
+  );
 }
