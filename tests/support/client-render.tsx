@@ -169,13 +169,6 @@ export function renderAsMember(ui: ReactNode, { associationId, role }: { associa
   return { ...view, calls, account, user: userEvent.setup() };
 }
 
-/** An answer the test releases when it wants, to see the screen while the server is still working. */
-export function deferredAnswer() {
-  let release: (answer: ApiAnswer) => void = () => {};
-  const promise = new Promise<ApiAnswer>((resolve) => (release = resolve));
-  return { promise, release };
-}
-
 /** Any other address: where the screen sent the browser. */
 function LocationProbe() {
   const location = useLocation();

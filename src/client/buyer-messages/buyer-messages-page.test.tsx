@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { buyerMessageSentSchema, buyerMessagesResponseSchema, type BuyerMessagesResponse } from "../../shared/buyer-messages";
 import { renderCampaignPageAsMember } from "../../../tests/support/campaign-page-render";
 import { fixture } from "../../../tests/support/client-fixtures";
-import { deferredAnswer, failure, ok, resetAfterEach, type ApiHandler } from "../../../tests/support/client-render";
+import { failure, ok, resetAfterEach, type ApiHandler } from "../../../tests/support/client-render";
+import { deferredAnswer, expectSentPending } from "../../../tests/support/deferred-answer";
 import { expectReadRetried, failsOnceThen } from "../../../tests/support/failed-read";
 import { BuyerMessagesPage } from "./buyer-messages-page";
 
@@ -76,18 +77,13 @@ describe("the free message form", () => {
       reads(page, () => answer.promise),
     );
 
-    await user.type(await screen.findByLabelText("Objet"), "Merci pour la kermesse");
-    await user.type(screen.getByLabelText("Message"), "Grâce à vous, la kermesse est financée.");
+    const message = { subject: "Merci pour la kermesse", body: "Grâce à vous, la kermesse est financée." };
+    await user.type(await screen.findByLabelText("Objet"), message.subject);
+    await user.type(screen.getByLabelText("Message"), message.body);
     await user.click(screen.getByRole("button", { name: "Envoyer à tous les acheteurs (3)" }));
 
-    await waitFor(() => expect(calls.some((call) => call.method === "POST")).toBe(true));
-    expect(calls.find((call) => call.method === "POST")).toEqual({
-      method: "POST",
-      path: messagesPath,
-      body: { kind: "free", subject: "Merci pour la kermesse", body: "Grâce à vous, la kermesse est financée." },
-    });
-    expect(screen.getByRole("button", { name: "Envoi..." })).toBeTruthy();
-    expect(screen.queryByText(/Message envoyé/)).toBeNull();
+    const sent = { method: "POST", path: messagesPath, body: { kind: "free", ...message } };
+    await expectSentPending(calls, sent, { pending: "Envoi...", notYet: /Message envoyé/ });
 
     answer.release(sentMessage(3));
     expect(await screen.findByText("Message envoyé à 3 acheteurs")).toBeTruthy();

@@ -4,7 +4,8 @@ import type userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { bankAccountResponseSchema, type BankAccount } from "../../shared/bank-details";
 import { fixture } from "../../../tests/support/client-fixtures";
-import { deferredAnswer, ok, renderAsMember, resetAfterEach, type ApiHandler } from "../../../tests/support/client-render";
+import { ok, renderAsMember, resetAfterEach, type ApiHandler } from "../../../tests/support/client-render";
+import { deferredAnswer, expectSentPending } from "../../../tests/support/deferred-answer";
 import { expectReadRetried, failsOnceThen } from "../../../tests/support/failed-read";
 import { ProfileTab } from "../account/profile-tab";
 
@@ -167,14 +168,15 @@ describe("Coordonnées bancaires in the profile tab", () => {
     await user.type(screen.getByLabelText("Votre mot de passe"), "motdepasse-solide");
     await user.click(screen.getByRole("button", { name: "Enregistrer" }));
 
-    await waitFor(() => expect(calls.some((call) => call.method === "PUT")).toBe(true));
-    expect(calls.find((call) => call.method === "PUT")).toEqual({
-      method: "PUT",
-      path: bankPath,
-      body: { account_holder: "École Jules Ferry", iban: "DE89370400440532013000", bic: "DEUTDEFF", password: "motdepasse-solide" },
-    });
-    expect(screen.getByRole("button", { name: "Enregistrement..." })).toBeTruthy();
-    expect(screen.queryByText("DE89 •••• •••• •••• ••30 00")).toBeNull();
+    await expectSentPending(
+      calls,
+      {
+        method: "PUT",
+        path: bankPath,
+        body: { account_holder: "École Jules Ferry", iban: "DE89370400440532013000", bic: "DEUTDEFF", password: "motdepasse-solide" },
+      },
+      { pending: "Enregistrement...", notYet: "DE89 •••• •••• •••• ••30 00" },
+    );
 
     stored = changed;
     answer.release(bankAnswer(changed));

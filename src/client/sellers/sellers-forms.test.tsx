@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { addSellersResponseSchema, type Seller } from "../../shared/sellers-responses";
 import { renderCampaignPageAsMember } from "../../../tests/support/campaign-page-render";
 import { fixture } from "../../../tests/support/client-fixtures";
-import { deferredAnswer, ok, resetAfterEach, type ApiAnswer, type ApiCall } from "../../../tests/support/client-render";
+import { ok, resetAfterEach, type ApiAnswer, type ApiCall } from "../../../tests/support/client-render";
+import { deferredAnswer } from "../../../tests/support/deferred-answer";
 import { overviewOf, seller } from "../../../tests/support/sellers-overview";
 import { SellersPage } from "./sellers-page";
 

@@ -6,7 +6,8 @@ import { renderCampaignPageAsMember } from "../../../tests/support/campaign-page
 import { campaignResponseSchema } from "../../shared/campaign-responses";
 import { leaderboardSettingSchema } from "../../shared/sellers";
 import { fixture } from "../../../tests/support/client-fixtures";
-import { deferredAnswer, failure, ok, resetAfterEach, type ApiHandler } from "../../../tests/support/client-render";
+import { failure, ok, resetAfterEach, type ApiHandler } from "../../../tests/support/client-render";
+import { deferredAnswer } from "../../../tests/support/deferred-answer";
 import { expectReadRetried, failsOnceThen } from "../../../tests/support/failed-read";
 import { demoCampaign } from "../shop/demo/demo-data";
 import { overviewOf, seller } from "../../../tests/support/sellers-overview";

@@ -10,7 +10,8 @@ import {
   type TeamResponse,
 } from "../../shared/team-responses";
 import { fixture } from "../../../tests/support/client-fixtures";
-import { deferredAnswer, failure, ok, renderAsMember, resetAfterEach, type ApiHandler } from "../../../tests/support/client-render";
+import { failure, ok, renderAsMember, resetAfterEach, type ApiHandler } from "../../../tests/support/client-render";
+import { deferredAnswer, expectSentPending } from "../../../tests/support/deferred-answer";
 import { expectReadRetried, failsOnceThen } from "../../../tests/support/failed-read";
 import { TeamTab } from "./team-tab";
 
@@ -111,14 +112,11 @@ describe("TeamTab for a manager", () => {
     await user.click(within(screen.getByRole("group", { name: "Rôle" })).getByRole("radio", { name: "Trésorier" }));
     await user.click(screen.getByRole("button", { name: "Envoyer l'invitation" }));
 
-    await waitFor(() => expect(calls.some((call) => call.method === "POST")).toBe(true));
-    expect(calls.find((call) => call.method === "POST")).toEqual({
-      method: "POST",
-      path: `/api/associations/${ASSOCIATION}/invitations`,
-      body: { email: "jean@example.fr", role: "treasurer" },
-    });
-    expect(screen.getByRole("button", { name: "Envoi..." })).toBeTruthy();
-    expect(screen.queryByText("Invitation envoyée")).toBeNull();
+    await expectSentPending(
+      calls,
+      { method: "POST", path: `/api/associations/${ASSOCIATION}/invitations`, body: { email: "jean@example.fr", role: "treasurer" } },
+      { pending: "Envoi...", notYet: "Invitation envoyée" },
+    );
 
     answer.release({
       status: 201,

@@ -5,7 +5,8 @@ import { hydrateRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { publicSellerSchema, sellerChoicesSchema } from "../../../shared/sellers-responses";
 import { fixture } from "../../../../tests/support/client-fixtures";
-import { deferredAnswer, failure, ok, resetAfterEach, stubApi } from "../../../../tests/support/client-render";
+import { failure, ok, resetAfterEach, stubApi } from "../../../../tests/support/client-render";
+import { deferredAnswer } from "../../../../tests/support/deferred-answer";
 import {
   FakeEventSource,
   lea,
