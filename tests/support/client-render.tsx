@@ -159,13 +159,18 @@ export function renderClient(
 }
 
 /**
- * `ui` for a member of one association with `role` (the server's code, as it comes), the API answered by `handler`:
- * with the calls it got, the account, and a user to act.
+ * `ui` for a member of one association with `role` (the server's code, as it comes), the API answered by `handler`,
+ * rendered with `options` (where the router starts, the route...): with the calls it got, the account, and a user to act.
  */
-export function renderAsMember(ui: ReactNode, { associationId, role }: { associationId: string; role: string }, handler: ApiHandler) {
+export function renderAsMember(
+  ui: ReactNode,
+  { associationId, role }: { associationId: string; role: string },
+  handler: ApiHandler,
+  options: Omit<RenderOptions, "account"> = {},
+) {
   const account = signedInAs([membership(associationId, "École Jules Ferry", role)]);
   const calls = stubApi(handler, account);
-  const view = renderClient(ui, { account });
+  const view = renderClient(ui, { ...options, account });
   return { ...view, calls, account, user: userEvent.setup() };
 }
 

@@ -1,18 +1,8 @@
 // @vitest-environment happy-dom
 import { screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { pagePaths, pathTo } from "../../shared/page-paths";
-import {
-  failure,
-  membership,
-  ok,
-  renderClient,
-  resetAfterEach,
-  signedInAs,
-  stubApi,
-  type ApiAnswer,
-} from "../../../tests/support/client-render";
+import { failure, ok, renderAsMember, resetAfterEach, type ApiAnswer } from "../../../tests/support/client-render";
 import { expectReadRetried } from "../../../tests/support/failed-read";
 import { useCampaignPage } from "../components/campaign-page/campaign-page-context";
 import { CampaignPageLayout } from "./campaign-page-layout";
@@ -32,10 +22,16 @@ function Content() {
 }
 
 function renderLayout(answer: () => ApiAnswer, page: "sellers" | "distribution" = "sellers") {
-  const account = signedInAs([membership("a-1", "École Jules Ferry", "manager")]);
-  const calls = stubApi((call) => (call.path === campaignPath ? answer() : undefined), account);
-  renderClient(<Content />, { account, path: pathTo(page, { campaignId }), route: pagePaths[page], layout: <CampaignPageLayout /> });
-  return { calls, user: userEvent.setup() };
+  return renderAsMember(
+    <Content />,
+    { associationId: "a-1", role: "manager" },
+    (call) => (call.path === campaignPath ? answer() : undefined),
+    {
+      path: pathTo(page, { campaignId }),
+      route: pagePaths[page],
+      layout: <CampaignPageLayout />,
+    },
+  );
 }
 
 describe("the campaign page layout", () => {

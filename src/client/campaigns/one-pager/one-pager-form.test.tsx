@@ -1,19 +1,9 @@
 // @vitest-environment happy-dom
 import { screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { campaignSchema, publishCampaignResponseSchema, slugAvailabilityResponseSchema } from "../../../shared/campaign-responses";
 import { fixture } from "../../../../tests/support/client-fixtures";
-import {
-  failure,
-  membership,
-  ok,
-  renderClient,
-  resetAfterEach,
-  signedInAs,
-  stubApi,
-  type ApiAnswer,
-} from "../../../../tests/support/client-render";
+import { failure, ok, renderAsMember, resetAfterEach, type ApiAnswer } from "../../../../tests/support/client-render";
 import { demoCampaign } from "../../shop/demo/demo-data";
 import { campaignToDraftValues } from "./draft-values";
 import { OnePagerForm } from "./one-pager-form";
@@ -22,8 +12,6 @@ import { OnePagerForm } from "./one-pager-form";
 // published and the user is told why (a slug taken meanwhile: on the slug field itself).
 
 resetAfterEach();
-
-const account = signedInAs([membership("a-1", "École Jules Ferry", "manager")]);
 
 // The campaign as the API sends it (GET /api/associations/:id/campaign): a draft of the demo's page, under another name.
 const draft = fixture(campaignSchema, {
@@ -45,18 +33,19 @@ const draft = fixture(campaignSchema, {
 
 /** The slug is changed to one the check finds free, then 'Publier' is clicked while the save answers `saved`. */
 async function publishWithSaveAnswering(saved: ApiAnswer) {
-  const calls = stubApi((call) => {
-    if (call.path.startsWith("/api/campaigns/slug-available")) return ok(fixture(slugAvailabilityResponseSchema, { available: true }));
-    if (call.method === "PATCH" && call.path === "/api/campaigns/c-1") return saved;
-    if (call.path === "/api/campaigns/c-1/publish")
-      return ok(fixture(publishCampaignResponseSchema, { outcome: "published", campaign: { ...draft, is_published: true } }));
-    return undefined;
-  }, account);
-  renderClient(<OnePagerForm associationId="a-1" initialCampaign={draft} initialValues={campaignToDraftValues(draft)} />, {
-    account,
-    dataRouter: true,
-  });
-  const user = userEvent.setup();
+  const form = <OnePagerForm associationId="a-1" initialCampaign={draft} initialValues={campaignToDraftValues(draft)} />;
+  const { calls, user } = renderAsMember(
+    form,
+    { associationId: "a-1", role: "manager" },
+    (call) => {
+      if (call.path.startsWith("/api/campaigns/slug-available")) return ok(fixture(slugAvailabilityResponseSchema, { available: true }));
+      if (call.method === "PATCH" && call.path === "/api/campaigns/c-1") return saved;
+      if (call.path === "/api/campaigns/c-1/publish")
+        return ok(fixture(publishCampaignResponseSchema, { outcome: "published", campaign: { ...draft, is_published: true } }));
+      return undefined;
+    },
+    { dataRouter: true },
+  );
   const slug = screen.getByLabelText("Adresse de la page (slug)");
   await user.type(slug, "-2026");
   await screen.findByText("Disponible ✓");
