@@ -10,7 +10,7 @@ import { listOrders, orderBatches } from "../src/server/admin/order-queries";
 import { ordersCsvLine } from "../src/server/admin/orders-csv";
 import { readParcelsPage } from "../src/server/admin/preparation-parcels";
 import { readProductionTotals } from "../src/server/admin/production-totals";
-import { readLeaderboard, readSellersOverview } from "../src/server/sellers/service";
+import { readLeaderboard, readSellersOverview } from "../src/server/sellers/queries";
 import { listCampaignsOverview } from "../src/server/admin/campaign-queries";
 import { readCampaignStatement, readStatementMovements } from "../src/server/money/statement";
 import { listPaperOrders } from "../src/server/orders/service";

@@ -14,7 +14,7 @@ import {
   type SettlementContext,
 } from "../orders/service";
 import type { PaymentProvider } from "../payments/provider";
-import { sellerOfCampaign } from "../sellers/service";
+import { sellerOfCampaign } from "../sellers/queries";
 
 export type PaymentsContext = SettlementContext & {
   provider: PaymentProvider;

@@ -19,18 +19,15 @@ import { fileOf } from "../lib/response-docs";
 import { sendDownload } from "../lib/downloads";
 import { createKeptFlyers, flyerCampaignOf, flyersVersion } from "./kept-flyers";
 import {
-  addSellers,
-  deleteSeller,
   readLeaderboard,
   readPublicSeller,
   readSellerChoices,
   readSellersOverview,
   sellerOfCampaign,
   sellerWithTotals,
-  setLeaderboard,
   toSeller,
-  updateSeller,
-} from "./service";
+} from "./queries";
+import { addSellers, deleteSeller, setLeaderboard, updateSeller } from "./service";
 
 type SellersRoutesOptions = AccessContext & { publicUrl: string; publishedCampaigns: PublishedCampaigns };
 

@@ -7,15 +7,6 @@ import { SELLER_CODE_ALPHABET, SELLER_CODE_LENGTH, SELLERS_PER_CAMPAIGN_MAX } fr
 import type { Db } from "../db/client";
 import { campaigns, sellers } from "../db/schema";
 
-export {
-  readLeaderboard,
-  readPublicSeller,
-  readSellerChoices,
-  readSellersOverview,
-  sellerOfCampaign,
-  sellerWithTotals,
-  toSeller,
-} from "./queries";
 export { deleteExpiredSellers } from "./retention";
 
 // The sellers' changes (docs/product.md#sellers). The routes check who may make them (lib/access.ts).
