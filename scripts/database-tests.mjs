@@ -1,11 +1,14 @@
 // Which Vitest files depend on the database: those whose relative imports, followed file to file, reach
 // src/server/db, or that name DATABASE_URL (a test that starts a server process picks its database itself).
 // CI runs every test on PGlite, then only these again on PostgreSQL (TEST_SCOPE=database):
-// a test that never opens a database has nothing to learn from a second engine.
+// a test that never opens a database has nothing to learn from a second engine. Nor has one whose database only
+// carries the app it checks something else of (image decoding, S3, HTTP timeouts, rate limits held in memory): such a
+// file says so on a line of its own, `// Engine-independent: <why>`, and runs on PGlite only.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 const IMPORT = /(?:from\s*|import\s*\(\s*|import\s+)["'](\.{1,2}\/[^"']+)["']/g;
+const ENGINE_INDEPENDENT = /^\/\/ Engine-independent: \S/m;
 const EXTENSIONS = ["", ".ts", ".tsx", ".mjs", ".js", "/index.ts", "/index.tsx"];
 
 /** The file a relative import names, or null (a package, an asset, a file that doesn't exist). */
@@ -26,7 +29,7 @@ function readModule(file) {
     const target = resolveImport(file, match[1]);
     if (target) imports.push(target);
   }
-  return { imports, namesDatabaseUrl: source.includes("DATABASE_URL") };
+  return { imports, namesDatabaseUrl: source.includes("DATABASE_URL"), engineIndependent: ENGINE_INDEPENDENT.test(source) };
 }
 
 /** The relative-import graph from `files`: every file reached, with what readModule found in it. */
@@ -80,9 +83,10 @@ function testFilesUnder(dir) {
 export function databaseTestFiles(root) {
   const databaseDir = path.join(root, "src/server/db") + path.sep;
   const tests = [...testFilesUnder(path.join(root, "src")), ...testFilesUnder(path.join(root, "scripts"))];
-  const reaching = filesReachingDatabase(importGraph(tests), databaseDir);
+  const graph = importGraph(tests);
+  const reaching = filesReachingDatabase(graph, databaseDir);
   return tests
-    .filter((file) => reaching.has(file))
+    .filter((file) => reaching.has(file) && !graph.get(file).engineIndependent)
     .map((file) => path.relative(root, file))
     .sort();
 }

@@ -24,6 +24,10 @@ describe("databaseTestFiles", () => {
     write("src/server/resilience/process.ts", "export const url = () => process.env.DATABASE_URL;\n");
     write("src/server/resilience/restart.test.ts", 'import { url } from "./process";\nurl();\n');
     write("scripts/tool.test.ts", 'import "node:fs";\n');
+    write(
+      "src/server/orders/images.test.ts",
+      '// Engine-independent: decodes images only\nimport { again } from "../harness/b";\nagain();\n',
+    );
 
     expect(databaseTestFiles(root)).toEqual([
       "src/server/orders/lazy.test.ts",
@@ -38,5 +42,6 @@ describe("databaseTestFiles", () => {
     expect(files).toContain("src/server/access-matrix.test.ts");
     expect(files).not.toContain("src/shared/campaign.test.ts");
     expect(files).not.toContain("src/server/uploads/image.test.ts");
+    expect(files).not.toContain("src/server/uploads/decode-limit.test.ts");
   });
 });

@@ -1,6 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import type { App } from "./app";
@@ -496,12 +494,9 @@ let fixture: Fixture;
 const cookies: Partial<Record<Role, string>> = {};
 
 beforeAll(async () => {
-  // Without the client's build, whether or not one lies in dist/client: its files (one route each, @fastify/static) are
-  // the same public assets for everyone, and the table must not depend on whether the journeys built them first.
-  app = await createTestApp(
-    { adminEmails: ["admin@exemple.fr"] },
-    { clientDir: path.join(tmpdir(), "boutique-solidaire-no-client-build") },
-  );
+  // Test apps serve no client build (tests/support/app.ts): its files (one route each) are the same public assets for
+  // everyone, and the table must not depend on whether the journeys built them first.
+  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
   cookies.admin = await signUpAndSignIn(app, "admin@exemple.fr");
   cookies.other = await signUpAndSignIn(app, "autre@exemple.fr");
   const { member, associationId, campaign } = await publishedCampaign(app, {

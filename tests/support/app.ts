@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll } from "vitest";
 import type { Config } from "../../src/server/config";
@@ -14,12 +16,18 @@ export type TestAppOptions = Pick<AppOptions, "stripeClient" | "clientDir" | "re
   productPasswordHashing?: boolean;
 };
 
+// Test apps serve no client build unless a test gives one (clientDir), whether or not the journeys left one in
+// dist/client: its files (a route each, @fastify/static) took a second or more of every app's start on CI's
+// PostgreSQL run, which comes after the journeys built the client, and what a test saw depended on the order.
+const NO_CLIENT_BUILD = path.join(tmpdir(), "boutique-solidaire-no-client-build");
+
 /** A whole server on a fresh database (in-memory PGlite, or a new PostgreSQL database when DATABASE_URL is set). */
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<App> {
-  const { productPasswordHashing, ...appOptions } = options;
+  const { productPasswordHashing, clientDir = NO_CLIENT_BUILD, ...appOptions } = options;
   const database = await openTestDatabase();
   const app = await buildApp(testConfig(overrides), {
     ...appOptions,
+    clientDir,
     database,
     passwordHashing: productPasswordHashing ? undefined : quickPasswordHashing,
   });

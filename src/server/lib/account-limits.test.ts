@@ -11,6 +11,8 @@ import { accountLimitedRoutes } from "./account-limits";
 import { renderer } from "./renderer";
 import sharp from "sharp";
 
+// Engine-independent: the limits are counted in memory; the database only holds the accounts.
+
 const windowMs = 60 * 60_000;
 let app: App;
 beforeAll(async () => {

@@ -3,6 +3,8 @@ import type { App } from "../app";
 import { defaultAccountLimits, type Config } from "../config";
 import { createTestApp, send } from "../../../tests/support/app";
 
+// Engine-independent: it checks which address a request is counted under; the counts live in memory.
+
 const limits = { authMax: 3, checkoutMax: 3, windowMs: 60_000, accounts: defaultAccountLimits };
 let app: App | undefined;
 afterEach(async () => {

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../app";
 import { createTestApp, PASSWORD, send } from "../../../tests/support/app";
 
+// Engine-independent: it checks the Origin header rule; the database only holds the app.
+
 const pirate = "https://pirate.example";
 const uuid = "00000000-0000-4000-8000-000000000000";
 const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, (param) => (param === ":slug" ? "ecole" : uuid));

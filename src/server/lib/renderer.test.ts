@@ -3,6 +3,8 @@ import { createTestApp } from "../../../tests/support/app";
 import { AppError } from "../../shared/errors";
 import { createRenderer, renderer } from "./renderer";
 
+// Engine-independent: it checks the renderer's worker threads; the database only holds the app.
+
 // Decision 027: the renderer's worker threads make the documents, as many at once as it has slots, and end with the
 // app, so that neither a server nor a test run is left with threads behind it.
 

@@ -6,6 +6,8 @@ import { publishedCampaign } from "../../../tests/support/campaigns";
 import { openEventStream } from "../../../tests/support/sse-client";
 import { REQUEST_TIMEOUT_MS, serverTimeouts } from "./server-timeouts";
 
+// Engine-independent: it checks the HTTP server's timeouts; the database only holds the app.
+
 // The same options as production, with the request timeout cut from a minute to a second.
 const TIMEOUT_MS = 1_000;
 

@@ -4,6 +4,9 @@ import { creationForm, memberWithAssociation } from "../../../tests/support/camp
 import type { Campaign } from "../../shared/campaign";
 import { MAX_WAITING_RENDERS, RENDER_SLOTS, renderer } from "../lib/renderer";
 
+// Engine-independent: it checks that drawing runs off the main thread and is kept; the database only holds the
+// campaign.
+
 // Decision 027: a sheet of 1 000 flyers, which any new account can ask for on its own draft, is drawn off the main
 // thread, so that every other request is still answered meanwhile; drawn again only when what it prints changed; and
 // past the renderer's waiting line, refused in French rather than queued.

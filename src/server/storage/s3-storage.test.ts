@@ -12,6 +12,8 @@ import { type FormPart, sendForm } from "../../../tests/support/multipart-body";
 import { pngWithExif } from "../../../tests/support/test-images";
 import { createS3Storage, s3PublicUrl, type S3StorageOptions } from "./s3-storage";
 
+// Engine-independent: it checks the S3 adapter and its requests; the database only holds the app.
+
 // s3rver: an S3-compatible server in Node. It checks the access key id but not the SigV4 signature itself, so
 // the adapter talks to it through a small recording proxy and the test checks the signed request's shape.
 let server: S3rver;

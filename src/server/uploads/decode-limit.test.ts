@@ -10,6 +10,8 @@ import { MAX_WAITING_RENDERS, RENDER_SLOTS, renderer } from "../lib/renderer";
 import { sendForm } from "../../../tests/support/multipart-body";
 import type { BurstReport } from "../../../tests/support/upload-burst";
 
+// Engine-independent: what is checked is how many images are decoded at once; the database only holds the app.
+
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
