@@ -182,6 +182,42 @@ const zodFreeImports = {
   ],
 };
 
+// --- Syntax refused in src ------------------------------------------------------------------------------------------
+// Paris time (decision 032): the time zone and the date formats live in src/shared/paris-time.ts only.
+const parisTimeSyntax = [
+  ...["Literal[value=/Europe\\/Paris/]", "TemplateElement[value.raw=/Europe\\/Paris/]"].map((selector) => ({
+    selector,
+    message: "Paris time is PARIS_TIME_ZONE or a format of src/shared/paris-time.ts (decision 032).",
+  })),
+  ...["NewExpression", "CallExpression"].map((node) => ({
+    selector: `${node}[callee.object.name='Intl'][callee.property.name='DateTimeFormat']`,
+    message: "Dates are formatted by src/shared/paris-time.ts: use or add a named format there (decision 032).",
+  })),
+  {
+    selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]",
+    message: "Dates are formatted by src/shared/paris-time.ts, in Paris time whatever the reader's own (decision 032).",
+  },
+];
+
+// A page's address written out in the client: a string or template literal starting with "/" (an API path, /api/...,
+// is no page) as a link's `to` or `href` (directly, or as a branch of `a ? b : c`, `a ?? b`), as navigate()'s
+// argument, or as a `to:` property (the lists of links).
+const pageAddress = ["Literal[value=/^\\/(?!api\\/)/]", "TemplateLiteral[quasis.0.value.raw=/^\\/(?!api\\/)/]"];
+const linkValues = [
+  "JSXAttribute[name.name=/^(to|href)$/] > ",
+  "JSXAttribute[name.name=/^(to|href)$/] > JSXExpressionContainer > ",
+  "JSXAttribute[name.name=/^(to|href)$/] > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > ",
+  "CallExpression[callee.name='navigate'] > ",
+  "Property[key.name='to'] > ",
+];
+const pageAddressSyntax = linkValues.flatMap((value) =>
+  pageAddress.map((literal) => ({
+    selector: value + literal,
+    message:
+      "A page's address is written once, in src/shared/page-paths.ts: build the link with pathTo(name, params) (a query string is appended to it).",
+  })),
+);
+
 // client -> shared <- server.
 const layerZones = [
   { target: "src/client", from: "src/server", message: "The client never imports the server: what both need goes into src/shared." },
@@ -288,22 +324,15 @@ export default defineConfig(
     files: ["src/**/*.ts", "src/**/*.tsx", "tests/support/**/*.ts", "tests/support/**/*.tsx"],
     ignores: ["src/shared/paris-time.ts"],
     rules: {
-      "no-restricted-syntax": [
-        "error",
-        ...["Literal[value=/Europe\\/Paris/]", "TemplateElement[value.raw=/Europe\\/Paris/]"].map((selector) => ({
-          selector,
-          message: "Paris time is PARIS_TIME_ZONE or a format of src/shared/paris-time.ts (decision 032).",
-        })),
-        ...["NewExpression", "CallExpression"].map((node) => ({
-          selector: `${node}[callee.object.name='Intl'][callee.property.name='DateTimeFormat']`,
-          message: "Dates are formatted by src/shared/paris-time.ts: use or add a named format there (decision 032).",
-        })),
-        {
-          selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]",
-          message: "Dates are formatted by src/shared/paris-time.ts, in Paris time whatever the reader's own (decision 032).",
-        },
-      ],
+      "no-restricted-syntax": ["error", ...parisTimeSyntax],
     },
+  },
+  {
+    // Every page address is written once, in src/shared/page-paths.ts: the client's links are built with pathTo, so
+    // that a renamed page can't leave a link behind. (This block's rule replaces the one above: it says both.)
+    files: ["src/client/**/*.ts", "src/client/**/*.tsx"],
+    ignores: testFiles,
+    rules: { "no-restricted-syntax": ["error", ...parisTimeSyntax, ...pageAddressSyntax] },
   },
   {
     // One renderer makes every document (decision 027): the drawing libraries and the documents' own functions are

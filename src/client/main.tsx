@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
+import { pathTo } from "../shared/page-paths";
 import { AppProviders } from "./app/app-providers";
 import { queryClient } from "./lib/query-client";
 import { createRouter } from "./app/router";
@@ -20,7 +21,7 @@ const app = (
 // their own file. There React adopts that markup (hydration: no second layout), once the route's code (a lazy route)
 // is loaded, so that its first render is the same page; as a transition, the work is split into small tasks, so a
 // phone's main thread never blocks on it. On any other address React renders the page into #root.
-const prerendered = document.getElementById(window.location.pathname === "/" ? "prerendered-home" : "prerendered-page");
+const prerendered = document.getElementById(window.location.pathname === pathTo("home") ? "prerendered-home" : "prerendered-page");
 if (prerendered) void routeLoaded(router).then(() => startTransition(() => void hydrateRoot(prerendered, app)));
 else createRoot(document.getElementById("root")!).render(app);
 

@@ -82,7 +82,7 @@ export function CampaignCard({ campaign, associationId, canEdit }: CampaignCardP
       {campaign.status === "waiting_rdv" && !campaign.is_published && canEdit ? <CampaignBookingPanel campaignId={campaign.id} /> : null}
       <div className="mt-5 flex flex-col flex-wrap gap-2 sm:flex-row">
         <Button asChild variant="outline">
-          <a href={`/campaign/${encodeURIComponent(campaign.public_slug)}`} target="_blank" rel="noopener noreferrer">
+          <a href={pathTo("campaignAlias", { slug: campaign.public_slug })} target="_blank" rel="noopener noreferrer">
             <ExternalLink aria-hidden="true" />
             Voir ma boutique
           </a>

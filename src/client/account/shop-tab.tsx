@@ -1,5 +1,6 @@
 import { Link, useNavigate } from "react-router";
 import { Plus, Store } from "lucide-react";
+import { pathTo } from "../../shared/page-paths";
 import { roleCan } from "../../shared/team-rules";
 import { IconBadge } from "../components/icon-badge";
 import { Button } from "../components/ui/button";
@@ -42,7 +43,7 @@ export function ShopTab() {
           ))}
           {canEdit ? (
             <Button asChild variant="outline" className="self-start">
-              <Link to="/campaign/create">
+              <Link to={pathTo("campaignCreate")}>
                 <Plus aria-hidden="true" />
                 Créer une nouvelle campagne
               </Link>
@@ -55,7 +56,7 @@ export function ShopTab() {
           {canEdit ? (
             <>
               <p className="text-ink">Vous n'avez pas encore créé votre boutique en ligne.</p>
-              <Button size="lg" onClick={() => void navigate("/campaign/create")}>
+              <Button size="lg" onClick={() => void navigate(pathTo("campaignCreate"))}>
                 Créer ma boutique maintenant
               </Button>
             </>

@@ -1,3 +1,4 @@
+import { pathTo } from "../../shared/page-paths";
 import { Badge } from "../components/ui/badge";
 import { Button } from "../components/ui/button";
 import type { AdminCampaign } from "./admin-api";
@@ -46,7 +47,7 @@ export function PublishedCampaignsTable({ campaigns, ...actions }: TableProps) {
         <tr key={campaign.id} className="align-middle">
           <th scope="row" className="px-4 py-3 font-semibold text-chocolate">
             <a
-              href={`/c/${encodeURIComponent(campaign.public_slug)}`}
+              href={pathTo("campaign", { slug: campaign.public_slug })}
               target="_blank"
               rel="noopener noreferrer"
               className="underline-offset-4 hover:underline"

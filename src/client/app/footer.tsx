@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { pathTo } from "../../shared/page-paths";
 import { legalLinks } from "../components/layout/legal-links";
 import { LogoMark } from "../components/layout/logo";
 import { NewsletterForm } from "../marketing/newsletter-form";
@@ -9,10 +10,10 @@ const columns = [
   {
     title: "Ressources",
     links: [
-      { to: "/comment-ca-marche", label: "Le fonctionnement" },
-      { to: "/chocolats", label: "Nos tablettes" },
-      { to: "/faq", label: "Questions fréquentes" },
-      { to: "/support", label: "Support" },
+      { to: pathTo("howItWorks"), label: "Le fonctionnement" },
+      { to: pathTo("chocolates"), label: "Nos tablettes" },
+      { to: pathTo("faq"), label: "Questions fréquentes" },
+      { to: pathTo("support"), label: "Support" },
     ],
   },
   {
@@ -22,8 +23,8 @@ const columns = [
   {
     title: "Société",
     links: [
-      { to: "/a-propos", label: "À propos" },
-      { to: "/contact", label: "Nous contacter" },
+      { to: pathTo("about"), label: "À propos" },
+      { to: pathTo("contact"), label: "Nous contacter" },
     ],
   },
 ] as const;

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { UserRound } from "lucide-react";
+import { pathTo } from "../../shared/page-paths";
 import { emailLocalPart } from "../../shared/format";
 import { useAssociation } from "../session/association-context";
 import { useAuth } from "../session/auth-context";
@@ -23,7 +24,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-line/60 bg-cream/90 backdrop-blur supports-[backdrop-filter]:bg-cream/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-18">
-        <Link to="/" className="rounded-lg" aria-label="Boutique Solidaire, accueil">
+        <Link to={pathTo("home")} className="rounded-lg" aria-label="Boutique Solidaire, accueil">
           <Logo />
         </Link>
 
@@ -35,14 +36,14 @@ export function Header() {
 
         <div className="hidden items-center gap-2 lg:flex">
           <Button asChild>
-            <Link to="/campaign/create">Lancer ma campagne</Link>
+            <Link to={pathTo("campaignCreate")}>Lancer ma campagne</Link>
           </Button>
           {/* Until the session is known (a public page before the visitor's first move included), 'Connexion' is shown
               to visitors and hidden from likely members, whose page the server marks (html[data-member], styles.css),
               so that a signed-in user never sees it flash before their account button. */}
           {loading ? (
             <Button asChild variant="outline">
-              <Link to="/auth/login" data-guest-only="">
+              <Link to={pathTo("login")} data-guest-only="">
                 Connexion
               </Link>
             </Button>
@@ -50,7 +51,7 @@ export function Header() {
             <>
               {isAdmin ? (
                 <Button asChild variant="ghost">
-                  <Link to="/admin">Administration</Link>
+                  <Link to={pathTo("admin")}>Administration</Link>
                 </Button>
               ) : null}
               {severalAssociations ? (
@@ -59,7 +60,7 @@ export function Header() {
                 </Suspense>
               ) : null}
               <Button asChild variant="outline">
-                <Link to="/compte" title="Mon compte">
+                <Link to={pathTo("account")} title="Mon compte">
                   <UserRound aria-hidden="true" />
                   <span className={cn("max-w-40 truncate", severalAssociations && "sr-only")}>{emailLocalPart(user.email)}</span>
                 </Link>
@@ -67,7 +68,7 @@ export function Header() {
             </>
           ) : (
             <Button asChild variant="outline">
-              <Link to="/auth/login">Connexion</Link>
+              <Link to={pathTo("login")}>Connexion</Link>
             </Button>
           )}
         </div>

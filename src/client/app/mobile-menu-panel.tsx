@@ -2,6 +2,7 @@ import type { RefObject } from "react";
 import { Link } from "react-router";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
+import { pathTo } from "../../shared/page-paths";
 import { AssociationSwitcher } from "../account/association-switcher";
 import { useAssociation } from "../session/association-context";
 import { useAuth } from "../session/auth-context";
@@ -36,7 +37,7 @@ export function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: MobileMen
           <DialogPrimitive.Title className="sr-only">Menu</DialogPrimitive.Title>
           <DialogPrimitive.Description className="sr-only">Navigation du site</DialogPrimitive.Description>
           <div className="flex h-13 items-center justify-between">
-            <Link to="/" onClick={close} aria-label="Boutique Solidaire, accueil">
+            <Link to={pathTo("home")} onClick={close} aria-label="Boutique Solidaire, accueil">
               <Logo />
             </Link>
             <DialogPrimitive.Close asChild>
@@ -54,7 +55,7 @@ export function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: MobileMen
           {user ? <AssociationSwitcher variant="menu" className="mt-4 border-t border-line px-1 pt-4" /> : null}
           <div className="mt-4 flex flex-col gap-2 border-t border-line pt-4">
             <Button asChild size="lg">
-              <Link to="/campaign/create" onClick={close}>
+              <Link to={pathTo("campaignCreate")} onClick={close}>
                 Lancer ma campagne
               </Link>
             </Button>
@@ -62,20 +63,20 @@ export function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: MobileMen
               <>
                 {isAdmin ? (
                   <Button asChild size="lg" variant="ghost">
-                    <Link to="/admin" onClick={close}>
+                    <Link to={pathTo("admin")} onClick={close}>
                       Administration
                     </Link>
                   </Button>
                 ) : null}
                 <Button asChild size="lg" variant="outline">
-                  <Link to="/compte" onClick={close}>
+                  <Link to={pathTo("account")} onClick={close}>
                     Mon compte
                   </Link>
                 </Button>
               </>
             ) : (
               <Button asChild size="lg" variant="outline">
-                <Link to="/auth/login" onClick={close}>
+                <Link to={pathTo("login")} onClick={close}>
                   Connexion
                 </Link>
               </Button>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
+import { pathTo } from "../../shared/page-paths";
 import { authClient } from "../lib/auth-client";
 import { useAuth } from "../session/auth-context";
 import { sessionQueryKey } from "../session/session-api";
@@ -33,7 +34,7 @@ function useLeaveTo(path: string) {
 
 /** Signs out, then goes to /auth/login (docs/product.md#session). */
 export function useSignOut() {
-  const leave = useLeaveTo("/auth/login");
+  const leave = useLeaveTo(pathTo("login"));
   return useMutation({
     mutationFn: authClient.signOut,
     meta: { errorMessage: "Erreur lors de la déconnexion" },
@@ -64,6 +65,6 @@ export function useChangePassword() {
 
 /** Deletes the account, then goes to /. */
 export function useDeleteUser() {
-  const leave = useLeaveTo("/");
+  const leave = useLeaveTo(pathTo("home"));
   return useMutation({ mutationFn: authClient.deleteUser, onSuccess: leave });
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { CircleCheck, CircleX } from "lucide-react";
+import { pathTo } from "../../shared/page-paths";
 import { errorCatalogue } from "../../shared/errors";
 import { Button } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
@@ -58,7 +59,7 @@ export function CallbackPage() {
           </p>
           <p className="text-ink">Votre adresse est déjà confirmée.</p>
           <Button asChild size="lg" className="w-full">
-            <Link to={user ? "/compte" : withReturnPath("/auth/login", returnTo)}>{user ? "Mon compte" : "Se connecter"}</Link>
+            <Link to={user ? pathTo("account") : withReturnPath(pathTo("login"), returnTo)}>{user ? "Mon compte" : "Se connecter"}</Link>
           </Button>
         </div>
       </AuthCard>
@@ -77,14 +78,14 @@ export function CallbackPage() {
           <p className="text-sm text-muted">Votre adresse n'a pas été confirmée. Demandez un nouveau lien :</p>
           <ResendConfirmation email={user?.email} />
           <Button asChild variant="ghost" className="w-full">
-            <Link to="/auth/login">Retour à la connexion</Link>
+            <Link to={pathTo("login")}>Retour à la connexion</Link>
           </Button>
         </div>
       </AuthCard>
     );
   }
 
-  if (user) return <ConfirmedSignedIn to={returnTo ?? "/"} />;
+  if (user) return <ConfirmedSignedIn to={returnTo ?? pathTo("home")} />;
 
   return (
     <AuthCard title="Email confirmé !">
@@ -92,7 +93,7 @@ export function CallbackPage() {
         <CircleCheck className="size-12 text-success" aria-hidden="true" />
         <p className="text-ink">Votre adresse est vérifiée. Vous pouvez maintenant vous connecter.</p>
         <Button asChild size="lg" className="w-full">
-          <Link to={withReturnPath("/auth/login", returnTo)}>Se connecter</Link>
+          <Link to={withReturnPath(pathTo("login"), returnTo)}>Se connecter</Link>
         </Button>
       </div>
     </AuthCard>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { MailCheck } from "lucide-react";
+import { pathTo } from "../../shared/page-paths";
 import { IconBadge } from "../components/icon-badge";
 import { Button } from "../components/ui/button";
 import { FormInput } from "../components/form-input";
@@ -12,7 +13,7 @@ import { useRequestPasswordReset } from "./api";
 import { AuthCard } from "../components/auth-card";
 
 const backToLogin = (
-  <Link to="/auth/login" className="font-semibold text-brand-dark hover:underline">
+  <Link to={pathTo("login")} className="font-semibold text-brand-dark hover:underline">
     Retour à la connexion
   </Link>
 );

@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useSearchParams } from "react-router";
+import { pathTo } from "../../shared/page-paths";
 import { LoadingState } from "../components/ui/spinner";
 import { cameSignedOut } from "../lib/prerendered-page";
 import { useMe } from "../session/me-api";
@@ -10,7 +11,7 @@ import { returnPathFrom } from "./return-path";
 export function RequireAuth() {
   const { user, loading, exitTo } = useAuth();
   if (loading) return <LoadingState />;
-  if (!user) return <Navigate to={exitTo ?? "/auth/login"} replace />;
+  if (!user) return <Navigate to={exitTo ?? pathTo("login")} replace />;
   return <Outlet />;
 }
 
@@ -22,7 +23,7 @@ export function SignedOutOnly() {
   const { user, loading } = useAuth();
   const [params] = useSearchParams();
   if (loading && !cameSignedOut()) return <LoadingState />;
-  if (user) return <Navigate to={returnPathFrom(params) ?? "/"} replace />;
+  if (user) return <Navigate to={returnPathFrom(params) ?? pathTo("home")} replace />;
   return <Outlet />;
 }
 
@@ -31,7 +32,7 @@ export function RequireAdmin() {
   const { user, loading, exitTo } = useAuth();
   const me = useMe({ enabled: Boolean(user) });
   if (loading || (user && me.isPending)) return <LoadingState />;
-  if (!user) return <Navigate to={exitTo ?? "/auth/login"} replace />;
-  if (me.isError || !me.data?.is_admin) return <Navigate to="/" replace />;
+  if (!user) return <Navigate to={exitTo ?? pathTo("login")} replace />;
+  if (me.isError || !me.data?.is_admin) return <Navigate to={pathTo("home")} replace />;
   return <Outlet />;
 }

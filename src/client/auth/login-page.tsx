@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { pathTo } from "../../shared/page-paths";
 import { useSearchParamsOnceAdopted } from "../lib/prerendered-page";
 import { AuthCard } from "../components/auth-card";
 import { returnPathFrom, withReturnPath } from "./return-path";
@@ -14,7 +15,7 @@ export function LoginPage() {
       footer={
         <>
           Pas encore de compte ?{" "}
-          <Link to={withReturnPath("/auth/register", returnPathFrom(params))} className="font-semibold text-brand-dark hover:underline">
+          <Link to={withReturnPath(pathTo("register"), returnPathFrom(params))} className="font-semibold text-brand-dark hover:underline">
             Créer un compte
           </Link>
         </>

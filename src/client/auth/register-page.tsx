@@ -1,4 +1,5 @@
 import { Link, useNavigate } from "react-router";
+import { pathTo } from "../../shared/page-paths";
 import type { SignUpInput } from "../../shared/auth";
 import { Button } from "../components/ui/button";
 import { Checkbox } from "../components/ui/checkbox";
@@ -21,7 +22,7 @@ export function RegisterPage() {
   const params = useSearchParamsOnceAdopted();
   // Sign-up ends on the sign-in page; a return path (an invitation's page) goes along.
   const returnTo = returnPathFrom(params);
-  const loginPath = withReturnPath("/auth/login", returnTo);
+  const loginPath = withReturnPath(pathTo("login"), returnTo);
   const signUp = useSignUp();
   const form = useDeferredZodForm(async () => (await import("../../shared/auth")).signUpSchema, {
     // acceptTerms must become `true`; it starts unchecked.
@@ -76,11 +77,11 @@ export function RegisterPage() {
             />
             <label htmlFor="acceptTerms" className="text-sm leading-snug text-ink">
               J'accepte les{" "}
-              <Link to="/cgu" target="_blank" rel="noopener" className={linkClass}>
+              <Link to={pathTo("termsOfUse")} target="_blank" rel="noopener" className={linkClass}>
                 conditions d'utilisation
               </Link>{" "}
               et la{" "}
-              <Link to="/privacy" target="_blank" rel="noopener" className={linkClass}>
+              <Link to={pathTo("privacy")} target="_blank" rel="noopener" className={linkClass}>
                 politique de confidentialité
               </Link>
             </label>

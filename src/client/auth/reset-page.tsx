@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { pathTo } from "../../shared/page-paths";
 import { errorCatalogue } from "../../shared/errors";
 import { Button } from "../components/ui/button";
 import { FormInput } from "../components/form-input";
@@ -21,7 +22,7 @@ function InvalidLink({ code }: { code: string }) {
         {message}
       </p>
       <Button asChild size="lg">
-        <Link to="/auth/forgot">Demander un nouveau lien</Link>
+        <Link to={pathTo("forgotPassword")}>Demander un nouveau lien</Link>
       </Button>
     </div>
   );
@@ -54,7 +55,7 @@ export function ResetPage() {
       description: "Vous pouvez maintenant vous connecter avec votre nouveau mot de passe",
     });
     // Not awaited: the submit ends here, the router handles the navigation from now on.
-    void navigate("/auth/login", { replace: true });
+    void navigate(pathTo("login"), { replace: true });
   }, toastFirstError);
 
   // The page comes prerendered with its form, sent so only to a link with a token and no error (routes.ts): while the
@@ -66,7 +67,7 @@ export function ResetPage() {
       title="Nouveau mot de passe"
       description={invalid ? undefined : "Choisissez un nouveau mot de passe d'au moins 8 caractères."}
       footer={
-        <Link to="/auth/login" className="font-semibold text-brand-dark hover:underline">
+        <Link to={pathTo("login")} className="font-semibold text-brand-dark hover:underline">
           Retour à la connexion
         </Link>
       }

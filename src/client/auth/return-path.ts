@@ -1,3 +1,5 @@
+import { pathTo } from "../../shared/page-paths";
+
 // Where sign-in (and sign-up, then sign-in) takes the person afterwards: `?retour=` on the auth pages, e.g. from an
 // invitation link. Only a path of this site is followed; anything else (another site, `//host`, a scheme) is ignored.
 
@@ -16,7 +18,7 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   }
   if (url.origin !== base) return null;
   // Back to a sign-in page would go round in circles.
-  if (url.pathname.startsWith("/auth/") || url.pathname === "/login") return null;
+  if (url.pathname.startsWith("/auth/") || url.pathname === pathTo("shortLogin")) return null;
   return url.pathname + url.search + url.hash;
 }
 

@@ -1,4 +1,5 @@
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { pathTo } from "../../shared/page-paths";
 import { Button } from "../components/ui/button";
 import { FormInput } from "../components/form-input";
 import { Spinner } from "../components/ui/spinner";
@@ -30,7 +31,7 @@ export function SignInForm() {
     if (!(await submitted(form, signIn.mutateAsync(values)))) return;
     notifySuccess("Connexion réussie !");
     // Not awaited: the submit ends here, the router handles the navigation from now on.
-    void navigate(returnTo ?? "/", { replace: true });
+    void navigate(returnTo ?? pathTo("home"), { replace: true });
   }, toastFirstError);
 
   return (
@@ -43,7 +44,7 @@ export function SignInForm() {
       <FormInput form={form} name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
       <FormInput form={form} name="password" label="Mot de passe" type="password" autoComplete="current-password" />
       <div className="-mt-1 text-right">
-        <Link to="/auth/forgot" className="text-sm font-medium text-brand-dark hover:underline">
+        <Link to={pathTo("forgotPassword")} className="text-sm font-medium text-brand-dark hover:underline">
           Mot de passe oublié ?
         </Link>
       </div>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { pathTo } from "../../shared/page-paths";
 import type { Campaign } from "../../shared/campaign";
 import { roleCan } from "../../shared/team-rules";
 import { useAssociation } from "../session/association-context";
@@ -65,7 +66,7 @@ function Notice({ text }: { text: string }) {
     <Card className="flex flex-col items-start gap-4 p-6 sm:p-8">
       <p className="text-ink">{text}</p>
       <Button asChild>
-        <Link to="/compte">Mon compte</Link>
+        <Link to={pathTo("account")}>Mon compte</Link>
       </Button>
     </Card>
   );

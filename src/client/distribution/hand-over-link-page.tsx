@@ -33,9 +33,7 @@ export function HandOverLinkPage() {
             Ce code sert à retirer la commande le jour de la distribution : présentez-le à un membre de l'association.
           </p>
           <Button asChild size="lg" className="w-full">
-            <Link to={withReturnPath("/auth/login", `/remise/${encodeURIComponent(reference)}`)}>
-              Se connecter pour remettre la commande
-            </Link>
+            <Link to={withReturnPath(pathTo("login"), pathTo("handOverLink", { reference }))}>Se connecter pour remettre la commande</Link>
           </Button>
         </div>
       </AuthCard>
@@ -65,7 +63,7 @@ function Unknown() {
           Cette commande n'appartient à aucune campagne de vos associations.
         </p>
         <Button asChild size="lg" variant="outline" className="w-full">
-          <Link to="/compte?onglet=boutique">Ma boutique</Link>
+          <Link to={`${pathTo("account")}?onglet=boutique`}>Ma boutique</Link>
         </Button>
       </div>
     </AuthCard>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
+import { pathTo } from "../../shared/page-paths";
 import { Button, type ButtonProps } from "../components/ui/button";
 
 type ArrowLinkButtonProps = Omit<ButtonProps, "asChild" | "children"> & { to: string; label: string };
@@ -18,5 +19,5 @@ export function ArrowLinkButton({ to, label, ...button }: ArrowLinkButtonProps) 
 
 /** 'Créer ma campagne' (/campaign/create), the marketing pages' first call. */
 export function CreateCampaignButton(button: Omit<ArrowLinkButtonProps, "to" | "label">) {
-  return <ArrowLinkButton to="/campaign/create" label="Créer ma campagne" size="lg" {...button} />;
+  return <ArrowLinkButton to={pathTo("campaignCreate")} label="Créer ma campagne" size="lg" {...button} />;
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ArrowRight, Truck } from "lucide-react";
+import { pathTo } from "../../shared/page-paths";
 import { products } from "../../shared/catalogue";
 import { Container, PageHeader } from "../components/page";
 import { ProductComposition } from "../components/product-composition";
@@ -79,7 +80,7 @@ export function ChocolatesPage() {
                 <Truck className="size-4" aria-hidden="true" /> Livraison offerte
               </p>
               <Link
-                to={`/demo/produit/${product.id}`}
+                to={pathTo("demoProduct", { productId: product.id })}
                 className="inline-flex items-center gap-1.5 font-semibold text-brand-dark hover:underline"
               >
                 Voir la fiche du {product.name} <ArrowRight className="size-4" aria-hidden="true" />

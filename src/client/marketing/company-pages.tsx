@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { pathTo } from "../../shared/page-paths";
 import { CONTACT_EMAIL } from "./contact-page";
 import { ContentPage } from "./content-page";
 
@@ -48,7 +49,7 @@ export function AboutPage() {
           body: (
             <p>
               Envie de lancer une campagne ?{" "}
-              <Link to="/comment-ca-marche" className={linkClass}>
+              <Link to={pathTo("howItWorks")} className={linkClass}>
                 Découvrez le fonctionnement
               </Link>{" "}
               ou écrivez-nous à {mail}. Chocolatiers, enseignants, bénévoles : vos idées nous intéressent aussi.
@@ -71,7 +72,7 @@ export function SupportPage() {
           body: (
             <p>
               La plupart des réponses se trouvent dans notre{" "}
-              <Link to="/faq" className={linkClass}>
+              <Link to={pathTo("faq")} className={linkClass}>
                 FAQ
               </Link>{" "}
               : paiements, livraison, commissions, campagnes multiples.
@@ -84,14 +85,14 @@ export function SupportPage() {
             <>
               <p>
                 Mot de passe perdu ? Choisissez-en un nouveau depuis la page{" "}
-                <Link to="/auth/forgot" className={linkClass}>
+                <Link to={pathTo("forgotPassword")} className={linkClass}>
                   mot de passe oublié
                 </Link>
                 .
               </p>
               <p>
                 Pas encore d'e-mail de confirmation ? Vérifiez vos courriers indésirables, puis{" "}
-                <Link to="/auth/login" className={linkClass}>
+                <Link to={pathTo("login")} className={linkClass}>
                   connectez-vous
                 </Link>{" "}
                 pour en demander un nouveau.
@@ -104,7 +105,7 @@ export function SupportPage() {
           body: (
             <p>
               Pour modifier votre page ou déplacer votre appel de 15 minutes, rendez-vous dans{" "}
-              <Link to="/compte" className={linkClass}>
+              <Link to={pathTo("account")} className={linkClass}>
                 votre espace
               </Link>
               , onglet « Ma boutique ».

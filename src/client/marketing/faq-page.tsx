@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ChevronDown } from "lucide-react";
+import { pathTo } from "../../shared/page-paths";
 import { embedJson } from "../../shared/embed-json";
 import { Container, PageHeader } from "../components/page";
 import { usePageTitle } from "../lib/use-page-title";
@@ -76,7 +77,7 @@ export function FaqPage() {
         </div>
         <p className="mt-10 text-center text-muted">
           Vous ne trouvez pas votre réponse ?{" "}
-          <Link to="/contact" className="font-semibold text-brand-dark hover:underline">
+          <Link to={pathTo("contact")} className="font-semibold text-brand-dark hover:underline">
             Contactez-nous
           </Link>
         </p>

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from "react-router";
 import { CircleAlert, CircleCheck, Mail, MailX } from "lucide-react";
+import { pathTo } from "../../shared/page-paths";
 import { IconBadge } from "../components/icon-badge";
 import { NewsletterForm } from "./newsletter-form";
 import { Container } from "../components/page";
@@ -46,7 +47,7 @@ export function NewsletterPage() {
         </div>
       ) : null}
       <Button asChild variant="outline" className="mt-8">
-        <Link to="/">Retour à l'accueil</Link>
+        <Link to={pathTo("home")}>Retour à l'accueil</Link>
       </Button>
     </Container>
   );

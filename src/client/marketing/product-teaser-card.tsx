@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ArrowRight, Truck } from "lucide-react";
+import { pathTo } from "../../shared/page-paths";
 import type { Product } from "../../shared/catalogue";
 import { formatEuros } from "../../shared/money";
 import { Badge } from "../components/ui/badge";
@@ -14,7 +15,10 @@ export function ProductTeaserCard({ product, headingLevel = "h3" }: { product: P
       <div className="flex flex-1 flex-col p-5">
         <Heading className="text-xl font-semibold">
           {/* The link covers the card (after:inset-0), so the card is one link with one name. */}
-          <Link to={`/demo/produit/${product.id}`} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+          <Link
+            to={pathTo("demoProduct", { productId: product.id })}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
             {product.name}
           </Link>
         </Heading>

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { pathTo } from "../../shared/page-paths";
 import { Button } from "../components/ui/button";
 import { NotFoundPage } from "./not-found-page";
 
@@ -14,7 +15,7 @@ export function RouteError() {
       <div className="mt-8 flex gap-3">
         <Button onClick={() => window.location.reload()}>Recharger la page</Button>
         <Button asChild variant="outline">
-          <Link to="/">Retour à l'accueil</Link>
+          <Link to={pathTo("home")}>Retour à l'accueil</Link>
         </Button>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
 import { CircleX, MailOpen } from "lucide-react";
+import { pathTo } from "../../shared/page-paths";
 import { errorCatalogue } from "../../shared/errors";
 import type { AcceptedInvitation, InvitationStatus, InvitationSummary } from "../../shared/team-responses";
 import { useAssociation } from "../session/association-context";
@@ -57,7 +58,7 @@ function ClosedInvitation({ kind }: { kind: keyof typeof closedInvitations }) {
           {message}
         </p>
         <Button asChild size="lg" variant="outline" className="w-full">
-          {user ? <Link to="/compte">Aller à mon compte</Link> : <Link to="/">Retour à l'accueil</Link>}
+          {user ? <Link to={pathTo("account")}>Aller à mon compte</Link> : <Link to={pathTo("home")}>Retour à l'accueil</Link>}
         </Button>
       </div>
     </AuthCard>
@@ -82,7 +83,7 @@ function PendingInvitation({ token, invitation }: { token: string; invitation: I
     await refreshAssociations();
     switchAssociation(joined.association_id);
     toast.success(`Bienvenue dans ${joined.association_name} !`, { description: `Votre rôle : ${roleLabel(joined.role)}.` });
-    void navigate("/compte");
+    void navigate(pathTo("account"));
   }
 
   return (
@@ -121,10 +122,10 @@ function PendingInvitation({ token, invitation }: { token: string; invitation: I
           <div className="flex flex-col gap-3">
             <p className="text-sm text-ink">Connectez-vous, ou créez votre compte, avec l'adresse e-mail qui a reçu l'invitation.</p>
             <Button asChild size="lg">
-              <Link to={withReturnPath("/auth/login", here)}>Se connecter</Link>
+              <Link to={withReturnPath(pathTo("login"), here)}>Se connecter</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to={withReturnPath("/auth/register", here)}>Créer un compte</Link>
+              <Link to={withReturnPath(pathTo("register"), here)}>Créer un compte</Link>
             </Button>
           </div>
         )}

@@ -60,7 +60,7 @@ function CampaignView({ detail }: { detail: AdminCampaignDetail }) {
         subtitle={
           <>
             <a
-              href={`/c/${encodeURIComponent(campaign.public_slug)}`}
+              href={pathTo("campaign", { slug: campaign.public_slug })}
               target="_blank"
               rel="noopener noreferrer"
               className="underline underline-offset-4"

@@ -50,7 +50,8 @@ function SelectBox({ row, chosen, onToggle, layout }: RowProps) {
 
 /** The association, then the campaign's link (its name only when it differs from the association's). */
 function Names({ row }: { row: PayoutDue }) {
-  const label = row.campaign_name === row.association_name ? `/c/${row.campaign_slug}` : `${row.campaign_name} (/c/${row.campaign_slug})`;
+  const address = pathTo("campaign", { slug: row.campaign_slug });
+  const label = row.campaign_name === row.association_name ? address : `${row.campaign_name} (${address})`;
   return (
     <span className="flex min-w-0 flex-col">
       <span className="font-semibold text-chocolate">{row.association_name}</span>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { pathTo } from "../../../shared/page-paths";
 import { campaignCreateSchema, type Campaign, type CampaignCreate } from "../../../shared/campaign";
 import { MAX_MESSAGE_LENGTH } from "../../../shared/campaign-rules";
 import { Button } from "../../components/ui/button";
@@ -55,7 +56,7 @@ export function CreateForm({ associationId, contactEmail, onCreated }: CreateFor
   }, toastFirstError);
 
   // Back where the user came from; a page opened directly has no history entry to go back to.
-  const cancel = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate("/compte"));
+  const cancel = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate(pathTo("account")));
   const bind = fieldBinder(form);
 
   return (

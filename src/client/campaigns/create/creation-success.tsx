@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { PartyPopper } from "lucide-react";
+import { pathTo } from "../../../shared/page-paths";
 import type { Campaign } from "../../../shared/campaign";
 import { IconBadge } from "../../components/icon-badge";
 import { Button } from "../../components/ui/button";
@@ -29,10 +30,10 @@ export function CreationSuccess({ campaign }: { campaign: Campaign }) {
 
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Button asChild size="lg">
-          <Link to="/compte">Aller à mon compte</Link>
+          <Link to={pathTo("account")}>Aller à mon compte</Link>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link to="/">Retour à l'accueil</Link>
+          <Link to={pathTo("home")}>Retour à l'accueil</Link>
         </Button>
       </div>
     </div>

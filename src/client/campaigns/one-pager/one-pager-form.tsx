@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { pathTo } from "../../../shared/page-paths";
 import { campaignDraftSchema, type Campaign } from "../../../shared/campaign";
 import { ApiError } from "../../lib/api";
 import { notifyError, notifyFailure, notifyValidation } from "../../lib/notify";
@@ -99,7 +100,7 @@ export function OnePagerForm({ associationId, initialCampaign, initialValues }: 
   async function onPreview() {
     const saved = await savedCampaign();
     // Not awaited: the router handles the navigation from now on.
-    if (saved) void navigate(`/preview/c/${encodeURIComponent(saved.public_slug)}`);
+    if (saved) void navigate(pathTo("campaignPreview", { slug: saved.public_slug }));
   }
 
   /** 'Publier': online if the team validated the page, otherwise sent for validation with the calendar offered. */
@@ -116,7 +117,7 @@ export function OnePagerForm({ associationId, initialCampaign, initialValues }: 
         return;
       }
       // Not awaited: a navigation is not a failed publication, which is all the catch below reports.
-      void navigate(`/c/${encodeURIComponent(answered.public_slug)}`);
+      void navigate(pathTo("campaign", { slug: answered.public_slug }));
     } catch (error) {
       if (error instanceof ApiError && error.code === "CAMPAIGN_TAKEN_DOWN") notifyError(error);
       else notifyFailure("Impossible de publier la campagne");

@@ -1,3 +1,4 @@
+import { pathTo } from "../../../shared/page-paths";
 import { Container } from "../../components/page";
 import { ArrowLinkButton } from "../arrow-link-button";
 import { ChocolatePromises } from "../chocolate-promises";
@@ -30,7 +31,7 @@ export function ChocolatierSection() {
             sincère et gourmand, que vos soutiens auront autant de plaisir à offrir qu'à croquer.
           </p>
           <ChocolatePromises className="mt-8" />
-          <ArrowLinkButton to="/chocolats" label="Rencontrer notre chocolatier" variant="link" className="mt-6 text-base" />
+          <ArrowLinkButton to={pathTo("chocolates")} label="Rencontrer notre chocolatier" variant="link" className="mt-6 text-base" />
         </div>
       </Container>
     </section>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { BarChart3, Palette, ShoppingBag, Target } from "lucide-react";
+import { pathTo } from "../../../shared/page-paths";
 import { formatEuros } from "../../../shared/money";
 import { Container } from "../../components/page";
 import { Button } from "../../components/ui/button";
@@ -72,7 +73,7 @@ export function FreeShopSection() {
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <OpenDemoButton label="Essayer la boutique de démo" variant="chocolate" size="lg" />
             <Button asChild variant="outline" size="lg">
-              <Link to="/comment-ca-marche">Comment ça marche ?</Link>
+              <Link to={pathTo("howItWorks")}>Comment ça marche ?</Link>
             </Button>
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { pathTo } from "../../../shared/page-paths";
 import { products } from "../../../shared/catalogue";
 import { ArrowLinkButton } from "../arrow-link-button";
 import { MarketingSection } from "../marketing-section";
@@ -21,7 +22,7 @@ export function ProductsSection() {
         ))}
       </ul>
       <div className="mt-10 flex justify-center">
-        <ArrowLinkButton to="/chocolats" label="Découvrir nos chocolats" size="lg" variant="chocolate" />
+        <ArrowLinkButton to={pathTo("chocolates")} label="Découvrir nos chocolats" size="lg" variant="chocolate" />
       </div>
     </MarketingSection>
   );

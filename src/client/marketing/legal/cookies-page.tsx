@@ -115,7 +115,7 @@ export function CookiesPage() {
           body: (
             <p>
               Aucune. Pas de cookie publicitaire, pas d'outil de mesure d'audience, pas de bouton de réseau social qui vous suive : le site
-              ne charge aucun script d'un autre site. Voir aussi notre <PageLink to="/privacy">politique de confidentialité</PageLink>.
+              ne charge aucun script d'un autre site. Voir aussi notre <PageLink to="privacy">politique de confidentialité</PageLink>.
             </p>
           ),
         },

@@ -57,10 +57,10 @@ export function LegalNoticePage() {
           heading: "Voir aussi",
           body: (
             <p>
-              Les achats de tablettes sont régis par nos <PageLink to="/cgv">conditions générales de vente</PageLink>, l'usage du site par
-              les associations par nos <PageLink to="/cgu">conditions générales d'utilisation</PageLink>. Voir aussi notre{" "}
-              <PageLink to="/privacy">politique de confidentialité</PageLink>, la page <PageLink to="/cookies">cookies</PageLink> et notre{" "}
-              <PageLink to="/accessibilite">déclaration d'accessibilité</PageLink>.
+              Les achats de tablettes sont régis par nos <PageLink to="salesTerms">conditions générales de vente</PageLink>, l'usage du site
+              par les associations par nos <PageLink to="termsOfUse">conditions générales d'utilisation</PageLink>. Voir aussi notre{" "}
+              <PageLink to="privacy">politique de confidentialité</PageLink>, la page <PageLink to="cookies">cookies</PageLink> et notre{" "}
+              <PageLink to="accessibility">déclaration d'accessibilité</PageLink>.
             </p>
           ),
         },

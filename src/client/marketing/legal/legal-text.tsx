@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { pathTo, type PageName, type pagePaths } from "../../../shared/page-paths";
 
 // What the legal pages share: their date, their links, a list of details, and French quotation marks.
 
@@ -8,10 +9,13 @@ export const LEGAL_PAGES_UPDATED = "novembre 2026";
 
 export const legalLinkClass = "font-medium text-brand-dark underline";
 
-/** A page of this site. */
-export function PageLink({ to, children }: { to: string; children: ReactNode }) {
+/** The pages whose address has no parameter (no `:`): the ones a legal text links to. */
+type PlainPage = { [Name in PageName]: (typeof pagePaths)[Name] extends `${string}:${string}` ? never : Name }[PageName];
+
+/** A page of this site, named as in src/shared/page-paths.ts: `<PageLink to="salesTerms">`. */
+export function PageLink({ to, children }: { to: PlainPage; children: ReactNode }) {
   return (
-    <Link to={to} className={legalLinkClass}>
+    <Link to={pathTo(to)} className={legalLinkClass}>
       {children}
     </Link>
   );

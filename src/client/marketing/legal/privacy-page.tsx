@@ -84,7 +84,7 @@ export function PrivacyPage() {
           body: (
             <p>
               Nous n'utilisons que des cookies et un stockage local nécessaires au fonctionnement du site. Voir la page{" "}
-              <PageLink to="/cookies">cookies</PageLink>.
+              <PageLink to="cookies">cookies</PageLink>.
             </p>
           ),
         },

@@ -99,7 +99,7 @@ export function afterSaleSections(operator: OperatorNotice): ContentSection[] {
         <p>
           Les données de votre commande servent à la préparer, la livrer, vous envoyer sa confirmation et son reçu, et tenir notre
           comptabilité ; l'association dont vous soutenez la campagne en reçoit une partie. Tout est expliqué dans notre{" "}
-          <PageLink to="/privacy">politique de confidentialité</PageLink>.
+          <PageLink to="privacy">politique de confidentialité</PageLink>.
         </p>
       ),
     },

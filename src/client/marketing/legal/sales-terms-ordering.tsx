@@ -36,7 +36,7 @@ export function orderingSections(operator: OperatorNotice): ContentSection[] {
           <p>
             Le contrat de vente est conclu entre vous et nous. L'association présente sa campagne et reçoit {ASSOCIATION_SHARE_PERCENT}
             {"\u00a0"}% du montant des tablettes vendues sur sa boutique, ainsi que la totalité des dons ; elle ne vend pas elle-même. Elle
-            utilise le site selon nos <PageLink to="/cgu">conditions générales d'utilisation</PageLink>.
+            utilise le site selon nos <PageLink to="termsOfUse">conditions générales d'utilisation</PageLink>.
           </p>
           <p>
             Un don (<Quoted>Faire un don</Quoted>) n'est pas un achat : il est reversé en entier à l'association et n'est pas soumis à la
@@ -51,7 +51,7 @@ export function orderingSections(operator: OperatorNotice): ContentSection[] {
         <p>
           Trois tablettes de chocolat bio et équitable de 100 g, fabriquées dans notre atelier près de Vannes :{" "}
           {products.map((product) => product.name).join(", ")}. Avant l'achat, la fiche de chaque tablette, sur la boutique de l'association
-          comme sur la page <PageLink to="/chocolats">Nos chocolats</PageLink>, présente sous <Quoted>Composition et allergènes</Quoted> sa
+          comme sur la page <PageLink to="chocolates">Nos chocolats</PageLink>, présente sous <Quoted>Composition et allergènes</Quoted> sa
           dénomination légale, ses ingrédients (les allergènes en gras), les traces qu'elle peut contenir, son poids net, sa conservation,
           son origine, son fabricant et ses valeurs nutritionnelles.
         </p>

@@ -21,7 +21,7 @@ export function TermsPage() {
               </p>
               <p>
                 Vous achetez des tablettes sur la boutique d'une association ? Vos achats sont régis par nos{" "}
-                <PageLink to="/cgv">conditions générales de vente</PageLink>.
+                <PageLink to="salesTerms">conditions générales de vente</PageLink>.
               </p>
             </>
           ),
@@ -67,7 +67,7 @@ export function TermsPage() {
               Les acheteurs paient par carte bancaire, ou remettent à l'association le paiement d'une commande papier. Chaque commande est
               retirée gratuitement auprès de l'association ou livrée à l'adresse de son choix en France métropolitaine par nos transporteurs
               partenaires ; les frais de livraison à domicile sont affichés avant le paiement. Les conditions de ces ventes sont celles de
-              nos <PageLink to="/cgv">conditions générales de vente</PageLink>.
+              nos <PageLink to="salesTerms">conditions générales de vente</PageLink>.
             </p>
           ),
         },
@@ -77,7 +77,7 @@ export function TermsPage() {
             <p>
               Les noms et coordonnées des acheteurs que votre association voit ne servent qu'à sa campagne : suivre les ventes et remettre
               les commandes. Avant d'inscrire un enfant parmi vos vendeurs, vous recueillez l'accord de ses parents. Voir notre{" "}
-              <PageLink to="/privacy">politique de confidentialité</PageLink>.
+              <PageLink to="privacy">politique de confidentialité</PageLink>.
             </p>
           ),
         },
@@ -86,7 +86,7 @@ export function TermsPage() {
           body: (
             <p>
               Pour toute question : <MailLink email={operator.email} />. L'éditeur du site est présenté dans les{" "}
-              <PageLink to="/mentions-legales">mentions légales</PageLink>.
+              <PageLink to="legalNotice">mentions légales</PageLink>.
             </p>
           ),
         },

@@ -1,3 +1,4 @@
+import { pathTo } from "../../../shared/page-paths";
 import { AppLink as Link } from "../../components/app-link";
 import { LogoMark } from "../../components/layout/logo";
 import { legalLinks } from "../../components/layout/legal-links";
@@ -14,7 +15,7 @@ export function CampaignFooter({ associationName }: { associationName: string })
           <LogoMark className="size-8" />
           <p>
             © {new Date().getFullYear()} {associationName}. Boutique solidaire propulsée par{" "}
-            <Link to="/" className={`font-semibold text-chocolate ${link}`}>
+            <Link to={pathTo("home")} className={`font-semibold text-chocolate ${link}`}>
               Boutique Solidaire
             </Link>
             .

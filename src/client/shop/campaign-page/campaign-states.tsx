@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Clock, SearchX } from "lucide-react";
+import { pathTo } from "../../../shared/page-paths";
 import { Logo } from "../../components/layout/logo";
 import { Button } from "../../components/ui/button";
 
@@ -11,7 +12,7 @@ function StateShell({ icon, children }: { icon: ReactNode; children: ReactNode }
     <div className="flex min-h-dvh flex-col bg-cream">
       <header className="border-b border-line/60 bg-white">
         <div className="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6">
-          <Link to="/" className="rounded-lg" aria-label="Boutique Solidaire, accueil">
+          <Link to={pathTo("home")} className="rounded-lg" aria-label="Boutique Solidaire, accueil">
             <Logo />
           </Link>
         </div>
@@ -57,7 +58,7 @@ export function CampaignNotFound({ reason, onRetry }: NotFoundProps) {
       <p className="mt-2 text-sm text-muted" data-testid="campaign-error">
         {reason}
       </p>
-      <RetryOrLeave onRetry={onRetry} to="/" label="Retour à l'accueil" />
+      <RetryOrLeave onRetry={onRetry} to={pathTo("home")} label="Retour à l'accueil" />
     </StateShell>
   );
 }
@@ -72,10 +73,10 @@ export function CampaignPending({ slug }: { slug: string }) {
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild>
-          <Link to={`/preview/c/${encodeURIComponent(slug)}`}>Voir l'aperçu</Link>
+          <Link to={pathTo("campaignPreview", { slug })}>Voir l'aperçu</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/compte">Mon compte</Link>
+          <Link to={pathTo("account")}>Mon compte</Link>
         </Button>
       </div>
     </StateShell>

@@ -1,5 +1,6 @@
 import { Link, useParams } from "react-router";
 import { ArrowLeft, Eye } from "lucide-react";
+import { pathTo } from "../../../shared/page-paths";
 import { LoadingState } from "../../components/ui/spinner";
 import { onePagerPath } from "../../campaigns/campaign-paths";
 import { RetryOrLeave } from "./campaign-states";
@@ -38,7 +39,7 @@ export function PreviewPage() {
             Aperçu - Cette page n'est visible que par vous
           </p>
           <Link
-            to={query.data ? onePagerPath(query.data.id) : "/onboarding/form"}
+            to={query.data ? onePagerPath(query.data.id) : pathTo("onePager")}
             className="inline-flex items-center gap-1.5 font-semibold text-peach underline-offset-4 hover:underline"
           >
             <ArrowLeft className="size-4" aria-hidden="true" />
@@ -56,7 +57,7 @@ function PreviewError({ message, onRetry }: { message: string; onRetry?: () => v
     <main id="contenu" className="flex min-h-[70vh] flex-col items-center justify-center bg-cream px-4 py-16 text-center">
       <h1 className="text-3xl font-semibold">{message}</h1>
       <p className="mt-3 max-w-md text-muted">Vérifiez l'adresse de l'aperçu, ou revenez au formulaire pour enregistrer votre campagne.</p>
-      <RetryOrLeave onRetry={onRetry} to="/onboarding/form" label="Retour au formulaire" />
+      <RetryOrLeave onRetry={onRetry} to={pathTo("onePager")} label="Retour au formulaire" />
     </main>
   );
 }

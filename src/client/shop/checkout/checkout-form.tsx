@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Lock } from "lucide-react";
+import { pathTo } from "../../../shared/page-paths";
 import type { PublicCampaign } from "../../../shared/campaign";
 import { buyerInfoSchema, type BuyerInfoInput } from "../../../shared/checkout";
 import { formatEuros } from "../../../shared/money";
@@ -107,7 +108,7 @@ export function CheckoutForm({ campaign, lines, onFailure }: CheckoutFormProps) 
             page may run without the app's router). */}
         <p className="text-center text-xs text-ink">
           En payant, vous acceptez les{" "}
-          <a href="/cgv" target="_blank" rel="noopener" className="font-medium underline underline-offset-2">
+          <a href={pathTo("salesTerms")} target="_blank" rel="noopener" className="font-medium underline underline-offset-2">
             conditions générales de vente
             <span className="sr-only"> (nouvel onglet)</span>
           </a>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { CircleX } from "lucide-react";
+import { pathTo } from "../../../shared/page-paths";
 import { useDocumentTitle } from "../campaign-page/use-document-title";
 import { Container } from "../../components/page";
 import { Button } from "../../components/ui/button";
@@ -17,7 +18,7 @@ export function PaymentCancelledPage() {
         <h1 className="text-3xl font-semibold sm:text-4xl">Paiement annulé</h1>
         <p className="text-ink/90">Aucun montant n'a été débité. Votre panier est conservé dans la boutique où vous l'avez rempli.</p>
         <Button asChild>
-          <Link to="/">Retour à l'accueil</Link>
+          <Link to={pathTo("home")}>Retour à l'accueil</Link>
         </Button>
       </Card>
     </Container>

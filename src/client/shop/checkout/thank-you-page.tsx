@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { CircleCheck, CircleX, Clock, FileDown, SearchX } from "lucide-react";
+import { pathTo } from "../../../shared/page-paths";
 import type { OrderStatus } from "../../../shared/order";
 import { formatEuroAmount } from "../../../shared/format";
 import { cartStoreFor } from "./use-cart";
@@ -184,12 +185,12 @@ function Actions({ slug, home, onRetry, busy }: ActionsProps) {
       ) : null}
       {slug ? (
         <Button asChild>
-          <Link to={`/c/${encodeURIComponent(slug)}`}>Retour à la boutique</Link>
+          <Link to={pathTo("campaign", { slug })}>Retour à la boutique</Link>
         </Button>
       ) : null}
       {home ? (
         <Button asChild variant={slug ? "outline" : "default"}>
-          <Link to="/">Retour à l'accueil</Link>
+          <Link to={pathTo("home")}>Retour à l'accueil</Link>
         </Button>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { ArrowLeft, SearchX, ShoppingBag } from "lucide-react";
+import { pathTo } from "../../../shared/page-paths";
 import { addWithNotice } from "../checkout/cart-notices";
 import { cartCount } from "../checkout/cart-store";
 import { Container } from "../../components/page";
@@ -14,7 +15,10 @@ import { usePageTitle } from "../../lib/use-page-title";
 
 function BackHome() {
   return (
-    <Link to="/" className="inline-flex items-center gap-2 text-sm font-medium whitespace-nowrap text-brand-dark hover:underline">
+    <Link
+      to={pathTo("home")}
+      className="inline-flex items-center gap-2 text-sm font-medium whitespace-nowrap text-brand-dark hover:underline"
+    >
       <ArrowLeft className="size-4" aria-hidden="true" /> Retour à l'accueil
     </Link>
   );
@@ -38,10 +42,10 @@ export function DemoProductPage() {
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button asChild>
-            <Link to="/chocolats">Voir nos chocolats</Link>
+            <Link to={pathTo("chocolates")}>Voir nos chocolats</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to="/">Retour à l'accueil</Link>
+            <Link to={pathTo("home")}>Retour à l'accueil</Link>
           </Button>
         </div>
       </Container>
@@ -69,7 +73,7 @@ export function DemoProductPage() {
       </div>
       <p className="mt-6 text-center text-sm text-muted">
         Fiche de démonstration : sur la boutique d'une association, cette tablette se commande en quelques clics.{" "}
-        <Link to="/comment-ca-marche" className="font-medium text-brand-dark underline">
+        <Link to={pathTo("howItWorks")} className="font-medium text-brand-dark underline">
           Comment ça marche ?
         </Link>
       </p>

@@ -1,3 +1,4 @@
+import { pathTo } from "../../../shared/page-paths";
 import { sellerCodePattern } from "../../../shared/sellers-rules";
 
 // A seller's link is the campaign's page at /c/{slug}/v/{code} (docs/product.md#sellers): the server sends the same
@@ -5,7 +6,7 @@ import { sellerCodePattern } from "../../../shared/sellers-rules";
 
 /** The campaign's page without a seller. */
 export function campaignPath(slug: string): string {
-  return `/c/${encodeURIComponent(slug)}`;
+  return pathTo("campaign", { slug });
 }
 
 /** The code of a seller link to this campaign's page, when the address is one and the code could be real. */
