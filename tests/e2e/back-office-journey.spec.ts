@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { extractText } from "unpdf";
-import { ADMIN_EMAIL, apiContext, closeQuietly, firstAssociationId, signedInAccount } from "./api-accounts";
+import { ADMIN_EMAIL, apiContext, closeQuietly, signedInAccount } from "./api-accounts";
+import { publishedCampaign } from "./api-campaigns";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test, uniqueEmail } from "./fixtures";
 import { waitForMail } from "./mail";
@@ -49,23 +50,16 @@ async function buy(cart: { id: string; quantity: number }[], buyer: { name: stri
 
 test.beforeAll(async () => {
   const member = await signedInAccount(uniqueEmail("rugby"));
-  const associationId = await firstAssociationId(member);
-  const created = await member.post(`/api/associations/${associationId}/campaigns`, {
-    data: {
-      association_name: NAME,
-      association_description: "L'école de rugby de Séné accueille 120 jeunes de 6 à 14 ans.",
-      campaign_message: "Aidez nos jeunes à partir au tournoi de Pâques à Bordeaux !",
-      project_goal_eur: 500,
-      contact_email: "rugby-sene@exemple.fr",
-      association_address: "Stade de Cano, 56860 Séné",
-    },
+  campaign = await publishedCampaign(member, {
+    association_name: NAME,
+    association_description: "L'école de rugby de Séné accueille 120 jeunes de 6 à 14 ans.",
+    campaign_message: "Aidez nos jeunes à partir au tournoi de Pâques à Bordeaux !",
+    project_goal_eur: 500,
+    contact_email: "rugby-sene@exemple.fr",
+    association_address: "Stade de Cano, 56860 Séné",
   });
-  expect(created.status(), await created.text()).toBe(201);
-  campaign = (await created.json()).campaign;
   await closeQuietly(member);
   admin = await signedInAccount(ADMIN_EMAIL);
-  const publish = await admin.post(`/api/admin/campaigns/${campaign.id}/publish`, { data: {} });
-  expect(publish.status(), await publish.text()).toBe(200);
   donor = await apiContext();
 });
 

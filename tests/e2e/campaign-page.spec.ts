@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page, Response } from "@playwright/test";
 import sharp from "sharp";
-import { ADMIN_EMAIL, closeQuietly, firstAssociationId, signedInAccount } from "./api-accounts";
+import { closeQuietly, signedInAccount } from "./api-accounts";
+import { createdCampaign, publishedByAdmin } from "./api-campaigns";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test, uniqueEmail } from "./fixtures";
 import { snap } from "./screenshots";
@@ -34,15 +35,8 @@ function heroPng(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-async function createCampaign(api: APIRequestContext, associationId: string, body: Record<string, unknown>) {
-  const response = await api.post(`/api/associations/${associationId}/campaigns`, { data: body });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).campaign;
-}
-
 test.beforeAll(async () => {
   member = await signedInAccount(uniqueEmail("judo"));
-  const associationId = await firstAssociationId(member);
 
   const upload = await member.post("/api/uploads/campaign-heroes", {
     multipart: { file: { name: "hero.png", mimeType: "image/png", buffer: await heroPng() } },
@@ -50,7 +44,7 @@ test.beforeAll(async () => {
   expect(upload.status(), await upload.text()).toBe(201);
   const heroUrl: string = (await upload.json()).url;
 
-  published = await createCampaign(member, associationId, {
+  published = await createdCampaign(member, {
     association_name: NAME,
     association_description: "Nous faisons découvrir le judo à 120 enfants et ados de Vannes, dans le respect et la bonne humeur.",
     campaign_message: "Aidez-nous à financer de nouveaux tatamis et le déplacement de nos jeunes au championnat de Bretagne !",
@@ -65,7 +59,7 @@ test.beforeAll(async () => {
     social_instagram: "https://instagram.com/judovannes",
     social_twitter: "https://twitter.com/judovannes",
   });
-  const draft = await createCampaign(member, associationId, {
+  const draft = await createdCampaign(member, {
     association_name: DRAFT_NAME,
     association_description: "Une chorale de quartier qui chante pour les maisons de retraite.",
     campaign_message: "Nous préparons un concert solidaire et avons besoin de partitions et d'un piano.",
@@ -76,10 +70,7 @@ test.beforeAll(async () => {
   draftSlug = draft.public_slug;
   draftId = draft.id;
 
-  const admin = await signedInAccount(ADMIN_EMAIL);
-  const publish = await admin.post(`/api/admin/campaigns/${published.id}/publish`, { data: {} });
-  expect(publish.status(), await publish.text()).toBe(200);
-  await closeQuietly(admin);
+  await publishedByAdmin(published);
 });
 
 test.afterAll(async () => {

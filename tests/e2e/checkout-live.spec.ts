@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { extractText } from "unpdf";
-import { ADMIN_EMAIL, closeQuietly, firstAssociationId, signedInAccount } from "./api-accounts";
+import { closeQuietly, signedInAccount } from "./api-accounts";
+import { publishedCampaign } from "./api-campaigns";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { signUp } from "./auth";
 import { expect, PASSWORD, test, uniqueEmail } from "./fixtures";
@@ -27,23 +28,14 @@ const euros = (text: string) => new RegExp(text.replace(/ /g, "[\\s\\u00a0\\u202
 
 test.beforeAll(async () => {
   member = await signedInAccount(uniqueEmail("sou"));
-  const associationId = await firstAssociationId(member);
-  const created = await member.post(`/api/associations/${associationId}/campaigns`, {
-    data: {
-      association_name: NAME,
-      association_description: "Le Sou des écoles finance les sorties scolaires des 180 élèves de Theix.",
-      campaign_message: "Aidez-nous à offrir une classe de mer à tous les CM2 de l'école cette année !",
-      project_goal_eur: 500,
-      contact_email: "sou-theix@exemple.fr",
-      association_address: "École du Bourg, 3 rue des Écoles, 56450 Theix",
-    },
+  campaign = await publishedCampaign(member, {
+    association_name: NAME,
+    association_description: "Le Sou des écoles finance les sorties scolaires des 180 élèves de Theix.",
+    campaign_message: "Aidez-nous à offrir une classe de mer à tous les CM2 de l'école cette année !",
+    project_goal_eur: 500,
+    contact_email: "sou-theix@exemple.fr",
+    association_address: "École du Bourg, 3 rue des Écoles, 56450 Theix",
   });
-  expect(created.status(), await created.text()).toBe(201);
-  campaign = (await created.json()).campaign;
-  const admin = await signedInAccount(ADMIN_EMAIL);
-  const publish = await admin.post(`/api/admin/campaigns/${campaign.id}/publish`, { data: {} });
-  expect(publish.status(), await publish.text()).toBe(200);
-  await closeQuietly(admin);
 });
 
 test.afterAll(async () => {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { chromium, type APIRequestContext } from "@playwright/test";
 import { extractText } from "unpdf";
 import { ADMIN_EMAIL, apiContext, baseURL, closeQuietly, firstAssociationId, signedInAccount } from "./api-accounts";
+import { publishedCampaign } from "./api-campaigns";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { qrCodeVideo } from "./fake-camera";
 import { expect, test, uniqueEmail } from "./fixtures";
@@ -31,21 +32,15 @@ const euros = (text: string) => new RegExp(text.replace(/ /g, "[\\s\\u00a0\\u202
 
 test.beforeAll(async () => {
   manager = await signedInAccount(uniqueEmail("bagad"));
-  const created = await manager.post(`/api/associations/${await firstAssociationId(manager)}/campaigns`, {
-    data: {
-      association_name: NAME,
-      association_description: "Trente sonneurs et batteurs du pays de Vannes.",
-      campaign_message: "Aidez-nous à monter au championnat de Lorient !",
-      project_goal_eur: 600,
-      contact_email: "bagad-vannes@exemple.fr",
-      association_address: "Maison des associations, 56000 Vannes",
-    },
+  campaign = await publishedCampaign(manager, {
+    association_name: NAME,
+    association_description: "Trente sonneurs et batteurs du pays de Vannes.",
+    campaign_message: "Aidez-nous à monter au championnat de Lorient !",
+    project_goal_eur: 600,
+    contact_email: "bagad-vannes@exemple.fr",
+    association_address: "Maison des associations, 56000 Vannes",
   });
-  expect(created.status(), await created.text()).toBe(201);
-  campaign = (await created.json()).campaign;
   admin = await signedInAccount(ADMIN_EMAIL);
-  const published = await admin.post(`/api/admin/campaigns/${campaign.id}/publish`, { data: {} });
-  expect(published.status(), await published.text()).toBe(200);
 });
 
 test.afterAll(async () => {

@@ -1,7 +1,8 @@
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { homePage, prerenderedPages, signInPages } from "../../src/shared/public-pages";
-import { ADMIN_EMAIL, closeQuietly, firstAssociationId, signedInAccount } from "./api-accounts";
+import { closeQuietly, signedInAccount } from "./api-accounts";
+import { publishedCampaign } from "./api-campaigns";
 import { expect, test, uniqueEmail } from "./fixtures";
 
 // The JavaScript a page makes a phone download before the visitor does anything (docs/decisions/023): each file the
@@ -83,21 +84,14 @@ test("the public pages and the sign-in pages stay within their JavaScript budget
 
 test("a campaign page stays within its JavaScript budget", async ({ browser }) => {
   const member = await signedInAccount(uniqueEmail("budget"));
-  const created = await member.post(`/api/associations/${await firstAssociationId(member)}/campaigns`, {
-    data: {
-      association_name: "Chorale des Mouettes",
-      association_description: "Trente choristes de 8 à 80 ans, qui chantent ensemble chaque jeudi soir à Séné.",
-      association_address: "Salle des fêtes, Séné",
-      campaign_message: "Aidez notre chorale à partir chanter au festival de Lorient cet été, avec tous ses choristes.",
-      project_goal_eur: 800,
-      contact_email: "chorale@exemple.fr",
-    },
+  const campaign = await publishedCampaign(member, {
+    association_name: "Chorale des Mouettes",
+    association_description: "Trente choristes de 8 à 80 ans, qui chantent ensemble chaque jeudi soir à Séné.",
+    association_address: "Salle des fêtes, Séné",
+    campaign_message: "Aidez notre chorale à partir chanter au festival de Lorient cet été, avec tous ses choristes.",
+    project_goal_eur: 800,
+    contact_email: "chorale@exemple.fr",
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const campaign = (await created.json()).campaign as { id: string; public_slug: string };
-  const admin = await signedInAccount(ADMIN_EMAIL);
-  expect((await admin.post(`/api/admin/campaigns/${campaign.id}/publish`, { data: {} })).status()).toBe(200);
-  await closeQuietly(admin);
   await closeQuietly(member);
 
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });

@@ -2,7 +2,8 @@ import { readFile } from "node:fs/promises";
 import { type APIRequestContext, type Download, type Page } from "@playwright/test";
 import { extractText } from "unpdf";
 import { qrCodesOf } from "../support/pdf-qr-codes";
-import { ADMIN_EMAIL, closeQuietly, firstAssociationId, signedInAccount } from "./api-accounts";
+import { closeQuietly, signedInAccount } from "./api-accounts";
+import { publishedCampaign } from "./api-campaigns";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test, uniqueEmail } from "./fixtures";
 import { snap } from "./screenshots";
@@ -23,22 +24,14 @@ let manager: APIRequestContext;
 
 test.beforeAll(async () => {
   manager = await signedInAccount(uniqueEmail("sainte-anne"));
-  const created = await manager.post(`/api/associations/${await firstAssociationId(manager)}/campaigns`, {
-    data: {
-      association_name: NAME,
-      association_description: "L'APEL de l'école Sainte-Anne de Séné.",
-      campaign_message: "Nos CE2 partent en classe de neige : chaque tablette les aide à partir.",
-      project_goal_eur: 800,
-      contact_email: "apel-sainte-anne@exemple.fr",
-      association_address: "École Sainte-Anne, 56860 Séné",
-    },
+  campaign = await publishedCampaign(manager, {
+    association_name: NAME,
+    association_description: "L'APEL de l'école Sainte-Anne de Séné.",
+    campaign_message: "Nos CE2 partent en classe de neige : chaque tablette les aide à partir.",
+    project_goal_eur: 800,
+    contact_email: "apel-sainte-anne@exemple.fr",
+    association_address: "École Sainte-Anne, 56860 Séné",
   });
-  expect(created.status(), await created.text()).toBe(201);
-  campaign = (await created.json()).campaign;
-  const admin = await signedInAccount(ADMIN_EMAIL);
-  const published = await admin.post(`/api/admin/campaigns/${campaign.id}/publish`, { data: {} });
-  expect(published.status(), await published.text()).toBe(200);
-  await closeQuietly(admin);
 });
 
 test.afterAll(async () => {
