@@ -88,7 +88,13 @@ const table: Record<string, Entry> = {
   "GET /api/health": { url: () => "/api/health", expect: 200 },
   "POST /api/auth/sign-up/email": {
     url: () => "/api/auth/sign-up/email",
-    body: () => ({ email: `nouveau-${unique()}@exemple.fr`, password: "motdepasse-1", confirmPassword: "motdepasse-1", acceptTerms: true }),
+    body: () => ({
+      name: "Nouvelle Personne",
+      email: `nouveau-${unique()}@exemple.fr`,
+      password: "motdepasse-1",
+      confirmPassword: "motdepasse-1",
+      acceptTerms: true,
+    }),
     expect: 200,
   },
   "POST /api/auth/sign-in/email": {
@@ -127,16 +133,11 @@ const table: Record<string, Entry> = {
   "GET /api/auth/get-session": { url: () => "/api/auth/get-session", expect: 200 },
   "GET /api/auth/verify-email": { url: () => "/api/auth/verify-email?token=faux", expect: 302 },
   "GET /api/me": { url: () => "/api/me", expect: signedIn },
-  "PATCH /api/me/profile": {
-    url: () => "/api/me/profile",
-    // A new association name each time: saving one's own name alone is for every member (account.test.ts).
-    body: (f) => ({
-      association_id: f.associationA,
-      association_name: `Club ${unique()}`,
-      full_name: "X",
-      contact_email: "",
-      contact_phone: "",
-    }),
+  // Each member's own profile; the association's card is its managers' (decision 034).
+  "PATCH /api/me/profile": { url: () => "/api/me/profile", body: () => ({ full_name: "X", phone: "" }), expect: signedIn },
+  "PUT /api/associations/:id": {
+    url: (f) => `/api/associations/${f.associationA}`,
+    body: () => ({ name: `Club ${unique()}`, contact_email: "", contact_phone: "" }),
     expect: managersOnly,
   },
   "GET /api/me/settings": { url: () => "/api/me/settings", expect: signedIn },

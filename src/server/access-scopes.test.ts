@@ -163,25 +163,14 @@ const crossed: Record<string, { call: () => Call; status: number }> = {
     }),
     status: 404,
   },
-  "PATCH /api/me/profile": {
-    call: () => ({
-      method: "PATCH",
-      url: "/api/me/profile",
-      body: { association_id: b.associationId, association_name: "Pris par A", full_name: "A", contact_email: "", contact_phone: "" },
-    }),
-    status: 403,
-  },
 };
 
 /** The routes whose path names two objects, or that take an object of the association in their body. */
 const takesAnotherId = (route: { method: string; url: string }) =>
   (route.url.match(/:\w+/g) ?? []).length >= 2 ||
-  [
-    "POST /api/campaigns/:id/distribution/hand-over",
-    "GET /api/distribution/orders/:reference",
-    "POST /api/checkout",
-    "PATCH /api/me/profile",
-  ].includes(`${route.method} ${route.url}`);
+  ["POST /api/campaigns/:id/distribution/hand-over", "GET /api/distribution/orders/:reference", "POST /api/checkout"].includes(
+    `${route.method} ${route.url}`,
+  );
 /** Signed links checked elsewhere: the token covers both ids (receipts/receipts.test.ts › doesn't exist for a refund of another order). */
 const signedLinks = ["GET /api/orders/:saleId/refunds/:refundId/credit-note.pdf", "GET /c/:slug/v/:code"];
 
@@ -332,7 +321,8 @@ const boundedByWhatItChanges: Record<string, string> = {
   "DELETE /api/associations/:id/invitations/:invitationId": "revokes what the invitations' quota let in",
   "PATCH /api/associations/:id/members/:userId": "a role among the members the invitations let in",
   "DELETE /api/associations/:id/members/:userId": "removes a member the invitations let in",
-  "PATCH /api/me/profile": "the member's own row and their association's",
+  "PATCH /api/me/profile": "the member's own profile row",
+  "PUT /api/associations/:id": "rewrites the one association row",
   "PUT /api/me/settings": "the member's own settings",
   "POST /api/invitations/:token/accept": "once per invitation, a conditional update",
   "POST /api/auth/change-password": "the member's own password, behind the current one",

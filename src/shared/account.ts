@@ -1,6 +1,7 @@
 import { z } from "zod";
 import "./zod-locale";
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from "./email-rules";
+import { optionalPhone } from "./phone-rules";
 import { ASSOCIATION_ROLES, type AssociationRole } from "./team-rules";
 
 /** A member's role in an association: the codes of team-rules.ts (docs/product.md#roles). */
@@ -18,6 +19,14 @@ const optionalText = (max: number) =>
     .nullable()
     .optional();
 
+/** A person's name as others read it (the inviter of an invitation, the team's list): sign-up asks it (decision 034). */
+export const PERSON_NAME_MESSAGE = "Indiquez votre nom";
+export const personName = z
+  .string({ error: PERSON_NAME_MESSAGE })
+  .trim()
+  .min(1, { error: PERSON_NAME_MESSAGE })
+  .max(120, { error: "Maximum 120 caractères" });
+
 const associationName = z
   .string({ error: "Le nom de l'association est requis" })
   .trim()
@@ -28,9 +37,22 @@ const associationName = z
 export const associationCreateSchema = z.object({ name: associationName });
 export type AssociationCreate = z.infer<typeof associationCreateSchema>;
 
+/** PATCH /api/me/profile: each member's own name and number (docs/product.md#account-page). */
 export const profileUpdateSchema = z.object({
-  full_name: optionalText(120),
-  association_name: associationName,
+  full_name: personName,
+  phone: optionalPhone,
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+/**
+ * PUT /api/associations/:id: the association's name and details, the ones the creation form asks
+ * (docs/decisions/034). Changed by its managers only.
+ */
+export const associationDetailsSchema = z.object({
+  name: associationName,
+  description: optionalText(300),
+  address: optionalText(300),
   contact_email: z
     .string()
     .trim()
@@ -39,9 +61,10 @@ export const profileUpdateSchema = z.object({
     .transform((v) => (v === "" ? null : v))
     .nullable()
     .optional(),
-  contact_phone: optionalText(30),
+  contact_phone: optionalPhone,
 });
-export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+export type AssociationDetailsInput = z.input<typeof associationDetailsSchema>;
+export type AssociationDetails = z.output<typeof associationDetailsSchema>;
 
 export const notificationSettingsSchema = z.object({
   email_notifications: z.boolean({ error: "Valeur invalide" }),
@@ -63,6 +86,11 @@ export type AssociationSummary = {
   logo_url: string | null;
   contact_email: string | null;
   contact_phone: string | null;
+  address: string | null;
+  /** Whether a manager gave the name and details yet: until then `name` is the placeholder (decision 034). */
+  details_given: boolean;
+  /** Who may change them: the managers' names, for the read-only card of the other roles. */
+  manager_names: string[];
 };
 
 export type MembershipView = {
@@ -76,7 +104,7 @@ export type MembershipView = {
 /** GET /api/me */
 export type MeResponse = {
   user: { id: string; email: string; email_verified: boolean; created_at: string };
-  profile: { id: string; full_name: string | null };
+  profile: { id: string; full_name: string | null; phone: string | null };
   memberships: MembershipView[];
   is_admin: boolean;
 };

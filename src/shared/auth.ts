@@ -1,6 +1,7 @@
 import { z } from "zod";
 import "./zod-locale";
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from "./email-rules";
+import { personName } from "./account";
 
 // The account forms (docs/product.md#accounts): the messages are shown as-is to the user.
 export const MIN_PASSWORD_LENGTH = 8;
@@ -23,8 +24,10 @@ const MISMATCH = "Les mots de passe ne correspondent pas";
 const confirmPassword = z.string({ error: MISMATCH });
 const mismatch = { error: MISMATCH, path: ["confirmPassword"] };
 
+// Sign-up asks the person's name too (decision 034): invitations and the team's list say who someone is.
 export const signUpSchema = z
   .object({
+    name: personName,
     email,
     password: newPassword,
     confirmPassword,

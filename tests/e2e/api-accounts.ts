@@ -24,13 +24,15 @@ async function signIn(api: APIRequestContext, email: string, password: string): 
 }
 
 /**
- * Signs up, confirms through the outbox link and signs in; returns the signed-in context. An address that
- * already exists (the shared admin, made by an earlier spec of the same run) is only signed in: every spec
- * uses PASSWORD for it.
+ * Signs up (named `name`, by default the address's first part), confirms through the outbox link and signs in;
+ * returns the signed-in context. An address that already exists (the shared admin, made by an earlier spec of the
+ * same run) is only signed in: every spec uses PASSWORD for it.
  */
-export async function signedInAccount(email: string, password = PASSWORD): Promise<APIRequestContext> {
+export async function signedInAccount(email: string, password = PASSWORD, name = email.split("@")[0]): Promise<APIRequestContext> {
   const api = await apiContext();
-  const signUp = await api.post("/api/auth/sign-up/email", { data: { email, password, confirmPassword: password, acceptTerms: true } });
+  const signUp = await api.post("/api/auth/sign-up/email", {
+    data: { name, email, password, confirmPassword: password, acceptTerms: true },
+  });
   if (signUp.ok()) {
     const link = await confirmationLink(api, email);
     const confirmed = await api.get(link);

@@ -4,7 +4,8 @@ import { expectToast } from "./ui";
 
 // The auth screens of docs/product.md#accounts, driven the way a person does: labels, buttons, toasts.
 
-export async function fillSignUp(page: Page, email: string, password: string, confirm = password): Promise<void> {
+export async function fillSignUp(page: Page, email: string, password: string, confirm = password, name = "Marie Martin"): Promise<void> {
+  await page.getByLabel("Votre nom", { exact: true }).fill(name);
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Mot de passe", { exact: true }).fill(password);
   await page.getByLabel("Confirmer le mot de passe", { exact: true }).fill(confirm);
@@ -12,9 +13,9 @@ export async function fillSignUp(page: Page, email: string, password: string, co
 }
 
 /** Signs up at /auth/register and lands on /auth/login. */
-export async function signUp(page: Page, email: string, password: string): Promise<void> {
+export async function signUp(page: Page, email: string, password: string, name?: string): Promise<void> {
   await page.goto("/auth/register");
-  await fillSignUp(page, email, password);
+  await fillSignUp(page, email, password, password, name);
   await page.getByRole("button", { name: "Créer mon compte" }).click();
   await expectToast(page, "Inscription réussie !");
   await expect(page).toHaveURL(/\/auth\/login(\?|$)/);

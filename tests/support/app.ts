@@ -119,10 +119,16 @@ export function pathOf(link: string): string {
 
 export const PASSWORD = "motdepasse-solide";
 
-/** Signs up, follows the confirmation link from the outbox and signs in; returns the session cookie. */
-export async function signUpAndSignIn(app: App, email: string, password = PASSWORD) {
+/** A person's name for an address, as sign-up asks it: 'anne.le-bihan@…' is 'anne.le-bihan'. */
+export const nameFor = (email: string) => email.split("@")[0];
+
+/**
+ * Signs up (named `name`, by default the address's first part), follows the confirmation link from the outbox and
+ * signs in; returns the session cookie.
+ */
+export async function signUpAndSignIn(app: App, email: string, password = PASSWORD, name = nameFor(email)) {
   const signUp = await send(app, "POST", "/api/auth/sign-up/email", {
-    body: { email, password, confirmPassword: password, acceptTerms: true },
+    body: { name, email, password, confirmPassword: password, acceptTerms: true },
   });
   if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.body}`);
   const mail = await latestMailTo(app, email);

@@ -15,6 +15,27 @@ export async function associationIdOf(app: App, cookie: string): Promise<string>
   return (await send(app, "GET", "/api/me", { cookie })).json().memberships[0].association_id;
 }
 
+/**
+ * Names an association and its manager the way Profil does (decision 034): the association's card, then the
+ * manager's own. `contact_email` stays the association's unless given.
+ */
+export async function nameAssociation(
+  app: App,
+  options: { cookie: string; associationId: string; name: string; fullName?: string; contactEmail?: string },
+) {
+  const me = (await send(app, "GET", "/api/me", { cookie: options.cookie })).json();
+  const current = me.memberships.find((m: { association_id: string }) => m.association_id === options.associationId).association;
+  const saved = await send(app, "PUT", `/api/associations/${options.associationId}`, {
+    cookie: options.cookie,
+    body: { ...current, name: options.name, contact_email: options.contactEmail ?? current.contact_email },
+  });
+  if (saved.statusCode !== 200) throw new Error(`naming the association failed: ${saved.body}`);
+  if (options.fullName) {
+    await send(app, "PATCH", "/api/me/profile", { cookie: options.cookie, body: { full_name: options.fullName } });
+  }
+  return saved;
+}
+
 /** A new account, signed in (its session cookie), and the association every account starts with. */
 export async function memberWithAssociation(app: App, email: string): Promise<{ cookie: string; associationId: string }> {
   const cookie = await signUpAndSignIn(app, email);

@@ -73,7 +73,17 @@ export function membership(associationId: string, name: string, role: string, us
     association_id: associationId,
     // The server's code may be one this client doesn't know yet (or an older one): tests pass it as it comes.
     role: role as MembershipView["role"],
-    association: { id: associationId, name, description: null, logo_url: null, contact_email: null, contact_phone: null },
+    association: {
+      id: associationId,
+      name,
+      description: null,
+      logo_url: null,
+      contact_email: null,
+      contact_phone: null,
+      address: null,
+      details_given: true,
+      manager_names: ["Anne Le Bihan"],
+    },
   };
 }
 
@@ -88,7 +98,7 @@ export function signedInAs(memberships: MembershipView[], options: { userId?: st
   const me: Me = {
     ...fixture(meResponseSchema, {
       user: { id: userId, email, email_verified: true, created_at: "2025-01-01T00:00:00.000Z" },
-      profile: { id: userId, full_name: "Marie Martin" },
+      profile: { id: userId, full_name: "Marie Martin", phone: null },
       memberships: [],
       is_admin: false,
     }),

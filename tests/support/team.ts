@@ -1,7 +1,7 @@
 import type { App } from "../../src/server/app";
 import type { AssociationRole } from "../../src/shared/team-rules";
 import { latestMailTo, send, signUpAndSignIn } from "./app";
-import { memberWithAssociation, publishedCampaign } from "./campaigns";
+import { memberWithAssociation, nameAssociation, publishedCampaign } from "./campaigns";
 
 /** The token of the latest invitation mailed to this address (the link `/invitation/<token>`). */
 export async function invitationTokenFor(app: App, email: string): Promise<string> {
@@ -64,10 +64,7 @@ export async function campaignWithTeam<Role extends keyof typeof teamEmails>(
 export async function associationWithTeam(app: App, prefix: string) {
   const { cookie: manager, associationId } = await memberWithAssociation(app, `${prefix}-responsable@exemple.fr`);
   const associationName = `Association ${prefix}`;
-  await send(app, "PATCH", "/api/me/profile", {
-    cookie: manager,
-    body: { association_id: associationId, association_name: associationName, full_name: "Anne Le Bihan" },
-  });
+  await nameAssociation(app, { cookie: manager, associationId, name: associationName, fullName: "Anne Le Bihan" });
   const join = (role: AssociationRole, who: string) =>
     invitedMember(app, { managerCookie: manager, associationId, email: `${prefix}-${who}@exemple.fr`, role });
   const treasurer = await join("treasurer", "tresorier");

@@ -26,7 +26,7 @@ export function RegisterPage() {
   const signUp = useSignUp();
   const form = useDeferredZodForm(async () => (await import("../../shared/auth")).signUpSchema, {
     // acceptTerms must become `true`; it starts unchecked.
-    defaultValues: { email: "", password: "", confirmPassword: "", acceptTerms: false as unknown as true },
+    defaultValues: { name: "", email: "", password: "", confirmPassword: "", acceptTerms: false as unknown as true },
   });
   const { errors } = form.formState;
 
@@ -57,6 +57,14 @@ export function RegisterPage() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        {/* Decision 034: the name your team and your invitations show. */}
+        <FormInput
+          form={form}
+          name="name"
+          label="Votre nom"
+          hint="Prénom et nom, tels que votre équipe vous connaît."
+          autoComplete="name"
+        />
         <FormInput form={form} name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
         <FormInput
           form={form}

@@ -35,11 +35,14 @@ export function CampaignCreatePage() {
     <Container className="max-w-4xl pb-16">
       <AppPageHeader
         title="Créez votre boutique solidaire"
-        subtitle={`Six étapes pour ouvrir la boutique de ${currentAssociation.name}.`}
+        subtitle={
+          currentAssociation.details_given
+            ? `Six étapes pour ouvrir la boutique de ${currentAssociation.name}.`
+            : "Six étapes pour ouvrir votre boutique."
+        }
       />
       <CreateForm
-        associationId={currentAssociation.id}
-        contactEmail={currentAssociation.contact_email}
+        association={currentAssociation}
         onCreated={(campaign) => {
           setCreated(campaign);
           window.scrollTo({ top: 0 });

@@ -50,7 +50,8 @@ describe("Coordonnées bancaires in the profile tab", () => {
 
     expect(await screen.findByText("FR76 •••• •••• •••• •••• •••0 189")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Coordonnées bancaires" })).toBeTruthy();
-    expect(screen.getByText("École Jules Ferry")).toBeTruthy();
+    // The holder, and the association's own card above it.
+    expect(screen.getAllByText("École Jules Ferry")).toHaveLength(2);
     expect(screen.getByText("AGRIFRPP")).toBeTruthy();
     expect(screen.getByText("Modifié le 3 mars 2025 par Anne Le Bihan")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Modifier" })).toBeTruthy();

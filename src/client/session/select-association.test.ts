@@ -15,6 +15,9 @@ function membership(associationId: string, role: MembershipView["role"] = "manag
       logo_url: null,
       contact_email: null,
       contact_phone: null,
+      address: null,
+      details_given: true,
+      manager_names: [],
     },
   };
 }

@@ -52,7 +52,9 @@ describe("InvitationPage, a pending invitation", () => {
 
     expect(await screen.findByRole("heading", { name: "Rejoindre Rugby Club de Vannes" })).toBeTruthy();
     expect(
-      screen.getByText("Marie Martin vous invite à rejoindre Rugby Club de Vannes sur Boutique Solidaire, avec le rôle Trésorier."),
+      screen.getByText(
+        "Marie Martin (Rugby Club de Vannes) vous invite à rejoindre son équipe sur Boutique Solidaire, avec le rôle Trésorier.",
+      ),
     ).toBeTruthy();
     expect(screen.getByText("Rôle proposé : Trésorier")).toBeTruthy();
     expect(screen.getByText("L'argent : ventes, relevés, exports et coordonnées bancaires. Ne modifie pas la boutique.")).toBeTruthy();

@@ -91,7 +91,7 @@ function PendingInvitation({ token, invitation }: { token: string; invitation: I
       title={`Rejoindre ${invitation.association_name}`}
       description={
         invitation.inviter_name
-          ? `${invitation.inviter_name} vous invite à rejoindre ${invitation.association_name} sur Boutique Solidaire, avec le rôle ${role}.`
+          ? `${invitation.inviter_name} (${invitation.association_name}) vous invite à rejoindre son équipe sur Boutique Solidaire, avec le rôle ${role}.`
           : `Une invitation vous attend pour rejoindre ${invitation.association_name} sur Boutique Solidaire, avec le rôle ${role}.`
       }
     >

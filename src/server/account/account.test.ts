@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { appForFile, send, signUpAndSignIn } from "../../../tests/support/app";
-import { invitedMember } from "../../../tests/support/team";
 import { associations } from "../db/schema";
 import type { MeResponse } from "../../shared/account";
 
@@ -22,83 +21,48 @@ describe("GET /api/me", () => {
 });
 
 describe("PATCH /api/me/profile", () => {
-  it("saves the profile and the association together", async () => {
+  it("saves the member's own name and number", async () => {
     const response = await send(app, "PATCH", "/api/me/profile", {
       cookie: alice,
-      body: {
-        association_id: aliceMe.memberships[0].association_id,
-        full_name: "Alice Durand",
-        association_name: "Club de Handball de Vannes",
-        contact_email: "contact@handball-vannes.fr",
-        contact_phone: "",
-      },
+      body: { full_name: "Alice Durand", phone: "06 12 34 56 78" },
     });
     expect(response.statusCode).toBe(200);
     const me: MeResponse = response.json();
-    expect(me.profile.full_name).toBe("Alice Durand");
-    expect(me.memberships[0].association).toMatchObject({
-      name: "Club de Handball de Vannes",
-      contact_email: "contact@handball-vannes.fr",
-      contact_phone: null,
-    });
+    expect(me.profile).toMatchObject({ full_name: "Alice Durand", phone: "06 12 34 56 78" });
+    // Nothing of the association's: its card has its own route.
+    expect(me.memberships[0].association.name).toBe("Mon association");
   });
 
+  it("validates the fields in French", async () => {
+    const noName = await send(app, "PATCH", "/api/me/profile", { cookie: alice, body: { full_name: " ", phone: "" } });
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json()).toMatchObject({ message: "Indiquez votre nom" });
+    const badPhone = await send(app, "PATCH", "/api/me/profile", { cookie: alice, body: { full_name: "Alice", phone: "appelez-moi" } });
+    expect(badPhone.json()).toMatchObject({ message: "Numéro de téléphone invalide (ex. 06 12 34 56 78)" });
+  });
+
+  it("needs a session", async () => {
+    const response = await send(app, "PATCH", "/api/me/profile", { body: { full_name: "X" } });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe("PUT /api/associations/:id", () => {
   it("refuses to touch another association's data", async () => {
     const target = bobMe.memberships[0].association_id;
-    const response = await send(app, "PATCH", "/api/me/profile", {
-      cookie: alice,
-      body: { association_id: target, association_name: "Piraté", contact_email: "", contact_phone: "" },
-    });
+    const response = await send(app, "PUT", `/api/associations/${target}`, { cookie: alice, body: { name: "Piraté" } });
     expect(response.statusCode).toBe(403);
     const [row] = await app.database.db.select().from(associations).where(eq(associations.id, target));
     expect(row.name).toBe("Mon association");
   });
 
-  it("lets a treasurer or volunteer save their own name, not change the association", async () => {
-    const associationId = aliceMe.memberships[0].association_id;
-    const { cookie: volunteer } = await invitedMember(app, {
-      managerCookie: alice,
-      associationId,
-      email: "benevole@exemple.fr",
-      role: "volunteer",
-    });
-    const [stored] = await app.database.db.select().from(associations).where(eq(associations.id, associationId));
-    const asStored = {
-      association_id: associationId,
-      association_name: stored.name,
-      contact_email: stored.contact_email ?? "",
-      contact_phone: stored.contact_phone ?? "",
-    };
-    const saved = await send(app, "PATCH", "/api/me/profile", { cookie: volunteer, body: { ...asStored, full_name: "Paul Benoît" } });
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json().profile.full_name).toBe("Paul Benoît");
-
-    const renamed = await send(app, "PATCH", "/api/me/profile", {
-      cookie: volunteer,
-      body: { ...asStored, association_name: "Renommée", full_name: "Paul" },
-    });
-    expect(renamed.statusCode).toBe(403);
-    expect(renamed.json().message).toBe("Seul un responsable peut modifier les informations de l'association.");
-    const [after] = await app.database.db.select().from(associations).where(eq(associations.id, associationId));
-    expect(after.name).toBe(stored.name);
-    // Both or neither: the name was not saved either.
-    expect((await send(app, "GET", "/api/me", { cookie: volunteer })).json().profile.full_name).toBe("Paul Benoît");
-  });
-
   it("validates the fields in French", async () => {
-    const response = await send(app, "PATCH", "/api/me/profile", {
+    const response = await send(app, "PUT", `/api/associations/${aliceMe.memberships[0].association_id}`, {
       cookie: alice,
-      body: { association_id: aliceMe.memberships[0].association_id, association_name: "Club", contact_email: "pas-un-email" },
+      body: { name: "Club", contact_email: "pas-un-email" },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: "Email invalide" });
-  });
-
-  it("needs a session", async () => {
-    const response = await send(app, "PATCH", "/api/me/profile", {
-      body: { association_id: aliceMe.memberships[0].association_id, association_name: "X" },
-    });
-    expect(response.statusCode).toBe(401);
   });
 });
 

@@ -76,7 +76,7 @@ describe("the last manager of an association that keeps members", () => {
     expect(refused.json()).toMatchObject({
       code: "LAST_MANAGER_ACCOUNT",
       message:
-        "Vous êtes le seul responsable de « Mon association » : nommez un autre responsable dans l'onglet Équipe avant de supprimer votre compte.",
+        "Vous êtes le seul responsable de « Amicale de Séné » : nommez un autre responsable dans l'onglet Équipe avant de supprimer votre compte.",
     });
     expect((await send(app, "GET", "/api/me", { cookie: member })).statusCode).toBe(200);
 

@@ -4,20 +4,27 @@ import { associations, memberships, notificationSettings, profiles, teamEvents, 
 
 type NewUser = { id: string; email: string };
 
+/** The association every account starts with is named once a manager gives its details (decision 034). */
+export const PLACEHOLDER_ASSOCIATION_NAME = "Mon association";
+
 /**
  * Every account starts with a profile, its own association and a membership as its manager, so a new user
  * lands with a current association (docs/product.md#sign-up). Idempotent: running it twice changes nothing.
  */
-export async function provisionAccount(db: Db, newUser: NewUser) {
+export async function provisionAccount(db: Db, newUser: NewUser & { name?: string | null }) {
   await db.transaction(async (tx) => {
-    await tx.insert(profiles).values({ id: newUser.id }).onConflictDoNothing();
+    // The name typed at sign-up is the profile's 'Nom complet' (decision 034).
+    await tx
+      .insert(profiles)
+      .values({ id: newUser.id, full_name: newUser.name?.trim() || null })
+      .onConflictDoNothing();
     await tx.insert(notificationSettings).values({ user_id: newUser.id }).onConflictDoNothing();
 
     const existing = await tx.select({ id: memberships.id }).from(memberships).where(eq(memberships.user_id, newUser.id)).limit(1);
     if (existing.length === 0) {
       const [association] = await tx
         .insert(associations)
-        .values({ name: "Mon association", contact_email: newUser.email })
+        .values({ name: PLACEHOLDER_ASSOCIATION_NAME, contact_email: newUser.email })
         .returning({ id: associations.id });
       await tx.insert(memberships).values({ user_id: newUser.id, association_id: association.id, role: "manager" });
     }
@@ -30,7 +37,10 @@ export async function provisionAccount(db: Db, newUser: NewUser) {
  */
 export async function createAssociationFor(db: Db, creator: NewUser, name: string): Promise<string> {
   return db.transaction(async (tx) => {
-    const [association] = await tx.insert(associations).values({ name, contact_email: creator.email }).returning({ id: associations.id });
+    const [association] = await tx
+      .insert(associations)
+      .values({ name, contact_email: creator.email, details_given_at: new Date() })
+      .returning({ id: associations.id });
     await tx.insert(memberships).values({ user_id: creator.id, association_id: association.id, role: "manager" });
     await tx.insert(teamEvents).values({
       association_id: association.id,

@@ -1,19 +1,23 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { associationCreateSchema, notificationSettingsSchema, profileUpdateSchema } from "../../shared/account";
-import { associationCreatedResponseSchema, meResponseSchema, notificationSettingsResponseSchema } from "../../shared/account-responses";
+import { associationCreateSchema, associationDetailsSchema, notificationSettingsSchema, profileUpdateSchema } from "../../shared/account";
+import {
+  associationCreatedResponseSchema,
+  associationDetailsResponseSchema,
+  meResponseSchema,
+  notificationSettingsResponseSchema,
+} from "../../shared/account-responses";
 import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/session";
 import type { Db } from "../db/client";
-import { requireAssociationFields } from "../lib/access";
+import { requireAssociationCaller } from "../lib/access";
+import { managerNamesOf, saveAssociationDetails } from "./association-details";
 import { createAssociationFor } from "./provision";
-import { associationFieldsOf, getMe, getSettings, saveSettings, updateProfile } from "./service";
+import { getMe, getSettings, saveSettings, toAssociationSummary, updateProfile } from "./service";
 
 type AccountRoutesOptions = { auth: Auth; db: Db };
 
-export const profilePatchSchema = profileUpdateSchema.extend({
-  association_id: z.uuid({ error: "Association non trouvée" }),
-});
+const associationParams = z.object({ id: z.uuid({ error: "Association non trouvée" }) });
 
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { auth, db }) => {
   const me = { 200: meResponseSchema };
@@ -24,18 +28,24 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     return reply.header("cache-control", "no-store").send(await getMe(db, current));
   });
 
-  app.patch("/api/me/profile", { schema: { body: profilePatchSchema, response: me } }, async (request) => {
+  // Each member's own card: whoever is signed in saves their own name and number, whatever their role.
+  app.patch("/api/me/profile", { schema: { body: profileUpdateSchema, response: me } }, async (request) => {
     const current = await requireUser(auth, request);
-    // Everyone saves their own name; the association's fields are editShop's (docs/product.md#roles).
-    const { editsAssociation } = await requireAssociationFields(
-      db,
-      current.id,
-      request.body.association_id,
-      associationFieldsOf(request.body),
-    );
-    await updateProfile(db, { current, input: request.body, editsAssociation });
+    await updateProfile(db, { current, input: request.body });
     return getMe(db, current);
   });
+
+  // The association's card: its name and details are editShop's (docs/product.md#roles, decision 034).
+  app.put(
+    "/api/associations/:id",
+    { schema: { params: associationParams, body: associationDetailsSchema, response: { 200: associationDetailsResponseSchema } } },
+    async (request) => {
+      await requireAssociationCaller({ auth, db }, request, request.params.id, "editShop");
+      const saved = await saveAssociationDetails(db, request.params.id, request.body);
+      const managers = await managerNamesOf(db, [saved.id]);
+      return toAssociationSummary(saved, managers.get(saved.id) ?? []);
+    },
+  );
 
   // docs/product.md#no-association: answers the new association's id and the memberships as GET /api/me reads them.
   app.post(

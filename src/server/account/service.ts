@@ -1,13 +1,34 @@
 import { eq } from "drizzle-orm";
-import { defaultNotificationSettings, type MeResponse, type MembershipRole, type NotificationSettings } from "../../shared/account";
+import {
+  defaultNotificationSettings,
+  type AssociationSummary,
+  type MeResponse,
+  type MembershipRole,
+  type NotificationSettings,
+  type ProfileUpdate,
+} from "../../shared/account";
 import type { Db } from "../db/client";
-import { associations, memberships, notificationSettings, profiles } from "../db/schema";
+import { associations, memberships, notificationSettings, profiles, user } from "../db/schema";
 import type { SessionUser } from "../auth/session";
-import { isAdmin, type AssociationFields } from "../lib/access";
+import { isAdmin } from "../lib/access";
+import { managerNamesOf } from "./association-details";
+
+/** An association as the account's screens read it (Profil, the header's switcher, the creation form). */
+export const toAssociationSummary = (association: typeof associations.$inferSelect, managerNames: string[]): AssociationSummary => ({
+  id: association.id,
+  name: association.name,
+  description: association.description,
+  logo_url: association.logo_url,
+  contact_email: association.contact_email,
+  contact_phone: association.contact_phone,
+  address: association.address,
+  details_given: association.details_given_at !== null,
+  manager_names: managerNames,
+});
 
 export async function getMe(db: Db, current: SessionUser): Promise<MeResponse> {
   const [profileRows, membershipRows, admin] = await Promise.all([
-    db.select({ full_name: profiles.full_name }).from(profiles).where(eq(profiles.id, current.id)).limit(1),
+    db.select({ full_name: profiles.full_name, phone: profiles.phone }).from(profiles).where(eq(profiles.id, current.id)).limit(1),
     db
       .select({ membership: memberships, association: associations })
       .from(memberships)
@@ -16,6 +37,10 @@ export async function getMe(db: Db, current: SessionUser): Promise<MeResponse> {
       .orderBy(memberships.created_at),
     isAdmin(db, current.id),
   ]);
+  const managers = await managerNamesOf(
+    db,
+    membershipRows.map((row) => row.association.id),
+  );
   return {
     user: {
       id: current.id,
@@ -23,60 +48,31 @@ export async function getMe(db: Db, current: SessionUser): Promise<MeResponse> {
       email_verified: current.emailVerified,
       created_at: current.createdAt.toISOString(),
     },
-    profile: { id: current.id, full_name: profileRows[0]?.full_name ?? null },
+    profile: { id: current.id, full_name: profileRows[0]?.full_name ?? null, phone: profileRows[0]?.phone ?? null },
     memberships: membershipRows.map(({ membership, association }) => ({
       id: membership.id,
       user_id: membership.user_id,
       association_id: membership.association_id,
       role: membership.role as MembershipRole,
-      association: {
-        id: association.id,
-        name: association.name,
-        description: association.description,
-        logo_url: association.logo_url,
-        contact_email: association.contact_email,
-        contact_phone: association.contact_phone,
-      },
+      association: toAssociationSummary(association, managers.get(association.id) ?? []),
     })),
     is_admin: admin,
   };
 }
 
-export type ProfileUpdate = {
-  association_id: string;
-  full_name?: string | null;
-  association_name: string;
-  contact_email?: string | null;
-  contact_phone?: string | null;
-};
-
-/** The association's fields as the Profil tab sends them. */
-export const associationFieldsOf = (input: ProfileUpdate): AssociationFields => ({
-  name: input.association_name,
-  contact_email: input.contact_email ?? null,
-  contact_phone: input.contact_phone ?? null,
-});
-
 /**
- * The Profil tab saves the person and their association together: both or neither. The route has checked who may
- * write the association's fields (lib/access.ts requireAssociationFields); without that right only the name is saved.
+ * Profil's own card: every member saves their own name and number, nothing of anyone else's. The name is also
+ * Better Auth's `user.name`, so both say the same.
  */
-export async function updateProfile(
-  db: Db,
-  { current, input, editsAssociation }: { current: SessionUser; input: ProfileUpdate; editsAssociation: boolean },
-) {
+export async function updateProfile(db: Db, { current, input }: { current: SessionUser; input: ProfileUpdate }) {
   const now = new Date();
-  const association = associationFieldsOf(input);
+  const values = { full_name: input.full_name, phone: input.phone ?? null };
   await db.transaction(async (tx) => {
     await tx
       .insert(profiles)
-      .values({ id: current.id, full_name: input.full_name ?? null, updated_at: now })
-      .onConflictDoUpdate({ target: profiles.id, set: { full_name: input.full_name ?? null, updated_at: now } });
-    if (!editsAssociation) return;
-    await tx
-      .update(associations)
-      .set({ ...association, updated_at: now })
-      .where(eq(associations.id, input.association_id));
+      .values({ id: current.id, ...values, updated_at: now })
+      .onConflictDoUpdate({ target: profiles.id, set: { ...values, updated_at: now } });
+    await tx.update(user).set({ name: values.full_name, updatedAt: now }).where(eq(user.id, current.id));
   });
 }
 

@@ -74,7 +74,7 @@ export function createAuth({ db, config, onMailQueued, passwordHashing }: AuthOp
       user: {
         create: {
           async after(created) {
-            await provisionAccount(db, { id: created.id, email: created.email });
+            await provisionAccount(db, { id: created.id, email: created.email, name: created.name });
           },
         },
       },

@@ -68,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     await forward(request, reply, {
       email,
       password: request.body.password,
-      name: email.split("@")[0],
+      name: request.body.name,
       callbackURL: "/auth/callback",
     });
     return reply.send({ ok: true });

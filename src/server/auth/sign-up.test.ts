@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 const signUp = (body: Json) => send(app, "POST", "/api/auth/sign-up/email", { body });
-const valid = { email: "marie@exemple.fr", password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true };
+const valid = { name: "Marie Le Goff", email: "marie@exemple.fr", password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true };
 
 describe("sign-up", () => {
   it.each([
@@ -22,6 +22,7 @@ describe("sign-up", () => {
     [{ ...valid, password: "court", confirmPassword: "court" }, "Le mot de passe doit contenir au moins 8 caractères"],
     [{ ...valid, confirmPassword: "autre-mot-de-passe" }, "Les mots de passe ne correspondent pas"],
     [{ ...valid, acceptTerms: false }, "Vous devez accepter les conditions"],
+    [{ ...valid, name: "   " }, "Indiquez votre nom"],
   ])("refuses %o with its French message", async (body, message) => {
     const response = await signUp(body);
     expect(response.statusCode).toBe(400);

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { appWithAdminForFile, send, signUpAndSignIn } from "../../../tests/support/app";
-import { publishedCampaign } from "../../../tests/support/campaigns";
+import { nameAssociation, publishedCampaign } from "../../../tests/support/campaigns";
 import { placeOrder } from "../../../tests/support/orders";
 import { invitedMember } from "../../../tests/support/team";
 import { BUYER_MESSAGE_MAX_RECIPIENTS, BUYER_MESSAGE_RECIPIENTS_PER_DAY } from "../../shared/buyer-messages";
@@ -27,10 +27,7 @@ async function shop(name: string, form: Record<string, unknown> = {}) {
     adminCookie: admin,
     form: { association_name: name, contact_email: `contact-${prefix}@exemple.fr`, ...form },
   });
-  await send(app, "PATCH", "/api/me/profile", {
-    cookie: member,
-    body: { association_id: associationId, association_name: name, full_name: "Anne Le Bihan" },
-  });
+  await nameAssociation(app, { cookie: member, associationId, name, fullName: "Anne Le Bihan" });
   const join = (role: "treasurer" | "volunteer") =>
     invitedMember(app, { managerCookie: member, associationId, email: `${prefix}-${role}@exemple.fr`, role });
   return { campaign, manager: member, treasurer: (await join("treasurer")).cookie, volunteer: await join("volunteer") };

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Campaign } from "../../shared/campaign";
 import { mailOutbox } from "../db/schema";
 import { appWithAdminForFile, latestMailTo, send, signUpAndSignIn } from "../../../tests/support/app";
-import { associationIdOf } from "../../../tests/support/campaigns";
+import { associationIdOf, nameAssociation } from "../../../tests/support/campaigns";
 
 // Who puts a page online: the first publication is the administrator's, after the call; then the member may
 // unpublish and publish again, unless the administrator took the page down.
@@ -31,14 +31,11 @@ beforeAll(async () => {
   campaign = (await send(app, "POST", `/api/associations/${associationId}/campaigns/draft`, { cookie: member, body: draft })).json()
     .campaign;
   // The association's contact address differs from the member's, to see that both are told of a takedown.
-  const saved = await send(app, "PATCH", "/api/me/profile", {
+  const saved = await nameAssociation(app, {
     cookie: member,
-    body: {
-      association_id: associationId,
-      association_name: "Club de Voile de Séné",
-      contact_email: "bureau@voile-sene.fr",
-      contact_phone: "",
-    },
+    associationId,
+    name: "Club de Voile de Séné",
+    contactEmail: "bureau@voile-sene.fr",
   });
   expect(saved.statusCode).toBe(200);
 });

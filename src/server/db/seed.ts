@@ -18,7 +18,8 @@ async function createVerifiedUser(db: Db, auth: Auth, account: { email: string; 
   await auth.api.signUpEmail({ body: { email: account.email, password: account.password, name: account.fullName } });
   const [created] = await db.select({ id: user.id }).from(user).where(eq(user.email, account.email));
   await db.update(user).set({ emailVerified: true }).where(eq(user.id, created.id));
-  await db.update(profiles).set({ full_name: account.fullName }).where(eq(profiles.id, created.id));
+  // Sign-up names the profile already (decision 034); the demo's people have a number too.
+  await db.update(profiles).set({ full_name: account.fullName, phone: "06 12 34 56 78" }).where(eq(profiles.id, created.id));
   // The demo accounts are confirmed already: their confirmation mail would only clutter the outbox.
   await db.delete(mailOutbox).where(eq(mailOutbox.to_address, account.email));
   return created.id;
@@ -41,6 +42,8 @@ export async function seedDemoData({ db, auth, log }: { db: Db; auth: Auth; log:
       description: "Association des parents d'élèves de l'école Jules Ferry de Vannes.",
       contact_email: demoAccounts.association.email,
       contact_phone: "02 97 00 00 00",
+      address: "12 rue Jules Ferry, 56000 Vannes",
+      details_given_at: new Date(),
     })
     .where(eq(associations.id, membership.association_id));
   await seedDemoCampaign(db, membership.association_id, memberId);

@@ -5,7 +5,7 @@ import { isAssociationRole, roleCan, type AssociationRole, type Capability } fro
 import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/session";
 import type { Db } from "../db/client";
-import { associations, campaigns, memberships, userRoles } from "../db/schema";
+import { campaigns, memberships, userRoles } from "../db/schema";
 
 // Every access check of the API (docs/product.md#roles), one function per kind, called by the routes before their
 // service: members of an association, members of the association that owns a campaign, holders of a role.
@@ -97,26 +97,6 @@ export async function requireAssociationCaller(ctx: AccessContext, request: Fast
 export async function requireCampaignCaller(ctx: AccessContext, request: FastifyRequest, campaignId: string, need: NeededCapability) {
   const current = await requireUser(ctx.auth, request);
   return { current, ...(await requireCampaignCapability(ctx.db, current.id, campaignId, need)) };
-}
-
-/** The association's fields that the Profil tab saves with the person's name. */
-export type AssociationFields = { name: string; contact_email: string | null; contact_phone: string | null };
-
-/**
- * The Profil tab saves the person and their association together: every member saves their own name; the
- * association's fields are editShop's (docs/product.md#roles). A member without it passes only when those fields
- * come back as they are stored (the form shows them read-only). Returns whether the call may write them.
- */
-export async function requireAssociationFields(db: Db, userId: string, associationId: string, fields: AssociationFields) {
-  const role = await requireMembership(db, userId, associationId);
-  if (roleCan(role, "editShop")) return { editsAssociation: true };
-  const [stored] = await db
-    .select({ name: associations.name, contact_email: associations.contact_email, contact_phone: associations.contact_phone })
-    .from(associations)
-    .where(eq(associations.id, associationId));
-  const changed = (Object.keys(fields) as (keyof AssociationFields)[]).some((key) => stored?.[key] !== fields[key]);
-  if (changed) throw new AppError("FORBIDDEN", "Seul un responsable peut modifier les informations de l'association.");
-  return { editsAssociation: false };
 }
 
 export async function hasRole(db: Db, userId: string, role: Role): Promise<boolean> {

@@ -55,6 +55,7 @@ describe("origin check on the route that was found", () => {
         url: "/api/auth/sign-up/email",
         headers: { host, origin: `http://${host}`, "content-type": "application/json" },
         payload: JSON.stringify({
+          name: "Parent",
           email: `parent-${host.length}@exemple.fr`,
           password: PASSWORD,
           confirmPassword: PASSWORD,

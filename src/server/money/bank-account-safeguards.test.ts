@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateXML } from "xmllint-wasm";
 import { createTestApp, send, signUpAndSignIn } from "../../../tests/support/app";
 import { bankPath, confirmBankDetails, saveBankDetails, saveConfirmedBankDetails } from "../../../tests/support/bank";
-import { associationIdOf, publishedCampaign } from "../../../tests/support/campaigns";
+import { associationIdOf, nameAssociation, publishedCampaign } from "../../../tests/support/campaigns";
 import { placeOrder } from "../../../tests/support/orders";
 import type { App } from "../app";
 import { bankAccountEvents, bankAccounts, mailOutbox, payouts } from "../db/schema";
@@ -50,10 +50,7 @@ async function payableAssociation(prefix: string) {
     adminCookie: admin,
     form: { association_name: `Association ${prefix}` },
   });
-  await send(app, "PATCH", "/api/me/profile", {
-    cookie: member,
-    body: { association_id: associationId, association_name: `Association ${prefix}`, full_name: "Anne Le Bihan" },
-  });
+  await nameAssociation(app, { cookie: member, associationId, name: `Association ${prefix}`, fullName: "Anne Le Bihan" });
   await placeOrder(app, campaign.id, [{ id: "noir", quantity: 2 }], { name: "Anne" });
   await send(app, "POST", `/api/admin/campaigns/${campaign.id}/deliver-pickups`, { cookie: admin, body: {} });
   return { member, associationId, campaign, email: `${prefix}@exemple.fr` };

@@ -17,7 +17,7 @@ describe("invitationMail", () => {
       "Un membre de l'association ci-dessous vous invite à rejoindre son équipe sur Boutique Solidaire, avec le rôle Bénévole.",
     );
     expect(mail.text).toContain(`Informations de l'association « L'école "Les Tilleuls" & co » (écrites par ses membres)`);
-    expect(mail.text).toContain("Invitation envoyée par : « Anne <Le Bihan> »");
+    expect(mail.text).toContain(`Qui vous invite : « Anne <Le Bihan> (L'école "Les Tilleuls" & co) »`);
     expect(mail.text).toContain(
       "Rôle proposé : Bénévole. La distribution et les commandes papier. Voit le nom des acheteurs, pas leurs coordonnées.",
     );

@@ -24,7 +24,10 @@ export function invitationMail(options: {
       `Rôle proposé : ${label}. ${ROLE_DESCRIPTIONS[options.role]}`,
       `Pour accepter, ouvrez le lien ci-dessous, puis connectez-vous ou créez votre compte avec l'adresse ${options.email}.`,
     ],
-    frames: [fromAssociation(options.associationName, [{ label: "Invitation envoyée par", text: options.inviterName }])],
+    // 'Nathalie Le Goff (APE de l'école des Tilleuls)': who invites, then for which association (decision 034).
+    frames: [
+      fromAssociation(options.associationName, [{ label: "Qui vous invite", text: `${options.inviterName} (${options.associationName})` }]),
+    ],
     action: { label: "Rejoindre l'équipe", url: options.invitationUrl },
     notes: [
       `Ce lien est valable ${INVITATION_LIFETIME_DAYS} jours et ne sert qu'une fois.`,

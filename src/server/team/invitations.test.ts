@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { invitations, memberships, teamEvents, user } from "../db/schema";
 import { appForFile, latestMailTo, send, signUpAndSignIn } from "../../../tests/support/app";
-import { memberWithAssociation } from "../../../tests/support/campaigns";
+import { memberWithAssociation, nameAssociation } from "../../../tests/support/campaigns";
 import { invitationTokenFor, invite, invitedMember } from "../../../tests/support/team";
 
 // docs/product.md#memberships: a manager invites by e-mail with a role; the mailed link joins the association
@@ -26,10 +26,7 @@ const membershipsOf = async (email: string) =>
 const app = await appForFile();
 const { cookie: manager, associationId } = await memberWithAssociation(app, "presidente@exemple.fr");
 beforeAll(async () => {
-  await send(app, "PATCH", "/api/me/profile", {
-    cookie: manager,
-    body: { association_id: associationId, association_name: "Chorale de Theix", full_name: "Anne Le Bihan" },
-  });
+  await nameAssociation(app, { cookie: manager, associationId, name: "Chorale de Theix", fullName: "Anne Le Bihan" });
 });
 
 describe("an invitation", () => {
@@ -46,7 +43,7 @@ describe("an invitation", () => {
       "Un membre de l'association ci-dessous vous invite à rejoindre son équipe sur Boutique Solidaire, avec le rôle Trésorier.",
     );
     expect(mail.text_body).toContain("Informations de l'association « Chorale de Theix » (écrites par ses membres)");
-    expect(mail.text_body).toContain("Invitation envoyée par : « Anne Le Bihan »");
+    expect(mail.text_body).toContain("Qui vous invite : « Anne Le Bihan (Chorale de Theix) »");
     expect(mail.text_body).toContain("L'argent : ventes, relevés, exports et coordonnées bancaires. Ne modifie pas la boutique.");
     expect(mail.text_body).toContain("Ce lien est valable 7 jours et ne sert qu'une fois.");
     const token = await invitationTokenFor(app, "tresorier@exemple.fr");

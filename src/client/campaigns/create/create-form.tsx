@@ -13,23 +13,26 @@ import { SeoFields, SocialLinkFields } from "../form/campaign-field-groups";
 import { fieldBinder } from "../form/field-binding";
 import { FormSection } from "../form/form-section";
 import { TextAreaField, TextField } from "../form/text-fields";
+import type { AssociationSummary } from "../../../shared/account";
+import { meQueryKey } from "../../session/me-api";
+import { associationDefaults } from "./association-defaults";
 import { createFormDefaults, creationFailure, NO_ASSOCIATION_MESSAGE } from "./create-values";
 import { VisualIdentitySection } from "./visual-identity-section";
 
 type CreateFormProps = {
-  associationId: string;
-  /** The association's address, offered as the contact e-mail. */
-  contactEmail?: string | null;
+  /** The association the campaign is for: the form starts from its details (decision 034). */
+  association: AssociationSummary;
   onCreated: (campaign: Campaign) => void;
 };
 
 /** The seven numbered sections of /campaign/create (docs/product.md#creation-form: sections, rules, errors). */
-export function CreateForm({ associationId, contactEmail, onCreated }: CreateFormProps) {
+export function CreateForm({ association, onCreated }: CreateFormProps) {
+  const associationId = association.id;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useZodForm(campaignCreateSchema, {
     mode: "onChange",
-    defaultValues: { ...createFormDefaults, contact_email: contactEmail ?? "" },
+    defaultValues: { ...createFormDefaults, ...associationDefaults(association) },
   });
   const [description, message, seoDescription] = useWatch({
     control: form.control,
@@ -47,6 +50,8 @@ export function CreateForm({ associationId, contactEmail, onCreated }: CreateFor
       const campaign = await create.mutateAsync(values);
       toast.success("Campagne créée avec succès!");
       void queryClient.invalidateQueries({ queryKey: ["associations", associationId] });
+      // The form's association part is now the association's: the header's switcher and Profil read it from /api/me.
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
       queryClient.setQueryData(ownCampaignQueryKey(associationId), campaign);
       onCreated(campaign);
     } catch (error) {
@@ -64,7 +69,16 @@ export function CreateForm({ associationId, contactEmail, onCreated }: CreateFor
       <p className="text-sm text-muted">
         Tous les champs sont obligatoires, sauf ceux marqués « Facultatif » et les sections optionnelles.
       </p>
-      <FormSection id="association" number={1} title="Informations sur l'association">
+      <FormSection
+        id="association"
+        number={1}
+        title="Informations sur l'association"
+        description={
+          association.details_given
+            ? "Repris de votre association : ce que vous changez ici vaut pour toute l'association (Profil, invitations, relevés)."
+            : "Ils seront ceux de votre association partout : Profil, équipe, invitations, relevés."
+        }
+      >
         <TextField {...bind("association_name")} label={"Nom de l'association"} autoComplete="organization" aria-required />
         <TextField {...bind("association_slogan")} label="Slogan" hint="Facultatif : une phrase courte qui vous résume." />
         <TextAreaField

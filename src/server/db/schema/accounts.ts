@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, primaryKey, text, uniqueIndex, type UpdateDeleteAction } from "drizzle-orm/pg-core";
-import { createdAt, idColumn, timestamps, updatedAt, requiredUuidReference } from "./columns";
+import { createdAt, idColumn, timestamps, timestampTz, updatedAt, requiredUuidReference } from "./columns";
 import { userReference } from "./auth";
 
 export const profiles = pgTable("profiles", {
   id: userReference("id", "cascade").primaryKey(),
   full_name: text("full_name"),
+  // The member's own number, for the team to reach them (never the association's contact_phone).
+  phone: text("phone"),
   ...timestamps,
 });
 
@@ -17,6 +19,10 @@ export const associations = pgTable("associations", {
   logo_url: text("logo_url"),
   contact_email: text("contact_email"),
   contact_phone: text("contact_phone"),
+  address: text("address"),
+  // When a manager gave the association's name and details (first campaign or Profil, decision 034). Until then the
+  // name is the placeholder every account starts with, and the creation form asks for it instead of offering it.
+  details_given_at: timestampTz("details_given_at"),
   ...timestamps,
 });
 

@@ -84,13 +84,15 @@ export const campaigns = pgTable(
  */
 export const campaignReference = (onDelete: UpdateDeleteAction) => requiredUuidReference("campaign_id", () => campaigns.id, onDelete);
 
-// The 30-minute call booked after creation. A slot can be held by one booking only (partial unique index).
+// The 30-minute call booked after creation (decision 035). A slot can be held by one booking only (partial unique index).
 export const bookings = pgTable(
   "bookings",
   {
     ...idColumn,
     campaign_id: campaignReference("cascade"),
     booked_by: userReference("booked_by"),
+    // The number the team calls (decision 035); older bookings have none.
+    phone: text("phone"),
     starts_at: timestampTz("starts_at").notNull(),
     ends_at: timestampTz("ends_at").notNull(),
     status: text("status").notNull().default("booked"),
