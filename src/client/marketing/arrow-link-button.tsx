@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
-import { pathTo } from "../../shared/page-paths";
+import { startCampaignPath } from "../auth/return-path";
 import { Button, type ButtonProps } from "../components/ui/button";
+import { useAuth } from "../session/auth-context";
 
 type ArrowLinkButtonProps = Omit<ButtonProps, "asChild" | "children"> & { to: string; label: string };
 
@@ -17,7 +18,8 @@ export function ArrowLinkButton({ to, label, ...button }: ArrowLinkButtonProps) 
   );
 }
 
-/** 'Créer ma campagne' (/campaign/create), the marketing pages' first call. */
+/** 'Créer ma campagne', the marketing pages' first call: the creation form, through sign-up for a visitor. */
 export function CreateCampaignButton(button: Omit<ArrowLinkButtonProps, "to" | "label">) {
-  return <ArrowLinkButton to={pathTo("campaignCreate")} label="Créer ma campagne" size="lg" {...button} />;
+  const { user } = useAuth();
+  return <ArrowLinkButton to={startCampaignPath(Boolean(user))} label="Créer ma campagne" size="lg" {...button} />;
 }
