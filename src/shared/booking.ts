@@ -1,8 +1,9 @@
 import { z } from "zod";
 import "./zod-locale";
+import { CALL_MINUTES } from "./call-length";
 
-/** docs/product.md#call-booking: the call after creation lasts 30 minutes. */
-export const BOOKING_MINUTES = 30;
+/** docs/product.md#call-booking: the call after creation lasts CALL_MINUTES (decision 035). */
+export const BOOKING_MINUTES = CALL_MINUTES;
 
 export type BookingSlot = { starts_at: string; ends_at: string };
 

@@ -1,6 +1,7 @@
 import { BadgeCheck } from "lucide-react";
 import { Container } from "../components/page";
 import { CreateCampaignButton } from "./arrow-link-button";
+import { CALL_LENGTH } from "../../shared/call-length";
 
 /** The closing band of the marketing pages: create a campaign (/campaign/create). */
 export function CallToAction({ title = "Prêts à lancer votre collecte ?" }: { title?: string }) {
@@ -12,7 +13,7 @@ export function CallToAction({ title = "Prêts à lancer votre collecte ?" }: {
             {title}
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg text-white/90">
-            Créez votre boutique en quelques minutes. Un appel de 15 minutes avec notre équipe, et elle est en ligne.
+            Créez votre boutique en quelques minutes. Un appel de {CALL_LENGTH} avec notre équipe, et elle est en ligne.
           </p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <CreateCampaignButton variant="secondary" />

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { pathTo } from "../../shared/page-paths";
 import { CONTACT_EMAIL } from "./contact-page";
 import { ContentPage } from "./content-page";
+import { CALL_LENGTH } from "../../shared/call-length";
 
 const linkClass = "font-medium text-brand-dark underline";
 const mail = (
@@ -104,7 +105,7 @@ export function SupportPage() {
           heading: "Votre campagne",
           body: (
             <p>
-              Pour modifier votre page ou déplacer votre appel de 15 minutes, rendez-vous dans{" "}
+              Pour modifier votre page ou déplacer votre appel de {CALL_LENGTH}, rendez-vous dans{" "}
               <Link to={pathTo("account")} className={linkClass}>
                 votre espace
               </Link>

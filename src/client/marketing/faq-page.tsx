@@ -4,6 +4,7 @@ import { pathTo } from "../../shared/page-paths";
 import { embedJson } from "../../shared/embed-json";
 import { Container, PageHeader } from "../components/page";
 import { usePageTitle } from "../lib/use-page-title";
+import { CALL_LENGTH } from "../../shared/call-length";
 
 // /faq (docs/product.md#other-pages): eight questions, one open at a time, collapsible. HTML's own disclosure
 // (<details> sharing a name: the browser closes the open one) does it without any script, in the prerendered page
@@ -11,7 +12,7 @@ import { usePageTitle } from "../lib/use-page-title";
 const questions = [
   {
     q: "Comment fonctionne la plateforme ?",
-    a: "Vous créez gratuitement la boutique en ligne de votre association, nous la publions avec vous lors d'un appel de 15 minutes, puis vous partagez le lien. Chaque tablette vendue rapporte 20 % à votre projet ; nous nous occupons du paiement, de la fabrication et de la livraison.",
+    a: `Vous créez gratuitement la boutique en ligne de votre association, nous la publions avec vous lors d'un appel de ${CALL_LENGTH}, puis vous partagez le lien. Chaque tablette vendue rapporte 20 % à votre projet ; nous nous occupons du paiement, de la fabrication et de la livraison.`,
   },
   {
     q: "Faut-il des compétences techniques ?",

@@ -6,8 +6,9 @@ import { MarketingSection } from "./marketing-section";
 import { StartButtons } from "./start-buttons";
 import { TestimonialsSection } from "./testimonials";
 import { usePageTitle } from "../lib/use-page-title";
+import { CALL_LENGTH } from "../../shared/call-length";
 
-// The marketing steps of docs/product.md#marketing-pages (the call lasts 15 minutes in the marketing copy).
+// The marketing steps of docs/product.md#marketing-pages (the call lasts as long as a booking slot, decision 035).
 const steps = [
   {
     icon: UserPlus,
@@ -21,7 +22,7 @@ const steps = [
   },
   {
     icon: PhoneCall,
-    title: "Un appel de 15 minutes",
+    title: `Un appel de ${CALL_LENGTH}`,
     text: "Réservez un créneau avec notre équipe : nous relisons la page ensemble et la publions.",
   },
   {

@@ -1,6 +1,7 @@
 import { renderMail, type RenderedMail } from "../mail/templates/layout";
 import { fromAssociation } from "../mail/templates/member-text";
 import { formatParisWeekdayDateTime } from "../../shared/paris-time";
+import { CALL_LENGTH } from "../../shared/call-length";
 
 /** 'lundi 23 novembre 2026 à 09:30' in Paris time. */
 export function formatCallTime(date: Date): string {
@@ -14,7 +15,7 @@ export function bookingConfirmationMail(options: { associationName: string; star
     preheader: `Rendez-vous le ${when}.`,
     heading: "Votre rendez-vous est confirmé",
     paragraphs: [
-      `Merci ! Nous vous appellerons le ${when} (heure de Paris) pour un échange de 30 minutes au sujet de la boutique de votre association.`,
+      `Merci ! Nous vous appellerons le ${when} (heure de Paris) pour un échange de ${CALL_LENGTH} au sujet de la boutique de votre association.`,
       "Pendant cet appel, nous relisons ensemble votre page, répondons à vos questions puis publions votre boutique.",
       "L'invitation est jointe à cet email : ouvrez-la pour ajouter le rendez-vous à votre agenda.",
     ],

@@ -8,6 +8,7 @@ import { queueMail } from "../mail/outbox";
 import { bookingConfirmationMail } from "./booking-mail";
 import { calendarInvitation } from "./ics";
 import { candidateSlots, isCandidateSlot, type OpeningHours } from "./slots";
+import { CALL_LENGTH } from "../../shared/call-length";
 
 const toBooking = (row: typeof bookings.$inferSelect): Booking => ({
   id: row.id,
@@ -97,7 +98,7 @@ export async function bookCall(db: Db, options: BookOptions): Promise<Booking> {
         startsAt: options.startsAt,
         endsAt,
         summary: `Boutique Solidaire : validation de la boutique de ${campaign.association_name}`,
-        description: `Appel de 30 minutes avec l'équipe Boutique Solidaire pour publier la boutique de ${campaign.association_name}.`,
+        description: `Appel de ${CALL_LENGTH} avec l'équipe Boutique Solidaire pour publier la boutique de ${campaign.association_name}.`,
         organizerEmail: options.organizerEmail,
         attendeeEmail: options.user.email,
       });

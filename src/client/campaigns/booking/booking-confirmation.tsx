@@ -4,6 +4,7 @@ import type { Booking } from "../../../shared/booking";
 import { IconBadge } from "../../components/icon-badge";
 import { Button } from "../../components/ui/button";
 import { formatParisWeekdayDateTime } from "../../../shared/paris-time";
+import { CALL_LENGTH } from "../../../shared/call-length";
 
 type BookingConfirmationProps = {
   booking: Booking;
@@ -27,7 +28,7 @@ export function BookingConfirmation({ booking, onChange, focusOnMount }: Booking
         </h3>
         <p className="mt-1 text-ink">
           <span className="font-semibold first-letter:uppercase">{formatParisWeekdayDateTime(booking.starts_at)}</span> (heure de Paris),
-          pendant 30 minutes.
+          pendant {CALL_LENGTH}.
         </p>
         <p className="mt-1 text-sm text-muted">Une invitation vous a été envoyée par e-mail, à ajouter à votre agenda.</p>
       </div>

@@ -6,6 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { useCampaignBooking } from "./booking-api";
 import { BookingCalendar } from "./booking-calendar";
 import { formatParisWeekdayDateTime } from "../../../shared/paris-time";
+import { CALL_LENGTH } from "../../../shared/call-length";
 
 type CampaignBookingPanelProps = {
   campaignId: string;
@@ -43,7 +44,7 @@ export function CampaignBookingPanel({ campaignId, open: controlledOpen, onOpenC
             (heure de Paris)
           </span>
         ) : (
-          <span>Réservez un appel de 30 minutes avec notre équipe pour publier votre boutique.</span>
+          <span>Réservez un appel de {CALL_LENGTH} avec notre équipe pour publier votre boutique.</span>
         )}
       </p>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
@@ -53,7 +54,7 @@ export function CampaignBookingPanel({ campaignId, open: controlledOpen, onOpenC
         <DialogContent className="max-w-5xl">
           <DialogHeader>
             <DialogTitle>{current ? "Choisir un autre créneau" : "Réserver un rendez-vous"}</DialogTitle>
-            <DialogDescription>Un appel de 30 minutes avec notre équipe, avant la publication de votre boutique.</DialogDescription>
+            <DialogDescription>Un appel de {CALL_LENGTH} avec notre équipe, avant la publication de votre boutique.</DialogDescription>
           </DialogHeader>
           <BookingCalendar
             campaignId={campaignId}

@@ -6,6 +6,7 @@ import { IconBadge } from "../../components/icon-badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { BookingCalendar } from "../booking/booking-calendar";
+import { CALL_LENGTH } from "../../../shared/call-length";
 
 /**
  * After creation (docs/product.md#creation-form): the campaign waits for a 30-minute call with the team before
@@ -19,7 +20,7 @@ export function CreationSuccess({ campaign }: { campaign: Campaign }) {
         <h1 className="text-3xl font-semibold sm:text-4xl">Votre campagne est presque prête !</h1>
         <p className="max-w-2xl text-muted">
           La boutique de <strong className="text-chocolate">{campaign.association_name}</strong> est enregistrée. Dernière étape : réservez
-          un appel de 30 minutes avec notre équipe. Nous relirons votre page ensemble, puis nous la publierons.
+          un appel de {CALL_LENGTH} avec notre équipe. Nous relirons votre page ensemble, puis nous la publierons.
         </p>
       </Card>
 

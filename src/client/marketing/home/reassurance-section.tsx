@@ -1,6 +1,7 @@
 import { CreditCard, HeartHandshake, Palette, Zap } from "lucide-react";
 import { IconCards } from "../icon-cards";
 import { MarketingSection } from "../marketing-section";
+import { CALL_LENGTH } from "../../../shared/call-length";
 
 // The claims of docs/product.md#marketing-pages: 100% automated, secure payment already integrated, professional
 // design, support.
@@ -23,7 +24,7 @@ const cards = [
   {
     icon: HeartHandshake,
     title: "Accompagnement",
-    text: "Un appel de 15 minutes pour publier votre page, puis une équipe joignable jusqu'à la fin de la collecte.",
+    text: `Un appel de ${CALL_LENGTH} pour publier votre page, puis une équipe joignable jusqu'à la fin de la collecte.`,
   },
 ] as const;
 
