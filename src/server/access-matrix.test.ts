@@ -236,7 +236,7 @@ const table: Record<string, Entry> = {
   "GET /api/campaigns/:id/booking": { url: (f) => `/api/campaigns/${f.campaignId}/booking`, expect: membersOnly },
   "POST /api/campaigns/:id/booking": {
     url: (f) => `/api/campaigns/${f.campaignId}/booking`,
-    body: (f) => ({ starts_at: f.slot }),
+    body: (f) => ({ starts_at: f.slot, phone: "06 12 34 56 78" }),
     expect: { ...managersOnly, manager: 201 },
   },
   "GET /api/campaigns/:id/sales": { url: (f) => `/api/campaigns/${f.campaignId}/sales`, expect: membersOnly },

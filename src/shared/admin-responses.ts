@@ -19,6 +19,8 @@ export const adminCampaignSchema = z
     created_at: timestamp,
     public_slug: z.string(),
     booked_call_at: timestamp.nullable(),
+    /** The number the member gave to be called on (decision 035); none for calls booked before it was asked. */
+    booked_call_phone: z.string().nullable(),
     is_published: z.boolean(),
     published_at: timestamp.nullable(),
     /** Set when the team took the page down; the member can't republish it. */

@@ -1,3 +1,5 @@
+import { Link } from "react-router";
+import { pathTo } from "../../shared/page-paths";
 import { Badge } from "../components/ui/badge";
 import { Button } from "../components/ui/button";
 import { formatParisShortDate, formatParisShortDateTime } from "../../shared/paris-time";
@@ -7,6 +9,31 @@ import { ListTable, PhoneCards } from "./admin-tables";
 type TableProps = { campaigns: PendingCampaign[]; publishingId?: string; onPublish: (id: string) => void };
 
 const statusLabel = (status: string) => (status === "waiting_rdv" ? "En attente RDV" : status);
+
+/** The number the member gave for the call (decision 035), to dial from a phone. */
+function CallPhone({ campaign }: { campaign: PendingCampaign }) {
+  if (!campaign.booked_call_phone) return <>—</>;
+  return (
+    <a href={`tel:${campaign.booked_call_phone.replace(/[^\d+]/g, "")}`} className="font-medium text-brand-dark underline underline-offset-2">
+      {campaign.booked_call_phone}
+    </a>
+  );
+}
+
+/** The campaign's page as it will be published: read before the call, in a new tab. */
+function PreviewLink({ campaign }: { campaign: PendingCampaign }) {
+  return (
+    <Link
+      to={pathTo("campaignPreview", { slug: campaign.public_slug })}
+      target="_blank"
+      rel="noopener"
+      className="text-sm font-medium text-brand-dark underline underline-offset-2"
+      aria-label={`Aperçu de la page de ${campaign.association_name} (nouvel onglet)`}
+    >
+      Aperçu
+    </Link>
+  );
+}
 
 /** The pending campaigns: a card per campaign on phones, a table from tablet width (scrolling inside its card). */
 export function PendingCampaignsTable(props: TableProps) {
@@ -43,8 +70,13 @@ function PendingCampaignCards({ campaigns, ...actions }: TableProps) {
             <dd>{formatParisShortDate(campaign.created_at)}</dd>
             <dt className="text-muted">Rendez-vous</dt>
             <dd>{campaign.booked_call_at ? formatParisShortDateTime(campaign.booked_call_at) : "—"}</dd>
+            <dt className="text-muted">Téléphone</dt>
+            <dd>
+              <CallPhone campaign={campaign} />
+            </dd>
           </dl>
-          <div className="self-end">
+          <div className="flex items-center justify-end gap-4">
+            <PreviewLink campaign={campaign} />
             <PublishButton campaign={campaign} {...actions} />
           </div>
         </>
@@ -57,9 +89,9 @@ function PendingTable({ campaigns, ...actions }: TableProps) {
   return (
     <ListTable
       caption="Campagnes en attente de validation"
-      columns={["Nom Association", "Email", "Status", "Date création", "Rendez-vous", "Actions"]}
+      columns={["Nom Association", "Email", "Status", "Date création", "Rendez-vous", "Téléphone", "Actions"]}
       className="hidden md:block"
-      tableClassName="min-w-[48rem]"
+      tableClassName="min-w-[56rem]"
     >
       {campaigns.map((campaign) => (
         <tr key={campaign.id} className="align-middle">
@@ -74,8 +106,14 @@ function PendingTable({ campaigns, ...actions }: TableProps) {
           <td className="px-4 py-3 whitespace-nowrap">
             {campaign.booked_call_at ? formatParisShortDateTime(campaign.booked_call_at) : "—"}
           </td>
+          <td className="px-4 py-3 whitespace-nowrap">
+            <CallPhone campaign={campaign} />
+          </td>
           <td className="px-4 py-3">
-            <PublishButton campaign={campaign} {...actions} />
+            <div className="flex items-center gap-4">
+              <PreviewLink campaign={campaign} />
+              <PublishButton campaign={campaign} {...actions} />
+            </div>
           </td>
         </tr>
       ))}

@@ -46,8 +46,9 @@ export const adminCampaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> =
     { schema: { params: z.object({ id: z.uuid() }), response: { 200: campaignResponseSchema } } },
     async (request) => {
       const current = await requireUser(auth, request);
-      const campaign = await adminPublishCampaign(db, request.params.id, current.id);
+      const campaign = await adminPublishCampaign(db, request.params.id, current.id, { publicUrl: options.publicUrl });
       publishedCampaigns.forget(campaign.id);
+      options.onMailQueued?.();
       return { campaign };
     },
   );

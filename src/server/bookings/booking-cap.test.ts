@@ -6,7 +6,7 @@ import { creationForm, memberWithAssociation } from "../../../tests/support/camp
 // One account may hold 2 calls to come, all its campaigns together: drafts can't hoard the team's calendar.
 
 const book = (campaignId: string, startsAt: string) =>
-  send(app, "POST", `/api/campaigns/${campaignId}/booking`, { cookie: member, body: { starts_at: startsAt } });
+  send(app, "POST", `/api/campaigns/${campaignId}/booking`, { cookie: member, body: { starts_at: startsAt, phone: "06 12 34 56 78" } });
 
 const app = await appForFile();
 const { cookie: member, associationId } = await memberWithAssociation(app, "organisatrice@exemple.fr");

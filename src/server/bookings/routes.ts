@@ -42,6 +42,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
         user: current,
         campaign,
         startsAt: new Date(request.body.starts_at),
+        phone: request.body.phone,
         hours: config.booking,
         now: now(),
         publicUrl: config.publicUrl,

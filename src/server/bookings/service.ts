@@ -1,5 +1,5 @@
 import { and, eq, gt, gte, inArray, ne, sql } from "drizzle-orm";
-import type { Booking, BookingSlot } from "../../shared/booking";
+import { BOOKING_MINUTES, type Booking, type BookingSlot } from "../../shared/booking";
 import { AppError } from "../../shared/errors";
 import type { Db } from "../db/client";
 import { bookings, user } from "../db/schema";
@@ -49,6 +49,8 @@ type BookOptions = {
   /** The campaign the route loaded for a member of its association. */
   campaign: { id: string; association_name: string };
   startsAt: Date;
+  /** The number the team calls. */
+  phone: string;
   hours: OpeningHours;
   now: Date;
   publicUrl: string;
@@ -62,7 +64,7 @@ type BookOptions = {
 export async function bookCall(db: Db, options: BookOptions): Promise<Booking> {
   const { campaign } = options;
   if (!isCandidateSlot(options.hours, options.now, options.startsAt)) throw new AppError("SLOT_UNAVAILABLE");
-  const endsAt = new Date(options.startsAt.getTime() + 30 * 60_000);
+  const endsAt = new Date(options.startsAt.getTime() + BOOKING_MINUTES * 60_000);
   try {
     return await db.transaction(async (tx) => {
       // The account's row locked: two bookings at once can't both pass the count.
@@ -86,7 +88,13 @@ export async function bookCall(db: Db, options: BookOptions): Promise<Booking> {
         .where(and(eq(bookings.campaign_id, campaign.id), inArray(bookings.status, ["booked"])));
       const [row] = await tx
         .insert(bookings)
-        .values({ campaign_id: campaign.id, booked_by: options.user.id, starts_at: options.startsAt, ends_at: endsAt })
+        .values({
+          campaign_id: campaign.id,
+          booked_by: options.user.id,
+          phone: options.phone,
+          starts_at: options.startsAt,
+          ends_at: endsAt,
+        })
         .returning();
       const mail = bookingConfirmationMail({
         associationName: campaign.association_name,

@@ -55,6 +55,11 @@ describe("publication control", () => {
 
   it("after the admin's 'Publier' the member may unpublish and publish again", async () => {
     expect((await adminPublish()).json().campaign).toMatchObject({ status: "published", is_published: true });
+    // The managers learn that their shop is live, and where (decision 035); the contact address is not a manager.
+    const live = await latestMailTo(app, "skipper@exemple.fr");
+    expect(live.subject).toBe("Votre boutique est en ligne - Boutique Solidaire");
+    expect(live.text_body).toContain("Son adresse, à partager : http://localhost:3000/c/voile-sene");
+    expect(await latestMailTo(app, "bureau@voile-sene.fr")).toBeUndefined();
     expect((await adminPublish()).json().campaign.validated_at).toBeTruthy();
 
     const down = await memberUnpublish();

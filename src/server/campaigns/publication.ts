@@ -1,12 +1,14 @@
 import { and, eq, isNotNull, isNull, not } from "drizzle-orm";
 import type { Campaign, PublishOutcome } from "../../shared/campaign";
 import { AppError } from "../../shared/errors";
+import { pathTo } from "../../shared/page-paths";
 import type { Db } from "../db/client";
 import { associations, campaignEvents, campaigns, memberships, user } from "../db/schema";
 import { queueMail } from "../mail/outbox";
 import { findCampaignById } from "./queries";
 import { toCampaign, type CampaignRow } from "./serialize";
 import { campaignTakedownMail } from "./takedown-mail";
+import { campaignPublishedMail, managerAddresses } from "./published-mail";
 
 // Who may put a campaign online. The first publication is the administrator's, after the call; from then on the
 // member may unpublish and publish again, unless the platform took the page down. Every change here is a
@@ -51,9 +53,14 @@ export async function unpublishOwnCampaign(db: Db, campaignId: string): Promise<
 
 /**
  * Admin 'Publier' (docs/product.md#publication): validates the campaign, lifts a takedown and puts the page online;
- * the campaign's audit log records who did it (docs/product.md#audit-log).
+ * the campaign's audit log records who did it (docs/product.md#audit-log), and its managers are mailed the address.
  */
-export async function adminPublishCampaign(db: Db, campaignId: string, actorUserId: string): Promise<Campaign> {
+export async function adminPublishCampaign(
+  db: Db,
+  campaignId: string,
+  actorUserId: string,
+  links: { publicUrl: string },
+): Promise<Campaign> {
   return db.transaction(async (tx) => {
     const now = new Date();
     const [row] = await tx
@@ -76,6 +83,12 @@ export async function adminPublishCampaign(db: Db, campaignId: string, actorUser
       return toCampaign(current);
     }
     await tx.insert(campaignEvents).values({ campaign_id: row.id, action: "published", actor_user_id: actorUserId, created_at: now });
+    const mail = campaignPublishedMail({
+      associationName: row.association_name,
+      pageUrl: `${links.publicUrl}${pathTo("campaign", { slug: row.public_slug })}`,
+      accountUrl: `${links.publicUrl}${pathTo("account")}`,
+    });
+    for (const to of await managerAddresses(tx, row.association_id)) await queueMail(tx, { to, ...mail });
     return toCampaign(row);
   });
 }

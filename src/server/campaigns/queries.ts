@@ -89,6 +89,7 @@ export async function listCampaignsForAdmin(db: Db, status: CampaignStatus) {
       created_at: campaigns.created_at,
       public_slug: campaigns.public_slug,
       booked_call_at: bookings.starts_at,
+      booked_call_phone: bookings.phone,
       // The published list shows whether each page is online, and why the team took it down.
       is_published: campaigns.is_published,
       published_at: campaigns.published_at,

@@ -203,7 +203,7 @@ describe("limits per account", () => {
     const book = (slot: BookingSlot) =>
       send(app, "POST", `/api/campaigns/${campaignId}/booking`, {
         cookie: member,
-        body: { starts_at: slot.starts_at },
+        body: { starts_at: slot.starts_at, phone: "06 12 34 56 78" },
         headers: fromAnotherAddress(),
       });
     const statuses: number[] = [];

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { BookingRequest } from "../../../shared/booking";
 import type { BookCallResponse, BookingSlotsResponse, CampaignBookingResponse } from "../../../shared/booking-responses";
 import { api } from "../../lib/api";
 import { campaignPart } from "../../lib/campaign-part";
@@ -27,8 +28,5 @@ export function useCampaignBooking(campaignId: string, enabled = true) {
   });
 }
 
-export const bookSlot = (campaignId: string, startsAt: string) =>
-  api<BookCallResponse>(booking.path(campaignId), {
-    method: "POST",
-    body: { starts_at: startsAt },
-  }).then((d) => d.booking);
+export const bookSlot = (campaignId: string, request: BookingRequest) =>
+  api<BookCallResponse>(booking.path(campaignId), { method: "POST", body: request }).then((d) => d.booking);

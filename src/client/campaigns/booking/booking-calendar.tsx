@@ -2,7 +2,12 @@ import { useMemo, useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { toast } from "sonner";
-import type { Booking } from "../../../shared/booking";
+import type { Booking, BookingRequest } from "../../../shared/booking";
+import { PHONE_MESSAGE, requiredPhone } from "../../../shared/phone-rules";
+import { Field, fieldControlProps } from "../../components/ui/field";
+import { Input } from "../../components/ui/input";
+import { useAssociation } from "../../session/association-context";
+import { useMe } from "../../session/me-api";
 import { Button } from "../../components/ui/button";
 import { LoadingState } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api";
@@ -42,8 +47,25 @@ export function BookingCalendar({
   const weeks = useMemo(() => groupDaysByWeek(groupSlotsByParisDay(slots.data ?? [])), [slots.data]);
   const week = weeks[Math.min(weekIndex, Math.max(weeks.length - 1, 0))];
 
+  // The number the team calls (decision 035): the member's own, else the association's, as a start.
+  const me = useMe();
+  const { currentAssociation } = useAssociation();
+  const [phone, setPhone] = useState<string | null>(null);
+  const phoneValue = phone ?? me.data?.profile.phone ?? currentAssociation?.contact_phone ?? "";
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const confirm = (startsAt: string) => {
+    const checked = requiredPhone.safeParse(phoneValue);
+    if (!checked.success) {
+      setPhoneError(PHONE_MESSAGE);
+      document.getElementById("booking_phone")?.focus();
+      return;
+    }
+    setPhoneError(null);
+    book.mutate({ starts_at: startsAt, phone: checked.data });
+  };
+
   const book = useMutation({
-    mutationFn: (startsAt: string) => bookSlot(campaignId, startsAt),
+    mutationFn: (request: BookingRequest) => bookSlot(campaignId, request),
     meta: { silent: true },
     onSuccess: (saved) => {
       setBooking(saved);
@@ -119,6 +141,24 @@ export function BookingCalendar({
 
       <SlotWeekView week={week} selected={selected} onSelect={setSelected} />
 
+      <Field
+        id="booking_phone"
+        label="Numéro à appeler"
+        error={phoneError ?? undefined}
+        hint="Nous vous appellerons sur ce numéro à l'heure choisie."
+        className="max-w-sm"
+      >
+        <Input
+          id="booking_phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          value={phoneValue}
+          onChange={(event) => setPhone(event.target.value)}
+          {...fieldControlProps("booking_phone", phoneError)}
+        />
+      </Field>
+
       <div className="sticky bottom-2 flex flex-col gap-3 rounded-2xl lg:static border border-line bg-white p-4 shadow-(--shadow-soft) sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink" aria-live="polite">
           {selected ? (
@@ -135,7 +175,7 @@ export function BookingCalendar({
               Garder mon créneau actuel
             </Button>
           ) : null}
-          <Button disabled={!selected || book.isPending} onClick={() => selected && book.mutate(selected)}>
+          <Button disabled={!selected || book.isPending} onClick={() => selected && confirm(selected)}>
             {book.isPending ? "Réservation en cours..." : "Confirmer le rendez-vous"}
           </Button>
         </div>
