@@ -1,7 +1,7 @@
 import { z } from "zod";
 import "./zod-locale";
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from "./email-rules";
-import { optionalPhone } from "./phone-rules";
+import { optionalPhone } from "./phone";
 import { ASSOCIATION_ROLES, type AssociationRole } from "./team-rules";
 
 /** A member's role in an association: the codes of team-rules.ts (docs/product.md#roles). */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import "./zod-locale";
 import { CALL_MINUTES } from "./call-length";
-import { requiredPhone } from "./phone-rules";
+import { requiredPhone } from "./phone";
 
 /** docs/product.md#call-booking: the call after creation lasts CALL_MINUTES (decision 035). */
 export const BOOKING_MINUTES = CALL_MINUTES;

@@ -11,9 +11,8 @@ import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { requireAssociationCaller } from "../lib/access";
-import { managerNamesOf, saveAssociationDetails } from "./association-details";
 import { createAssociationFor } from "./provision";
-import { getMe, getSettings, saveSettings, toAssociationSummary, updateProfile } from "./service";
+import { getMe, getSettings, managerNamesOf, saveAssociationDetails, saveSettings, toAssociationSummary, updateProfile } from "./service";
 
 type AccountRoutesOptions = { auth: Auth; db: Db };
 
@@ -41,7 +40,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     { schema: { params: associationParams, body: associationDetailsSchema, response: { 200: associationDetailsResponseSchema } } },
     async (request) => {
       await requireAssociationCaller({ auth, db }, request, request.params.id, "editShop");
-      const saved = await saveAssociationDetails(db, request.params.id, request.body);
+      const saved = await saveAssociationDetails(db, { associationId: request.params.id, details: request.body });
       const managers = await managerNamesOf(db, [saved.id]);
       return toAssociationSummary(saved, managers.get(saved.id) ?? []);
     },

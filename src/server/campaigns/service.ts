@@ -6,7 +6,7 @@ import { centsToDecimal } from "../../shared/money";
 import type { Db } from "../db/client";
 import { associations, campaigns } from "../db/schema";
 import { isUniqueViolation } from "../lib/database-errors";
-import { associationDetailsOf, saveAssociationDetails } from "../account/association-details";
+import { associationDetailsOf, saveAssociationDetails } from "../account/service";
 import { amountRaisedCents } from "./queries";
 import { toCampaign, toColumns } from "./serialize";
 
@@ -22,14 +22,8 @@ function checkSlugAllowed(slug: string) {
  */
 export const MAX_PENDING_CAMPAIGNS = 5;
 
-/** How a new campaign names its association (decision 034): always (creation form), or only the first time. */
-type NamesAssociation = { input: CampaignCreate | CampaignDraft; onlyFirst: boolean };
-
-/**
- * Inserts a not-yet-validated campaign within the association's cap (its row locked, so two inserts can't both
- * pass), and writes the association's details from the form in the same transaction when asked.
- */
-export async function insertPendingCampaign(db: Db, values: typeof campaigns.$inferInsert, names?: NamesAssociation) {
+/** Inserts a not-yet-validated campaign within the association's cap (its row locked, so two inserts can't both pass). */
+export async function insertPendingCampaign(db: Db, values: typeof campaigns.$inferInsert) {
   return db.transaction(async (tx) => {
     await tx.select({ id: associations.id }).from(associations).where(eq(associations.id, values.association_id)).for("update");
     const [{ count }] = await tx
@@ -38,7 +32,21 @@ export async function insertPendingCampaign(db: Db, values: typeof campaigns.$in
       .where(and(eq(campaigns.association_id, values.association_id), isNull(campaigns.validated_at)));
     if (count >= MAX_PENDING_CAMPAIGNS) throw new AppError("CAMPAIGN_DRAFT_LIMIT");
     const [row] = await tx.insert(campaigns).values(values).returning();
-    if (names) await saveAssociationDetails(tx, values.association_id, associationDetailsOf(names.input), { onlyFirst: names.onlyFirst });
+    return row;
+  });
+}
+
+/**
+ * A new campaign and its association named from the form's association part, both or neither (decision 034):
+ * always for the creation form, only while nobody named it for the one-pager's first save.
+ */
+async function insertNamingAssociation(
+  db: Db,
+  { values, input, onlyFirst }: { values: typeof campaigns.$inferInsert; input: CampaignCreate | CampaignDraft; onlyFirst: boolean },
+) {
+  return db.transaction(async (tx) => {
+    const row = await insertPendingCampaign(tx, values);
+    await saveAssociationDetails(tx, { associationId: values.association_id, details: associationDetailsOf(input), onlyFirst });
     return row;
   });
 }
@@ -46,9 +54,8 @@ export async function insertPendingCampaign(db: Db, values: typeof campaigns.$in
 /** The creation form: status 'waiting_rdv' until the team's call, slug generated (docs/product.md#creation-form). */
 export async function createCampaignFromForm(db: Db, options: { associationId: string; input: CampaignCreate }) {
   try {
-    const row = await insertPendingCampaign(
-      db,
-      {
+    const row = await insertNamingAssociation(db, {
+      values: {
         ...toColumns(options.input),
         association_id: options.associationId,
         public_slug: generateSlug(options.input.association_name),
@@ -56,8 +63,9 @@ export async function createCampaignFromForm(db: Db, options: { associationId: s
         is_published: false,
       },
       // The form's association part is the association's (prefilled from it after the first campaign).
-      { input: options.input, onlyFirst: false },
-    );
+      input: options.input,
+      onlyFirst: false,
+    });
     return toCampaign(row);
   } catch (error) {
     // docs/product.md#creation-form: the unique violation (23505) of the creation form speaks of the name the slug
@@ -71,16 +79,11 @@ export async function createCampaignFromForm(db: Db, options: { associationId: s
 export async function createDraft(db: Db, options: { associationId: string; input: CampaignDraft }) {
   checkSlugAllowed(options.input.public_slug);
   try {
-    const row = await insertPendingCampaign(
-      db,
-      {
-        ...toColumns(options.input),
-        association_id: options.associationId,
-        status: "draft",
-        is_published: false,
-      },
-      { input: options.input, onlyFirst: true },
-    );
+    const row = await insertNamingAssociation(db, {
+      values: { ...toColumns(options.input), association_id: options.associationId, status: "draft", is_published: false },
+      input: options.input,
+      onlyFirst: true,
+    });
     return toCampaign(row);
   } catch (error) {
     if (isUniqueViolation(error, SLUG_CONSTRAINT)) throw new AppError("SLUG_TAKEN", undefined, { field: "public_slug" });
