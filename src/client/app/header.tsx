@@ -5,7 +5,6 @@ import { pathTo } from "../../shared/page-paths";
 import { emailLocalPart } from "../../shared/format";
 import { useAssociation } from "../session/association-context";
 import { useAuth } from "../session/auth-context";
-import { startCampaignPath } from "../auth/return-path";
 import { cn } from "../lib/utils";
 import { Button } from "../components/ui/button";
 import { Logo } from "../components/layout/logo";
@@ -37,7 +36,7 @@ export function Header() {
 
         <div className="hidden items-center gap-2 lg:flex">
           <Button asChild>
-            <Link to={startCampaignPath(Boolean(user))}>Lancer ma campagne</Link>
+            <Link to={pathTo("campaignCreate")}>Lancer ma campagne</Link>
           </Button>
           {/* Until the session is known (a public page before the visitor's first move included), 'Connexion' is shown
               to visitors and hidden from likely members, whose page the server marks (html[data-member], styles.css),

@@ -6,7 +6,6 @@ import { pathTo } from "../../shared/page-paths";
 import { AssociationSwitcher } from "../account/association-switcher";
 import { useAssociation } from "../session/association-context";
 import { useAuth } from "../session/auth-context";
-import { startCampaignPath } from "../auth/return-path";
 import { Button } from "../components/ui/button";
 import { Logo } from "../components/layout/logo";
 import { SiteNav } from "./site-nav";
@@ -56,7 +55,7 @@ export function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: MobileMen
           {user ? <AssociationSwitcher variant="menu" className="mt-4 border-t border-line px-1 pt-4" /> : null}
           <div className="mt-4 flex flex-col gap-2 border-t border-line pt-4">
             <Button asChild size="lg">
-              <Link to={startCampaignPath(Boolean(user))} onClick={close}>
+              <Link to={pathTo("campaignCreate")} onClick={close}>
                 Lancer ma campagne
               </Link>
             </Button>

@@ -1,17 +1,28 @@
-import { Navigate, Outlet, useSearchParams } from "react-router";
+import { Navigate, Outlet, useLocation, useSearchParams } from "react-router";
 import { pathTo } from "../../shared/page-paths";
 import { LoadingState } from "../components/ui/spinner";
 import { cameSignedOut } from "../lib/prerendered-page";
 import { useMe } from "../session/me-api";
 import { useAuth } from "../session/auth-context";
-import { returnPathFrom } from "./return-path";
+import { returnPathFrom, withReturnPath } from "./return-path";
 
 // docs/product.md#session: guard views show a spinner while the session loads, then redirect or render the route.
 
+/**
+ * The pages a visitor reaches by starting something new: 'Créer ma campagne' links the creation form for everyone (the
+ * marketing pages are prerendered, the same for all), and a visitor is sent to sign-up first, then brought back by
+ * the confirmation and sign-in (same-site return address only).
+ */
+const signUpFirst: readonly string[] = [pathTo("campaignCreate")];
+
 export function RequireAuth() {
   const { user, loading, exitTo } = useAuth();
+  const { pathname } = useLocation();
   if (loading) return <LoadingState />;
-  if (!user) return <Navigate to={exitTo ?? pathTo("login")} replace />;
+  if (!user) {
+    const visitorGoesTo = signUpFirst.includes(pathname) ? withReturnPath(pathTo("register"), pathname) : pathTo("login");
+    return <Navigate to={exitTo ?? visitorGoesTo} replace />;
+  }
   return <Outlet />;
 }
 

@@ -58,12 +58,3 @@ export function takeReturnAfterConfirmation(): string | null {
     return null;
   }
 }
-
-/**
- * Where 'Créer ma campagne' leads: the creation form for a signed-in member; for a visitor, sign-up, whose
- * confirmation and sign-in then come back to the form (docs/product.md#sign-up). A member shown the visitor's link
- * (a prerendered page before the session is known) is sent on to the form by sign-up itself.
- */
-export function startCampaignPath(signedIn: boolean): string {
-  return signedIn ? pathTo("campaignCreate") : withReturnPath(pathTo("register"), pathTo("campaignCreate"));
-}

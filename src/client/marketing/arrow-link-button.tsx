@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
-import { startCampaignPath } from "../auth/return-path";
+import { pathTo } from "../../shared/page-paths";
 import { Button, type ButtonProps } from "../components/ui/button";
-import { useAuth } from "../session/auth-context";
 
 type ArrowLinkButtonProps = Omit<ButtonProps, "asChild" | "children"> & { to: string; label: string };
 
@@ -18,8 +17,7 @@ export function ArrowLinkButton({ to, label, ...button }: ArrowLinkButtonProps) 
   );
 }
 
-/** 'Créer ma campagne', the marketing pages' first call: the creation form, through sign-up for a visitor. */
+/** 'Créer ma campagne' (/campaign/create), the marketing pages' first call. */
 export function CreateCampaignButton(button: Omit<ArrowLinkButtonProps, "to" | "label">) {
-  const { user } = useAuth();
-  return <ArrowLinkButton to={startCampaignPath(Boolean(user))} label="Créer ma campagne" size="lg" {...button} />;
+  return <ArrowLinkButton to={pathTo("campaignCreate")} label="Créer ma campagne" size="lg" {...button} />;
 }
