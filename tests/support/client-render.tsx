@@ -23,7 +23,7 @@ import { AuthProvider } from "../../src/client/session/auth-context";
 import { sessionQueryKey } from "../../src/client/session/session-api";
 import { AppToaster } from "../../src/client/components/layout/app-toaster";
 import { createQueryClient } from "../../src/client/lib/query-client";
-import { fixture } from "./client-fixtures";
+import { associationSummary, fixture } from "./client-fixtures";
 
 // Component tests render screens of src/client in happy-dom (`// @vitest-environment happy-dom` at the top of the
 // file) with the app's own providers, around a stand-in for the HTTP API: fetch answers from the test's handler.
@@ -73,17 +73,7 @@ export function membership(associationId: string, name: string, role: string, us
     association_id: associationId,
     // The server's code may be one this client doesn't know yet (or an older one): tests pass it as it comes.
     role: role as MembershipView["role"],
-    association: {
-      id: associationId,
-      name,
-      description: null,
-      logo_url: null,
-      contact_email: null,
-      contact_phone: null,
-      address: null,
-      details_given: true,
-      manager_names: ["Anne Le Bihan"],
-    },
+    association: associationSummary(associationId, name, ["Anne Le Bihan"]),
   };
 }
 

@@ -1,6 +1,5 @@
 import { toast } from "sonner";
 import { associationDetailsSchema, type MembershipView } from "../../shared/account";
-import { Button } from "../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../components/ui/card";
 import { Field, fieldControlProps } from "../components/ui/field";
 import { Textarea } from "../components/ui/textarea";
@@ -8,6 +7,7 @@ import { FormInput } from "../components/form-input";
 import { memberCan } from "../session/roles";
 import { submitted, toastFirstError, useZodForm } from "../lib/use-zod-form";
 import { useUpdateAssociationDetails } from "./profile-api";
+import { SaveButton } from "./save-button";
 
 /** 'Nathalie Le Goff', 'Nathalie Le Goff et Paul Martin', 'A, B et C'. */
 function namesList(names: string[]): string {
@@ -99,11 +99,7 @@ function AssociationForm({ membership }: { membership: MembershipView }) {
       </Field>
       <FormInput form={form} name="contact_email" label="Email de contact" type="email" autoComplete="email" />
       <FormInput form={form} name="contact_phone" label="Téléphone de contact" hint="Facultatif." type="tel" autoComplete="tel" />
-      <div className="sm:col-span-2">
-        <Button type="submit" size="lg" disabled={update.isPending} className="w-full sm:w-auto">
-          {update.isPending ? "Enregistrement..." : "Enregistrer l'association"}
-        </Button>
-      </div>
+      <SaveButton pending={update.isPending} label="Enregistrer l'association" />
     </form>
   );
 }

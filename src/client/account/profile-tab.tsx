@@ -1,7 +1,6 @@
 import { toast } from "sonner";
 import { profileUpdateSchema } from "../../shared/account";
 import { useAuth } from "../session/auth-context";
-import { Button } from "../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../components/ui/card";
 import { Field } from "../components/ui/field";
 import { Input } from "../components/ui/input";
@@ -15,6 +14,7 @@ import { useAssociation } from "../session/association-context";
 import { useMe } from "../session/me-api";
 import { AssociationCard } from "./association-card";
 import { useUpdateProfile } from "./profile-api";
+import { SaveButton } from "./save-button";
 
 /** Profil: the member's own card, then the association's (read-only for the roles that may not change it). */
 export function ProfileTab() {
@@ -74,11 +74,7 @@ function ProfileForm() {
             />
           </Field>
           <FormInput form={form} name="phone" label="Téléphone" hint="Facultatif." type="tel" autoComplete="tel" />
-          <div className="sm:col-span-2">
-            <Button type="submit" size="lg" disabled={update.isPending} className="w-full sm:w-auto">
-              {update.isPending ? "Enregistrement..." : "Enregistrer les modifications"}
-            </Button>
-          </div>
+          <SaveButton pending={update.isPending} label="Enregistrer les modifications" />
         </form>
       </CardContent>
     </Card>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MembershipView } from "../../shared/account";
+import { associationSummary } from "../../../tests/support/client-fixtures";
 import { canSwitchTo, selectMembership } from "./select-association";
 
 function membership(associationId: string, role: MembershipView["role"] = "manager"): MembershipView {
@@ -8,17 +9,7 @@ function membership(associationId: string, role: MembershipView["role"] = "manag
     user_id: "u1",
     association_id: associationId,
     role,
-    association: {
-      id: associationId,
-      name: `Association ${associationId}`,
-      description: null,
-      logo_url: null,
-      contact_email: null,
-      contact_phone: null,
-      address: null,
-      details_given: true,
-      manager_names: [],
-    },
+    association: associationSummary(associationId, `Association ${associationId}`),
   };
 }
 
