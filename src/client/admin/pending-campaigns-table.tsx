@@ -14,7 +14,10 @@ const statusLabel = (status: string) => (status === "waiting_rdv" ? "En attente 
 function CallPhone({ campaign }: { campaign: PendingCampaign }) {
   if (!campaign.booked_call_phone) return <>—</>;
   return (
-    <a href={`tel:${campaign.booked_call_phone.replace(/[^\d+]/g, "")}`} className="font-medium text-brand-dark underline underline-offset-2">
+    <a
+      href={`tel:${campaign.booked_call_phone.replace(/[^\d+]/g, "")}`}
+      className="font-medium text-brand-dark underline underline-offset-2"
+    >
       {campaign.booked_call_phone}
     </a>
   );
