@@ -45,6 +45,8 @@ export const campaignSchema = z
     distribution_start_time: z.string().nullable(),
     distribution_end_time: z.string().nullable(),
     distribution_place: z.string().nullable(),
+    // Decision 037: the member's changes not yet published (the one-pager's fields); members' reads only.
+    pending_changes: z.record(z.string(), z.unknown()).nullable().optional(),
   })
   .meta({ id: "Campaign" }) satisfies z.ZodType<Campaign>;
 

@@ -34,7 +34,8 @@ describe("creation form", () => {
       branding_secondary_color: "#FAD7C1",
       seo_title: null,
     });
-    expect(created.public_slug).toMatch(/^club-de-judo-de-vannes-\d{13}$/);
+    // Decision 036: the name's address, no time stamp.
+    expect(created.public_slug).toBe("club-de-judo-de-vannes");
   });
 
   it("answers with the first French validation message", async () => {
