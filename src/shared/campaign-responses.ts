@@ -93,6 +93,8 @@ export const slugAvailabilityResponseSchema = z.object({
   available: z.boolean(),
   /** Why not: a reserved word, or another campaign's slug. */
   reason: z.enum(["reserved", "taken"]).optional(),
+  /** Decision 036: for a taken address, the first free one of its kind ('ape-tilleuls-2'). */
+  suggestion: z.string().optional(),
 });
 export type SlugAvailabilityResponse = z.infer<typeof slugAvailabilityResponseSchema>;
 

@@ -100,7 +100,7 @@ describe("an address the campaign had before", () => {
     });
     expect(draft.json()).toMatchObject({ code: "SLUG_TAKEN", field: "public_slug" });
     const check = await send(app, "GET", "/api/campaigns/slug-available?slug=kayak-club", { cookie: other.cookie });
-    expect(check.json()).toEqual({ available: false, reason: "taken" });
+    expect(check.json()).toEqual({ available: false, reason: "taken", suggestion: "kayak-club-2" });
     // Whoever writes: the database refuses it too.
     const body = {
       association_name: "Autre",

@@ -117,7 +117,7 @@ describe("one-pager", () => {
   it("checks slug availability, excluding the campaign's own id", async () => {
     const check = (slug: string, exclude?: string) =>
       send(app, "GET", `/api/campaigns/slug-available?slug=${slug}${exclude ? `&exclude_id=${exclude}` : ""}`, { cookie: alice });
-    expect((await check("ecole-ferry")).json()).toEqual({ available: false, reason: "taken" });
+    expect((await check("ecole-ferry")).json()).toEqual({ available: false, reason: "taken", suggestion: "ecole-ferry-2" });
     expect((await check("ecole-ferry", campaign.id)).json()).toEqual({ available: true });
     expect((await check("libre-comme-l-air")).json()).toEqual({ available: true });
     expect((await check("AB")).statusCode).toBe(400);

@@ -21,13 +21,13 @@ import {
   type AccessContext,
 } from "../lib/access";
 import { findOwnCampaign, listCampaignCards } from "./queries";
-import { closedByAssociation, findCampaignByAddress, isSlugTaken } from "./addresses";
+import { closedByAssociation, findCampaignByAddress, freeAddressFor, isSlugTaken } from "./addresses";
 import { AppError } from "../../shared/errors";
 import { createCampaignFromForm, createDraft, readPublicCampaign } from "./service";
 import { publishOwnCampaign, unpublishOwnCampaign } from "./publication";
 import { discardPendingChanges, publishPendingChanges, saveCampaignEdit } from "./pending-changes";
 import { toMemberCampaign } from "./serialize";
-import { duplicateCampaign } from "./duplicate";
+import { duplicateCampaign, slugBase } from "./duplicate";
 import { duplicateCampaignRequestSchema } from "../../shared/sellers";
 import { prebuildAnswer, prebuiltRoute, sendPrebuilt } from "../lib/prebuilt-answer";
 import { redirectTo } from "../lib/response-docs";
@@ -172,7 +172,8 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
       // The same rule as every save (service.ts checkSlugAllowed): a reserved word is never 'Disponible'.
       if (isReservedSlug(request.query.slug)) return reply.send({ available: false, reason: "reserved" });
       const taken = await isSlugTaken(db, { slug: request.query.slug, excludeId: request.query.exclude_id });
-      return reply.send(taken ? { available: false, reason: "taken" } : { available: true });
+      if (!taken) return reply.send({ available: true });
+      return reply.send({ available: false, reason: "taken", suggestion: await freeAddressFor(db, slugBase(request.query.slug)) });
     },
   );
 

@@ -15,6 +15,7 @@ import { FormSection } from "../form/form-section";
 import { TextAreaField, TextField } from "../form/text-fields";
 import { createFormDefaults, creationFailure, NO_ASSOCIATION_MESSAGE } from "./create-values";
 import { VisualIdentitySection } from "./visual-identity-section";
+import { CreationAddressField } from "./address-field";
 
 type CreateFormProps = {
   associationId: string;
@@ -75,6 +76,7 @@ export function CreateForm({ associationId, contactEmail, onCreated }: CreateFor
           max={MAX_MESSAGE_LENGTH}
           aria-required
         />
+        <CreationAddressField form={form} />
       </FormSection>
 
       <VisualIdentitySection form={form} bind={bind} associationId={associationId} />
@@ -83,8 +85,9 @@ export function CreateForm({ associationId, contactEmail, onCreated }: CreateFor
         <TextAreaField
           {...bind("campaign_message")}
           label={"Message de la campagne"}
-          hint="Au moins 20 caractères : votre projet et ce que financent les ventes."
+          hint="Entre 10 et 300 caractères : votre projet et ce que financent les ventes."
           length={message?.length ?? 0}
+          max={MAX_MESSAGE_LENGTH}
           rows={5}
           aria-required
         />

@@ -1,4 +1,6 @@
+import { useState } from "react";
 import { Eye, EyeOff, Rocket, Save } from "lucide-react";
+import { ConfirmDialog } from "../../components/confirm-dialog";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/utils";
 import { publicationNote, type PublicationState } from "./publication-state";
@@ -14,7 +16,7 @@ type OnePagerActionsProps = {
   switching: boolean;
   onPreview: () => void;
   onPublish: () => void;
-  onUnpublish: () => void;
+  onUnpublish: () => Promise<unknown>;
 };
 
 function statusLine({ saving, unsaved, valid }: Pick<OnePagerActionsProps, "saving" | "unsaved" | "valid">) {
@@ -44,10 +46,7 @@ export function OnePagerActions(props: OnePagerActionsProps) {
             Aperçu
           </Button>
           {publication === "published" ? (
-            <Button variant="outline" onClick={onUnpublish} disabled={switching} className="px-3 sm:px-5">
-              <EyeOff aria-hidden="true" />
-              Dépublier
-            </Button>
+            <UnpublishButton switching={switching} onUnpublish={onUnpublish} />
           ) : (
             // A page the team took down waits for the team (the server refuses it too).
             <Button onClick={onPublish} disabled={!canPublish || switching || publication === "taken_down"} className="px-3 sm:px-5">
@@ -58,5 +57,39 @@ export function OnePagerActions(props: OnePagerActionsProps) {
         </div>
       </div>
     </div>
+  );
+}
+
+/** Decision 037: 'Dépublier' closes the shop to buyers, so it asks first and says what it does. */
+function UnpublishButton({ switching, onUnpublish }: { switching: boolean; onUnpublish: () => Promise<unknown> }) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <ConfirmDialog
+      open={confirming}
+      onOpenChange={setConfirming}
+      trigger={
+        <Button variant="outline" disabled={switching} className="px-3 sm:px-5">
+          <EyeOff aria-hidden="true" />
+          Dépublier
+        </Button>
+      }
+      title="Fermer votre boutique ?"
+      description={
+        <>
+          <p>Les acheteurs ne pourront plus commander : votre page leur dira que la boutique est fermée.</p>
+          <p>Les commandes déjà passées ne changent pas, et vous pourrez republier la page à tout moment.</p>
+        </>
+      }
+      confirm={{
+        label: "Dépublier",
+        pendingLabel: "Dépublication...",
+        pending: switching,
+        danger: true,
+        onConfirm: async () => {
+          await onUnpublish();
+          setConfirming(false);
+        },
+      }}
+    />
   );
 }
