@@ -53,6 +53,8 @@ describe("'Modifier ma page' on a published page", () => {
     );
     const card = screen.getByRole("region", { name: "Modifications pas encore visibles" });
     expect(card.textContent).toContain("votre page publique ne les montre pas encore");
+    // Also in the bar of actions, always in sight while typing.
+    expect(screen.getByText(/Modifications pas encore publiées/)).toBeTruthy();
     await screen.findByText("Disponible ✓");
     await user.click(within(card).getByRole("button", { name: "Publier les modifications" }));
     await vi.waitFor(() => expect(calls.some((call) => call.path === "/api/campaigns/c-1/publish-changes")).toBe(true));

@@ -12,6 +12,8 @@ type OnePagerActionsProps = {
   /** docs/product.md#one-pager: valid form, slug known to be available, no save running. */
   canPublish: boolean;
   publication: PublicationState;
+  /** Decision 037: changes kept aside that the public page doesn't show yet. */
+  pendingChanges: boolean;
   /** A publish or unpublish call is running. */
   switching: boolean;
   onPreview: () => void;
@@ -28,13 +30,13 @@ function statusLine({ saving, unsaved, valid }: Pick<OnePagerActionsProps, "savi
 
 /** Sticky bar at the bottom of the one-pager: save state, then Sauvegarder, Aperçu, and Publier or Dépublier. */
 export function OnePagerActions(props: OnePagerActionsProps) {
-  const { saving, unsaved, canPublish, publication, switching, onPreview, onPublish, onUnpublish } = props;
+  const { saving, unsaved, canPublish, publication, pendingChanges, switching, onPreview, onPublish, onUnpublish } = props;
   return (
     <div className="sticky bottom-0 z-10 -mx-4 border-t border-line bg-cream/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:bg-white/95 sm:px-5">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <p role="status" className={cn("text-sm", unsaved && !saving ? "text-amber-800" : "text-muted")}>
           {statusLine(props)}
-          {publicationNote[publication]}
+          {pendingChanges ? " · Modifications pas encore publiées" : publicationNote[publication]}
         </p>
         <div className="grid grid-cols-3 gap-2 sm:flex sm:justify-end">
           <Button type="submit" variant="outline" disabled={saving} className="px-3 sm:px-5">

@@ -216,6 +216,7 @@ export function OnePagerForm({ associationId, initialCampaign, initialValues }: 
         valid={valid}
         canPublish={canPublish}
         publication={publication}
+        pendingChanges={pendingShown}
         switching={switching}
         onPreview={() => void onPreview()}
         onPublish={() => void onPublish()}
