@@ -2,9 +2,9 @@ import { useEffect } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import type { CampaignCreate, CampaignCreateInput } from "../../../shared/campaign";
 import { slugFromName } from "../../../shared/slug";
-import { cn } from "../../lib/utils";
 import { TextField } from "../form/text-fields";
 import { slugStatusText } from "../one-pager/slug-status";
+import { SlugStatusLine } from "../one-pager/slug-status-line";
 import { useSlugAvailability } from "../one-pager/use-slug-availability";
 
 type CreateForm = UseFormReturn<CampaignCreateInput, unknown, CampaignCreate>;
@@ -39,22 +39,13 @@ export function CreationAddressField({ form }: { form: CreateForm }) {
         spellCheck={false}
         wide
       />
-      <p
-        role="status"
-        className={cn(
-          "min-h-5 text-sm font-medium",
-          status.kind === "available" && "text-success",
-          (status.kind === "taken" || status.kind === "reserved" || status.kind === "error") && "text-danger",
-          status.kind === "checking" && "text-muted",
-        )}
-      >
-        {text}
+      <SlugStatusLine status={status} text={text}>
         {status.kind === "taken" && status.suggestion ? (
           <button type="button" className="ml-2 underline" onClick={() => set(status.suggestion!)}>
             Utiliser « {status.suggestion} »
           </button>
         ) : null}
-      </p>
+      </SlugStatusLine>
     </div>
   );
 }

@@ -2,7 +2,6 @@ import type { UseFormReturn } from "react-hook-form";
 import type { CampaignDraft, CampaignDraftInput } from "../../../shared/campaign";
 import { MAX_MESSAGE_LENGTH } from "../../../shared/campaign-rules";
 import { pathTo } from "../../../shared/page-paths";
-import { cn } from "../../lib/utils";
 import { CampaignDatesSection } from "../form/campaign-dates-section";
 import {
   BrandColorFields,
@@ -16,7 +15,8 @@ import { fieldBinder, fieldSetter } from "../form/field-binding";
 import { FormSection } from "../form/form-section";
 import { TextAreaField, TextField } from "../form/text-fields";
 import type { DraftFormValues } from "./draft-values";
-import { slugStatusText, type SlugStatus } from "./slug-status";
+import type { SlugStatus } from "./slug-status";
+import { SlugStatusLine } from "./slug-status-line";
 
 export type DraftForm = UseFormReturn<CampaignDraftInput, unknown, CampaignDraft>;
 
@@ -36,7 +36,6 @@ export function OnePagerSections({ form, values, associationId, slugStatus, save
   const bind = fieldBinder(form);
   const set = fieldSetter(form);
   const image = (name: CampaignImageName): ImageBinding => ({ name, associationId, value: values[name], pick: set });
-  const slugText = slugStatusText(slugStatus);
 
   return (
     <>
@@ -108,17 +107,7 @@ export function OnePagerSections({ form, values, associationId, slugStatus, save
             placeholder="amis-ecole-jules-ferry"
             aria-required
           />
-          <p
-            role="status"
-            className={cn(
-              "min-h-5 text-sm font-medium",
-              slugStatus.kind === "available" && "text-success",
-              (slugStatus.kind === "taken" || slugStatus.kind === "reserved" || slugStatus.kind === "error") && "text-danger",
-              slugStatus.kind === "checking" && "text-muted",
-            )}
-          >
-            {slugText}
-          </p>
+          <SlugStatusLine status={slugStatus} />
           {savedSlug && values.public_slug.trim() !== savedSlug ? <AddressChangeWarning from={savedSlug} /> : null}
         </div>
         <SeoFields bind={bind} descriptionLength={values.seo_description.length} />
