@@ -227,6 +227,16 @@ const table: Record<string, Entry> = {
     expect: managersOnly,
   },
   "POST /api/campaigns/:id/publish": { url: (f) => `/api/campaigns/${f.campaignId}/publish`, body: () => ({}), expect: managersOnly },
+  "POST /api/campaigns/:id/publish-changes": {
+    url: (f) => `/api/campaigns/${f.campaignId}/publish-changes`,
+    body: () => ({}),
+    expect: managersOnly,
+  },
+  "POST /api/campaigns/:id/discard-changes": {
+    url: (f) => `/api/campaigns/${f.campaignId}/discard-changes`,
+    body: () => ({}),
+    expect: managersOnly,
+  },
   "POST /api/campaigns/:id/unpublish": {
     url: (f) => `/api/campaigns/${f.campaignId}/unpublish`,
     body: () => ({}),

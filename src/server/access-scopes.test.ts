@@ -284,8 +284,10 @@ describe("public reads of a campaign that is not public", () => {
     const open = await readAll(shop);
     expect(Object.values(open).every((status) => status === 200)).toBe(true);
     await send(app, "POST", `/api/campaigns/${shop.campaignId}/unpublish`, { cookie: shop.member, body: {} });
-    expect(await readAll(shop)).toEqual(closed);
-    expect(await readAll(shop, a.member)).toEqual(closed);
+    // Decision 037: the app's read says the shop is closed (410), not that it never existed; nothing else is answered.
+    const closedShop = { ...closed, "GET /api/campaigns/by-slug/:slug": 410 };
+    expect(await readAll(shop)).toEqual(closedShop);
+    expect(await readAll(shop, a.member)).toEqual(closedShop);
   });
 
   it("stops every public read at once when the administrator takes the campaign down, even a cached one", async () => {
@@ -311,6 +313,8 @@ const boundedByWhatItChanges: Record<string, string> = {
   "PATCH /api/campaigns/:id": "rewrites the one campaign row; its pictures count as uploads",
   "POST /api/campaigns/:id/publish": "one state of one campaign; its first publication is the administrator's",
   "POST /api/campaigns/:id/unpublish": "one state of one campaign",
+  "POST /api/campaigns/:id/publish-changes": "one state of one campaign: its changes kept aside go public once",
+  "POST /api/campaigns/:id/discard-changes": "one state of one campaign: its changes kept aside are dropped",
   "PUT /api/campaigns/:id/leaderboard": "one setting of one campaign",
   "PATCH /api/campaigns/:id/paper-orders/:saleId": "an order the paper orders' quota let in; past the ceiling, refused",
   "POST /api/campaigns/:id/paper-orders/:saleId/cancel": "one way: an order is cancelled once",

@@ -45,6 +45,8 @@ export const campaignSchema = z
     distribution_start_time: z.string().nullable(),
     distribution_end_time: z.string().nullable(),
     distribution_place: z.string().nullable(),
+    // Decision 037: the member's changes not yet published (the one-pager's fields); members' reads only.
+    pending_changes: z.record(z.string(), z.unknown()).nullable().optional(),
   })
   .meta({ id: "Campaign" }) satisfies z.ZodType<Campaign>;
 
@@ -91,6 +93,8 @@ export const slugAvailabilityResponseSchema = z.object({
   available: z.boolean(),
   /** Why not: a reserved word, or another campaign's slug. */
   reason: z.enum(["reserved", "taken"]).optional(),
+  /** Decision 036: for a taken address, the first free one of its kind ('ape-tilleuls-2'). */
+  suggestion: z.string().optional(),
 });
 export type SlugAvailabilityResponse = z.infer<typeof slugAvailabilityResponseSchema>;
 

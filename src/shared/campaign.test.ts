@@ -63,7 +63,10 @@ describe("campaignCreateSchema (creation form)", () => {
     [{ association_description: "x".repeat(301) }, "Maximum 300 caractères"],
     [{ branding_primary_color: "rose" }, "Format couleur invalide"],
     [{ branding_secondary_color: "#FFF" }, "Format couleur invalide"],
-    [{ campaign_message: "Dix-neuf caractères" }, "Décrivez votre projet (min 20 caractères)"],
+    // Decision 037: the one-pager's message rule, so that a message created can always be saved again.
+    [{ campaign_message: "Trop cour" }, "Le message doit contenir au moins 10 caractères"],
+    [{ campaign_message: "x".repeat(301) }, "Maximum 300 caractères"],
+    [{ public_slug: "Mon Adresse" }, "Uniquement lettres minuscules, chiffres et tirets"],
     [{ project_goal_eur: "0" }, "L'objectif doit être supérieur à 0"],
     [{ project_goal_eur: "" }, "L'objectif doit être supérieur à 0"],
     [{ contact_email: "x@" }, "Email invalide"],

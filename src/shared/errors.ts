@@ -25,6 +25,8 @@ export const errorCatalogue = {
   SLUG_TAKEN: { status: 409, message: "Ce slug est déjà utilisé" },
   CAMPAIGN_NAME_TAKEN: { status: 409, message: "Une campagne avec ce nom existe déjà. Veuillez choisir un autre nom." },
   CAMPAIGN_NOT_FOUND: { status: 404, message: "Campagne introuvable ou non publiée" },
+  // Decision 037: the association closed its shop ('Dépublier'); it may open it again.
+  CAMPAIGN_CLOSED: { status: 410, message: "Cette boutique est fermée pour le moment : les commandes en ligne ne sont plus possibles." },
   // Checkout and payments (docs/product.md#cart-and-checkout)
   UNKNOWN_PRODUCT: { status: 400, message: "Produit inconnu" },
   CAMPAIGN_NOT_OPEN: { status: 400, message: "Cette campagne n'est pas ouverte aux commandes" },

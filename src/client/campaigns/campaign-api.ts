@@ -69,6 +69,14 @@ export const publishCampaign = (campaignId: string) =>
 export const unpublishCampaign = (campaignId: string) =>
   api<CampaignResponse>(`/api/campaigns/${enc(campaignId)}/unpublish`, { method: "POST", body: {} }).then((d) => d.campaign);
 
+/** Decision 037: the changes kept aside on a validated page go public ('Publier les modifications'). */
+export const publishChanges = (campaignId: string) =>
+  api<CampaignResponse>(`/api/campaigns/${enc(campaignId)}/publish-changes`, { method: "POST", body: {} }).then((d) => d.campaign);
+
+/** Decision 037: the changes kept aside are dropped; the published page comes back into the form. */
+export const discardChanges = (campaignId: string) =>
+  api<CampaignResponse>(`/api/campaigns/${enc(campaignId)}/discard-changes`, { method: "POST", body: {} }).then((d) => d.campaign);
+
 export async function checkSlug(slug: string, excludeId: string | undefined, signal?: AbortSignal): Promise<SlugAvailabilityResponse> {
   const query = new URLSearchParams({ slug });
   if (excludeId) query.set("exclude_id", excludeId);

@@ -29,7 +29,11 @@ export function OnboardingFormPage() {
 
   return (
     <Container className="max-w-4xl pb-10">
-      <AppPageHeader title="Créer votre One-Pager" subtitle="Une page unique pour présenter votre projet et vendre vos chocolats." />
+      {own.data ? (
+        <AppPageHeader title="Modifier ma page" subtitle="Votre page de campagne, telle que vos acheteurs la découvrent." />
+      ) : (
+        <AppPageHeader title="Créer votre One-Pager" subtitle="Une page unique pour présenter votre projet et vendre vos chocolats." />
+      )}
       {!currentAssociation ? (
         <NoAssociation />
       ) : !role || !roleCan(role, "editShop") ? (

@@ -19,14 +19,16 @@ type QuestionDialogProps = {
   description: ReactNode;
   /** The answers: QuestionAnswers, or a form that ends with them. */
   children: ReactNode;
+  /** Where the focus goes once closed, when not back to the trigger (gone with what the answer removed). */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 /** A question before a change that can't be undone: its trigger, title and description, then the caller's answers. */
-export function QuestionDialog({ open, onOpenChange, trigger, title, description, children }: QuestionDialogProps) {
+export function QuestionDialog({ open, onOpenChange, trigger, title, description, children, onCloseAutoFocus }: QuestionDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
       <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogTitle>{title}</AlertDialogTitle>
         <AlertDialogDescription asChild>
           <div className="mt-2 flex flex-col gap-2">{description}</div>

@@ -34,7 +34,8 @@ describe("creation form", () => {
       branding_secondary_color: "#FAD7C1",
       seo_title: null,
     });
-    expect(created.public_slug).toMatch(/^club-de-judo-de-vannes-\d{13}$/);
+    // Decision 036: the name's address, no time stamp.
+    expect(created.public_slug).toBe("club-de-judo-de-vannes");
   });
 
   it("answers with the first French validation message", async () => {
@@ -116,7 +117,7 @@ describe("one-pager", () => {
   it("checks slug availability, excluding the campaign's own id", async () => {
     const check = (slug: string, exclude?: string) =>
       send(app, "GET", `/api/campaigns/slug-available?slug=${slug}${exclude ? `&exclude_id=${exclude}` : ""}`, { cookie: alice });
-    expect((await check("ecole-ferry")).json()).toEqual({ available: false, reason: "taken" });
+    expect((await check("ecole-ferry")).json()).toEqual({ available: false, reason: "taken", suggestion: "ecole-ferry-2" });
     expect((await check("ecole-ferry", campaign.id)).json()).toEqual({ available: true });
     expect((await check("libre-comme-l-air")).json()).toEqual({ available: true });
     expect((await check("AB")).statusCode).toBe(400);

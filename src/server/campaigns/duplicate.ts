@@ -3,7 +3,7 @@ import { AppError } from "../../shared/errors";
 import type { Db } from "../db/client";
 import type { campaigns } from "../db/schema";
 import { isUniqueViolation } from "../lib/database-errors";
-import { isSlugTaken } from "./queries";
+import { freeAddressFor } from "./addresses";
 import { addSellers, listSellerFields } from "../sellers/service";
 import { toCampaign, writtenByAssociation, type CampaignRow } from "./serialize";
 import { insertPendingCampaign, SLUG_CONSTRAINT } from "./service";
@@ -14,9 +14,6 @@ import { insertPendingCampaign, SLUG_CONSTRAINT } from "./service";
 // times and place: docs/product.md#campaign-dates), which a new season sets anew. The copy is a draft that the team validates
 // again before it goes public, as every campaign is.
 
-/** How many numbered slugs are tried before one with a random tail. */
-const NUMBERED_SLUG_TRIES = 20;
-
 /**
  * The name part of a slug: a copy's number ("-2") and the creation form's time stamp ("-1795476132733") go, a year
  * the association wrote ("-2026") stays. "ecole-jules-ferry-2" gives "ecole-jules-ferry".
@@ -24,16 +21,6 @@ const NUMBERED_SLUG_TRIES = 20;
 export function slugBase(slug: string): string {
   const base = slug.replace(/-(\d{1,2}|\d{10,})$/, "");
   return base.length >= 3 ? base : slug;
-}
-
-/** The first free "base-2", "base-3"…, else "base-" and six random characters. */
-async function freeSlugFor(db: Db, slug: string): Promise<string> {
-  const base = slugBase(slug);
-  for (let n = 2; n < 2 + NUMBERED_SLUG_TRIES; n += 1) {
-    const candidate = `${base}-${n}`;
-    if (!(await isSlugTaken(db, { slug: candidate }))) return candidate;
-  }
-  return `${base}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
 /** The columns a copy takes from its original: everything the association wrote or chose, nothing of its season. */
@@ -58,7 +45,7 @@ export async function duplicateCampaign(db: Db, original: CampaignRow, options: 
   // Two people duplicating at once may pick the same number: the unique index refuses the second, which draws again.
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
-      const slug = await freeSlugFor(db, original.public_slug);
+      const slug = await freeAddressFor(db, slugBase(original.public_slug));
       const row = await db.transaction(async (tx) => {
         const copy = await insertPendingCampaign(tx, { ...seasonFreeColumns(original), public_slug: slug });
         if (options.sellers) await copySellers(tx, original.id, copy.id, options.sellers);

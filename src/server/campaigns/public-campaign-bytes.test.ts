@@ -59,6 +59,7 @@ describe("GET /api/campaigns/by-slug/:slug, published", () => {
       body: { ...creationForm, public_slug: campaign.public_slug, campaign_message: "Des kimonos neufs pour les plus jeunes, merci !" },
     });
     expect(saved.statusCode).toBe(200);
+    await send(app, "POST", `/api/campaigns/${campaign.id}/publish-changes`, { cookie: member, body: {} });
     const after = await read({ "accept-encoding": "br", "if-none-match": before as string });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before);
@@ -77,17 +78,18 @@ describe("GET /api/campaigns/by-slug/:slug, published", () => {
 });
 
 describe("GET /api/campaigns/by-slug/:slug, not published", () => {
-  it("answers unknown and unpublished slugs with the French 404, whatever ETag is sent", async () => {
+  it("answers unknown and closed slugs with their French error, whatever ETag is sent", async () => {
     const draft = await send(app, "POST", `/api/campaigns/${campaign.id}/unpublish`, { cookie: member, body: {} });
     expect(draft.statusCode).toBe(200);
-    for (const slug of [campaign.public_slug, "n-existe-pas"]) {
+    const answers = { [campaign.public_slug]: "CAMPAIGN_CLOSED", "n-existe-pas": "CAMPAIGN_NOT_FOUND" };
+    for (const [slug, code] of Object.entries(answers)) {
       const response = await app.inject({
         method: "GET",
         url: `/api/campaigns/by-slug/${slug}`,
         headers: { "accept-encoding": "br", "if-none-match": "*" },
       });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ code: "CAMPAIGN_NOT_FOUND", message: "Campagne introuvable ou non publiée" });
+      expect(response.statusCode).toBe(code === "CAMPAIGN_CLOSED" ? 410 : 404);
+      expect(response.json().code).toBe(code);
     }
   });
 

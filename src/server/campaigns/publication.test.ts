@@ -64,7 +64,13 @@ describe("publication control", () => {
 
     const down = await memberUnpublish();
     expect(down.json().campaign).toMatchObject({ is_published: false, status: "published" });
-    expect((await publicPage()).statusCode).toBe(404);
+    // Decision 037: buyers are told the shop is closed, not that it waits for validation nor that it never existed.
+    const closed = await publicPage();
+    expect(closed.statusCode).toBe(410);
+    expect(closed.json()).toEqual({
+      code: "CAMPAIGN_CLOSED",
+      message: "Cette boutique est fermée pour le moment : les commandes en ligne ne sont plus possibles.",
+    });
 
     const up = await memberPublish();
     expect(up.json()).toMatchObject({ outcome: "published", campaign: { is_published: true } });

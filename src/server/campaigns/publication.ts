@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { associations, campaignEvents, campaigns, memberships, user } from "../db/schema";
 import { queueMail } from "../mail/outbox";
 import { findCampaignById } from "./queries";
-import { toCampaign, type CampaignRow } from "./serialize";
+import { toCampaign, toMemberCampaign, type CampaignRow } from "./serialize";
 import { campaignTakedownMail } from "./takedown-mail";
 import { campaignPublishedMail, managerAddresses } from "./published-mail";
 
@@ -30,14 +30,14 @@ export async function publishOwnCampaign(db: Db, current: CampaignRow): Promise<
     .set({ is_published: true, published_at: current.published_at ?? now, updated_at: now })
     .where(and(eq(campaigns.id, current.id), validatedAndUp))
     .returning();
-  if (published) return { campaign: toCampaign(published), outcome: "published" };
+  if (published) return { campaign: toMemberCampaign(published), outcome: "published" };
 
   const [sent] = await db
     .update(campaigns)
     .set({ status: "waiting_rdv", updated_at: now })
     .where(and(eq(campaigns.id, current.id), isNull(campaigns.validated_at), isNull(campaigns.taken_down_at)))
     .returning();
-  if (sent) return { campaign: toCampaign(sent), outcome: "sent_for_validation" };
+  if (sent) return { campaign: toMemberCampaign(sent), outcome: "sent_for_validation" };
   throw new AppError("CAMPAIGN_TAKEN_DOWN");
 }
 
@@ -48,7 +48,7 @@ export async function unpublishOwnCampaign(db: Db, campaignId: string): Promise<
     .set({ is_published: false, updated_at: new Date() })
     .where(eq(campaigns.id, campaignId))
     .returning();
-  return toCampaign(row);
+  return toMemberCampaign(row);
 }
 
 /**

@@ -148,7 +148,7 @@ describe("published campaigns in memory", () => {
 });
 
 describe("the public page after a change", () => {
-  it("shows the association's edit at once, on the page and in its JSON", async () => {
+  it("shows the association's edit once published, at once, on the page and in its JSON", async () => {
     expect((await bySlug(campaign.public_slug)).json().campaign.campaign_message).toBe(campaign.campaign_message);
     const edited = await send(app, "PATCH", `/api/campaigns/${campaign.id}`, {
       cookie: member,
@@ -160,11 +160,14 @@ describe("the public page after a change", () => {
       },
     });
     expect(edited.statusCode).toBe(200);
+    // Decision 037: kept aside until 'Publier les modifications'.
+    expect((await bySlug(campaign.public_slug)).json().campaign.campaign_message).toBe(campaign.campaign_message);
+    await send(app, "POST", `/api/campaigns/${campaign.id}/publish-changes`, { cookie: member, body: {} });
     expect((await bySlug(campaign.public_slug)).json().campaign.campaign_message).toBe("Nouveau message pour la saison !");
     expect((await send(app, "GET", `/c/${campaign.public_slug}`)).body).toContain("Nouveau message pour la saison !");
   });
 
-  it("moves with a new address: the old one is a 404 at once", async () => {
+  it("moves with a new address: the old one redirects to it at once", async () => {
     const moved = await send(app, "PATCH", `/api/campaigns/${campaign.id}`, {
       cookie: member,
       body: {
@@ -175,16 +178,18 @@ describe("the public page after a change", () => {
       },
     });
     expect(moved.statusCode).toBe(200);
-    expect((await send(app, "GET", `/c/${campaign.public_slug}`)).statusCode).toBe(404);
+    const published = await send(app, "POST", `/api/campaigns/${campaign.id}/publish-changes`, { cookie: member, body: {} });
+    expect((await send(app, "GET", `/c/${campaign.public_slug}`)).headers.location).toBe("/c/judo-vannes-2027");
     expect((await send(app, "GET", "/c/judo-vannes-2027")).statusCode).toBe(200);
-    campaign = moved.json().campaign;
+    campaign = published.json().campaign;
   });
 
   it("follows a change made in the database by hand (an operator unpublishing a campaign)", async () => {
     expect((await send(app, "GET", `/c/${campaign.public_slug}`)).statusCode).toBe(200);
     await app.database.db.execute(sql`update campaigns set is_published = false where id = ${campaign.id}`);
     await eventually(async () => expect((await send(app, "GET", `/c/${campaign.public_slug}`)).statusCode).toBe(404));
-    expect((await bySlug(campaign.public_slug)).statusCode).toBe(404);
+    // Validated and not taken down: the app's read says the shop is closed (decision 037).
+    expect((await bySlug(campaign.public_slug)).statusCode).toBe(410);
     expect((await order(campaign.id)).statusCode).toBe(404);
     await app.database.db.execute(sql`update campaigns set is_published = true where id = ${campaign.id}`);
     await eventually(async () => expect((await send(app, "GET", `/c/${campaign.public_slug}`)).statusCode).toBe(200));

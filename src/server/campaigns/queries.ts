@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { CampaignCard, CampaignStatus } from "../../shared/campaign";
 import type { Db } from "../db/client";
 import { bookings, campaigns, sales } from "../db/schema";
@@ -6,6 +6,8 @@ import { netAmountCents, netBars, settledStatuses } from "../orders/service";
 
 // A campaign row as the API sends it, for the other domains that read campaigns (the back-office).
 export { toCampaign } from "./serialize";
+// Where an old address leads (decision 036), for the page routes.
+export { movedAddressForVisitors } from "./addresses";
 
 export async function findCampaignById(db: Db, id: string) {
   const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id)).limit(1);
@@ -26,15 +28,6 @@ export async function findOwnCampaign(db: Db, associationId: string) {
     .orderBy(desc(campaigns.created_at))
     .limit(1);
   return row;
-}
-
-export async function isSlugTaken(db: Db, { slug, excludeId }: { slug: string; excludeId?: string }) {
-  const rows = await db
-    .select({ id: campaigns.id })
-    .from(campaigns)
-    .where(excludeId ? and(eq(campaigns.public_slug, slug), ne(campaigns.id, excludeId)) : eq(campaigns.public_slug, slug))
-    .limit(1);
-  return rows.length > 0;
 }
 
 /** The amount raised (docs/product.md#amount-raised), in cents. */

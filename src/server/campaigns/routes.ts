@@ -16,17 +16,21 @@ import {
   requireAssociationCaller,
   requireCampaignCaller,
   requireCampaignMember,
-  requireCampaignReader,
+  mayPreviewCampaign,
   requireMembership,
   type AccessContext,
 } from "../lib/access";
-import { findOwnCampaign, isSlugTaken, listCampaignCards } from "./queries";
-import { toCampaign } from "./serialize";
-import { createCampaignFromForm, createDraft, readPublicCampaign, updateDraft } from "./service";
+import { findOwnCampaign, listCampaignCards } from "./queries";
+import { closedByAssociation, findCampaignByAddress, freeAddressFor, isSlugTaken } from "./addresses";
+import { AppError } from "../../shared/errors";
+import { createCampaignFromForm, createDraft, readPublicCampaign } from "./service";
 import { publishOwnCampaign, unpublishOwnCampaign } from "./publication";
-import { duplicateCampaign } from "./duplicate";
+import { discardPendingChanges, publishPendingChanges, saveCampaignEdit } from "./pending-changes";
+import { toMemberCampaign } from "./serialize";
+import { duplicateCampaign, slugBase } from "./duplicate";
 import { duplicateCampaignRequestSchema } from "../../shared/sellers";
 import { prebuildAnswer, prebuiltRoute, sendPrebuilt } from "../lib/prebuilt-answer";
+import { redirectTo } from "../lib/response-docs";
 
 type CampaignRoutesOptions = AccessContext & { publishedCampaigns: PublishedCampaigns };
 
@@ -53,7 +57,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
       const current = await requireUser(auth, request);
       await requireMembership(db, current.id, request.params.id);
       const row = await findOwnCampaign(db, request.params.id);
-      return reply.header("cache-control", "no-store").send({ campaign: row ? toCampaign(row) : null });
+      return reply.header("cache-control", "no-store").send({ campaign: row ? toMemberCampaign(row) : null });
     },
   );
 
@@ -84,7 +88,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
     async (request, reply) => {
       const current = await requireUser(auth, request);
       const row = await requireCampaignMember(db, current.id, request.params.id);
-      return reply.header("cache-control", "no-store").send({ campaign: toCampaign(row) });
+      return reply.header("cache-control", "no-store").send({ campaign: toMemberCampaign(row) });
     },
   );
 
@@ -102,11 +106,32 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
     "/api/campaigns/:id",
     { schema: { params: campaignParams, body: campaignDraftSchema, response: { 200: campaignResponseSchema } } },
     async (request) => {
-      await requireCampaignCaller(options, request, request.params.id, "editShop");
-      const campaign = await updateDraft(db, { campaignId: request.params.id, input: request.body });
+      const { campaign: own } = await requireCampaignCaller(options, request, request.params.id, "editShop");
+      // Decision 037: a validated page's changes are kept aside; the public page changes only when they are published.
+      const campaign = await saveCampaignEdit(db, { campaign: own, input: request.body });
       // The database announces the change to every instance; this one shows it at once to whoever reloads.
       publishedCampaigns.forget(campaign.id);
       return { campaign };
+    },
+  );
+
+  app.post(
+    "/api/campaigns/:id/publish-changes",
+    { schema: { params: campaignParams, response: { 200: campaignResponseSchema } } },
+    async (request) => {
+      await requireCampaignCaller(options, request, request.params.id, "editShop");
+      const campaign = await publishPendingChanges(db, request.params.id);
+      publishedCampaigns.forget(campaign.id);
+      return { campaign };
+    },
+  );
+
+  app.post(
+    "/api/campaigns/:id/discard-changes",
+    { schema: { params: campaignParams, response: { 200: campaignResponseSchema } } },
+    async (request) => {
+      await requireCampaignCaller(options, request, request.params.id, "editShop");
+      return { campaign: await discardPendingChanges(db, request.params.id) };
     },
   );
 
@@ -117,7 +142,8 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
       const { campaign: own } = await requireCampaignCaller(options, request, request.params.id, "editShop");
       const { campaign, outcome } = await publishOwnCampaign(db, own);
       publishedCampaigns.forget(campaign.id);
-      return { campaign, outcome };
+      // 'Publier' puts online what the member sees: changes kept aside while the shop was closed go with it.
+      return { campaign: outcome === "published" ? await publishPendingChanges(db, campaign.id) : campaign, outcome };
     },
   );
 
@@ -146,7 +172,8 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
       // The same rule as every save (service.ts checkSlugAllowed): a reserved word is never 'Disponible'.
       if (isReservedSlug(request.query.slug)) return reply.send({ available: false, reason: "reserved" });
       const taken = await isSlugTaken(db, { slug: request.query.slug, excludeId: request.query.exclude_id });
-      return reply.send(taken ? { available: false, reason: "taken" } : { available: true });
+      if (!taken) return reply.send({ available: true });
+      return reply.send({ available: false, reason: "taken", suggestion: await freeAddressFor(db, slugBase(request.query.slug)) });
     },
   );
 
@@ -159,7 +186,10 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
   app.get(
     "/api/campaigns/by-slug/:slug",
     {
-      schema: { params: z.object({ slug: z.string().min(1).max(120) }), response: { 200: publicCampaignResponseSchema } },
+      schema: {
+        params: z.object({ slug: z.string().min(1).max(120) }),
+        response: { 200: publicCampaignResponseSchema, 308: redirectTo("An address the campaign had before (decision 036)") },
+      },
       ...prebuiltRoute,
       // A campaign held in memory is answered from its address alone, before anything else runs: a slug that
       // names a published campaign is valid, and its answer is the same for everyone (no session to look up).
@@ -170,12 +200,26 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const published = await publishedCampaigns.bySlug(request.params.slug);
+      const { slug } = request.params;
+      const published = await publishedCampaigns.bySlug(slug);
       if (published) return sendPrebuilt(request, reply, publishedJson(published), { cacheControl: PUBLISHED_CACHE });
-      // Otherwise only a member of its association, or an admin, may preview it.
-      const current = await getSessionUser(auth, request);
-      const row = await requireCampaignReader(db, request.params.slug, current?.id);
-      return sendPrebuilt(request, reply, campaignJson(await readPublicCampaign(db, row)), { cacheControl: "no-store" });
+      const found = await findCampaignByAddress(db, slug);
+      if (!found) throw new AppError("CAMPAIGN_NOT_FOUND");
+      const { row } = found;
+      // Only a member of its association, or an admin, may preview a campaign not online.
+      const mayPreview = await mayPreviewCampaign(db, (await getSessionUser(auth, request))?.id, row.association_id);
+      const answersVisitors = row.is_published || closedByAssociation(row);
+      if (found.moved) {
+        // Decision 036: the app lands on the current address (fetch follows, the page replaces its URL); a draft's
+        // new address is told to no one who couldn't read it there.
+        if (!answersVisitors && !mayPreview) throw new AppError("CAMPAIGN_NOT_FOUND");
+        const target = `/api/campaigns/by-slug/${encodeURIComponent(row.public_slug)}`;
+        return reply.header("cache-control", "no-store").redirect(target, 308);
+      }
+      if (row.is_published || mayPreview) {
+        return sendPrebuilt(request, reply, campaignJson(await readPublicCampaign(db, row)), { cacheControl: "no-store" });
+      }
+      throw new AppError(closedByAssociation(row) ? "CAMPAIGN_CLOSED" : "CAMPAIGN_NOT_FOUND");
     },
   );
 };

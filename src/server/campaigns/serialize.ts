@@ -59,6 +59,11 @@ export function toCampaign(row: CampaignRow): Campaign {
   };
 }
 
+/** The campaign as its members edit it: the published fields, and the changes not yet published (decision 037). */
+export function toMemberCampaign(row: CampaignRow): Campaign {
+  return { ...toCampaign(row), pending_changes: row.pending_changes ?? null };
+}
+
 /** Form values to column values: numbers to numeric strings (never floats in the database). */
 export function toColumns<T extends { project_goal_eur?: number | null; chocolate_price_eur?: number | null }>(input: T) {
   const { project_goal_eur, chocolate_price_eur, ...rest } = input;

@@ -1,18 +1,19 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { CampaignCreate, CampaignDraft, PublicCampaign } from "../../shared/campaign";
 import { AppError } from "../../shared/errors";
-import { generateSlug, isReservedSlug } from "../../shared/slug";
+import { isReservedSlug, slugFromName } from "../../shared/slug";
 import { centsToDecimal } from "../../shared/money";
 import type { Db } from "../db/client";
 import { associations, campaigns } from "../db/schema";
 import { isUniqueViolation } from "../lib/database-errors";
 import { associationDetailsOf, saveAssociationDetails } from "../account/service";
+import { freeAddressFor } from "./addresses";
 import { amountRaisedCents } from "./queries";
 import { toCampaign, toColumns } from "./serialize";
 
 export const SLUG_CONSTRAINT = "campaigns_public_slug_idx";
 
-function checkSlugAllowed(slug: string) {
+export function checkSlugAllowed(slug: string) {
   if (isReservedSlug(slug)) throw new AppError("SLUG_RESERVED", undefined, { field: "public_slug" });
 }
 
@@ -51,28 +52,35 @@ async function insertNamingAssociation(
   });
 }
 
-/** The creation form: status 'waiting_rdv' until the team's call, slug generated (docs/product.md#creation-form). */
+/**
+ * The creation form: status 'waiting_rdv' until the team's call (docs/product.md#creation-form). The address is the one
+ * the association chose, or else the name's, numbered from 2 on a clash (decision 036).
+ */
 export async function createCampaignFromForm(db: Db, options: { associationId: string; input: CampaignCreate }) {
-  try {
-    const row = await insertNamingAssociation(db, {
-      values: {
-        ...toColumns(options.input),
-        association_id: options.associationId,
-        public_slug: generateSlug(options.input.association_name),
-        status: "waiting_rdv",
-        is_published: false,
-      },
-      // The form's association part is the association's (prefilled from it after the first campaign).
-      input: options.input,
-      onlyFirst: false,
-    });
-    return toCampaign(row);
-  } catch (error) {
-    // docs/product.md#creation-form: the unique violation (23505) of the creation form speaks of the name the slug
-    // comes from.
-    if (isUniqueViolation(error, SLUG_CONSTRAINT)) throw new AppError("CAMPAIGN_NAME_TAKEN");
-    throw error;
+  const { public_slug: chosen, ...input } = options.input;
+  if (chosen) checkSlugAllowed(chosen);
+  // Two creations may pick the same free number: the second is refused by the database and draws again.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      const row = await insertNamingAssociation(db, {
+        values: {
+          ...toColumns(input),
+          association_id: options.associationId,
+          public_slug: chosen ?? (await freeAddressFor(db, slugFromName(input.association_name))),
+          status: "waiting_rdv",
+          is_published: false,
+        },
+        // The form's association part is the association's (prefilled from it after the first campaign).
+        input: options.input,
+        onlyFirst: false,
+      });
+      return toCampaign(row);
+    } catch (error) {
+      if (!isUniqueViolation(error, SLUG_CONSTRAINT)) throw error;
+      if (chosen) throw new AppError("SLUG_TAKEN", undefined, { field: "public_slug" });
+    }
   }
+  throw new AppError("CAMPAIGN_NAME_TAKEN");
 }
 
 /** The one-pager's first save: a draft with the slug the user chose. */

@@ -45,18 +45,12 @@ export async function requireCampaignMember(db: Db, userId: string, campaignId: 
 }
 
 /**
- * The campaign page by slug: a published campaign for everyone; an unpublished one (preview) for the members of its
- * association and admins. Everyone else gets the same 404 as for an unknown slug. Returns the campaign.
+ * A campaign not online (a draft, a page waiting for the team, closed or taken down) is read, as a preview, only by the
+ * members of its association and admins. Everyone else gets the same 404 as for an unknown address.
  */
-export async function requireCampaignReader(db: Db, slug: string, userId: string | undefined) {
-  const [campaign] = await db.select().from(campaigns).where(eq(campaigns.public_slug, slug)).limit(1);
-  if (!campaign) throw new AppError("CAMPAIGN_NOT_FOUND");
-  if (!campaign.is_published) {
-    if (!userId) throw new AppError("CAMPAIGN_NOT_FOUND");
-    const allowed = (await isAdmin(db, userId)) || (await membershipRole(db, userId, campaign.association_id)) !== null;
-    if (!allowed) throw new AppError("CAMPAIGN_NOT_FOUND");
-  }
-  return campaign;
+export async function mayPreviewCampaign(db: Db, userId: string | undefined, associationId: string): Promise<boolean> {
+  if (!userId) return false;
+  return (await isAdmin(db, userId)) || (await membershipRole(db, userId, associationId)) !== null;
 }
 
 /** A capability, or a list of which any one will do (the sales list: seeMoney or distribute). */

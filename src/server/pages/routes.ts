@@ -16,12 +16,15 @@ import type { Db } from "../db/client";
 import { campaignOgImagePng } from "../documents/campaign-og-image";
 import { renderer } from "../lib/renderer";
 import { prebuildAnswer, prebuiltRoute, sendPrebuilt, type PrebuiltAnswer } from "../lib/prebuilt-answer";
-import { fileOf, htmlPage } from "../lib/response-docs";
+import { fileOf, htmlPage, redirectTo } from "../lib/response-docs";
 import { hasSessionCookie } from "../auth/session";
 import { withOperator } from "./operator-in-pages";
 import { campaignMeta, forVisitors, renderShell, withoutPrerenderedHome } from "./page-meta";
 import { loadPrerenderedPages } from "./prerendered-pages";
 import { robotsTxt, sitemapXml } from "./sitemap";
+import { movedAddressForVisitors } from "../campaigns/queries";
+import { pathTo } from "../../shared/page-paths";
+import { sellerPath } from "../../shared/sellers-rules";
 
 type PagesOptions = {
   clientDir: string;
@@ -162,10 +165,22 @@ export const pageRoutes: FastifyPluginAsyncZod<PagesOptions> = async (app, { cli
       return prebuildAnswer(renderShell(appShell, page), HTML);
     });
   };
-  const campaignPage = async (request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply) => {
+  const campaignPage = async (request: FastifyRequest<{ Params: { slug: string; code?: string } }>, reply: FastifyReply) => {
     const published = await publishedCampaigns.bySlug(request.params.slug);
-    if (!published) return sendPage(request, reply, notFoundPage(), 404);
-    return sendPage(request, reply, pageOf(request, published));
+    if (published) return sendPage(request, reply, pageOf(request, published));
+    // Decision 036: an address the campaign had before answers with a permanent redirect to its current one, a
+    // seller's link to the same seller, the query kept. Not kept by browsers (no-store): the campaign may take an
+    // old address back, and a cached redirect would then loop.
+    const moved = await movedAddressForVisitors(db, request.params.slug);
+    if (moved) {
+      const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
+      const target =
+        request.params.code === undefined
+          ? pathTo("campaign", { slug: moved })
+          : sellerPath(moved, encodeURIComponent(request.params.code));
+      return reply.header("cache-control", "no-store").redirect(`${target}${query}`, 301);
+    }
+    return sendPage(request, reply, notFoundPage(), 404);
   };
   // A campaign held in memory is answered from its address alone, before anything else runs (decision 025).
   const fromMemory = (request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply, done: () => void) => {
@@ -173,10 +188,12 @@ export const pageRoutes: FastifyPluginAsyncZod<PagesOptions> = async (app, { cli
     if (published) sendPage(request, reply, pageOf(request, published));
     else done();
   };
+  const movedAddress = redirectTo("An address the campaign had before: a permanent redirect to its current one (decision 036)");
   const campaignPageSchema = {
     params: z.object({ slug: z.string() }),
     response: {
       200: htmlPage("The published campaign's page: its metadata, the page rendered and its data (campaign-data)"),
+      301: movedAddress,
       404: htmlPage("Unknown or unpublished campaign: the app's 404 page"),
     },
   };

@@ -18,6 +18,7 @@ import { meQueryKey } from "../../session/me-api";
 import { associationDefaults } from "./association-defaults";
 import { createFormDefaults, creationFailure, NO_ASSOCIATION_MESSAGE } from "./create-values";
 import { VisualIdentitySection } from "./visual-identity-section";
+import { CreationAddressField } from "./address-field";
 
 type CreateFormProps = {
   /** The association the campaign is for: the form starts from its details (decision 034). */
@@ -89,6 +90,7 @@ export function CreateForm({ association, onCreated }: CreateFormProps) {
           max={MAX_MESSAGE_LENGTH}
           aria-required
         />
+        <CreationAddressField form={form} />
       </FormSection>
 
       <VisualIdentitySection form={form} bind={bind} associationId={associationId} />
@@ -97,8 +99,9 @@ export function CreateForm({ association, onCreated }: CreateFormProps) {
         <TextAreaField
           {...bind("campaign_message")}
           label={"Message de la campagne"}
-          hint="Au moins 20 caractères : votre projet et ce que financent les ventes."
+          hint="Entre 10 et 300 caractères : votre projet et ce que financent les ventes."
           length={message?.length ?? 0}
+          max={MAX_MESSAGE_LENGTH}
           rows={5}
           aria-required
         />

@@ -26,6 +26,7 @@ export const createFormDefaults: CampaignCreateInput = {
   distribution_start_time: "",
   distribution_end_time: "",
   distribution_place: "",
+  public_slug: "",
 };
 
 export const NO_ASSOCIATION_MESSAGE = "Association non trouvée. Veuillez vous reconnecter.";
@@ -37,6 +38,9 @@ export function creationFailure(error: unknown): CreationFailure {
   if (error instanceof ApiError) {
     if (error.code === "NO_ASSOCIATION" || error.code === "FORBIDDEN" || error.status === 401) {
       return { title: "Erreur", description: NO_ASSOCIATION_MESSAGE };
+    }
+    if (error.code === "SLUG_TAKEN") {
+      return { title: "Erreur", description: "Cette adresse est déjà prise : choisissez-en une autre pour votre boutique." };
     }
     if (error.code === "CAMPAIGN_NAME_TAKEN") {
       return { title: "Erreur", description: "Une campagne avec ce nom existe déjà. Veuillez choisir un autre nom." };

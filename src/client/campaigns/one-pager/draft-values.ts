@@ -44,11 +44,15 @@ export function emptyDraftValues(association?: { name?: string | null; contact_e
   return values;
 }
 
-/** A saved campaign in the form: null becomes an empty field, amounts become text. */
+/**
+ * A saved campaign in the form: null becomes an empty field, amounts become text. The changes not yet published
+ * (decision 037) are what the member left in the form.
+ */
 export function campaignToDraftValues(campaign: Campaign): DraftFormValues {
   const values = emptyDraftValues();
+  const edited: Record<string, unknown> = { ...campaign, ...campaign.pending_changes };
   for (const name of draftFieldNames) {
-    const value = campaign[name];
+    const value = edited[name];
     if (value !== null && value !== undefined) values[name] = String(value);
   }
   return values;

@@ -7,8 +7,9 @@ import { campaignDraftSchema, type Campaign } from "../../../shared/campaign";
 import { ApiError } from "../../lib/api";
 import { notifyError, notifyFailure, notifyValidation } from "../../lib/notify";
 import { toastFirstError, useZodForm } from "../../lib/use-zod-form";
-import { publishCampaign, unpublishCampaign } from "../campaign-api";
-import { draftSnapshot, toDraftPayload, type DraftFormValues } from "./draft-values";
+import { discardChanges, publishCampaign, publishChanges, unpublishCampaign } from "../campaign-api";
+import { campaignToDraftValues, draftSnapshot, toDraftPayload, type DraftFormValues } from "./draft-values";
+import { PendingChangesCard } from "./pending-changes-card";
 import { LeaveDialog } from "./leave-dialog";
 import { OnePagerActions } from "./one-pager-actions";
 import { OnePagerPublication } from "./one-pager-publication";
@@ -45,6 +46,9 @@ export function OnePagerForm({ associationId, initialCampaign, initialValues }: 
   const unsaved = isUnsaved(values);
   const hasUnsaved = useCallback(() => isUnsaved(current()), [isUnsaved, current]);
   const blocker = useUnsavedGuard(hasUnsaved, unsaved);
+  const canPublish = valid && slugStatus.kind === "available" && !saving;
+  // Decision 037: a page the team validated keeps its changes aside until they are published.
+  const pendingShown = Boolean(campaign?.validated_at) && (Boolean(campaign?.pending_changes) || unsaved);
 
   /** A refused slug is shown on the field itself, whatever started the save. */
   const afterSave = useCallback(
@@ -126,6 +130,39 @@ export function OnePagerForm({ associationId, initialCampaign, initialValues }: 
     }
   }
 
+  /** Decision 037: the changes kept aside (saved first, as on screen) go public. */
+  async function onPublishChanges() {
+    const saved = await savedCampaign();
+    if (!saved) return;
+    setSwitching(true);
+    try {
+      adopt(await publishChanges(saved.id));
+      toast.success("Modifications publiées", { description: "Votre page publique les montre dès maintenant." });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "SLUG_TAKEN") afterSave({ ok: false, error }, current().public_slug.trim());
+      else notifyFailure("Impossible de publier les modifications");
+    } finally {
+      setSwitching(false);
+    }
+  }
+
+  /** The published page comes back into the form. */
+  async function onDiscardChanges() {
+    if (!campaign) return;
+    setSwitching(true);
+    try {
+      const answered = await discardChanges(campaign.id);
+      const values = campaignToDraftValues(answered);
+      form.reset(values);
+      adopt(answered, values);
+      toast.success("Modifications annulées");
+    } catch {
+      notifyFailure("Impossible d'annuler les modifications");
+    } finally {
+      setSwitching(false);
+    }
+  }
+
   async function onUnpublish() {
     if (!campaign) return;
     setSwitching(true);
@@ -152,7 +189,21 @@ export function OnePagerForm({ associationId, initialCampaign, initialValues }: 
         Champs obligatoires : nom de l'association, message principal, email de contact et adresse de la page. Vos modifications sont
         enregistrées automatiquement.
       </p>
-      <OnePagerSections form={form} values={values} associationId={associationId} slugStatus={slugStatus} />
+      <OnePagerSections
+        form={form}
+        values={values}
+        associationId={associationId}
+        slugStatus={slugStatus}
+        savedSlug={campaign?.public_slug ?? null}
+      />
+      {pendingShown ? (
+        <PendingChangesCard
+          switching={switching}
+          canPublish={canPublish}
+          onPublishChanges={() => void onPublishChanges()}
+          onDiscardChanges={onDiscardChanges}
+        />
+      ) : null}
       <OnePagerPublication
         campaign={campaign}
         publication={publication}
@@ -163,12 +214,13 @@ export function OnePagerForm({ associationId, initialCampaign, initialValues }: 
         saving={saving}
         unsaved={unsaved}
         valid={valid}
-        canPublish={valid && slugStatus.kind === "available" && !saving}
+        canPublish={canPublish}
         publication={publication}
+        pendingChanges={pendingShown}
         switching={switching}
         onPreview={() => void onPreview()}
         onPublish={() => void onPublish()}
-        onUnpublish={() => void onUnpublish()}
+        onUnpublish={onUnpublish}
       />
       <LeaveDialog blocker={blocker} canSave={valid} onSaveAndLeave={() => void onSaveAndLeave()} />
     </form>

@@ -1,9 +1,7 @@
 import type { UseFormReturn } from "react-hook-form";
 import type { CampaignDraft, CampaignDraftInput } from "../../../shared/campaign";
 import { MAX_MESSAGE_LENGTH } from "../../../shared/campaign-rules";
-import { MIN_CAMPAIGN_BAR_PRICE_CENTS } from "../../../shared/catalogue";
-import { formatEuros } from "../../../shared/money";
-import { cn } from "../../lib/utils";
+import { pathTo } from "../../../shared/page-paths";
 import { CampaignDatesSection } from "../form/campaign-dates-section";
 import {
   BrandColorFields,
@@ -17,23 +15,27 @@ import { fieldBinder, fieldSetter } from "../form/field-binding";
 import { FormSection } from "../form/form-section";
 import { TextAreaField, TextField } from "../form/text-fields";
 import type { DraftFormValues } from "./draft-values";
-import { slugStatusText, type SlugStatus } from "./slug-status";
-
-/** The campaign's price replaces every bar's: at least the dearest bar's catalogue price (server-checked too). */
-const BAR_PRICE_HINT = `Facultatif : laissez vide pour garder nos prix. Sinon, ${formatEuros(MIN_CAMPAIGN_BAR_PRICE_CENTS)} au minimum.`;
+import type { SlugStatus } from "./slug-status";
+import { SlugStatusLine } from "./slug-status-line";
 
 export type DraftForm = UseFormReturn<CampaignDraftInput, unknown, CampaignDraft>;
 
-type SectionsProps = { form: DraftForm; values: DraftFormValues; associationId: string; slugStatus: SlugStatus };
+type SectionsProps = {
+  form: DraftForm;
+  values: DraftFormValues;
+  associationId: string;
+  slugStatus: SlugStatus;
+  /** The page's address as saved, null before the first save: a different one in the field is a change of address. */
+  savedSlug: string | null;
+};
 
 const PUBLIC = "Cette information sera visible publiquement sur votre page.";
 
 /** The seven sections of /onboarding/form (docs/product.md#one-pager), fields of campaignDraftSchema. */
-export function OnePagerSections({ form, values, associationId, slugStatus }: SectionsProps) {
+export function OnePagerSections({ form, values, associationId, slugStatus, savedSlug }: SectionsProps) {
   const bind = fieldBinder(form);
   const set = fieldSetter(form);
   const image = (name: CampaignImageName): ImageBinding => ({ name, associationId, value: values[name], pick: set });
-  const slugText = slugStatusText(slugStatus);
 
   return (
     <>
@@ -81,16 +83,8 @@ export function OnePagerSections({ form, values, associationId, slugStatus }: Se
         title="Produits (Chocolats)"
         description="Nos tablettes bio et équitables : précisez ce que vous voulez mettre en avant."
       >
+        {/* The bar price is set by the platform, not here (decision 037): the form keeps it as it is. */}
         <TextAreaField {...bind("chocolate_description")} label="Présentation des chocolats" rows={3} />
-        <TextField
-          {...bind("chocolate_price_eur")}
-          label="Prix de la tablette (€)"
-          hint={BAR_PRICE_HINT}
-          type="number"
-          step="0.01"
-          min={MIN_CAMPAIGN_BAR_PRICE_CENTS / 100}
-          inputMode="decimal"
-        />
       </FormSection>
 
       <FormSection id="contact-reseaux" title="Contact & Réseaux sociaux">
@@ -113,20 +107,27 @@ export function OnePagerSections({ form, values, associationId, slugStatus }: Se
             placeholder="amis-ecole-jules-ferry"
             aria-required
           />
-          <p
-            role="status"
-            className={cn(
-              "min-h-5 text-sm font-medium",
-              slugStatus.kind === "available" && "text-success",
-              (slugStatus.kind === "taken" || slugStatus.kind === "reserved" || slugStatus.kind === "error") && "text-danger",
-              slugStatus.kind === "checking" && "text-muted",
-            )}
-          >
-            {slugText}
-          </p>
+          <SlugStatusLine status={slugStatus} />
+          {savedSlug && values.public_slug.trim() !== savedSlug ? <AddressChangeWarning from={savedSlug} /> : null}
         </div>
         <SeoFields bind={bind} descriptionLength={values.seo_description.length} />
       </FormSection>
     </>
+  );
+}
+
+/**
+ * Decision 036: what a change of address does, before it is saved. The old address keeps leading to the shop, but
+ * what was printed shows it: posters and flyers are best printed again.
+ */
+function AddressChangeWarning({ from }: { from: string }) {
+  return (
+    <div role="note" className="mt-1 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-ink/90">
+      <p className="font-semibold text-ink">Vous changez l'adresse de votre page</p>
+      <p className="mt-1">
+        L'ancienne adresse ({pathTo("campaign", { slug: from })}) et les liens des vendeurs continueront de mener à votre boutique. Mais les
+        affiches et les flyers déjà imprimés montrent l'ancienne adresse : réimprimez-les avec la nouvelle.
+      </p>
+    </div>
   );
 }

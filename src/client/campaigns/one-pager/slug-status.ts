@@ -7,14 +7,15 @@ export type SlugStatus =
   | { kind: "idle" } // too short or malformed: the field's own validation message speaks
   | { kind: "checking"; slug: string }
   | { kind: "available"; slug: string }
-  | { kind: "taken"; slug: string }
+  /** `suggestion`: the first free address of its kind, when the server offered one (decision 036). */
+  | { kind: "taken"; slug: string; suggestion?: string }
   /** A word the shop keeps for itself (shared/slug.ts): known without asking the server. */
   | { kind: "reserved"; slug: string }
   | { kind: "error"; slug: string };
 
 export type SlugEvent =
   | { type: "changed"; slug: string }
-  | { type: "answered"; slug: string; available: boolean; reason?: "reserved" | "taken" }
+  | { type: "answered"; slug: string; available: boolean; reason?: "reserved" | "taken"; suggestion?: string }
   | { type: "failed"; slug: string }
   /** The server refused a save because the slug is taken (409 SLUG_TAKEN) or reserved (400 SLUG_RESERVED). */
   | { type: "rejected"; slug: string; reason?: "reserved" | "taken" };
@@ -38,7 +39,8 @@ export function slugStatusReducer(state: SlugStatus, event: SlugEvent): SlugStat
     case "answered":
       if (state.kind !== "checking" || state.slug !== event.slug) return state;
       if (event.available) return { kind: "available", slug: event.slug };
-      return { kind: event.reason === "reserved" ? "reserved" : "taken", slug: event.slug };
+      if (event.reason === "reserved") return { kind: "reserved", slug: event.slug };
+      return { kind: "taken", slug: event.slug, ...(event.suggestion ? { suggestion: event.suggestion } : {}) };
     case "failed":
       if (state.kind !== "checking" || state.slug !== event.slug) return state;
       return { kind: "error", slug: event.slug };

@@ -73,9 +73,13 @@ export function useDraftSaver(associationId: string, initial: Campaign | null, i
     [associationId, remember],
   );
 
-  /** Takes the campaign as the server answered a publication change (its fields are the saved ones). */
+  /**
+   * Takes the campaign as the server answered a publication change (its fields are the saved ones); with `values`,
+   * the form was refilled with them (changes discarded), which are then the saved ones.
+   */
   const adopt = useCallback(
-    (saved: Campaign) => {
+    (saved: Campaign, values?: DraftFormValues) => {
+      if (values) savedSnapshot.current = draftSnapshot(values);
       campaignRef.current = saved;
       setCampaign(saved);
       remember(saved);

@@ -18,7 +18,7 @@ export function useSlugAvailability(slug: string, excludeId: string | undefined)
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       checkSlug(status.slug, excludeId, controller.signal).then(
-        ({ available, reason }) => dispatch({ type: "answered", slug: status.slug, available, reason }),
+        ({ available, reason, suggestion }) => dispatch({ type: "answered", slug: status.slug, available, reason, suggestion }),
         () => {
           if (!controller.signal.aborted) dispatch({ type: "failed", slug: status.slug });
         },

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Clock, SearchX } from "lucide-react";
+import { Clock, SearchX, Store } from "lucide-react";
 import { pathTo } from "../../../shared/page-paths";
 import { Logo } from "../../components/layout/logo";
 import { Button } from "../../components/ui/button";
@@ -77,6 +77,32 @@ export function CampaignPending({ slug }: { slug: string }) {
         </Button>
         <Button asChild variant="outline">
           <Link to={pathTo("account")}>Mon compte</Link>
+        </Button>
+      </div>
+    </StateShell>
+  );
+}
+
+/**
+ * Decision 037: the association closed its shop ('Dépublier' in 'Modifier ma page'). Buyers are told so, truly: not
+ * that the page waits for validation, nor that it never existed. Its members get the preview too.
+ */
+export function CampaignClosed({ previewSlug }: { previewSlug?: string }) {
+  return (
+    <StateShell icon={<Store className="size-8" aria-hidden="true" />}>
+      <h1 className="mt-6 max-w-xl text-3xl font-semibold sm:text-4xl">Cette boutique est fermée</h1>
+      <p className="mt-3 max-w-md text-lg text-ink/90">
+        L'association a fermé sa boutique en ligne : les commandes ne sont plus possibles pour le moment. Merci de votre soutien, et
+        n'hésitez pas à revenir plus tard.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {previewSlug ? (
+          <Button asChild>
+            <Link to={pathTo("campaignPreview", { slug: previewSlug })}>Voir l'aperçu</Link>
+          </Button>
+        ) : null}
+        <Button asChild variant={previewSlug ? "outline" : "default"}>
+          <Link to={pathTo("home")}>Retour à l'accueil</Link>
         </Button>
       </div>
     </StateShell>

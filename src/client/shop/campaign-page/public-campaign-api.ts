@@ -36,6 +36,11 @@ export function usePreviewCampaign(slug: string) {
   return useQuery({ ...campaignBySlugQuery(slug), staleTime: 0, enabled: slug.length > 0 });
 }
 
+/** Decision 037: the association closed its shop ('Dépublier'); it may open it again. */
+export function isClosed(error: unknown): boolean {
+  return error instanceof ApiError && error.code === "CAMPAIGN_CLOSED";
+}
+
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 403);
 }

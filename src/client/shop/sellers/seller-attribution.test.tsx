@@ -93,7 +93,7 @@ describe("a seller's link", () => {
     expect(screen.queryByText(/Tom/)).toBeNull();
   });
 
-  it("can be removed: the banner goes, the cart forgets the seller, the address loses the code", async () => {
+  it("can be removed after a question: the banner goes, the cart forgets the seller, the address loses the code", async () => {
     const shop = campaign();
     openAt(`/c/${slug}/v/${code}`);
     stubApi((call) => (call.path === sellerPath ? ok(lea) : undefined));
@@ -101,8 +101,13 @@ describe("a seller's link", () => {
     const user = userEvent.setup();
 
     await screen.findByText("Vous commandez auprès de Léa (CM2)");
-    await user.click(screen.getByRole("button", { name: "Retirer le vendeur" }));
-    expect(banner()).toBeNull();
+    // 'Retirer' read as 'pick up': the button says what it does, and asks first.
+    await user.click(screen.getByRole("button", { name: "Sans vendeur" }));
+    const question = await screen.findByRole("alertdialog", { name: "Commander sans Léa ?" });
+    expect(question.textContent).toContain("Votre commande ne sera plus comptée pour Léa.");
+    expect(window.localStorage.getItem(cartSellerStorageKey(shop.id))).not.toBeNull();
+    await user.click(within(question).getByRole("button", { name: "Commander sans vendeur" }));
+    await waitFor(() => expect(banner()).toBeNull());
     expect(window.localStorage.getItem(cartSellerStorageKey(shop.id))).toBeNull();
     expect(window.location.pathname).toBe(`/c/${slug}`);
     // The button is gone with the banner: the focus waits at the page's content.

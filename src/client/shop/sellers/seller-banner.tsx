@@ -1,4 +1,6 @@
+import { useRef, useState } from "react";
 import { UserRound } from "lucide-react";
+import { ConfirmDialog } from "../../components/confirm-dialog";
 import type { PublicSeller } from "../../../shared/sellers-responses";
 import { goalPercent } from "../../../shared/sellers-rules";
 import type { CartSeller } from "../checkout/cart-seller";
@@ -50,11 +52,47 @@ export function SellerBanner({ seller, progress, onChange, onRemove }: SellerBan
           <Button variant="outline" size="sm" className="px-3" onClick={onChange} aria-haspopup="dialog">
             Changer<span className="sr-only"> de vendeur</span>
           </Button>
-          <Button variant="ghost" size="sm" className="px-3" onClick={onRemove}>
-            Retirer<span className="sr-only"> le vendeur</span>
-          </Button>
+          <OrderWithoutSeller firstName={seller.first_name} onRemove={onRemove} />
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * 'Retirer' read as 'pick up' to a buyer: the button says what it does, and asks first, since the order then no longer
+ * counts for the child whose link was followed.
+ */
+function OrderWithoutSeller({ firstName, onRemove }: { firstName: string; onRemove: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const confirmed = useRef(false);
+  return (
+    <ConfirmDialog
+      open={confirming}
+      onOpenChange={setConfirming}
+      trigger={
+        <Button variant="ghost" size="sm" className="px-3">
+          Sans vendeur
+        </Button>
+      }
+      title={`Commander sans ${firstName} ?`}
+      // Removed once the question is closed (its focus trap let go): the banner goes with its button, and the page moves
+      // the focus to its content itself.
+      onCloseAutoFocus={(event) => {
+        if (!confirmed.current) return;
+        event.preventDefault();
+        onRemove();
+      }}
+      description={<p>Votre commande ne sera plus comptée pour {firstName}. Vous pourrez choisir un vendeur à nouveau avec « Changer ».</p>}
+      confirm={{
+        label: "Commander sans vendeur",
+        pendingLabel: "Commander sans vendeur",
+        pending: false,
+        onConfirm: () => {
+          confirmed.current = true;
+          setConfirming(false);
+        },
+      }}
+    />
   );
 }

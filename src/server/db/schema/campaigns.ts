@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, numeric, pgTable, text, uniqueIndex, type UpdateDeleteAction } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  type UpdateDeleteAction,
+} from "drizzle-orm/pg-core";
 import { MIN_CAMPAIGN_BAR_PRICE_CENTS } from "../../../shared/catalogue";
 import { createdAt, idColumn, timestamps, timestampTz, requiredUuidReference } from "./columns";
 import { userReference } from "./auth";
@@ -50,6 +62,9 @@ export const campaigns = pgTable(
     distribution_start_time: text("distribution_start_time"),
     distribution_end_time: text("distribution_end_time"),
     distribution_place: text("distribution_place"),
+    // Changes to a validated page, kept aside until the member's 'Publier les modifications' (decision 037): the
+    // columns above hold what the public sees. The one-pager's draft fields, checked by campaignDraftSchema.
+    pending_changes: jsonb("pending_changes").$type<Record<string, unknown>>(),
     ...timestamps,
   },
   (t) => [
@@ -76,6 +91,21 @@ export const campaigns = pgTable(
       sql`${t.branding_primary_color} ~ '^#[0-9A-Fa-f]{6}$' and ${t.branding_secondary_color} ~ '^#[0-9A-Fa-f]{6}$'`,
     ),
   ],
+);
+
+/**
+ * Every address a campaign ever had, its current one included (decision 036): an old address answers with a permanent
+ * redirect to the current one and is never given to another campaign. Rows are written by a trigger on campaigns
+ * (migration 0026), whoever writes the slug, and the same trigger refuses an address another campaign holds.
+ */
+export const campaignAddresses = pgTable(
+  "campaign_addresses",
+  {
+    slug: text("slug").primaryKey(),
+    campaign_id: requiredUuidReference("campaign_id", () => campaigns.id, "cascade"),
+    ...createdAt,
+  },
+  (t) => [index("campaign_addresses_campaign_idx").on(t.campaign_id)],
 );
 
 /**
