@@ -16,7 +16,11 @@ test.use({ viewport: { width: 390, height: 844 } });
 const ASSOCIATION = "APE de l'école des Tilleuls";
 const INVITATION_LINK = /https?:\/\/[^\s"'<>]+\/invitation\/([A-Za-z0-9_-]+)/;
 
-test("association journey: sign up from 'Créer ma campagne', name the association, find its name everywhere", async ({ page, request }) => {
+test("association journey: sign up from 'Créer ma campagne', name the association, find its name everywhere, move its page", async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const email = uniqueEmail("nathalie");
   const treasurerEmail = uniqueEmail("tresorier");
@@ -93,12 +97,50 @@ test("association journey: sign up from 'Créer ma campagne', name the associati
     expect(mail.text).not.toContain("Mon association");
   });
 
+  let campaign: { id: string; public_slug: string };
   await test.step("the team publishes the campaign after the call", async () => {
-    const campaign = (await (await page.request.get(`/api/associations/${await firstAssociationId(page.request)}/campaign`)).json())
-      .campaign as { id: string; public_slug: string };
+    campaign = (await (await page.request.get(`/api/associations/${await firstAssociationId(page.request)}/campaign`)).json()).campaign as {
+      id: string;
+      public_slug: string;
+    };
     await publishedByAdmin(campaign);
     await waitForMail(request, { to: email, subject: /Votre boutique est en ligne/ });
   });
 
-  // next: the association changes the campaign's address.
+  // Decision 036: the page moves; the address printed on the posters and a child's link shared on WhatsApp still
+  // lead to the shop.
+  const oldSlug = () => campaign.public_slug;
+  const newSlug = `noel-tilleuls-${Date.now().toString(36)}`;
+  let sellerCode = "";
+  await test.step("she changes the page's address: a warning says what it does", async () => {
+    const added = await page.request.post(`/api/campaigns/${campaign.id}/sellers`, {
+      data: { sellers: [{ first_name: "Léa" }] },
+      headers: { Origin: baseURL() },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+    sellerCode = (await added.json()).sellers[0].code;
+    await page.goto(`/onboarding/form?campagne=${campaign.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Modifier ma page" })).toBeVisible();
+    await page.getByLabel("Adresse de la page (slug)").fill(newSlug);
+    await expect(page.getByRole("note")).toContainText("réimprimez-les avec la nouvelle");
+    await expect(page.getByText("Disponible ✓")).toBeVisible();
+    await snap(page, "live-page-address-change");
+    await expect(page.getByRole("status").filter({ hasText: "Toutes vos modifications sont enregistrées" })).toBeVisible({
+      timeout: 10_000,
+    });
+    const pending = page.getByRole("region", { name: "Modifications pas encore visibles" });
+    await pending.getByRole("button", { name: "Publier les modifications" }).click();
+    await expect(pending).toHaveCount(0);
+  });
+
+  await test.step("a parent opens the child's old link: it reaches the shop at its new address", async () => {
+    const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/c/${oldSlug()}/v/${sellerCode}?utm_source=whatsapp`);
+    await expect(visitor).toHaveURL(new RegExp(`/c/${newSlug}/v/${sellerCode}\\?utm_source=whatsapp$`));
+    await expect(visitor.getByText("Vous commandez auprès de Léa")).toBeVisible();
+    await expect(visitor.getByRole("heading", { name: ASSOCIATION }).first()).toBeVisible();
+    await snap(visitor, "seller-link-at-new-address");
+    await visitorContext.close();
+  });
 });
