@@ -42,7 +42,9 @@ test("association journey: sign up from 'Créer ma campagne', name the associati
   await test.step("after confirming and signing in she is back on the creation form", async () => {
     const mail = await waitForMail(request, { to: email, body: VERIFY_EMAIL_LINK });
     await page.goto(extractLink(mail, VERIFY_EMAIL_LINK));
-    await page.getByRole("link", { name: "Se connecter" }).click();
+    // The card's link, which carries the return address (the header's own 'Se connecter' does not).
+    await expect(page.getByText("Email confirmé !").first()).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: "Se connecter" }).click();
     await fillSignIn(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/campaign\/create$/);
     await expect(page.getByRole("heading", { name: "Créez votre boutique solidaire" })).toBeVisible();
@@ -138,7 +140,7 @@ test("association journey: sign up from 'Créer ma campagne', name the associati
     const visitor = await visitorContext.newPage();
     await visitor.goto(`/c/${oldSlug()}/v/${sellerCode}?utm_source=whatsapp`);
     await expect(visitor).toHaveURL(new RegExp(`/c/${newSlug}/v/${sellerCode}\\?utm_source=whatsapp$`));
-    await expect(visitor.getByText("Vous commandez auprès de Léa")).toBeVisible();
+    await expect(visitor.getByRole("region", { name: "Votre vendeur" })).toContainText("Vous commandez auprès de Léa");
     await expect(visitor.getByRole("heading", { name: ASSOCIATION }).first()).toBeVisible();
     await snap(visitor, "seller-link-at-new-address");
     await visitorContext.close();
