@@ -9,7 +9,8 @@ import { settledStatuses } from "../orders/service";
 import { byProduct, campaignBarsToMake } from "./production-totals";
 
 // The parcels of 'Préparation' (docs/product.md#preparation): one per home delivery, one per campaign for its
-// pick-up orders, oldest first. The screen reads them a page at a time; the packing slips and the carrier's file
+// pick-up orders, oldest first. A donation alone ships nothing: no parcel, no line on a slip (bars_count > 0, as
+// orders/settled-statuses.ts withBars). The screen reads them a page at a time; the packing slips and the carrier's file
 // read them all.
 
 /** Cardboard, filling and the slip: added to the bars' net weight of every parcel. */
@@ -72,7 +73,8 @@ async function homeParcelRows(db: Db, page: Page): Promise<HomeParcelRow[]> {
              where s.refunded_cents > 0 and rf.sale_id = s.id and rf.status = 'succeeded') as refunded
       from sales s
       join campaigns c on c.id = s.campaign_id
-     where s.fulfilment_status = 'to_prepare' and s.status in ${settledStatuses} and s.delivery_mode = 'home_delivery' ${after}
+     where s.fulfilment_status = 'to_prepare' and s.status in ${settledStatuses} and s.delivery_mode = 'home_delivery'
+       and s.bars_count > 0 ${after}
      ${order} ${limit}`,
   );
 }
@@ -88,7 +90,8 @@ async function campaignParcelRows(db: Db, page: Page): Promise<CampaignParcelRow
       select c.id, c.created_at, c.association_name, c.association_address
         from campaigns c
        where c.id in (select s.campaign_id from sales s
-                       where s.fulfilment_status = 'to_prepare' and s.status in ${settledStatuses} and s.delivery_mode = 'pickup')
+                       where s.fulfilment_status = 'to_prepare' and s.status in ${settledStatuses} and s.delivery_mode = 'pickup'
+                         and s.bars_count > 0)
              ${after}
        ${order} ${limit}
     )
@@ -98,7 +101,7 @@ async function campaignParcelRows(db: Db, page: Page): Promise<CampaignParcelRow
                             order by s.customer_name, s.order_reference)
               from sales s
              where s.campaign_id = p.id and s.fulfilment_status = 'to_prepare' and s.status in ${settledStatuses}
-               and s.delivery_mode = 'pickup') as buyers
+               and s.delivery_mode = 'pickup' and s.bars_count > 0) as buyers
       from page p
      ${keyset(sql`p.created_at`, sql`p.id`, null).order}`,
   );

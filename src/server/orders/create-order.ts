@@ -10,6 +10,8 @@ import type { SaleRow } from "./serialize";
 
 type CheckoutInput = z.output<typeof checkoutRequestSchema>;
 
+const noAddress = { delivery_address: null, delivery_postal_code: null, delivery_city: null };
+
 /** What an order needs from the campaign it is for (the published-campaign cache's view). */
 type OrderCampaign = { id: string; association_id: string; chocolate_price_eur: number | null };
 
@@ -32,7 +34,8 @@ export async function createPendingOrder(writeSale: SaleWriter, { saleId, campai
     deliveryMode: input.buyer_info.delivery_mode,
     campaignBarPriceEur: campaign.chocolate_price_eur === null ? null : campaign.chocolate_price_eur.toFixed(2),
   });
-  const buyer = input.buyer_info;
+  // A donation alone ships nothing (docs/product.md#donation): whatever the form said, no delivery and no address.
+  const buyer = order.barsCount > 0 ? input.buyer_info : { ...input.buyer_info, delivery_mode: "pickup" as const, ...noAddress };
   const row = {
     id: saleId,
     campaign_id: campaign.id,
