@@ -18,7 +18,7 @@ const lines: CartLine[] = [{ id: "noir", name: "Chocolat Noir", price: 800, quan
 describe("the checkout's sales terms", () => {
   it("says under 'Payer' that paying accepts the sales terms, with a link to /cgv in a new tab", async () => {
     stubApi((call) => (call.path.endsWith("/sellers") ? ok(fixture(sellerChoicesSchema, { sellers: [] })) : undefined));
-    render(<CheckoutForm campaign={{ ...demoCampaign, id: "c-checkout-terms" }} lines={lines} onFailure={() => {}} />);
+    render(<CheckoutForm campaign={{ ...demoCampaign, id: "c-checkout-terms" }} lines={lines} donationCents={0} onFailure={() => {}} />);
 
     const pay = screen.getByRole("button", { name: /^Payer/ });
     const sentence = screen.getByText(

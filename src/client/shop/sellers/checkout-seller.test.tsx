@@ -46,7 +46,7 @@ describe("Pour quel vendeur commandez-vous ?", () => {
     const calls = stubApi((call) =>
       call.path === choicesPath ? ok(choices) : call.path === "/api/checkout" ? deferredAnswer().promise : undefined,
     );
-    render(<CheckoutForm campaign={shop} lines={lines} onFailure={() => {}} />);
+    render(<CheckoutForm campaign={shop} lines={lines} donationCents={0} onFailure={() => {}} />);
     const user = userEvent.setup();
 
     const select = (await screen.findByLabelText("Pour quel vendeur commandez-vous ?")) as HTMLSelectElement;
@@ -67,7 +67,7 @@ describe("Pour quel vendeur commandez-vous ?", () => {
     const calls = stubApi((call) =>
       call.path === choicesPath ? ok(choices) : call.path === "/api/checkout" ? deferredAnswer().promise : undefined,
     );
-    render(<CheckoutForm campaign={shop} lines={lines} onFailure={() => {}} />);
+    render(<CheckoutForm campaign={shop} lines={lines} donationCents={0} onFailure={() => {}} />);
     const user = userEvent.setup();
 
     await user.selectOptions(await screen.findByLabelText("Pour quel vendeur commandez-vous ?"), "Aucun vendeur en particulier");
@@ -86,7 +86,7 @@ describe("Pour quel vendeur commandez-vous ?", () => {
           ? deferredAnswer().promise
           : undefined,
     );
-    render(<CheckoutForm campaign={shop} lines={lines} onFailure={() => {}} />);
+    render(<CheckoutForm campaign={shop} lines={lines} donationCents={0} onFailure={() => {}} />);
     const user = userEvent.setup();
 
     await waitFor(() => expect(calls.map((call) => call.path)).toContain(choicesPath));
@@ -104,7 +104,7 @@ describe("Pour quel vendeur commandez-vous ?", () => {
       call.path === choicesPath ? ok(choices) : call.path === "/api/checkout" ? { status: 404, body: refusal } : undefined,
     );
     const onFailure = vi.fn();
-    render(<CheckoutForm campaign={shop} lines={lines} onFailure={onFailure} />);
+    render(<CheckoutForm campaign={shop} lines={lines} donationCents={0} onFailure={onFailure} />);
     const user = userEvent.setup();
 
     const select = (await screen.findByLabelText("Pour quel vendeur commandez-vous ?")) as HTMLSelectElement;
