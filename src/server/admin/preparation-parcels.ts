@@ -26,6 +26,8 @@ type HomeParcelRow = {
   customer_name: string | null;
   customer_email: string | null;
   delivery_address: string | null;
+  delivery_address_line2: string | null;
+  customer_phone: string | null;
   delivery_postal_code: string | null;
   delivery_city: string | null;
   order_reference: string;
@@ -68,7 +70,7 @@ async function homeParcelRows(db: Db, page: Page): Promise<HomeParcelRow[]> {
     db,
     sql`
     select s.id as sale_id, s.created_at, s.campaign_id, c.association_name as campaign_name, s.customer_name, s.customer_email,
-           s.delivery_address, s.delivery_postal_code, s.delivery_city, s.order_reference, s.items,
+           s.delivery_address, s.delivery_address_line2, s.customer_phone, s.delivery_postal_code, s.delivery_city, s.order_reference, s.items,
            (select jsonb_agg(rl) from refunds rf cross join lateral jsonb_array_elements(rf.lines) rl
              where s.refunded_cents > 0 and rf.sale_id = s.id and rf.status = 'succeeded') as refunded
       from sales s
@@ -125,6 +127,7 @@ function homeParcel(row: HomeParcelRow): ParcelContents {
     campaign_name: row.campaign_name,
     recipient: row.customer_name ?? NO_NAME,
     address: row.delivery_address,
+    address_line2: row.delivery_address_line2,
     postal_code: row.delivery_postal_code,
     city: row.delivery_city,
     bars,
@@ -132,6 +135,7 @@ function homeParcel(row: HomeParcelRow): ParcelContents {
     order_references: [row.order_reference],
     lines,
     email: row.customer_email,
+    phone: row.customer_phone,
     buyers: [{ name: row.customer_name ?? NO_NAME, reference: row.order_reference, bars }],
   };
 }
@@ -154,6 +158,7 @@ async function campaignParcels(db: Db, rows: CampaignParcelRow[]): Promise<Parce
       campaign_name: row.campaign_name,
       recipient: row.campaign_name,
       address: row.association_address,
+      address_line2: null,
       postal_code: null,
       city: null,
       bars: lines.reduce((sum, line) => sum + line.bars, 0),
@@ -162,6 +167,7 @@ async function campaignParcels(db: Db, rows: CampaignParcelRow[]): Promise<Parce
       order_references: buyers.map((buyer) => buyer.reference).sort(),
       lines,
       email: null,
+      phone: null,
       buyers,
     };
   });

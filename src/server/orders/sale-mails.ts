@@ -22,6 +22,7 @@ type SaleForMail = {
   customer_email: string | null;
   delivery_mode: string;
   delivery_address: string | null;
+  delivery_address_line2: string | null;
   delivery_postal_code: string | null;
   delivery_city: string | null;
 };
@@ -66,7 +67,14 @@ function orderFrame(sale: SaleForMail, options: { email: boolean }): MemberFrame
     ...(sale.customer_name ? [{ label: "Au nom de", text: sale.customer_name }] : []),
     ...(options.email && sale.customer_email ? [{ label: "Email", text: sale.customer_email }] : []),
     ...(sale.delivery_mode === "home_delivery"
-      ? [{ label: "Adresse de livraison", text: `${sale.delivery_address}, ${sale.delivery_postal_code} ${sale.delivery_city}` }]
+      ? [
+          {
+            label: "Adresse de livraison",
+            text: [sale.delivery_address, sale.delivery_address_line2, `${sale.delivery_postal_code} ${sale.delivery_city}`]
+              .filter(Boolean)
+              .join(", "),
+          },
+        ]
       : []),
   ]);
 }

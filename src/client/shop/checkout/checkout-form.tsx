@@ -24,8 +24,10 @@ const emptyBuyer: BuyerInfoInput = {
   buyer_email: "",
   delivery_mode: "pickup",
   delivery_address: "",
+  delivery_address_line2: "",
   delivery_postal_code: "",
   delivery_city: "",
+  buyer_phone: "",
 };
 
 // What the buyer typed survives closing the drawer (e.g. after a failed payment) for the rest of the visit.
@@ -120,12 +122,9 @@ export function CheckoutForm({ campaign, lines, donationCents, onFailure }: Chec
       </dl>
 
       <div className="flex flex-col gap-2">
-        <Button type="submit" size="lg" disabled={loading} aria-busy={loading} variant="campaign">
-          {loading ? <Spinner className="text-current" /> : <Lock aria-hidden="true" />}
-          Payer {formatEuros(totals.totalCents)}
-        </Button>
         {/* The sales terms in a new tab, so that the cart and the form stay as they are (a plain link: the campaign
-            page may run without the app's router). */}
+            page may run without the app's router). Read, and reached with Tab, before 'Payer': what paying accepts
+            comes before the act. */}
         <p className="text-center text-xs text-ink">
           En payant, vous acceptez les{" "}
           <a href={pathTo("salesTerms")} target="_blank" rel="noopener" className="font-medium underline underline-offset-2">
@@ -134,6 +133,10 @@ export function CheckoutForm({ campaign, lines, donationCents, onFailure }: Chec
           </a>
           .
         </p>
+        <Button type="submit" size="lg" disabled={loading} aria-busy={loading} variant="campaign">
+          {loading ? <Spinner className="text-current" /> : <Lock aria-hidden="true" />}
+          Payer {formatEuros(totals.totalCents)}
+        </Button>
         <p className="text-center text-xs text-muted">
           Paiement sécurisé par carte bancaire : vous allez être redirigé vers la page de paiement.
         </p>
