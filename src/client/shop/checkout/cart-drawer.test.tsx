@@ -40,7 +40,7 @@ function Cart({ campaign, focusOnOpen }: { campaign: PublicCampaign; focusOnOpen
 function shopApi() {
   return stubApi((call) =>
     call.path.endsWith("/sellers")
-      ? ok(fixture(sellerChoicesSchema, { sellers: [] }))
+      ? ok(fixture(sellerChoicesSchema, { has_sellers: false }))
       : call.path === "/api/checkout"
         ? deferredAnswer().promise
         : undefined,

@@ -18,7 +18,7 @@ const lines: CartLine[] = [{ id: "noir", name: "Chocolat Noir", price: 800, quan
 
 describe("the checkout's sales terms", () => {
   it("says before 'Payer' that paying accepts the sales terms, with a link to /cgv in a new tab", async () => {
-    stubApi((call) => (call.path.endsWith("/sellers") ? ok(fixture(sellerChoicesSchema, { sellers: [] })) : undefined));
+    stubApi((call) => (call.path.endsWith("/sellers") ? ok(fixture(sellerChoicesSchema, { has_sellers: false })) : undefined));
     render(<CheckoutForm campaign={{ ...demoCampaign, id: "c-checkout-terms" }} lines={lines} donationCents={0} onFailure={() => {}} />);
 
     const pay = screen.getByRole("button", { name: /^Payer/ });
@@ -37,7 +37,7 @@ describe("the checkout's sales terms", () => {
 
 describe("the checkout's e-mail field", () => {
   it("suggests the usual domain for a mistyped one, and one tap puts it in the field", async () => {
-    stubApi((call) => (call.path.endsWith("/sellers") ? ok(fixture(sellerChoicesSchema, { sellers: [] })) : undefined));
+    stubApi((call) => (call.path.endsWith("/sellers") ? ok(fixture(sellerChoicesSchema, { has_sellers: false })) : undefined));
     render(<CheckoutForm campaign={{ ...demoCampaign, id: "c-checkout-typo" }} lines={lines} donationCents={0} onFailure={() => {}} />);
     const user = userEvent.setup();
     const email = screen.getByLabelText("Email") as HTMLInputElement;
@@ -50,7 +50,7 @@ describe("the checkout's e-mail field", () => {
   });
 
   it("asks a home delivery for an optional 'Complément d'adresse' and phone", async () => {
-    stubApi((call) => (call.path.endsWith("/sellers") ? ok(fixture(sellerChoicesSchema, { sellers: [] })) : undefined));
+    stubApi((call) => (call.path.endsWith("/sellers") ? ok(fixture(sellerChoicesSchema, { has_sellers: false })) : undefined));
     render(<CheckoutForm campaign={{ ...demoCampaign, id: "c-checkout-home" }} lines={lines} donationCents={0} onFailure={() => {}} />);
     const user = userEvent.setup();
     expect(screen.queryByLabelText("Téléphone (facultatif)")).toBeNull();

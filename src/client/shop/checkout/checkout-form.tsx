@@ -7,7 +7,7 @@ import { formatEuros } from "../../../shared/money";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { toastFirstError, useZodForm } from "../../lib/use-zod-form";
-import { SellerSelect } from "../sellers/seller-select";
+import { SellerSearchField } from "../sellers/seller-search";
 import { useCheckoutSeller } from "../sellers/use-checkout-seller";
 import { BuyerFields } from "./buyer-fields";
 import type { CartLine } from "./cart-store";
@@ -92,7 +92,7 @@ export function CheckoutForm({ campaign, lines, donationCents, onFailure }: Chec
         <legend className={donationAlone ? "sr-only" : "mb-2 text-sm font-semibold text-chocolate"}>Vos coordonnées</legend>
         <BuyerFields form={form} idPrefix="checkout" withAddress={mode === "home_delivery"} />
       </fieldset>
-      {seller.field ? <SellerSelect id="checkout-seller" {...seller.field} /> : null}
+      {seller.field ? <SellerSearchField id="checkout-seller" {...seller.field} /> : null}
 
       <dl className="flex flex-col gap-2 rounded-2xl bg-white p-4 text-sm shadow-(--shadow-soft)">
         {lines.length > 0 ? (
