@@ -47,53 +47,55 @@ export function CartDonation({ associationName, donationCents, onChange, firstCh
   };
 
   return (
-    <fieldset className="flex flex-col gap-3 border-t border-line px-6 py-5">
-      <legend className="font-semibold text-chocolate">Ajouter un don (facultatif)</legend>
-      <p className="-mt-1 text-sm text-muted">100 % de votre don est reversé à l'association {associationName}.</p>
-      <div className="grid grid-cols-4 gap-2">
-        {choices.map((cents, index) => {
-          const checked = free.trim() === "" && donationCents === cents;
-          return (
-            <label
-              key={cents}
-              className={cn(
-                "flex h-11 cursor-pointer items-center justify-center rounded-xl border text-sm font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand",
-                checked
-                  ? "border-(--campaign-primary) bg-(--campaign-primary) text-(--campaign-on-primary)"
-                  : "border-line bg-white text-chocolate hover:border-line-strong",
-              )}
-            >
-              <input
-                ref={index === 0 ? firstChoiceRef : undefined}
-                type="radio"
-                name="cart_donation"
-                value={cents}
-                checked={checked}
-                onChange={() => {
-                  setFree("");
-                  setError(undefined);
-                  onChange(cents);
-                }}
-                className="sr-only"
-              />
-              {cents === 0 ? "Aucun" : `${cents / 100} €`}
-            </label>
-          );
-        })}
-      </div>
-      <Field id={FREE_AMOUNT_ID} label="Autre montant (en euros)" error={error} hint="De 1 € à 5 000 €">
-        <Input
-          id={FREE_AMOUNT_ID}
-          name="donation_amount"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="Ex. : 15"
-          value={free}
-          onChange={(event) => typeFree(event.target.value)}
-          onBlur={checkFree}
-          {...fieldControlProps(FREE_AMOUNT_ID, error)}
-        />
-      </Field>
-    </fieldset>
+    <div className="border-t border-line px-6 py-5">
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-1 font-semibold text-chocolate">Ajouter un don (facultatif)</legend>
+        <p className="text-sm text-muted">100 % de votre don est reversé à l'association {associationName}.</p>
+        <div className="grid grid-cols-4 gap-2">
+          {choices.map((cents, index) => {
+            const checked = free.trim() === "" && donationCents === cents;
+            return (
+              <label
+                key={cents}
+                className={cn(
+                  "flex h-11 cursor-pointer items-center justify-center rounded-xl border text-sm font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand",
+                  checked
+                    ? "border-(--campaign-primary) bg-(--campaign-primary) text-(--campaign-on-primary)"
+                    : "border-line bg-white text-chocolate hover:border-line-strong",
+                )}
+              >
+                <input
+                  ref={index === 0 ? firstChoiceRef : undefined}
+                  type="radio"
+                  name="cart_donation"
+                  value={cents}
+                  checked={checked}
+                  onChange={() => {
+                    setFree("");
+                    setError(undefined);
+                    onChange(cents);
+                  }}
+                  className="sr-only"
+                />
+                {cents === 0 ? "Aucun" : `${cents / 100} €`}
+              </label>
+            );
+          })}
+        </div>
+        <Field id={FREE_AMOUNT_ID} label="Autre montant (en euros)" error={error} hint="De 1 € à 5 000 €">
+          <Input
+            id={FREE_AMOUNT_ID}
+            name="donation_amount"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="Ex. : 15"
+            value={free}
+            onChange={(event) => typeFree(event.target.value)}
+            onBlur={checkFree}
+            {...fieldControlProps(FREE_AMOUNT_ID, error)}
+          />
+        </Field>
+      </fieldset>
+    </div>
   );
 }

@@ -126,7 +126,7 @@ function ConfirmationSent({ email, what }: { email: string | null; what: "don" |
   if (!email) return <p>Un e-mail de confirmation vous a été envoyé avec le détail de votre {what}.</p>;
   return (
     <p>
-      Un e-mail de confirmation a été envoyé à <strong className="break-all text-chocolate">{email}</strong>.
+      Un e-mail de confirmation a été envoyé à <strong className="break-words text-chocolate">{email}</strong>.
     </p>
   );
 }
