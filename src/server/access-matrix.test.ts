@@ -428,6 +428,7 @@ const table: Record<string, Entry> = {
   "GET /api/campaigns/:id/sellers/flyers.pdf": { url: (f) => `/api/campaigns/${f.campaignId}/sellers/flyers.pdf`, expect: membersOnly },
   "GET /api/campaigns/:id/poster.pdf": { url: (f) => `/api/campaigns/${f.campaignId}/poster.pdf`, expect: membersOnly },
   "GET /api/campaigns/by-slug/:slug/sellers": { url: (f) => `/api/campaigns/by-slug/${f.slug}/sellers`, expect: 200 },
+  "GET /api/campaigns/by-slug/:slug/sellers/search": { url: (f) => `/api/campaigns/by-slug/${f.slug}/sellers/search?q=ma`, expect: 200 },
   "GET /api/campaigns/by-slug/:slug/sellers/:code": {
     url: (f) => `/api/campaigns/by-slug/${f.slug}/sellers/${f.sellerCode}`,
     expect: 200,

@@ -210,6 +210,10 @@ describe("an id of another association under one's own route", () => {
 const publicReads: Record<string, (s: Side) => Call> = {
   "GET /api/campaigns/by-slug/:slug": (s) => ({ method: "GET", url: `/api/campaigns/by-slug/${s.slug}` }),
   "GET /api/campaigns/by-slug/:slug/sellers": (s) => ({ method: "GET", url: `/api/campaigns/by-slug/${s.slug}/sellers` }),
+  "GET /api/campaigns/by-slug/:slug/sellers/search": (s) => ({
+    method: "GET",
+    url: `/api/campaigns/by-slug/${s.slug}/sellers/search?q=ma`,
+  }),
   "GET /api/campaigns/by-slug/:slug/sellers/:code": (s) => ({
     method: "GET",
     url: `/api/campaigns/by-slug/${s.slug}/sellers/${s.sellerCode}`,
@@ -234,6 +238,7 @@ const publicReads: Record<string, (s: Side) => Call> = {
 const closed: Record<string, number> = {
   "GET /api/campaigns/by-slug/:slug": 404,
   "GET /api/campaigns/by-slug/:slug/sellers": 404,
+  "GET /api/campaigns/by-slug/:slug/sellers/search": 404,
   "GET /api/campaigns/by-slug/:slug/sellers/:code": 404,
   "GET /api/campaigns/by-slug/:slug/leaderboard": 404,
   "GET /c/:slug": 404,

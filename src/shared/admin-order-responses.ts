@@ -74,7 +74,10 @@ export const adminOrderSchema = adminOrderRowSchema
     items: z.array(saleLineSchema),
     delivery_fee_cents: z.number().int(),
     delivery_address: z.string().nullable(),
+    delivery_address_line2: z.string().nullable(),
     delivery_postal_code: z.string().nullable(),
+    /** The phone a home delivery's buyer gave for the carrier (erased 3 months after shipping). */
+    customer_phone: z.string().nullable(),
     payment_provider: z.string().nullable(),
     payment_session_id: z.string().nullable(),
     paid_at: timestamp.nullable(),

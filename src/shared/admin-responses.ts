@@ -100,6 +100,8 @@ export const parcelSchema = z.object({
   campaign_name: z.string(),
   recipient: z.string(),
   address: z.string().nullable(),
+  /** 'Complément d'adresse' of a home delivery (building, floor, code); null when none was given. */
+  address_line2: z.string().nullable(),
   postal_code: z.string().nullable(),
   city: z.string().nullable(),
   bars: z.number().int(),

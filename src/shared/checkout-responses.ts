@@ -24,6 +24,8 @@ export const orderStatusResponseSchema = z.object({
   /** Where the order stands at the workshop (docs/product.md#fulfilment), shown once it is paid. */
   fulfilment_status: z.enum(fulfilmentStatuses),
   delivery_mode: z.enum(deliveryModes),
+  bars_count: z.number().int(),
+  donation_eur: z.number(),
   /** What the buyer shows on the distribution day (docs/product.md#handing-over): SVG, made on the server so that
    * the thank-you page loads no QR library; null unless the order is a paid pick-up order still to hand over. */
   hand_over_qr_svg: z.string().nullable(),

@@ -34,7 +34,19 @@ const requiredText = (message: string, max = 200) =>
     .min(1, { error: message })
     .max(max, { error: `Maximum ${max} caractères` });
 
-/** docs/product.md#buyer-form: the buyer form, with the address only for home delivery. */
+/** A French or international number as people write it: digits, spaces, dots, dashes, brackets, a leading '+'. */
+const PHONE_PATTERN = /^\+?[\d\s.()-]{6,24}$/;
+
+/** What a pick-up order keeps of the delivery fields: nothing (docs/product.md#buyer-form). */
+export const noDelivery = {
+  delivery_address: null,
+  delivery_address_line2: null,
+  delivery_postal_code: null,
+  delivery_city: null,
+  buyer_phone: null,
+};
+
+/** docs/product.md#buyer-form: the buyer form, with the address (and an optional phone) only for home delivery. */
 export const buyerInfoSchema = z
   .object({
     buyer_name: requiredText("Le nom est requis", 120),
@@ -46,6 +58,15 @@ export const buyerInfoSchema = z
       .pipe(z.email({ pattern: EMAIL_PATTERN, error: "Email invalide" })),
     delivery_mode: z.enum(deliveryModes, { error: "Choisissez un mode de livraison" }),
     delivery_address: z.string().trim().max(300, { error: "Maximum 300 caractères" }).nullish(),
+    /** 'Complément d'adresse' (building, floor, code): optional, for home delivery. */
+    delivery_address_line2: z.string().trim().max(200, { error: "Maximum 200 caractères" }).nullish(),
+    /** An optional number the carrier may call about the parcel, for home delivery. */
+    buyer_phone: z
+      .string()
+      .trim()
+      .max(25, { error: "Numéro de téléphone invalide" })
+      .refine((phone) => phone === "" || PHONE_PATTERN.test(phone), { error: "Numéro de téléphone invalide" })
+      .nullish(),
     delivery_postal_code: z.string().trim().max(10, { error: "Code postal invalide" }).nullish(),
     delivery_city: z.string().trim().max(120, { error: "Maximum 120 caractères" }).nullish(),
   })
@@ -61,7 +82,9 @@ export const buyerInfoSchema = z
     if (!info.delivery_city) ctx.addIssue({ code: "custom", path: ["delivery_city"], message: "La ville est requise" });
   })
   .transform((info) =>
-    info.delivery_mode === "home_delivery" ? info : { ...info, delivery_address: null, delivery_postal_code: null, delivery_city: null },
+    info.delivery_mode === "home_delivery"
+      ? { ...info, delivery_address_line2: info.delivery_address_line2 || null, buyer_phone: info.buyer_phone || null }
+      : { ...info, ...noDelivery },
   );
 export type BuyerInfoInput = z.input<typeof buyerInfoSchema>;
 export type BuyerInfo = z.output<typeof buyerInfoSchema>;

@@ -12,5 +12,10 @@ export const orderStatusWithReceiptSchema = orderStatusResponseSchema.extend({
    * the order's token (anyone may ask about a reference; only the buyer holds the token).
    */
   receipt_url: z.string().nullable(),
+  /**
+   * Where the confirmation went ('Un e-mail de confirmation a été envoyé à …'), so that a mistyped address shows at
+   * once: like the receipt, only to the call carrying the order's token, never to anyone holding a reference.
+   */
+  buyer_email: z.string().nullable(),
 });
 export type OrderStatusWithReceipt = z.infer<typeof orderStatusWithReceiptSchema>;

@@ -54,6 +54,10 @@ export type OrderStatus = Pick<
 > & {
   campaign_slug: string;
   association_name: string;
+  /** The bars of the order: 0 for a donation alone, thanked as a donation (docs/product.md#donation). */
+  bars_count: number;
+  /** The donation line's amount in euros, 0 without one. */
+  donation_eur: number;
   /** A paid pick-up order's QR code (docs/product.md#handing-over), as SVG text; null for any other order. */
   hand_over_qr_svg: string | null;
 };

@@ -50,11 +50,18 @@ export const publicSellerSchema = z.object({
 });
 export type PublicSeller = z.infer<typeof publicSellerSchema>;
 
-/** GET /api/campaigns/by-slug/:slug/sellers: whom a buyer may order for at checkout. */
-export const sellerChoicesSchema = z.object({
+/**
+ * GET /api/campaigns/by-slug/:slug/sellers: whether the checkout asks whom the order is for. No name: a visitor
+ * finds a seller by searching (decision 039).
+ */
+export const sellerChoicesSchema = z.object({ has_sellers: z.boolean() });
+export type SellerChoices = z.infer<typeof sellerChoicesSchema>;
+
+/** GET /api/campaigns/by-slug/:slug/sellers/search?q=…: a few sellers whose first name starts with the letters typed. */
+export const sellerSearchSchema = z.object({
   sellers: z.array(z.object({ id: z.string(), first_name: z.string(), group_name: z.string().nullable() })),
 });
-export type SellerChoices = z.infer<typeof sellerChoicesSchema>;
+export type SellerSearch = z.infer<typeof sellerSearchSchema>;
 
 /** GET /api/campaigns/by-slug/:slug/leaderboard: the best sellers and groups, first names and groups only. */
 export const leaderboardSchema = z.object({

@@ -3,6 +3,11 @@
 
 /** A first name is enough: no surname is asked, none is stored (docs/product.md#privacy). */
 export const SELLER_FIRST_NAME_MAX = 40;
+
+/** The fewest letters a visitor types to look a seller up at checkout: no one lists every child by typing one letter. */
+export const SELLER_SEARCH_MIN_LETTERS = 2;
+/** The most sellers one search answers: enough to find one's own among namesakes, too few to list a class. */
+export const SELLER_SEARCH_MAX_RESULTS = 5;
 export const SELLER_GROUP_MAX = 40;
 /**
  * At most this many sellers in one paste (a school's 300 children in one go), and in one campaign. Each seller of a

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { SELLER_FIRST_NAME_MAX, SELLER_GOAL_MAX_BARS, SELLER_GROUP_MAX, SELLERS_PER_PASTE_MAX } from "./sellers-rules";
+import {
+  SELLER_FIRST_NAME_MAX,
+  SELLER_GOAL_MAX_BARS,
+  SELLER_GROUP_MAX,
+  SELLER_SEARCH_MIN_LETTERS,
+  SELLERS_PER_PASTE_MAX,
+} from "./sellers-rules";
 
 // The sellers' requests (docs/product.md#sellers), read by the routes and the 'Vendeurs' screen alike.
 
@@ -65,3 +71,12 @@ export const duplicateCampaignRequestSchema = z
   .object({ copy_sellers: z.boolean().default(false), parental_consent: z.boolean().default(false) })
   .default({ copy_sellers: false, parental_consent: false });
 export type DuplicateCampaignRequest = z.input<typeof duplicateCampaignRequestSchema>;
+
+/** GET /api/campaigns/by-slug/:slug/sellers/search?q=…: the start of a first name (docs/product.md#sellers). */
+export const sellerSearchQuerySchema = z.object({
+  q: z
+    .string({ error: `Tapez au moins ${SELLER_SEARCH_MIN_LETTERS} lettres du prénom` })
+    .trim()
+    .min(SELLER_SEARCH_MIN_LETTERS, { error: `Tapez au moins ${SELLER_SEARCH_MIN_LETTERS} lettres du prénom` })
+    .max(40, { error: "Recherche trop longue" }),
+});

@@ -232,42 +232,6 @@ test("a donor pays; the member's drawer, the goal and the sales page follow with
   await donorContext.close();
 });
 
-test("a donation: preset or free amount within 1 € - 5 000 €, the same checkout, the cart kept", async ({ page }) => {
-  test.setTimeout(180_000);
-  await page.goto(`/c/${campaign.public_slug}`);
-  await addToCart(page, "Chocolat Amandes");
-  await page.getByRole("banner").getByRole("button", { name: "Faire un don" }).click();
-  const dialog = page.getByRole("dialog", { name: "Faire un don" });
-  await expect(dialog.getByRole("radio", { name: "20 €" })).toBeChecked();
-
-  const amount = dialog.getByLabel("Autre montant (en euros)", { exact: true });
-  await amount.fill("0,50");
-  await dialog.getByLabel("Nom complet", { exact: true }).fill("Jeanne Le Goff");
-  await dialog.getByLabel("Email", { exact: true }).fill("jeanne.legoff@exemple.fr");
-  await dialog.getByRole("button", { name: /^Donner/ }).click();
-  await expectToast(page, "Le don minimum est de 1 €");
-  await expect(dialog.getByText("Le don minimum est de 1 €")).toBeVisible();
-  await amount.fill("6000");
-  await dialog.getByRole("button", { name: /^Donner/ }).click();
-  await expect(dialog.getByText("Le don maximum est de 5000 €")).toBeVisible();
-
-  await amount.fill("");
-  await dialog.getByText("10 €", { exact: true }).click();
-  await expect(dialog.getByRole("radio", { name: "10 €" })).toBeChecked();
-  await expectNoSeriousA11yViolations(page, { label: "/c/:slug with the donation dialog" });
-  await snap(page, "donation-dialog", { fullPage: false });
-  await dialog.getByRole("button", { name: euros("Donner 10,00 €") }).click();
-  await page.waitForURL(/\/pay\/simulated\//);
-  await expect(page.getByText("Don", { exact: true })).toBeVisible();
-  await page.getByRole("button", { name: "Confirmer le paiement" }).click();
-  await page.waitForURL(/\/paiement\/merci/);
-  await expect(page.getByRole("heading", { level: 1, name: "Merci pour votre commande !" })).toBeVisible();
-  await expect(page.getByText(euros("10,00 €"))).toBeVisible();
-  // A donation leaves the cart as it was.
-  await page.getByRole("link", { name: "Retour à la boutique" }).click();
-  await expect(cartButton(page)).toHaveText("Panier (1)");
-});
-
 test("a refused or cancelled payment brings the buyer back with the cart; a failed checkout closes the drawer", async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto(`/c/${campaign.public_slug}`);

@@ -210,8 +210,10 @@ describe("'Préparation'", () => {
       .replace(/^\uFEFF/, "")
       .trimEnd()
       .split("\r\n");
-    expect(header).toBe('"Nom";"Adresse";"Code postal";"Ville";"Pays";"Email";"Poids (kg)";"Référence"');
-    expect(records).toContain(`"Maël Jégo";"1 rue Haute";"56000";"Vannes";"FR";"${home.email}";"0,350";"${home.reference}"`);
+    expect(header).toBe(
+      '"Nom";"Adresse";"Complément d\'adresse";"Code postal";"Ville";"Pays";"Email";"Téléphone";"Poids (kg)";"Référence"',
+    );
+    expect(records).toContain(`"Maël Jégo";"1 rue Haute";"";"56000";"Vannes";"FR";"${home.email}";"";"0,350";"${home.reference}"`);
     expect(records.every((r) => !r.includes("Gwenaëlle"))).toBe(true);
   });
 

@@ -4,7 +4,7 @@ import type { AdminOrderDetail, AdminOrderRow, OrderHistoryEntry } from "../../s
 import type { Db } from "../db/client";
 import { campaigns, orderEvents, refunds, sales, user } from "../db/schema";
 import { decodeCursor, encodeCursor } from "../lib/keyset-cursor";
-import { toAdminOrder, toRefund } from "../orders/service";
+import { toAdminOrder, toRefund, withBars } from "../orders/service";
 import { PARIS_TIME_ZONE } from "../../shared/paris-time";
 
 // 'Commandes' (docs/product.md#orders): every order across campaigns, newest first, one keyset page at a time.
@@ -22,6 +22,8 @@ export function ordersWhere(filters: OrderFilters): SQL | undefined {
     filters.campaign_id ? eq(sales.campaign_id, filters.campaign_id) : undefined,
     filters.payment_status ? eq(sales.status, filters.payment_status) : undefined,
     filters.fulfilment_status ? eq(sales.fulfilment_status, filters.fulfilment_status) : undefined,
+    // 'À préparer' lists what the workshop makes: a donation alone is never prepared.
+    filters.fulfilment_status === "to_prepare" ? withBars : undefined,
     filters.delivery_mode ? eq(sales.delivery_mode, filters.delivery_mode) : undefined,
     // Paris days, both ends included: from its midnight to the next day's.
     filters.from ? sql`${sales.created_at} >= (${filters.from}::date)::timestamp at time zone ${PARIS_TIME_ZONE}` : undefined,

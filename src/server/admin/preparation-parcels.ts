@@ -9,7 +9,8 @@ import { settledStatuses } from "../orders/service";
 import { byProduct, campaignBarsToMake } from "./production-totals";
 
 // The parcels of 'Préparation' (docs/product.md#preparation): one per home delivery, one per campaign for its
-// pick-up orders, oldest first. The screen reads them a page at a time; the packing slips and the carrier's file
+// pick-up orders, oldest first. A donation alone ships nothing: no parcel, no line on a slip (bars_count > 0, as
+// orders/settled-statuses.ts withBars). The screen reads them a page at a time; the packing slips and the carrier's file
 // read them all.
 
 /** Cardboard, filling and the slip: added to the bars' net weight of every parcel. */
@@ -25,6 +26,8 @@ type HomeParcelRow = {
   customer_name: string | null;
   customer_email: string | null;
   delivery_address: string | null;
+  delivery_address_line2: string | null;
+  customer_phone: string | null;
   delivery_postal_code: string | null;
   delivery_city: string | null;
   order_reference: string;
@@ -67,12 +70,13 @@ async function homeParcelRows(db: Db, page: Page): Promise<HomeParcelRow[]> {
     db,
     sql`
     select s.id as sale_id, s.created_at, s.campaign_id, c.association_name as campaign_name, s.customer_name, s.customer_email,
-           s.delivery_address, s.delivery_postal_code, s.delivery_city, s.order_reference, s.items,
+           s.delivery_address, s.delivery_address_line2, s.customer_phone, s.delivery_postal_code, s.delivery_city, s.order_reference, s.items,
            (select jsonb_agg(rl) from refunds rf cross join lateral jsonb_array_elements(rf.lines) rl
              where s.refunded_cents > 0 and rf.sale_id = s.id and rf.status = 'succeeded') as refunded
       from sales s
       join campaigns c on c.id = s.campaign_id
-     where s.fulfilment_status = 'to_prepare' and s.status in ${settledStatuses} and s.delivery_mode = 'home_delivery' ${after}
+     where s.fulfilment_status = 'to_prepare' and s.status in ${settledStatuses} and s.delivery_mode = 'home_delivery'
+       and s.bars_count > 0 ${after}
      ${order} ${limit}`,
   );
 }
@@ -88,7 +92,8 @@ async function campaignParcelRows(db: Db, page: Page): Promise<CampaignParcelRow
       select c.id, c.created_at, c.association_name, c.association_address
         from campaigns c
        where c.id in (select s.campaign_id from sales s
-                       where s.fulfilment_status = 'to_prepare' and s.status in ${settledStatuses} and s.delivery_mode = 'pickup')
+                       where s.fulfilment_status = 'to_prepare' and s.status in ${settledStatuses} and s.delivery_mode = 'pickup'
+                         and s.bars_count > 0)
              ${after}
        ${order} ${limit}
     )
@@ -98,7 +103,7 @@ async function campaignParcelRows(db: Db, page: Page): Promise<CampaignParcelRow
                             order by s.customer_name, s.order_reference)
               from sales s
              where s.campaign_id = p.id and s.fulfilment_status = 'to_prepare' and s.status in ${settledStatuses}
-               and s.delivery_mode = 'pickup') as buyers
+               and s.delivery_mode = 'pickup' and s.bars_count > 0) as buyers
       from page p
      ${keyset(sql`p.created_at`, sql`p.id`, null).order}`,
   );
@@ -122,6 +127,7 @@ function homeParcel(row: HomeParcelRow): ParcelContents {
     campaign_name: row.campaign_name,
     recipient: row.customer_name ?? NO_NAME,
     address: row.delivery_address,
+    address_line2: row.delivery_address_line2,
     postal_code: row.delivery_postal_code,
     city: row.delivery_city,
     bars,
@@ -129,6 +135,7 @@ function homeParcel(row: HomeParcelRow): ParcelContents {
     order_references: [row.order_reference],
     lines,
     email: row.customer_email,
+    phone: row.customer_phone,
     buyers: [{ name: row.customer_name ?? NO_NAME, reference: row.order_reference, bars }],
   };
 }
@@ -151,6 +158,7 @@ async function campaignParcels(db: Db, rows: CampaignParcelRow[]): Promise<Parce
       campaign_name: row.campaign_name,
       recipient: row.campaign_name,
       address: row.association_address,
+      address_line2: null,
       postal_code: null,
       city: null,
       bars: lines.reduce((sum, line) => sum + line.bars, 0),
@@ -159,6 +167,7 @@ async function campaignParcels(db: Db, rows: CampaignParcelRow[]): Promise<Parce
       order_references: buyers.map((buyer) => buyer.reference).sort(),
       lines,
       email: null,
+      phone: null,
       buyers,
     };
   });

@@ -51,7 +51,10 @@ export function byProduct(rows: ProductBars[]): ProductBars[] {
   return [...totals.values()].sort((a, b) => compareIds(a.product_id, b.product_id));
 }
 
-/** How many parcels there are to prepare: one per home delivery, one per campaign with pick-up orders. */
+/**
+ * How many parcels there are to prepare: one per home delivery, one per campaign with pick-up orders; a donation alone
+ * makes none.
+ */
 async function parcelCounts(db: Db) {
   const [row] = await selectRows<{ home: Count; campaign: Count }>(
     db,
@@ -59,7 +62,7 @@ async function parcelCounts(db: Db) {
     select count(*) filter (where delivery_mode = 'home_delivery') as home,
            count(distinct campaign_id) filter (where delivery_mode = 'pickup') as campaign
       from sales
-     where fulfilment_status = 'to_prepare' and status in ${settledStatuses}`,
+     where fulfilment_status = 'to_prepare' and status in ${settledStatuses} and bars_count > 0`,
   );
   return { home: Number(row?.home ?? 0), campaign: Number(row?.campaign ?? 0) };
 }

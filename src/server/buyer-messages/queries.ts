@@ -28,8 +28,10 @@ export type MessageCampaign = {
 // owner confirmed: docs/product.md#buyer-addresses); one address is one buyer, whatever its case.
 const paidWithAddress = (campaignId: string) =>
   sql`s.campaign_id = ${campaignId} and s.status in ${settledStatuses} and nullif(trim(s.customer_email), '') is not null and ${mailableBuyerSql("s")}`;
-// 'Votre commande est prête': pick-up orders still to hand over (not handed over, not cancelled).
-const awaitingPickup = sql`s.delivery_mode = 'pickup' and s.handed_over_at is null and s.fulfilment_status not in ('handed_over', 'cancelled')`;
+// 'Votre commande est prête': pick-up orders still to hand over (not handed over, not cancelled), with bars to hand
+// over, as on the distribution list: a donor has nothing to collect.
+const awaitingPickup = sql`s.delivery_mode = 'pickup' and s.handed_over_at is null and s.fulfilment_status not in ('handed_over', 'cancelled')
+  and s.bars_count - s.refunded_bars > 0`;
 
 function recipientFilter(campaignId: string, kind: BuyerMessageKind): SQL {
   return kind === "ready" ? sql`${paidWithAddress(campaignId)} and ${awaitingPickup}` : paidWithAddress(campaignId);

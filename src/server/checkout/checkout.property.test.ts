@@ -159,9 +159,10 @@ function expectedSale(body: Body) {
   if (donationCents > 0) items.push({ product_id: "don", name: "Don", unit_price_eur: euros(donationCents), quantity: 1 });
   const barsCount = [...quantities.values()].reduce((a, b) => a + b, 0);
   const buyer = at(body, "buyer_info") as Record<string, string>;
-  const home = buyer.delivery_mode === "home_delivery";
+  // docs/product.md#donation: a donation alone ships nothing, whatever the form said.
+  const home = buyer.delivery_mode === "home_delivery" && barsCount > 0;
   // docs/product.md#constants: 3,90 € for home delivery, for bars only.
-  const feeCents = home && barsCount > 0 ? 390 : 0;
+  const feeCents = home ? 390 : 0;
   return {
     campaign_id: body.campaign_id,
     status: "pending",
@@ -170,7 +171,7 @@ function expectedSale(body: Body) {
     bars_count: barsCount,
     customer_name: buyer.buyer_name.trim(),
     customer_email: buyer.buyer_email,
-    delivery_mode: buyer.delivery_mode,
+    delivery_mode: home ? "home_delivery" : "pickup",
     delivery_address: home ? buyer.delivery_address : null,
     delivery_postal_code: home ? buyer.delivery_postal_code : null,
     delivery_city: home ? buyer.delivery_city : null,

@@ -20,6 +20,9 @@ type DemoBuyer = {
   deliveredToAssociation?: { hoursAgo: number };
   /** A donation ('Faire un don') with the bars, in cents. */
   donationCents?: number;
+  /** A home delivery's optional 'Complément d'adresse' and phone for the carrier. */
+  addressLine2?: string;
+  phone?: string;
   /** Paid out to the association already (docs/product.md#payouts): its statement shows a payout. */
   paidOut?: boolean;
 };
@@ -82,6 +85,8 @@ const demoBuyers: DemoBuyer[] = [
     ],
     hoursAgo: 20,
     home: true,
+    addressLine2: "Résidence Les Mimosas, bât. C",
+    phone: "06 12 34 56 78",
   },
   { name: "Élodie Moreau", email: "elodie.moreau@exemple.fr", bars: [["blanc", "Chocolat Blanc", 4]], hoursAgo: 26 },
   {
@@ -197,6 +202,8 @@ export async function seedDemoCampaign(db: Db, associationId: string, memberId: 
         bars_count: buyer.bars.reduce((sum, [, , quantity]) => sum + quantity, 0),
         delivery_mode: buyer.home ? "home_delivery" : "pickup",
         delivery_address: buyer.home ? "4 place des Lices" : null,
+        delivery_address_line2: buyer.addressLine2 ?? null,
+        customer_phone: buyer.phone ?? null,
         delivery_postal_code: buyer.home ? "56000" : null,
         delivery_city: buyer.home ? "Vannes" : null,
         payment_provider: "simulated",

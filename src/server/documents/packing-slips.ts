@@ -10,6 +10,8 @@ export type ParcelContents = Parcel & {
   buyers: { name: string; reference: string; bars: number }[];
   /** The buyer's address of a home delivery, for the carrier's notices; null for a campaign's parcel. */
   email: string | null;
+  /** The phone a home delivery's buyer gave for the carrier, if any. */
+  phone: string | null;
 };
 
 const TITLE = "Boutique Solidaire — Bon de préparation";
@@ -28,7 +30,13 @@ export async function packingSlipsPdf(parcels: ParcelContents[], options: { prin
     const kind = parcel.kind === "home" ? "Livraison à domicile" : "Colis de la campagne, à retirer à l'association";
     const header = () => pageHeader(doc, TITLE, `Colis ${index + 1} sur ${parcels.length} · ${kind} · imprimé le ${printedAt}`);
     header();
-    block(doc, "Destinataire", [parcel.recipient, parcel.address, [parcel.postal_code, parcel.city].filter(Boolean).join(" ") || null]);
+    block(doc, "Destinataire", [
+      parcel.recipient,
+      parcel.address,
+      parcel.address_line2,
+      [parcel.postal_code, parcel.city].filter(Boolean).join(" ") || null,
+      parcel.phone ? `Tél. ${parcel.phone}` : null,
+    ]);
     block(doc, "Campagne", [parcel.campaign_name]);
     table(
       doc,

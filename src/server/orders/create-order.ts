@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { checkoutRequestSchema } from "../../shared/checkout";
+import { noDelivery, type checkoutRequestSchema } from "../../shared/checkout";
 import { AppError } from "../../shared/errors";
 import { centsToDecimal } from "../../shared/money";
 import { isForeignKeyViolation } from "../lib/database-errors";
@@ -32,7 +32,8 @@ export async function createPendingOrder(writeSale: SaleWriter, { saleId, campai
     deliveryMode: input.buyer_info.delivery_mode,
     campaignBarPriceEur: campaign.chocolate_price_eur === null ? null : campaign.chocolate_price_eur.toFixed(2),
   });
-  const buyer = input.buyer_info;
+  // A donation alone ships nothing (docs/product.md#donation): whatever the form said, no delivery and no address.
+  const buyer = order.barsCount > 0 ? input.buyer_info : { ...input.buyer_info, delivery_mode: "pickup" as const, ...noDelivery };
   const row = {
     id: saleId,
     campaign_id: campaign.id,
@@ -48,6 +49,8 @@ export async function createPendingOrder(writeSale: SaleWriter, { saleId, campai
     donation_cents: order.donationCents,
     delivery_mode: buyer.delivery_mode,
     delivery_address: buyer.delivery_address ?? null,
+    delivery_address_line2: buyer.delivery_address_line2 ?? null,
+    customer_phone: buyer.buyer_phone ?? null,
     delivery_postal_code: buyer.delivery_postal_code ?? null,
     delivery_city: buyer.delivery_city ?? null,
     payment_provider: payment.provider,

@@ -9,6 +9,7 @@ import { queueMail } from "../mail/outbox";
 import { mayMailBuyer } from "../buyer-emails/service";
 import { orderShippedMail, pickupsDeliveredMail } from "./fulfilment-mail";
 import type { SaleRow } from "./serialize";
+import { withBars } from "./settled-statuses";
 
 // The order's fulfilment axis (docs/product.md#fulfilment, decision 016): home deliveries go to_prepare -> shipped;
 // pick-up orders travel in one parcel per campaign, to_prepare -> delivered_to_association, and each is then
@@ -131,7 +132,8 @@ async function deliverPickups(
 ): Promise<FulfilmentResult> {
   const campaign = await campaignFor(tx, options.move.campaignId);
   if (!campaign) throw new AppError("CAMPAIGN_NOT_FOUND");
-  const pickups = and(eq(sales.campaign_id, campaign.id), eq(sales.delivery_mode, "pickup"), paid)!;
+  // A donation alone travels in no parcel: it stays out of the move and of the association's list of orders to hand over.
+  const pickups = and(eq(sales.campaign_id, campaign.id), eq(sales.delivery_mode, "pickup"), paid, withBars)!;
   const moved = await tx
     .update(sales)
     .set({ fulfilment_status: "delivered_to_association", fulfilled_at: new Date(), updated_at: new Date() })

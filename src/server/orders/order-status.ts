@@ -39,6 +39,7 @@ export async function getOrderStatus(
     }
   }
   const sale = toSale(row.sale);
+  const buyersOwn = ctx.documents.links.isReceiptToken(row.sale.id, options.token);
   const withCode = carriesHandOverCode({ ...sale, bars: row.sale.bars_count - row.sale.refunded_bars });
   return {
     order_reference: sale.order_reference,
@@ -49,10 +50,10 @@ export async function getOrderStatus(
     association_name: row.campaign.association_name,
     fulfilment_status: sale.fulfilment_status,
     delivery_mode: sale.delivery_mode,
+    bars_count: row.sale.bars_count,
+    donation_eur: row.sale.donation_cents / 100,
     hand_over_qr_svg: withCode ? await renderer.run("linkQrSvg", handOverUrl(ctx.publicUrl, sale.order_reference)) : null,
-    receipt_url:
-      hasReceipt(row.sale.status) && ctx.documents.links.isReceiptToken(row.sale.id, options.token)
-        ? ctx.documents.links.receiptPath(row.sale.id)
-        : null,
+    receipt_url: hasReceipt(row.sale.status) && buyersOwn ? ctx.documents.links.receiptPath(row.sale.id) : null,
+    buyer_email: buyersOwn ? row.sale.customer_email : null,
   };
 }

@@ -22,6 +22,7 @@ type SaleForMail = {
   customer_email: string | null;
   delivery_mode: string;
   delivery_address: string | null;
+  delivery_address_line2: string | null;
   delivery_postal_code: string | null;
   delivery_city: string | null;
 };
@@ -66,7 +67,14 @@ function orderFrame(sale: SaleForMail, options: { email: boolean }): MemberFrame
     ...(sale.customer_name ? [{ label: "Au nom de", text: sale.customer_name }] : []),
     ...(options.email && sale.customer_email ? [{ label: "Email", text: sale.customer_email }] : []),
     ...(sale.delivery_mode === "home_delivery"
-      ? [{ label: "Adresse de livraison", text: `${sale.delivery_address}, ${sale.delivery_postal_code} ${sale.delivery_city}` }]
+      ? [
+          {
+            label: "Adresse de livraison",
+            text: [sale.delivery_address, sale.delivery_address_line2, `${sale.delivery_postal_code} ${sale.delivery_city}`]
+              .filter(Boolean)
+              .join(", "),
+          },
+        ]
       : []),
   ]);
 }
@@ -77,10 +85,24 @@ export const HAND_OVER_QR_CID = "qr-remise@boutique-solidaire";
 /** The order's 'Reçu de paiement': the PDF, and the link that downloads it again (receipts/order-documents.ts). */
 export type ReceiptForMail = { file: DocumentFile; url: string };
 
+/** The donation of an order in cents (its `Don` line), 0 without one. */
+const donationCentsOf = (items: SaleLine[]) =>
+  items.filter(isDonationLine).reduce((sum, line) => sum + (toCents(line.unit_price_eur) ?? 0) * line.quantity, 0);
+const eurosOfCents = (cents: number) => formatEuros(cents).replace(/\u202f|\u00a0/g, " ");
+
+/** What the money does, in the buyer's mail: a donation alone goes whole to the association (docs/product.md#donation). */
+function whereTheMoneyGoes(sale: SaleForMail) {
+  const donation = donationCentsOf(sale.items);
+  const paid = `Total payé : ${euros(sale.amount_total)}.`;
+  if (sale.bars_count === 0) return `${paid} Votre don est reversé en totalité à l'association.`;
+  if (donation === 0) return `${paid} 20 % de vos tablettes financent directement le projet de l'association.`;
+  return `${paid} 20 % de vos tablettes et la totalité de votre don (${eurosOfCents(donation)}) financent directement le projet de l'association.`;
+}
+
 /**
  * To the buyer, once the payment is confirmed, with the receipt attached and its link. A paid pick-up order carries
  * its QR code (docs/product.md#handing-over) as an inline PNG; the text says the reference too, so that the mail
- * reads without images.
+ * reads without images. A donation alone is thanked as a donation: nothing to collect, nothing shipped.
  */
 export async function buyerConfirmationMail(
   sale: SaleForMail,
@@ -89,15 +111,21 @@ export async function buyerConfirmationMail(
   receipt: ReceiptForMail | null,
 ): Promise<RenderedMail & { attachments: MailAttachment[] }> {
   const withCode = carriesHandOverCode({ ...sale, bars: sale.bars_count - sale.refunded_bars });
+  const donationAlone = sale.bars_count === 0;
+  const what = donationAlone ? "don" : "commande";
   const mail = renderMail({
-    subject: `Merci pour votre commande ${sale.order_reference} - Boutique Solidaire`,
-    preheader: `Votre soutien est bien enregistré (commande ${sale.order_reference}).`,
-    heading: "Merci pour votre soutien !",
+    subject: `Merci pour votre ${what} ${sale.order_reference} - Boutique Solidaire`,
+    preheader: donationAlone
+      ? `Votre don est bien enregistré (référence ${sale.order_reference}).`
+      : `Votre soutien est bien enregistré (commande ${sale.order_reference}).`,
+    heading: donationAlone ? "Merci pour votre don !" : "Merci pour votre soutien !",
     paragraphs: [
-      `Votre paiement est confirmé. Commande ${sale.order_reference} pour l'association ci-dessous :`,
+      donationAlone
+        ? `Votre paiement est confirmé. Don ${sale.order_reference} pour l'association ci-dessous :`
+        : `Votre paiement est confirmé. Commande ${sale.order_reference} pour l'association ci-dessous :`,
       ...lineTexts(sale.items),
-      deliveryText(sale, campaign, "buyer"),
-      `Total payé : ${euros(sale.amount_total)}. 20 % de vos tablettes financent directement le projet de l'association.`,
+      ...(donationAlone ? [] : [deliveryText(sale, campaign, "buyer")]),
+      whereTheMoneyGoes(sale),
       ...(receipt
         ? [
             "Votre reçu de paiement est joint à ce message (PDF). Le lien ci-dessous permet de le télécharger à nouveau : il est personnel, ne le partagez pas.",
@@ -109,7 +137,10 @@ export async function buyerConfirmationMail(
           ]
         : []),
     ],
-    frames: [associationFrame(sale, campaign), orderFrame(sale, { email: false })],
+    frames: [
+      donationAlone ? fromAssociation(campaign.association_name) : associationFrame(sale, campaign),
+      orderFrame(sale, { email: false }),
+    ],
     ...(withCode
       ? {
           image: {
@@ -122,7 +153,7 @@ export async function buyerConfirmationMail(
       : {}),
     ...(receipt ? { links: [{ label: "Télécharger le reçu de paiement (PDF)", url: receipt.url }] } : {}),
     action: { label: "Revoir la boutique", url: `${publicUrl}/c/${campaign.public_slug}` },
-    notes: [`Une question sur votre commande ? Répondez à cet email en rappelant la référence ${sale.order_reference}.`],
+    notes: [`Une question sur votre ${what} ? Répondez à cet email en rappelant la référence ${sale.order_reference}.`],
   });
   const attachments = receipt ? [pdfAttachment(receipt.file)] : [];
   if (!withCode) return { ...mail, attachments };
@@ -144,6 +175,21 @@ export async function buyerConfirmationMail(
 
 /** To the association's members who asked to hear about new sales. */
 export function newSaleMail(sale: SaleForMail, campaign: CampaignForMail, publicUrl: string): RenderedMail {
+  if (sale.bars_count === 0) {
+    // A donation alone: nothing to hand over, so no word of a pick-up.
+    return renderMail({
+      subject: `Nouveau don sur votre boutique : ${euros(sale.amount_total)} - Boutique Solidaire`,
+      preheader: `Un donateur vient de faire le don ${sale.order_reference}.`,
+      heading: "Un nouveau don !",
+      paragraphs: [
+        `Un donateur vient de faire le don ${sale.order_reference} (son nom et son adresse ci-dessous, tels qu'il les a saisis). Il est reversé en totalité à l'association, sans tablette à remettre.`,
+        `Montant : ${euros(sale.amount_total)}.`,
+      ],
+      frames: [orderFrame(sale, { email: true })],
+      action: { label: "Voir mes ventes", url: `${publicUrl}/sales` },
+      notes: ["Vous recevez cet email car les notifications de nouvelles ventes sont activées dans votre compte (onglet Paramètres)."],
+    });
+  }
   return renderMail({
     subject: `Nouvelle vente sur votre boutique : ${euros(sale.amount_total)} - Boutique Solidaire`,
     preheader: `Un donateur vient de payer la commande ${sale.order_reference}.`,

@@ -6,7 +6,7 @@ export { adoptPaymentSession, recordPaymentSession } from "./payment-sessions";
 export { createSaleWriter, type SaleWriter } from "./sale-writer";
 export { toSale, type SaleRow } from "./serialize";
 export { settlePayment, type SettlementContext } from "./settle-payment";
-export { netAmountCents, netBars, settledStatuses } from "./settled-statuses";
+export { netAmountCents, netBars, settledStatuses, withBars } from "./settled-statuses";
 export { toAdminOrder, toRefund, type AdminOrderCampaign } from "./admin-order";
 export { refundOrder, type ProviderRefundCall, type RefundOutcome } from "./refund-transition";
 export { recordProviderRefunds, type ReportedRefund } from "./provider-refunds";

@@ -13,3 +13,9 @@ export const netAmountCents = sql`(round(${sales.amount_total} * 100)::bigint - 
 
 /** The bars an order still counts: those of the refunded lines are taken off. */
 export const netBars = sql`(${sales.bars_count} - ${sales.refunded_bars})`;
+
+/**
+ * An order with bars to make and hand over: a donation alone ships nothing, so it is never prepared, delivered to the
+ * association or handed over (docs/product.md#donation). Raw SQL reads write the same test as `s.bars_count > 0`.
+ */
+export const withBars = sql`${sales.bars_count} > 0`;

@@ -80,6 +80,7 @@ describe("personal data deleted at the end of its period", () => {
       sellers: 0,
       invitations: 0,
       newsletter: 0,
+      buyerPhones: 0,
       unconfirmedAddresses: 0,
     });
   });

@@ -25,6 +25,12 @@ export const NEWSLETTER_LAPSED_RETENTION_DAYS = 30;
 /** A paper order's address never confirmed: its request is kept this long after its link expired, then deleted. */
 export const UNCONFIRMED_ADDRESS_RETENTION_DAYS = 30;
 
+/**
+ * A home delivery's phone number serves the carrier only: it is erased this long after the parcel left the workshop
+ * (the order itself, a piece of accounts, stays its 10 years).
+ */
+export const BUYER_PHONE_RETENTION_MONTHS = 3;
+
 const PURGE_EVERY_MS = 6 * 3600 * 1000;
 
 type Counts = Record<string, number>;
@@ -39,7 +45,8 @@ async function countDeleted(db: Db, query: ReturnType<typeof sql>): Promise<numb
  * Deletes what has outlived its period at `now`: mail copies (not a mail still being tried), expired sessions (with
  * their address and browser) and expired sign-in links, used confirmation links, the sellers of ended campaigns,
  * ended invitations (and a non-member's address in the team's history), lapsed newsletter sign-ups and unsubscribed
- * addresses, and the confirmation requests of paper orders' addresses never confirmed.
+ * addresses, the phone numbers of home deliveries shipped long ago, and the confirmation requests of paper orders'
+ * addresses never confirmed.
  */
 export async function deleteExpiredPersonalData(db: Db, now: Date): Promise<Counts> {
   const at = now.toISOString();
@@ -67,6 +74,12 @@ export async function deleteExpiredPersonalData(db: Db, now: Date): Promise<Coun
                   and coalesce(unsubscribed_at, created_at) < ${at}::timestamptz - make_interval(days => ${NEWSLETTER_LAPSED_RETENTION_DAYS}::int))`,
     ),
     // docs/product.md#buyer-addresses: a confirmed request is the proof of consent and stays with its order.
+    buyerPhones: await countDeleted(
+      db,
+      sql`update sales set customer_phone = null
+           where customer_phone is not null
+             and fulfilled_at < ${at}::timestamptz - make_interval(months => ${BUYER_PHONE_RETENTION_MONTHS}::int)`,
+    ),
     unconfirmedAddresses: await countDeleted(
       db,
       sql`delete from buyer_email_confirmations

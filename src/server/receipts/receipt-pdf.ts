@@ -1,3 +1,4 @@
+import { isDonationLine } from "../../shared/catalogue";
 import { toCents } from "../../shared/money";
 import { formatSiret, type OperatorDetails } from "../../shared/operator";
 import type { RefundedLine, SaleLine } from "../../shared/order";
@@ -83,9 +84,13 @@ function orderOf(sale: ReceiptSale) {
   return { lines: sale.items, deliveryFeeCents: cents(sale.delivery_fee) };
 }
 
+/** An order of a donation alone (docs/product.md#donation): its receipt says 'Don', with no pick-up or delivery. */
+const donationAlone = (sale: ReceiptSale) => sale.items.every(isDonationLine);
+
 /** The buyer, and the address a home delivery went to. */
 function buyerFacts(sale: ReceiptSale): [string, string][] {
   const facts: [string, string][] = [];
+  if (donationAlone(sale)) return sale.customer_name ? [["Donateur", sale.customer_name]] : [];
   if (sale.customer_name) facts.push(["Acheteur", sale.customer_name]);
   if (sale.delivery_mode === "home_delivery") {
     const place = [sale.delivery_address, [sale.delivery_postal_code, sale.delivery_city].filter(Boolean).join(" ")].filter(Boolean);
@@ -127,9 +132,10 @@ export async function receiptPdf(options: ReceiptOptions): Promise<Buffer> {
   const paidAt = day(sale.paid_at ?? sale.created_at);
   const title = "Reçu de paiement";
   const doc = createPdf(`${title} · ${sale.order_reference}`);
-  const header = () => pageHeader(doc, title, `Commande ${sale.order_reference} · payée le ${paidAt}`);
+  const what = donationAlone(sale) ? "Don" : "Commande";
+  const header = () => pageHeader(doc, title, `${what} ${sale.order_reference} · payé${what === "Don" ? "" : "e"} le ${paidAt}`);
   header();
-  partiesAndFacts(doc, options.operator, "Commande", [
+  partiesAndFacts(doc, options.operator, what, [
     ["Référence", sale.order_reference],
     ["Date du paiement", paidAt],
     ["Association soutenue", options.associationName],

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { LEADERBOARD_SIZE, sellerPath } from "../../shared/sellers-rules";
+import { LEADERBOARD_SIZE, SELLER_SEARCH_MAX_RESULTS, sellerPath } from "../../shared/sellers-rules";
 import type { Leaderboard, PublicSeller, Seller, SellersOverview } from "../../shared/sellers-responses";
 import type { Db } from "../db/client";
 import { selectRows } from "../db/raw-rows";
@@ -128,11 +128,28 @@ export async function readPublicSeller(db: Db, { campaignId, code }: { campaignI
 
 /** Whom a buyer may order for at checkout. */
 export async function readSellerChoices(db: Db, campaignId: string) {
+  const [row] = await db.select({ id: sellers.id }).from(sellers).where(eq(sellers.campaign_id, campaignId)).limit(1);
+  return { has_sellers: row !== undefined };
+}
+
+// Lower case without accents, in SQL and in JavaScript alike: 'lea' finds 'Léa', 'Zoé' finds 'ZOE'.
+const ACCENTED = "àáâäãåçèéêëìíîïñòóôöõùúûüýÿœæ";
+const PLAIN = "aaaaaaceeeeiiiinooooouuuuyyoa";
+const folded = (text: string) =>
+  [...text.toLowerCase()].map((letter) => (ACCENTED.includes(letter) ? PLAIN[ACCENTED.indexOf(letter)] : letter)).join("");
+
+/**
+ * The checkout's search (decision 039): at most SELLER_SEARCH_MAX_RESULTS sellers of the campaign whose first name
+ * starts with `query`, accents and case aside. Never the whole list.
+ */
+export async function searchSellers(db: Db, { campaignId, query }: { campaignId: string; query: string }) {
+  const start = `${folded(query).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await db
     .select({ id: sellers.id, first_name: sellers.first_name, group_name: sellers.group_name })
     .from(sellers)
-    .where(eq(sellers.campaign_id, campaignId))
-    .orderBy(asc(sellers.first_name), asc(sellers.group_name));
+    .where(and(eq(sellers.campaign_id, campaignId), sql`translate(lower(${sellers.first_name}), ${ACCENTED}, ${PLAIN}) like ${start}`))
+    .orderBy(asc(sellers.first_name), asc(sellers.group_name), asc(sellers.id))
+    .limit(SELLER_SEARCH_MAX_RESULTS);
   return { sellers: rows };
 }
 

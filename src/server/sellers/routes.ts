@@ -1,13 +1,19 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../shared/errors";
-import { addSellersRequestSchema, leaderboardSettingSchema, updateSellerRequestSchema } from "../../shared/sellers";
+import {
+  addSellersRequestSchema,
+  leaderboardSettingSchema,
+  sellerSearchQuerySchema,
+  updateSellerRequestSchema,
+} from "../../shared/sellers";
 import { sellerCodePattern, sellerPath } from "../../shared/sellers-rules";
 import {
   addSellersResponseSchema,
   leaderboardSchema,
   publicSellerSchema,
   sellerChoicesSchema,
+  sellerSearchSchema,
   sellerSchema,
   sellersOverviewSchema,
 } from "../../shared/sellers-responses";
@@ -23,11 +29,15 @@ import {
   readPublicSeller,
   readSellerChoices,
   readSellersOverview,
+  searchSellers,
   sellerOfCampaign,
   sellerWithTotals,
   toSeller,
 } from "./queries";
 import { addSellers, deleteSeller, setLeaderboard, updateSeller } from "./service";
+
+/** A buyer types a few letters, a few times: 30 searches a minute per address, as the other public reads are paced. */
+export const SELLER_SEARCH_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 
 type SellersRoutesOptions = AccessContext & { publicUrl: string; publishedCampaigns: PublishedCampaigns };
 
@@ -173,6 +183,20 @@ export const sellersRoutes: FastifyPluginAsyncZod<SellersRoutesOptions> = async 
     { schema: { params: bySlugParams, response: { 200: sellerChoicesSchema } }, ...prebuiltRoute },
     async (request, reply) =>
       sendPrebuilt(request, reply, await sellerChoicesAnswer(await published(request.params.slug)), { cacheControl: "no-cache" }),
+  );
+
+  // A visitor finds the seller they order for by the start of a first name: a few answers per search, and few searches
+  // per address, so that no one reads a school's children out of it (decision 039).
+  app.get(
+    "/api/campaigns/by-slug/:slug/sellers/search",
+    {
+      schema: { params: bySlugParams, querystring: sellerSearchQuerySchema, response: { 200: sellerSearchSchema } },
+      config: { rateLimit: SELLER_SEARCH_RATE_LIMIT },
+    },
+    async (request, reply) => {
+      const { campaign } = await published(request.params.slug);
+      return reply.header("cache-control", "no-store").send(await searchSellers(db, { campaignId: campaign.id, query: request.query.q }));
+    },
   );
 
   app.get(

@@ -55,7 +55,11 @@ function OrderView({ detail }: { detail: AdminOrderDetail }) {
   const [refunding, setRefunding] = useState(false);
   const canShip = isSettled(order.status) && order.delivery_mode === "home_delivery" && order.fulfilment_status === "to_prepare";
   const canRefund = isSettled(order.status) && order.refundable_cents > 0;
-  const address = [order.delivery_address, [order.delivery_postal_code, order.delivery_city].filter(Boolean).join(" ")].filter(Boolean);
+  const address = [
+    order.delivery_address,
+    order.delivery_address_line2,
+    [order.delivery_postal_code, order.delivery_city].filter(Boolean).join(" "),
+  ].filter(Boolean);
 
   return (
     <>
@@ -89,6 +93,7 @@ function OrderView({ detail }: { detail: AdminOrderDetail }) {
               ["E-mail", order.customer_email ?? "—"],
               ["Livraison", deliveryModeLabels[order.delivery_mode]],
               ...(address.length > 0 ? [["Adresse", address.join(", ")] as [string, ReactNode]] : []),
+              ...(order.customer_phone ? [["Téléphone", order.customer_phone] as [string, ReactNode]] : []),
               ["Transporteur", order.carrier ?? "—"],
               ["Suivi", order.tracking_number ?? "—"],
             ]}

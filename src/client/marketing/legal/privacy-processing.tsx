@@ -97,12 +97,12 @@ export function processingSections(operator: OperatorNotice): ContentSection[] {
               {
                 term: "Données",
                 value:
-                  "Nom, adresse e-mail, mode de livraison et, pour une livraison à domicile, adresse postale ; tablettes, don, montants, référence, vendeur choisi ; suivi du paiement, de la préparation et de la livraison (transporteur, numéro de suivi), remboursements. Pour une commande papier : nom, e-mail s'il est donné, espèces ou chèque (avec son numéro), note de l'association.",
+                  "Nom, adresse e-mail, mode de livraison et, pour une livraison à domicile, adresse postale (avec son complément s'il est donné) et, si vous le donnez, un numéro de téléphone ; tablettes, don, montants, référence, vendeur choisi ; suivi du paiement, de la préparation et de la livraison (transporteur, numéro de suivi), remboursements. Pour une commande papier : nom, e-mail s'il est donné, espèces ou chèque (avec son numéro), note de l'association.",
               },
               {
                 term: "Pourquoi",
                 value:
-                  "Préparer et livrer la commande, vous envoyer sa confirmation, son reçu et les messages qui la concernent (commande prête, expédition, remboursement), traiter une rétractation ou une réclamation, permettre à l'association de suivre ses ventes et de remettre les commandes, tenir notre comptabilité.",
+                  "Préparer et livrer la commande, vous envoyer sa confirmation, son reçu et les messages qui la concernent (commande prête, expédition, remboursement), traiter une rétractation ou une réclamation, permettre à l'association de suivre ses ventes et de remettre les commandes, tenir notre comptabilité. Le téléphone, facultatif, ne sert qu'au transporteur, s'il a besoin de vous joindre pour livrer le colis.",
               },
               {
                 term: "Base légale",
@@ -111,12 +111,12 @@ export function processingSections(operator: OperatorNotice): ContentSection[] {
               {
                 term: "Qui les voit",
                 value:
-                  "L'association de la campagne : ses responsables et trésoriers voient votre nom, votre e-mail et votre adresse, ses bénévoles votre nom seulement. Elle peut vous écrire par notre intermédiaire au sujet de votre commande.",
+                  "L'association de la campagne : ses responsables et trésoriers voient votre nom, votre e-mail et votre adresse, ses bénévoles votre nom seulement. Elle peut vous écrire par notre intermédiaire au sujet de votre commande. Votre téléphone n'est vu que de notre atelier et de son transporteur.",
               },
               {
                 term: "Durée",
                 value:
-                  "10 ans à compter de la commande, durée de conservation des pièces comptables (article L123-22 du code de commerce).",
+                  "10 ans à compter de la commande, durée de conservation des pièces comptables (article L123-22 du code de commerce). Le téléphone est effacé 3 mois après l'expédition du colis.",
               },
             ]}
           />

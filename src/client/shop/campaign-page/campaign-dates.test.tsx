@@ -31,7 +31,7 @@ const campaign = fixture(publicCampaignSchema, {
 });
 
 const DISTRIBUTION = "Distribution le jeudi 17 décembre de 16 h 30 à 19 h 00 : Salle des fêtes";
-const buttons = (name: string) => screen.getAllByRole("button", { name }) as HTMLButtonElement[];
+const buttons = (name: string) => screen.getAllByRole("button", { name: new RegExp(`^${name}`) }) as HTMLButtonElement[];
 
 /** 10 December 2099 at 23:59 in Paris (UTC+1 in winter), and one minute later. */
 const LAST_MINUTE = new Date("2099-12-10T22:59:00.000Z");

@@ -44,6 +44,7 @@ export function CampaignHeader({ campaign, cartCount, onOpenCart, onDonate, orde
             size="sm"
             className="w-9 px-0 sm:w-auto sm:px-4"
             onClick={onDonate}
+            aria-haspopup="dialog"
             title="Faire un don"
             disabled={ordersClosed}
           >

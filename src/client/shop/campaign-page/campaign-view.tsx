@@ -4,7 +4,7 @@ import type { Product } from "../../../shared/catalogue";
 import { sellerPath } from "../../../shared/sellers-rules";
 import { addWithNotice, cartLineActions } from "../checkout/cart-notices";
 import { cartCount } from "../checkout/cart-store";
-import { useCart, useCartSeller } from "../checkout/use-cart";
+import { useCart, useCartDonation, useCartSeller } from "../checkout/use-cart";
 import { usePaymentReturnNotice } from "../checkout/use-payment-return-notice";
 import { CampaignSellerParts } from "../sellers/campaign-seller-parts";
 import { campaignPath } from "../sellers/seller-link";
@@ -31,16 +31,15 @@ import { useOrdersClosed } from "./use-orders-closed";
 // The drawer and the dialogs (and the dialog library under them) load when first opened, not with the page:
 // most visitors read before they buy, and a phone gets the page sooner (bench: campaign-route JavaScript).
 const CartDrawer = lazy(async () => ({ default: (await import("../checkout/cart-drawer")).CartDrawer }));
-const DonationDialog = lazy(async () => ({ default: (await import("../checkout/donation-dialog")).DonationDialog }));
 const ProductDialog = lazy(async () => ({ default: (await import("./product-dialog")).ProductDialog }));
 
 /** The campaign page itself (docs/product.md#campaign-page), shared by /c/:slug and the preview. */
 export function CampaignView({ campaign }: { campaign: PublicCampaign }) {
   const { lines, store } = useCart(campaign.id);
-  const [cartOpen, setCartOpen] = useState(false);
-  const [donationOpen, setDonationOpen] = useState(false);
-  const cartUsed = useOpenedOnce(cartOpen);
-  const donationUsed = useOpenedOnce(donationOpen);
+  const { donationCents } = useCartDonation(campaign.id);
+  // 'Faire un don' opens the cart at its donation: one checkout, one payment with the bars (docs/product.md#donation).
+  const [cartOpen, setCartOpen] = useState<false | "title" | "donation">(false);
+  const cartUsed = useOpenedOnce(cartOpen !== false);
   const branding = campaignBranding(campaign);
   useBrandingOnRoot(branding);
   const slug = campaign.public_slug;
@@ -74,8 +73,8 @@ export function CampaignView({ campaign }: { campaign: PublicCampaign }) {
       <CampaignHeader
         campaign={campaign}
         cartCount={cartCount(lines)}
-        onOpenCart={() => setCartOpen(true)}
-        onDonate={() => setDonationOpen(true)}
+        onOpenCart={() => setCartOpen("title")}
+        onDonate={() => setCartOpen("donation")}
         ordersClosed={closed}
       />
       {/* Focusable by script: where the focus goes when the part that held it disappears (the seller's bar). */}
@@ -117,12 +116,16 @@ export function CampaignView({ campaign }: { campaign: PublicCampaign }) {
       {/* One boundary each: one loading must not hide another that is open. */}
       {cartUsed ? (
         <Suspense fallback={null}>
-          <CartDrawer campaign={campaign} open={cartOpen} onOpenChange={setCartOpen} lines={lines} {...cartLineActions(store)} />
-        </Suspense>
-      ) : null}
-      {donationUsed ? (
-        <Suspense fallback={null}>
-          <DonationDialog campaign={campaign} open={donationOpen} onOpenChange={setDonationOpen} />
+          <CartDrawer
+            campaign={campaign}
+            open={cartOpen !== false}
+            onOpenChange={(open) => setCartOpen(open ? "title" : false)}
+            focusOnOpen={cartOpen || "title"}
+            lines={lines}
+            {...cartLineActions(store)}
+            donationCents={donationCents}
+            onDonationChange={store.setDonation}
+          />
         </Suspense>
       ) : null}
       {detailUsed ? (

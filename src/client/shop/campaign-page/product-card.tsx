@@ -60,7 +60,8 @@ export function ProductCard({ product, priceCents, onOpen, onAdd, addDisabled = 
         <p className="mt-2 text-muted">{product.description}</p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-5">
           <p className="text-2xl font-semibold text-chocolate tabular-nums">{formatEuros(priceCents)}</p>
-          <Button onClick={onAdd} variant="campaign" disabled={addDisabled}>
+          {/* Three cards, three buttons: each names its product for a screen reader, the visible words unchanged. */}
+          <Button onClick={onAdd} variant="campaign" disabled={addDisabled} aria-label={`Ajouter au panier : ${product.name}`}>
             <ShoppingBag aria-hidden="true" />
             Ajouter au panier
           </Button>

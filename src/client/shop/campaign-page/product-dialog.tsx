@@ -38,6 +38,7 @@ export function ProductDialog({ product, priceCents, onOpenChange, onAdd, orders
               <p className="mt-4 text-3xl font-semibold text-chocolate tabular-nums">{formatEuros(priceCents)}</p>
               <ProductPurchase
                 key={product.id}
+                productName={product.name}
                 delivery="free-pickup"
                 buttonVariant="campaign"
                 disabled={ordersClosed}

@@ -6,6 +6,8 @@ import { cn } from "../../lib/utils";
 import { QuantityStepper } from "./quantity-stepper";
 
 type ProductPurchaseProps = {
+  /** The product added: 'Ajouter au panier : {name}' for a screen reader. */
+  productName: string;
   /**
    * The second promise: on a campaign page home delivery costs 3,90 € (docs/product.md#campaign-page), so it's the
    * free pick-up; the marketing pages' demo promises free delivery.
@@ -21,7 +23,14 @@ type ProductPurchaseProps = {
 };
 
 /** A product's promises ('20% reversés' and the delivery), the quantity stepper and 'Ajouter au panier'. */
-export function ProductPurchase({ delivery, onAdd, buttonVariant = "default", buttonClassName, disabled = false }: ProductPurchaseProps) {
+export function ProductPurchase({
+  productName,
+  delivery,
+  onAdd,
+  buttonVariant = "default",
+  buttonClassName,
+  disabled = false,
+}: ProductPurchaseProps) {
   const [quantity, setQuantity] = useState(1);
   return (
     <>
@@ -56,6 +65,7 @@ export function ProductPurchase({ delivery, onAdd, buttonVariant = "default", bu
           className={cn("flex-1", buttonClassName)}
           onClick={() => onAdd(quantity)}
           disabled={disabled}
+          aria-label={`Ajouter au panier : ${productName}`}
         >
           <ShoppingBag aria-hidden="true" />
           Ajouter au panier

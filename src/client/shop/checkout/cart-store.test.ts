@@ -3,12 +3,14 @@ import { MAX_QUANTITY } from "../../../shared/checkout-rules";
 import {
   addToCart,
   cartCount,
+  cartDonationStorageKey,
   cartStorageKey,
   cartSubtotalCents,
   createCartStore,
   decrementLine,
   incrementLine,
   parseCart,
+  parseCartDonation,
   removeLine,
   type CartLine,
   type CartProduct,
@@ -180,5 +182,27 @@ describe("the cart's seller (docs/product.md#sellers)", () => {
     expect(parseCartSeller(JSON.stringify({ ...lea, first_name: "" }))).toBeNull();
     expect(parseCartSeller("{pas du json")).toBeNull();
     expect(parseCartSeller(null)).toBeNull();
+  });
+});
+
+describe("the cart's donation (docs/product.md#donation)", () => {
+  it("is kept beside the lines, paid with them, and emptied with them after the payment", () => {
+    const storage = new MemoryStorage();
+    const store = createCartStore("c1", storage);
+    store.add(noir, 2);
+    store.setDonation(500);
+    expect(store.getDonation()).toBe(500);
+    expect(cartDonationStorageKey("c1")).toBe("cart:c1:donation");
+    expect(createCartStore("c1", storage).getDonation()).toBe(500);
+    expect(createCartStore("c2", storage).getDonation()).toBe(0);
+
+    store.clear();
+    expect([store.getSnapshot(), store.getDonation()]).toEqual([[], 0]);
+    expect(storage.getItem("cart:c1:donation")).toBeNull();
+  });
+
+  it("reads as none whatever is not a whole amount within the bounds", () => {
+    expect(parseCartDonation("500")).toBe(500);
+    for (const raw of [null, "", "abc", "12.5", "50", "500001", "-500"]) expect(parseCartDonation(raw)).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { clampQuantity } from "../../../shared/checkout-rules";
+import { clampQuantity, MAX_DONATION_EUR, MIN_DONATION_EUR } from "../../../shared/checkout-rules";
 import { cartSellerStorageKey, parseCartSeller, type CartSeller } from "./cart-seller";
 
 // The cart of one campaign (docs/product.md#cart), kept in localStorage under
@@ -52,6 +52,17 @@ export function cartStorageKey(campaignId: string): string {
   return `cart:${campaignId}`;
 }
 
+/** The donation added to the cart (docs/product.md#donation), kept beside its lines. */
+export function cartDonationStorageKey(campaignId: string): string {
+  return `cart:${campaignId}:donation`;
+}
+
+/** A kept donation, in cents: whatever the storage holds that is not a whole amount within the bounds counts none. */
+export function parseCartDonation(raw: string | null): number {
+  const cents = Number(raw);
+  return Number.isInteger(cents) && cents >= MIN_DONATION_EUR * 100 && cents <= MAX_DONATION_EUR * 100 ? cents : 0;
+}
+
 function isLine(value: unknown): value is CartLine {
   if (typeof value !== "object" || value === null) return false;
   const v = value as Record<string, unknown>;
@@ -90,14 +101,17 @@ export type CartStore = {
   getSnapshot: () => CartLine[];
   /** The seller the order is for (cart-seller.ts), or null. */
   getSeller: () => CartSeller | null;
+  /** The donation paid with the bars, in cents; 0 for none. */
+  getDonation: () => number;
   subscribe: (listener: Listener) => () => void;
   add: (product: CartProduct, quantity?: number) => void;
   increment: (id: string) => void;
   decrement: (id: string) => void;
   remove: (id: string) => void;
-  /** Empties the lines; the seller stays (cart-seller.ts). */
+  /** Empties the lines and the donation; the seller stays (cart-seller.ts). */
   clear: () => void;
   setSeller: (seller: CartSeller | null) => void;
+  setDonation: (cents: number) => void;
 };
 
 /**
@@ -107,6 +121,7 @@ export type CartStore = {
 export function createCartStore(campaignId: string, storage: Storage | null): CartStore {
   const key = cartStorageKey(campaignId);
   const sellerKey = cartSellerStorageKey(campaignId);
+  const donationKey = cartDonationStorageKey(campaignId);
   const readItem = (name: string) => {
     try {
       return storage?.getItem(name) ?? null;
@@ -116,6 +131,7 @@ export function createCartStore(campaignId: string, storage: Storage | null): Ca
   };
   let lines = parseCart(readItem(key));
   let seller = parseCartSeller(readItem(sellerKey));
+  let donation = parseCartDonation(readItem(donationKey));
   const listeners = new Set<Listener>();
   const notify = () => listeners.forEach((listener) => listener());
 
@@ -141,10 +157,22 @@ export function createCartStore(campaignId: string, storage: Storage | null): Ca
     notify();
   };
 
-  // Another tab of the same shop changed the cart or its seller: follow it.
+  const updateDonation = (cents: number) => {
+    donation = parseCartDonation(String(cents));
+    try {
+      if (donation > 0) storage?.setItem(donationKey, String(donation));
+      else storage?.removeItem(donationKey);
+    } catch {
+      // As for the lines: kept for this visit.
+    }
+    notify();
+  };
+
+  // Another tab of the same shop changed the cart, its seller or its donation: follow it.
   const onStorage = (event: StorageEvent) => {
     if (event.key === key) lines = parseCart(event.newValue);
     else if (event.key === sellerKey) seller = parseCartSeller(event.newValue);
+    else if (event.key === donationKey) donation = parseCartDonation(event.newValue);
     else return;
     notify();
   };
@@ -152,6 +180,7 @@ export function createCartStore(campaignId: string, storage: Storage | null): Ca
   return {
     getSnapshot: () => lines,
     getSeller: () => seller,
+    getDonation: () => donation,
     subscribe(listener) {
       if (listeners.size === 0 && typeof window !== "undefined") window.addEventListener("storage", onStorage);
       listeners.add(listener);
@@ -164,7 +193,11 @@ export function createCartStore(campaignId: string, storage: Storage | null): Ca
     increment: (id) => update(incrementLine(lines, id)),
     decrement: (id) => update(decrementLine(lines, id)),
     remove: (id) => update(removeLine(lines, id)),
-    clear: () => update([]),
+    clear: () => {
+      update([]);
+      updateDonation(0);
+    },
     setSeller: (next) => updateSeller(next),
+    setDonation: (cents) => updateDonation(cents),
   };
 }

@@ -7,12 +7,13 @@ import { formatEuros } from "../../../shared/money";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { toastFirstError, useZodForm } from "../../lib/use-zod-form";
-import { SellerSelect } from "../sellers/seller-select";
+import { SellerSearchField } from "../sellers/seller-search";
 import { useCheckoutSeller } from "../sellers/use-checkout-seller";
 import { BuyerFields } from "./buyer-fields";
 import type { CartLine } from "./cart-store";
 import { checkoutTotals, toCheckoutCart } from "./checkout-totals";
 import { DeliveryChoice } from "./delivery-choice";
+import { donationEuros } from "./donation-amount";
 import { useCheckoutPayment } from "./use-checkout-payment";
 
 // Loaded only when the buyer opens the checkout step (React.lazy in cart-drawer.tsx): zod and react-hook-form
@@ -23,8 +24,10 @@ const emptyBuyer: BuyerInfoInput = {
   buyer_email: "",
   delivery_mode: "pickup",
   delivery_address: "",
+  delivery_address_line2: "",
   delivery_postal_code: "",
   delivery_city: "",
+  buyer_phone: "",
 };
 
 // What the buyer typed survives closing the drawer (e.g. after a failed payment) for the rest of the visit.
@@ -33,6 +36,8 @@ let draft: BuyerInfoInput = emptyBuyer;
 type CheckoutFormProps = {
   campaign: PublicCampaign;
   lines: CartLine[];
+  /** The cart's donation in cents, paid in the same payment (docs/product.md#donation). */
+  donationCents: number;
   /** docs/product.md#checkout: on failure the cart drawer closes. */
   onFailure: () => void;
 };
@@ -41,12 +46,15 @@ type CheckoutFormProps = {
  * The cart drawer (docs/product.md#cart): delivery choice, buyer form, the seller the order is for when the campaign
  * has sellers (docs/product.md#sellers), total and the checkout action.
  */
-export function CheckoutForm({ campaign, lines, onFailure }: CheckoutFormProps) {
+export function CheckoutForm({ campaign, lines, donationCents, onFailure }: CheckoutFormProps) {
   const form = useZodForm(buyerInfoSchema, { defaultValues: draft });
   const seller = useCheckoutSeller(campaign.id, campaign.public_slug);
   const { pay, loading } = useCheckoutPayment(onFailure, seller.takeRefusal);
-  const mode = form.watch("delivery_mode") ?? "pickup";
-  const totals = checkoutTotals(lines, mode);
+  // A donation alone ships nothing: no delivery to choose, no address to ask (the server stores none either).
+  const donationAlone = lines.length === 0;
+  const chosenMode = form.watch("delivery_mode") ?? "pickup";
+  const mode = donationAlone ? "pickup" : chosenMode;
+  const totals = checkoutTotals(lines, mode, donationCents);
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -56,41 +64,55 @@ export function CheckoutForm({ campaign, lines, onFailure }: CheckoutFormProps) 
     };
   }, [form]);
 
+  useEffect(() => {
+    if (donationAlone && chosenMode !== "pickup") form.setValue("delivery_mode", "pickup");
+  }, [donationAlone, chosenMode, form]);
+
   const onSubmit = form.handleSubmit(
     (buyer_info) =>
-      pay(
-        {
-          campaign_id: campaign.id,
-          cart: toCheckoutCart(lines),
-          buyer_info,
-          ...(seller.sellerId ? { seller_id: seller.sellerId } : {}),
-        },
-        "cart",
-      ),
+      pay({
+        campaign_id: campaign.id,
+        cart: toCheckoutCart(lines),
+        ...(donationCents > 0 ? { donation_eur: donationEuros(donationCents) } : {}),
+        buyer_info,
+        ...(seller.sellerId ? { seller_id: seller.sellerId } : {}),
+      }),
     toastFirstError,
   );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="checkout-title" className="flex flex-col gap-6">
       <h3 id="checkout-title" ref={heading} tabIndex={-1} className="font-display text-lg font-semibold text-chocolate outline-none">
-        Livraison et coordonnées
+        {donationAlone ? "Vos coordonnées" : "Livraison et coordonnées"}
       </h3>
-      <DeliveryChoice value={mode} registration={form.register("delivery_mode")} pickupAddress={campaign.association_address} />
+      {donationAlone ? null : (
+        <DeliveryChoice value={mode} registration={form.register("delivery_mode")} pickupAddress={campaign.association_address} />
+      )}
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2 text-sm font-semibold text-chocolate">Vos coordonnées</legend>
+        <legend className={donationAlone ? "sr-only" : "mb-2 text-sm font-semibold text-chocolate"}>Vos coordonnées</legend>
         <BuyerFields form={form} idPrefix="checkout" withAddress={mode === "home_delivery"} />
       </fieldset>
-      {seller.field ? <SellerSelect id="checkout-seller" {...seller.field} /> : null}
+      {seller.field ? <SellerSearchField id="checkout-seller" {...seller.field} /> : null}
 
       <dl className="flex flex-col gap-2 rounded-2xl bg-white p-4 text-sm shadow-(--shadow-soft)">
-        <div className="flex justify-between gap-3">
-          <dt className="text-muted">Sous-total</dt>
-          <dd className="tabular-nums">{formatEuros(totals.subtotalCents)}</dd>
-        </div>
-        <div className="flex justify-between gap-3">
-          <dt className="text-muted">Livraison</dt>
-          <dd className="tabular-nums">{totals.deliveryFeeCents === 0 ? "Gratuit" : formatEuros(totals.deliveryFeeCents)}</dd>
-        </div>
+        {lines.length > 0 ? (
+          <div className="flex justify-between gap-3">
+            <dt className="text-muted">Tablettes</dt>
+            <dd className="tabular-nums">{formatEuros(totals.subtotalCents)}</dd>
+          </div>
+        ) : null}
+        {donationCents > 0 ? (
+          <div className="flex justify-between gap-3">
+            <dt className="text-muted">Don</dt>
+            <dd className="tabular-nums">{formatEuros(donationCents)}</dd>
+          </div>
+        ) : null}
+        {donationAlone ? null : (
+          <div className="flex justify-between gap-3">
+            <dt className="text-muted">Livraison</dt>
+            <dd className="tabular-nums">{totals.deliveryFeeCents === 0 ? "Gratuit" : formatEuros(totals.deliveryFeeCents)}</dd>
+          </div>
+        )}
         <div className="flex justify-between gap-3 border-t border-line pt-2 text-base font-semibold text-chocolate">
           <dt>Total</dt>
           <dd className="tabular-nums" data-testid="checkout-total">
@@ -100,12 +122,9 @@ export function CheckoutForm({ campaign, lines, onFailure }: CheckoutFormProps) 
       </dl>
 
       <div className="flex flex-col gap-2">
-        <Button type="submit" size="lg" disabled={loading} aria-busy={loading} variant="campaign">
-          {loading ? <Spinner className="text-current" /> : <Lock aria-hidden="true" />}
-          Payer {formatEuros(totals.totalCents)}
-        </Button>
         {/* The sales terms in a new tab, so that the cart and the form stay as they are (a plain link: the campaign
-            page may run without the app's router). */}
+            page may run without the app's router). Read, and reached with Tab, before 'Payer': what paying accepts
+            comes before the act. */}
         <p className="text-center text-xs text-ink">
           En payant, vous acceptez les{" "}
           <a href={pathTo("salesTerms")} target="_blank" rel="noopener" className="font-medium underline underline-offset-2">
@@ -114,6 +133,10 @@ export function CheckoutForm({ campaign, lines, onFailure }: CheckoutFormProps) 
           </a>
           .
         </p>
+        <Button type="submit" size="lg" disabled={loading} aria-busy={loading} variant="campaign">
+          {loading ? <Spinner className="text-current" /> : <Lock aria-hidden="true" />}
+          Payer {formatEuros(totals.totalCents)}
+        </Button>
         <p className="text-center text-xs text-muted">
           Paiement sécurisé par carte bancaire : vous allez être redirigé vers la page de paiement.
         </p>

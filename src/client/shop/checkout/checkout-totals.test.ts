@@ -18,8 +18,33 @@ describe("delivery fee label", () => {
 
 describe("checkout totals", () => {
   it("adds the delivery fee to the subtotal", () => {
-    expect(checkoutTotals([noir, blanc], "home_delivery")).toEqual({ subtotalCents: 2300, deliveryFeeCents: 390, totalCents: 2690 });
-    expect(checkoutTotals([noir, blanc], "pickup")).toEqual({ subtotalCents: 2300, deliveryFeeCents: 0, totalCents: 2300 });
+    expect(checkoutTotals([noir, blanc], "home_delivery")).toEqual({
+      subtotalCents: 2300,
+      donationCents: 0,
+      deliveryFeeCents: 390,
+      totalCents: 2690,
+    });
+    expect(checkoutTotals([noir, blanc], "pickup")).toEqual({
+      subtotalCents: 2300,
+      donationCents: 0,
+      deliveryFeeCents: 0,
+      totalCents: 2300,
+    });
+  });
+
+  it("adds the donation to the bars in one total, and a donation alone pays no delivery (docs/product.md#donation)", () => {
+    expect(checkoutTotals([noir], "home_delivery", 500)).toEqual({
+      subtotalCents: 1600,
+      donationCents: 500,
+      deliveryFeeCents: 390,
+      totalCents: 2490,
+    });
+    expect(checkoutTotals([], "home_delivery", 500)).toEqual({
+      subtotalCents: 0,
+      donationCents: 500,
+      deliveryFeeCents: 0,
+      totalCents: 500,
+    });
   });
 
   it("is shown fr-FR with two decimals", () => {
@@ -29,7 +54,7 @@ describe("checkout totals", () => {
   });
 
   it("an empty cart costs nothing", () => {
-    expect(checkoutTotals([], "home_delivery")).toEqual({ subtotalCents: 0, deliveryFeeCents: 0, totalCents: 0 });
+    expect(checkoutTotals([], "home_delivery")).toEqual({ subtotalCents: 0, donationCents: 0, deliveryFeeCents: 0, totalCents: 0 });
   });
 });
 

@@ -6,13 +6,16 @@ import { cartCount, cartSubtotalCents, type CartLine } from "./cart-store";
 // What the cart drawer shows before payment. The server prices the order again (docs/api.md) with the same
 // delivery fee rule (shared/checkout-rules.ts), so the total the buyer reads is the total they pay.
 
-export type CheckoutTotals = { subtotalCents: number; deliveryFeeCents: number; totalCents: number };
+export type CheckoutTotals = { subtotalCents: number; donationCents: number; deliveryFeeCents: number; totalCents: number };
 
-/** docs/product.md#constants: total = subtotal + delivery fee. */
-export function checkoutTotals(lines: CartLine[], mode: DeliveryMode): CheckoutTotals {
+/**
+ * docs/product.md#constants: total = the bars + the donation + the delivery fee, one payment (a donation alone ships
+ * nothing, so it pays no fee).
+ */
+export function checkoutTotals(lines: CartLine[], mode: DeliveryMode, donationCents = 0): CheckoutTotals {
   const subtotalCents = cartSubtotalCents(lines);
   const fee = deliveryFeeCents(mode, cartCount(lines));
-  return { subtotalCents, deliveryFeeCents: fee, totalCents: subtotalCents + fee };
+  return { subtotalCents, donationCents, deliveryFeeCents: fee, totalCents: subtotalCents + donationCents + fee };
 }
 
 /** The fee as the delivery choice shows it: 'Gratuit' or '3,90 €'. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkoutRequestSchema } from "../../../shared/checkout";
-import { chosenDonation, DONATION_PRESETS_EUR, donationEuros, donationMessages, parseDonationAmount } from "./donation-amount";
+import { DONATION_PRESETS_EUR, donationEuros, donationMessages, parseDonationAmount } from "./donation-amount";
 
 describe("parseDonationAmount", () => {
   it("reads French and English decimals, spaces and the euro sign", () => {
@@ -26,12 +26,9 @@ describe("parseDonationAmount", () => {
   });
 });
 
-describe("chosenDonation", () => {
-  it("takes the free amount over the preset, else the preset", () => {
-    expect(DONATION_PRESETS_EUR).toEqual([10, 20, 50]);
-    expect(chosenDonation(20, "")).toEqual({ ok: true, cents: 2000 });
-    expect(chosenDonation(20, "35")).toEqual({ ok: true, cents: 3500 });
-    expect(chosenDonation(null, "")).toEqual({ ok: false, message: donationMessages.required });
+describe("the preset amounts", () => {
+  it("are small, beside a few bars in the cart (decision 038)", () => {
+    expect(DONATION_PRESETS_EUR).toEqual([5, 10, 20]);
   });
 });
 

@@ -1,10 +1,11 @@
 import { donationMessages as rules, MAX_DONATION_EUR, MIN_DONATION_EUR } from "../../../shared/checkout-rules";
 
-// 'Faire un don' (docs/product.md#donation): preset amounts or a free amount, with the bounds and
+// The cart's donation (docs/product.md#donation): preset amounts or a free amount, with the bounds and
 // messages of checkoutRequestSchema.donation_eur (shared/checkout-rules.ts), checked in cents so that no float
 // rounding creeps in.
 
-export const DONATION_PRESETS_EUR = [10, 20, 50] as const;
+// Small amounts: the donation mostly rides beside a few bars in the cart (decision 038).
+export const DONATION_PRESETS_EUR = [5, 10, 20] as const;
 
 export const donationMessages = { ...rules, required: "Indiquez le montant de votre don" } as const;
 
@@ -22,13 +23,6 @@ export function parseDonationAmount(text: string): DonationAmount {
   if (cents < MIN_DONATION_EUR * 100) return { ok: false, message: donationMessages.min };
   if (cents > MAX_DONATION_EUR * 100) return { ok: false, message: donationMessages.max };
   return { ok: true, cents };
-}
-
-/** The free amount wins when filled in; otherwise the chosen preset. */
-export function chosenDonation(preset: number | null, freeText: string): DonationAmount {
-  if (freeText.trim() !== "") return parseDonationAmount(freeText);
-  if (preset !== null) return { ok: true, cents: preset * 100 };
-  return { ok: false, message: donationMessages.required };
 }
 
 /** donation_eur of the checkout request: euros with at most two decimals. */

@@ -26,8 +26,11 @@ const order = (changes: Partial<OrderStatusWithReceipt>): OrderStatusWithReceipt
     association_name: "Sou des écoles de Theix",
     fulfilment_status: "to_prepare",
     delivery_mode: "home_delivery",
+    bars_count: 3,
+    donation_eur: 0,
     hand_over_qr_svg: null,
     receipt_url: RECEIPT_URL,
+    buyer_email: "yvonne.le-goff@gmail.com",
     ...changes,
   });
 
@@ -78,5 +81,33 @@ describe("/paiement/merci", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Erreur lors du chargement" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Vérifier à nouveau" })).toBeTruthy();
     expect(screen.queryByRole("link", RECEIPT_LINK)).toBeNull();
+  });
+
+  it("shows the address the confirmation went to, so that a mistyped one shows at once", async () => {
+    stubApi((call) => (isStatusCall(call.path) ? ok(order({})) : undefined));
+    renderClient(<ThankYouPage />, { path: `/paiement/merci?ref=${REFERENCE}&token=${TOKEN}` });
+    const sentence = await screen.findByText(
+      (_, element) => element?.tagName === "P" && /^Un e-mail de confirmation a été envoyé à/.test(element.textContent),
+    );
+    expect(sentence.textContent).toBe("Un e-mail de confirmation a été envoyé à yvonne.le-goff@gmail.com.");
+  });
+
+  it("names the donation of an order of bars beside its total", async () => {
+    stubApi((call) => (isStatusCall(call.path) ? ok(order({ amount_total: 21, donation_eur: 5, delivery_mode: "pickup" })) : undefined));
+    renderClient(<ThankYouPage />, { path: `/paiement/merci?ref=${REFERENCE}&token=${TOKEN}` });
+    expect(await screen.findByRole("heading", { level: 1, name: "Merci pour votre commande !" })).toBeTruthy();
+    expect(screen.getByText("Dont don").nextElementSibling?.textContent?.replace(/\s/g, " ")).toBe("5,00 €");
+    expect(screen.getByText("Retrait à l'association")).toBeTruthy();
+  });
+
+  it("thanks a donation alone as a donation, with no delivery and nothing to prepare", async () => {
+    stubApi((call) =>
+      isStatusCall(call.path) ? ok(order({ amount_total: 5, bars_count: 0, donation_eur: 5, delivery_mode: "pickup" })) : undefined,
+    );
+    renderClient(<ThankYouPage />, { path: `/paiement/merci?ref=${REFERENCE}&token=${TOKEN}` });
+    expect(await screen.findByRole("heading", { level: 1, name: "Merci pour votre don !" })).toBeTruthy();
+    expect(screen.getByText("Référence du don")).toBeTruthy();
+    expect(screen.queryByText(/Retrait à l'association|Livraison|Préparation|À préparer/)).toBeNull();
+    expect(screen.getByText(/joint à la confirmation de votre don/)).toBeTruthy();
   });
 });

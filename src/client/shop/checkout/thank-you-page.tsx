@@ -26,9 +26,12 @@ export function ThankYouPage() {
   const status = useOrderStatus(reference, receiptToken(params.get("token")));
   const order = status.data;
   const outcome = order ? orderOutcome(order.status) : null;
-  useDocumentTitle(outcome === "paid" ? "Merci pour votre commande | Boutique Solidaire" : "Votre commande | Boutique Solidaire");
+  // A donation alone is thanked as a donation (docs/product.md#donation): nothing to collect or to deliver.
+  const what = order?.bars_count === 0 ? "don" : "commande";
+  useDocumentTitle(outcome === "paid" ? `Merci pour votre ${what} | Boutique Solidaire` : `Votre ${what} | Boutique Solidaire`);
 
-  // A confirmed payment empties the cart it paid for (a donation leaves the cart alone).
+  // A confirmed payment empties the cart it paid for, its donation with it (an older note of a donation paid apart
+  // leaves the cart alone).
   useEffect(() => {
     if (outcome !== "paid" || !order) return;
     const pending = takePendingOrder(order.order_reference);
@@ -60,12 +63,12 @@ export function ThankYouPage() {
   }
   if (outcome === "paid") {
     return (
-      <Shell icon={<CircleCheck className="size-8" aria-hidden="true" />} title="Merci pour votre commande !" tone="success">
+      <Shell icon={<CircleCheck className="size-8" aria-hidden="true" />} title={`Merci pour votre ${what} !`} tone="success">
         <p>Votre paiement est confirmé. Merci de soutenir l'association {order.association_name} !</p>
         <OrderSummary order={order} withFulfilment />
         {order.hand_over_qr_svg ? <HandOverCode reference={order.order_reference} svg={order.hand_over_qr_svg} /> : null}
-        {order.receipt_url ? <ReceiptLink url={order.receipt_url} /> : null}
-        <p>Un e-mail de confirmation vous a été envoyé avec le détail de votre commande.</p>
+        {order.receipt_url ? <ReceiptLink url={order.receipt_url} what={what} /> : null}
+        <ConfirmationSent email={order.buyer_email} what={what} />
         <Actions slug={order.campaign_slug} />
       </Shell>
     );
@@ -115,14 +118,32 @@ function Shell({ icon, title, tone, busy, children }: ShellProps) {
   );
 }
 
-/** A paid order also says where it stands at the workshop (docs/product.md#fulfilment): 'À préparer', 'Expédiée'... */
+/**
+ * Where the confirmation went, so that a mistyped address shows at once; the address comes only with the order's token
+ * (the link the payment page sends the buyer back to).
+ */
+function ConfirmationSent({ email, what }: { email: string | null; what: "don" | "commande" }) {
+  if (!email) return <p>Un e-mail de confirmation vous a été envoyé avec le détail de votre {what}.</p>;
+  return (
+    <p>
+      Un e-mail de confirmation a été envoyé à <strong className="break-words text-chocolate">{email}</strong>.
+    </p>
+  );
+}
+
+/**
+ * A paid order also says where it stands at the workshop (docs/product.md#fulfilment): 'À préparer', 'Expédiée'...;
+ * a donation alone has no delivery and nothing to prepare, and the donation of an order shows beside its total.
+ */
 function OrderSummary({ order, withFulfilment = false }: { order: OrderStatus; withFulfilment?: boolean }) {
+  const donationAlone = order.bars_count === 0;
   const rows: [string, string][] = [
-    ["Référence de commande", order.order_reference],
+    [donationAlone ? "Référence du don" : "Référence de commande", order.order_reference],
     ["Montant", formatEuroAmount(order.amount_total)],
+    ...(order.donation_eur > 0 && !donationAlone ? [["Dont don", formatEuroAmount(order.donation_eur)] as [string, string]] : []),
     ["Association", order.association_name],
   ];
-  if (withFulfilment) {
+  if (withFulfilment && !donationAlone) {
     rows.push(["Livraison", order.delivery_mode === "home_delivery" ? "Livraison à domicile" : "Retrait à l'association"]);
     rows.push(["Préparation", fulfilmentStatusLabel(order.fulfilment_status)]);
   }
@@ -159,7 +180,7 @@ function HandOverCode({ reference, svg }: { reference: string; svg: string }) {
 }
 
 /** The 'Reçu de paiement' (docs/product.md#receipts-and-credit-notes): the server links to it only for the token's holder. */
-function ReceiptLink({ url }: { url: string }) {
+function ReceiptLink({ url, what }: { url: string; what: "don" | "commande" }) {
   return (
     <div className="flex flex-col items-center gap-2">
       <Button asChild variant="outline" className="h-auto min-h-11 py-2 text-center whitespace-normal">
@@ -168,7 +189,7 @@ function ReceiptLink({ url }: { url: string }) {
           Télécharger le reçu de paiement (PDF)
         </a>
       </Button>
-      <p className="text-sm text-muted">Il vous a aussi été envoyé par e-mail, joint à la confirmation de votre commande.</p>
+      <p className="text-sm text-muted">Il vous a aussi été envoyé par e-mail, joint à la confirmation de votre {what}.</p>
     </div>
   );
 }

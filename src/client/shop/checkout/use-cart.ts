@@ -40,3 +40,12 @@ export function useCartSeller(campaignId: string) {
   const seller = useSyncExternalStore(store.subscribe, store.getSeller, noSeller);
   return { seller, store };
 }
+
+const noDonation = () => 0;
+
+/** The donation added to the campaign's cart, in cents (0 for none); none in the server's HTML, the kept one right after. */
+export function useCartDonation(campaignId: string) {
+  const store = useMemo(() => cartStoreFor(campaignId), [campaignId]);
+  const donationCents = useSyncExternalStore(store.subscribe, store.getDonation, noDonation);
+  return { donationCents, store };
+}

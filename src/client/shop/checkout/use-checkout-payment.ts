@@ -23,12 +23,13 @@ export function useCheckoutPayment(onFailure: () => void, shownInForm?: (error: 
     return () => window.removeEventListener("pageshow", onPageShow);
   }, []);
 
-  const pay = async (body: CheckoutRequest, kind: "cart" | "donation") => {
+  const pay = async (body: CheckoutRequest) => {
     setLoading(true);
     const toastId = toast.loading("Création de votre commande...");
     try {
       const { url, order_reference } = await createCheckout(body);
-      rememberPendingOrder({ order_reference, campaign_id: body.campaign_id, kind });
+      // The donation rides in the cart: the paid order empties both (docs/product.md#donation).
+      rememberPendingOrder({ order_reference, campaign_id: body.campaign_id, kind: "cart" });
       toast.loading("Redirection vers le paiement...", { id: toastId });
       window.location.assign(url);
     } catch (error) {

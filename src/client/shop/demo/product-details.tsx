@@ -32,7 +32,7 @@ export function ProductDetails({ product, title, onAdd, eagerImage = false, subh
         {title}
         <p className="mt-1 text-lg text-brand-deeper">{product.tagline}</p>
         <p className="mt-4 font-display text-3xl font-semibold text-chocolate tabular-nums">{formatEuros(product.priceCents)}</p>
-        <ProductPurchase delivery="free-delivery" buttonClassName="min-w-48" onAdd={onAdd} />
+        <ProductPurchase productName={product.name} delivery="free-delivery" buttonClassName="min-w-48" onAdd={onAdd} />
         <p className="mt-6 leading-relaxed text-ink/90">{product.longDescription}</p>
         <div className="mt-6 grid gap-5 rounded-2xl bg-cream p-5 ring-1 ring-line/70 sm:grid-cols-2">
           <AromaticNotesAndTerroir product={product} look="demo" headingLevel={subheadingLevel} />

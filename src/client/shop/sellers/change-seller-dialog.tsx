@@ -1,11 +1,10 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog";
-import { LoadingState } from "../../components/ui/spinner";
 import { useCartSeller } from "../checkout/use-cart";
 import { chooseSeller } from "./choose-seller";
-import { SellerSelect } from "./seller-select";
-import { useSellerChoices } from "./use-seller-choices";
+import type { SellerChoice } from "./seller-choices-api";
+import { SellerSearchField } from "./seller-search";
 
 // Loaded on the banner's first 'Changer de vendeur' (campaign-view.tsx), with the dialog library under it.
 
@@ -18,7 +17,7 @@ type ChangeSellerDialogProps = {
   onRemoved: () => void;
 };
 
-/** 'Changer de vendeur' (docs/product.md#sellers): the campaign's sellers, or none. */
+/** 'Changer de vendeur' (docs/product.md#sellers): another seller found by their first name, or none. */
 export function ChangeSellerDialog({ campaignId, slug, open, onOpenChange, onRemoved }: ChangeSellerDialogProps) {
   const removed = useRef(false);
   return (
@@ -52,31 +51,17 @@ export function ChangeSellerDialog({ campaignId, slug, open, onOpenChange, onRem
 
 function ChangeSellerForm({ campaignId, slug, onDone }: { campaignId: string; slug: string; onDone: (none: boolean) => void }) {
   const { seller, store } = useCartSeller(campaignId);
-  const { state, reload } = useSellerChoices(slug);
-  const [chosen, setChosen] = useState(seller?.id ?? "");
-
-  if (state.status === "loading") return <LoadingState label="Chargement des vendeurs..." className="min-h-32" />;
-  if (state.status === "failed") {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3 text-sm text-ink">
-        <p>La liste des vendeurs n'a pas pu être chargée.</p>
-        <Button variant="outline" size="sm" onClick={reload}>
-          Réessayer
-        </Button>
-      </div>
-    );
-  }
+  const [chosen, setChosen] = useState<SellerChoice | null>(seller);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const choice = state.sellers.find((candidate) => candidate.id === chosen) ?? null;
-    chooseSeller(store, slug, choice);
-    onDone(choice === null);
+    chooseSeller(store, slug, chosen);
+    onDone(chosen === null);
   };
 
   return (
     <form onSubmit={onSubmit} aria-label="Changer de vendeur" className="flex flex-col gap-4">
-      <SellerSelect id="change-seller" sellers={state.sellers} value={chosen} onChange={(choice) => setChosen(choice?.id ?? "")} />
+      <SellerSearchField id="change-seller" slug={slug} value={chosen} onChange={setChosen} />
       <DialogFooter className="mt-2">
         <DialogClose asChild>
           <Button variant="ghost">Annuler</Button>

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { hydrateRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { publicSellerSchema, sellerChoicesSchema } from "../../../shared/sellers-responses";
+import { publicSellerSchema, sellerSearchSchema } from "../../../shared/sellers-responses";
 import { fixture } from "../../../../tests/support/client-fixtures";
 import { failure, ok, resetAfterEach, stubApi } from "../../../../tests/support/client-render";
 import { deferredAnswer } from "../../../../tests/support/deferred-answer";
@@ -121,8 +121,8 @@ describe("a seller's link", () => {
     stubApi((call) =>
       call.path === sellerPath
         ? ok(lea)
-        : call.path === `/api/campaigns/by-slug/${slug}/sellers`
-          ? ok(fixture(sellerChoicesSchema, { sellers: [lea, tom] }))
+        : call.path === `/api/campaigns/by-slug/${slug}/sellers/search?q=to`
+          ? ok(fixture(sellerSearchSchema, { sellers: [tom] }))
           : undefined,
     );
     render(<CampaignApp campaign={shop} />);
@@ -131,9 +131,11 @@ describe("a seller's link", () => {
     await screen.findByText("Vous commandez auprès de Léa (CM2)");
     await user.click(screen.getByRole("button", { name: "Changer de vendeur" }));
     const dialog = await screen.findByRole("dialog", { name: "Changer de vendeur" });
-    const select = (await within(dialog).findByLabelText("Pour quel vendeur commandez-vous ?")) as HTMLSelectElement;
-    expect(select.value).toBe(lea.id);
-    await user.selectOptions(select, "Tom");
+    // The link's child first; another is found by the first letters of their first name, never from a list of all.
+    expect(within(dialog).getByRole("group", { name: "Pour quel vendeur commandez-vous ?" }).textContent).toContain("Pour Léa (CM2)");
+    await user.click(within(dialog).getByRole("button", { name: "Changer de vendeur" }));
+    await user.type(within(dialog).getByLabelText("Son prénom (facultatif)"), "to");
+    await user.click(await within(dialog).findByRole("button", { name: "Tom" }));
     await user.click(within(dialog).getByRole("button", { name: "Valider" }));
 
     await waitFor(() => expect(banner()?.textContent).toContain("Vous commandez auprès de Tom"));

@@ -1,23 +1,21 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useCartSeller } from "../checkout/use-cart";
 import { chooseSeller } from "./choose-seller";
 import type { SellerChoice } from "./seller-choices-api";
 import { isSellerRefusal } from "./seller-refusal";
-import { useSellerChoices } from "./use-seller-choices";
+import { useHasSellers } from "./use-seller-choices";
 
 /**
- * The checkout's 'Pour quel vendeur commandez-vous ?' (docs/product.md#sellers): the campaign's sellers, read when the
- * checkout opens, with the cart's seller chosen. No field for a campaign without sellers. `sellerId` is what the
+ * The checkout's 'Pour quel vendeur commandez-vous ?' (docs/product.md#sellers, decision 039): the cart's seller (the
+ * link's child, or one the buyer found), or a search. No field for a campaign without sellers. `sellerId` is what the
  * order names; `takeRefusal` takes the server's refusal of that seller to show it at the field.
  */
 export function useCheckoutSeller(campaignId: string, slug: string) {
   const { seller, store } = useCartSeller(campaignId);
-  const { state, reload } = useSellerChoices(slug);
+  const { state, reload } = useHasSellers(slug);
   const [error, setError] = useState<string>();
-  const selectRef = useRef<HTMLSelectElement>(null);
-  const listed = state.status === "ready" ? state.sellers : [];
-  // The kept seller goes with the order, unless the list, once read, no longer has them.
-  const sellerId = seller && (state.status !== "ready" || listed.some((choice) => choice.id === seller.id)) ? seller.id : null;
+  const hasSellers = state.status === "ready" && state.hasSellers;
+  const sellerId = seller?.id ?? null;
 
   const choose = (choice: SellerChoice | null) => {
     setError(undefined);
@@ -26,15 +24,14 @@ export function useCheckoutSeller(campaignId: string, slug: string) {
 
   const takeRefusal = (failure: unknown): boolean => {
     if (!isSellerRefusal(failure)) return false;
-    // Gone from the campaign: the order goes without them unless the buyer picks another, from a fresh list.
+    // Gone from the campaign: the order goes without them unless the buyer finds another.
     chooseSeller(store, slug, null);
     reload();
-    if (listed.length === 0) return false;
+    if (!hasSellers) return false;
     setError(failure.message);
-    selectRef.current?.focus();
     return true;
   };
 
-  const field = listed.length > 0 ? { sellers: listed, value: sellerId ?? "", onChange: choose, error, selectRef } : null;
+  const field = hasSellers ? { slug, value: seller, onChange: choose, error } : null;
   return { sellerId, field, takeRefusal };
 }

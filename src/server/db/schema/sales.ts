@@ -30,6 +30,9 @@ export const sales = pgTable(
     donation_cents: integer("donation_cents").notNull().default(0),
     delivery_mode: text("delivery_mode").notNull().default("pickup"),
     delivery_address: text("delivery_address"),
+    // 'Complément d'adresse' and a phone for the carrier, optional, typed for a home delivery only (docs/product.md#buyer-form).
+    delivery_address_line2: text("delivery_address_line2"),
+    customer_phone: text("customer_phone"),
     delivery_postal_code: text("delivery_postal_code"),
     delivery_city: text("delivery_city"),
     // The order's second axis (docs/product.md#fulfilment), beside the payment status: one-way, changed only by

@@ -61,6 +61,7 @@ const sale = {
   delivery_address: hostile.place,
   delivery_postal_code: "56000",
   delivery_city: "Vannes",
+  delivery_address_line2: null,
   carrier: "La Poste Colissimo",
   tracking_number: "6A123",
 };
