@@ -148,7 +148,7 @@ test("a donor pays; the member's drawer, the goal and the sales page follow with
     await expect(donor.getByText(reference)).toBeVisible();
     await expect(donor.getByText(euros("26,90 €"))).toBeVisible();
     await expect(donor.getByText(NAME).first()).toBeVisible();
-    await expect(donor.getByText("Un e-mail de confirmation vous a été envoyé")).toBeVisible();
+    await expect(donor.getByText("Un e-mail de confirmation a été envoyé à")).toContainText(BUYER.email);
     // docs/product.md#receipts-and-credit-notes: the return address's token unlocks the receipt's link.
     const receipt = donor.getByRole("link", { name: "Télécharger le reçu de paiement (PDF)" });
     await expect(receipt).toHaveAttribute("download", "");
