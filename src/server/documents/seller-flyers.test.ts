@@ -2,6 +2,7 @@ import { writeFileSync } from "node:fs";
 import { extractImages, extractText, extractTextItems, getDocumentProxy, getResolvedPDFJS } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { lendTransferToFixedLength } from "../../../tests/support/array-buffer-transfer";
+import { campaignDates, noCampaignDates } from "../../../tests/support/campaign-dates";
 import { qrCodesIn } from "../../../tests/support/pdf-qr-codes";
 import { FLYER_HEIGHT, FLYER_WIDTH, flyerCallToAction, sellerFlyersPdf, type FlyerCampaign, type FlyerSeller } from "./seller-flyers";
 
@@ -15,23 +16,12 @@ const campaign: FlyerCampaign = {
   association_name: "APE de l'école Jules-Ferry",
   branding_primary_color: "#B76E79",
   branding_secondary_color: "#FAD7C1",
-  order_deadline: "2025-12-12",
-  distribution_date: "2025-12-17",
-  distribution_start_time: "16:30",
-  distribution_end_time: "19:00",
-  distribution_place: "Préau de l'école",
+  ...campaignDates,
   association_address: "École Jules-Ferry, 12 rue des Écoles, 56000 Vannes",
 };
 
 /** A campaign that has set none of its dates yet. */
-const undated: FlyerCampaign = {
-  ...campaign,
-  order_deadline: null,
-  distribution_date: null,
-  distribution_start_time: null,
-  distribution_end_time: null,
-  distribution_place: null,
-};
+const undated: FlyerCampaign = { ...campaign, ...noCampaignDates };
 
 const firstNames = ["Léa", "Emma", "Noé", "Maëlys", "Ibrahim", "Gwenaëlle-Marie-Christine", "Tom", "Yanis", "Anaïs", "Louis"];
 const sellers: FlyerSeller[] = firstNames.map((firstName, i) => ({
@@ -195,8 +185,8 @@ describe("sellerFlyersPdf", () => {
       [pages[0], 8],
       [pages[1], 2],
     ] as const) {
-      expect(page.split("Commandes jusqu'au vendredi 12 décembre")).toHaveLength(flyers + 1);
-      expect(page.split("Distribution le mercredi 17 décembre de 16 h 30 à 19 h 00 : Préau de l'école")).toHaveLength(flyers + 1);
+      expect(page.split("Commandes jusqu'au jeudi 10 décembre")).toHaveLength(flyers + 1);
+      expect(page.split("Distribution le jeudi 17 décembre de 16 h 30 à 19 h 00 : Salle des fêtes de Séné")).toHaveLength(flyers + 1);
     }
   });
 
@@ -233,8 +223,8 @@ describe("sellerFlyersPdf", () => {
     };
     const pdf = await render(sellers.slice(0, 8), longPlace);
     const [page] = await pageWords(pdf);
-    expect(page.split("Commandes jusqu'au vendredi 12 décembre")).toHaveLength(9);
-    expect(page.split("Distribution le mercredi 17 décembre de 16 h 30 à 19 h 00 : Salle des fêtes")).toHaveLength(9);
+    expect(page.split("Commandes jusqu'au jeudi 10 décembre")).toHaveLength(9);
+    expect(page.split("Distribution le jeudi 17 décembre de 16 h 30 à 19 h 00 : Salle des fêtes de la mairie annexe")).toHaveLength(9);
     expect(page).not.toContain("56000 Vannes");
     expect(page).toContain("…");
     // The longest call of all, whole.
