@@ -1,4 +1,5 @@
 import { inArray } from "drizzle-orm";
+import { parisCalendarDay } from "../../shared/paris-time";
 import { shareOfBarsCents } from "../../shared/statement-rules";
 import { vatRateOf } from "../../shared/vat";
 import { demoPayoutAccount } from "../config";
@@ -103,6 +104,21 @@ const demoBuyers: DemoBuyer[] = [
 
 const prices: Record<string, number> = { noir: 800, praline: 900, blanc: 700 };
 
+/** The Paris calendar day `days` from now. */
+const dayFromNow = (days: number) => parisCalendarDay(new Date(Date.now() + days * 24 * 3600_000));
+
+/**
+ * The Christmas campaign's dates (docs/product.md#campaign-dates), which its page, poster and flyers print: orders
+ * open three weeks more, the bars handed out in the school's covered yard five days later.
+ */
+const demoDates = () => ({
+  order_deadline: dayFromNow(21),
+  distribution_date: dayFromNow(26),
+  distribution_start_time: "16:30",
+  distribution_end_time: "18:30",
+  distribution_place: "Préau de l'école Jules Ferry",
+});
+
 const demoPage = {
   association_name: "Les Amis de l'École Jules Ferry",
   association_slogan: "Des classes de mer pour tous les enfants",
@@ -138,6 +154,7 @@ export async function seedDemoCampaign(db: Db, associationId: string, memberId: 
       campaign_message:
         "Cette année, nos CM1 et CM2 partent une semaine en classe de mer à l'île d'Arz. Chaque tablette achetée nous rapproche du départ !",
       public_slug: DEMO_CAMPAIGN_SLUG,
+      ...demoDates(),
       status: "published",
       is_published: true,
       published_at: new Date(Date.now() - 28 * 24 * 3600_000),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, cookieFrom, send } from "../../../tests/support/app";
 import type { App } from "../app";
 import { demoAccounts, seedDemoData } from "./seed";
+import { parisCalendarDay } from "../../shared/paris-time";
 import { grantAdmin } from "../account/provision";
 import { selectRows } from "./raw-rows";
 import { user } from "./schema";
@@ -70,6 +71,14 @@ describe("demo campaign", () => {
       amount_raised_eur: 242.7,
       project_goal_eur: 5000,
     });
+  });
+
+  it("takes orders for three weeks more and says when and where the bars are handed out, for its page and flyers", async () => {
+    const { campaign } = (await send(app, "GET", "/api/campaigns/by-slug/ecole-jules-ferry")).json();
+    const today = parisCalendarDay(new Date());
+    expect(campaign.order_deadline > today).toBe(true);
+    expect(campaign.distribution_date > campaign.order_deadline).toBe(true);
+    expect(campaign).toMatchObject({ distribution_start_time: "16:30", distribution_place: "Préau de l'école Jules Ferry" });
   });
 
   it("has orders at every stage of the workshop, each with its history", async () => {

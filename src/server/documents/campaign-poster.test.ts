@@ -22,6 +22,7 @@ const campaign: PosterCampaign = {
   distribution_start_time: "16:30",
   distribution_end_time: "19:00",
   distribution_place: "Préau de l'école",
+  association_address: "École Jules-Ferry, 12 rue des Écoles, 56000 Vannes",
 };
 
 const bare: PosterCampaign = {
@@ -33,6 +34,7 @@ const bare: PosterCampaign = {
   distribution_start_time: null,
   distribution_end_time: null,
   distribution_place: null,
+  association_address: null,
 };
 
 // pdf.js reads the page's drawing whole on Node 20 only with this (array-buffer-transfer.ts).
@@ -115,6 +117,18 @@ describe("campaignPosterPdf", () => {
     expect(text[0]).not.toContain("objectif");
     expect(text[0]).not.toContain("Commandes jusqu'au");
     expect(text[0]).not.toContain("Distribution");
+  });
+
+  it("says where to pick up at the association's pick-up address when the distribution has no place of its own", async () => {
+    const unplaced = await words(await poster({ ...campaign, distribution_place: null }));
+    expect(unplaced.text[0]).toContain(
+      "Distribution le mercredi 17 décembre de 16 h 30 à 19 h 00 : École Jules-Ferry, 12 rue des Écoles, 56000 Vannes",
+    );
+    // No day set yet: the place alone, never a day nobody chose.
+    const undated = await words(await poster({ ...bare, association_address: "École Jules-Ferry\n12 rue des Écoles" }));
+    expect(undated.text[0]).toContain("Retrait à l'association : École Jules-Ferry, 12 rue des Écoles");
+    expect(undated.text[0]).not.toContain("Distribution");
+    expect(undated.text[0]).not.toContain("Merci pour votre soutien !");
   });
 
   it("carries one QR code that reads as the campaign's address, 7.5 cm wide at least, centred, clear of every word", async () => {

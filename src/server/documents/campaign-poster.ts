@@ -1,21 +1,22 @@
 import { campaignColors } from "../../shared/campaign-rules";
 import { contrastRatio, readableTextOn } from "../../shared/colour-contrast";
-import { distributionText, orderDeadlineText, type CampaignDates } from "../../shared/campaign-dates-rules";
 import type { Campaign } from "../../shared/campaign";
 import { formatEuroAmount } from "../../shared/format";
 import { readableUrl } from "../../shared/share-message";
 import { createPdf, OPERATOR, pdfBytes, printable, type PdfDocument } from "./pdf-document";
+import { printedDateLines, type PrintedDatesCampaign } from "./printed-dates";
 import { drawQrCode } from "./qr-code-drawing";
 
 // The campaign's poster: one A4 page a school pins on its board, with a QR code big enough to scan from a metre away.
-// It sets the sharing kit's look (colours, chocolate bar, code), which the flyers and the link preview repeat.
+// It sets the sharing kit's look (colours, chocolate bar, code), which the link preview repeats, and the flyers in
+// part (colours, code, the dates on the second colour).
 
 /** What the poster shows of a campaign: the campaign itself may be passed. */
 export type PosterCampaign = Pick<
   Campaign,
   "association_name" | "branding_primary_color" | "branding_secondary_color" | "project_goal_eur"
 > &
-  CampaignDates;
+  PrintedDatesCampaign;
 
 export const INK = "#1f1412";
 const MUTED = "#6b5550";
@@ -123,7 +124,7 @@ function pitch(doc: PdfDocument, top: number, inks: SharingInks): number {
 
 /** The bottom strip: the dates when the campaign has some, or a thank-you, then the workshop. */
 function footer(doc: PdfDocument, campaign: PosterCampaign, inks: SharingInks): number {
-  const lines = [orderDeadlineText(campaign), distributionText(campaign)].filter((line): line is string => line !== null).map(printable);
+  const lines = printedDateLines(campaign);
   const text = lines.length > 0 ? lines.join("\n") : "Merci pour votre soutien !";
   doc.font("Helvetica-Bold").fontSize(12);
   const height = Math.min(doc.heightOfString(text, { width: BODY_WIDTH, align: "center" }), 3 * doc.currentLineHeight(true));

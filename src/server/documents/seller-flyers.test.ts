@@ -2,6 +2,7 @@ import { writeFileSync } from "node:fs";
 import { extractImages, extractText, extractTextItems, getDocumentProxy, getResolvedPDFJS } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { lendTransferToFixedLength } from "../../../tests/support/array-buffer-transfer";
+import { campaignDates, noCampaignDates } from "../../../tests/support/campaign-dates";
 import { qrCodesIn } from "../../../tests/support/pdf-qr-codes";
 import { FLYER_HEIGHT, FLYER_WIDTH, flyerCallToAction, sellerFlyersPdf, type FlyerCampaign, type FlyerSeller } from "./seller-flyers";
 
@@ -15,7 +16,12 @@ const campaign: FlyerCampaign = {
   association_name: "APE de l'école Jules-Ferry",
   branding_primary_color: "#B76E79",
   branding_secondary_color: "#FAD7C1",
+  ...campaignDates,
+  association_address: "École Jules-Ferry, 12 rue des Écoles, 56000 Vannes",
 };
+
+/** A campaign that has set none of its dates yet. */
+const undated: FlyerCampaign = { ...campaign, ...noCampaignDates };
 
 const firstNames = ["Léa", "Emma", "Noé", "Maëlys", "Ibrahim", "Gwenaëlle-Marie-Christine", "Tom", "Yanis", "Anaïs", "Louis"];
 const sellers: FlyerSeller[] = firstNames.map((firstName, i) => ({
@@ -45,8 +51,8 @@ function clearance(box: Box, cell: number): number {
   return Math.min(box.left - left, left + FLYER_WIDTH - box.right, box.top - top, top + FLYER_HEIGHT - box.bottom);
 }
 
-async function render(of: FlyerSeller[]): Promise<Buffer> {
-  const pdf = await sellerFlyersPdf(campaign, of);
+async function render(of: FlyerSeller[], from: FlyerCampaign = campaign): Promise<Buffer> {
+  const pdf = await sellerFlyersPdf(from, of);
   // KEEP_PDF=/tmp/x.pdf keeps the file, to look at it.
   if (process.env.KEEP_PDF) writeFileSync(process.env.KEEP_PDF, pdf);
   return pdf;
@@ -65,6 +71,17 @@ async function textBoxes(pdf: Buffer, page: number): Promise<(Box & { text: stri
       bottom: PAGE.height - item.y,
     }));
 }
+
+/** Each page's words, as one text: any run of spaces (no-break ones too) as one, a name broken after a hyphen whole. */
+async function pageWords(pdf: Buffer): Promise<string[]> {
+  const { text } = await extractText(new Uint8Array(pdf), { mergePages: false });
+  return text.map((page) => page.replace(/-\n/g, "-").replace(/\s+/g, " "));
+}
+
+const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** A box made smaller by `by` on each side: runs of one line may touch. */
+const shrunk = (box: Box, by: number): Box => ({ left: box.left + by, right: box.right - by, top: box.top + by, bottom: box.bottom - by });
 
 /** A page's dashed segments, with where each is drawn (top-left, points). */
 async function cutLinesOf(pdf: Buffer, pageNumber: number): Promise<Box[]> {
@@ -104,9 +121,9 @@ const near = (a: number, b: number) => Math.abs(a - b) < 0.5;
 
 describe("sellerFlyersPdf", () => {
   it("puts eight flyers on a page and the rest on the next, each naming the campaign, its seller and their group", async () => {
-    const { totalPages, text } = await extractText(new Uint8Array(await render(sellers)), { mergePages: false });
-    expect(totalPages).toBe(2);
-    const pages = text.map((page) => page.replace(/\s+/g, " "));
+    const pdf = await render(sellers);
+    const pages = await pageWords(pdf);
+    expect(pages).toHaveLength(2);
     expect(pages[0].split("APE de l'école Jules-Ferry")).toHaveLength(9);
     expect(pages[1].split("APE de l'école Jules-Ferry")).toHaveLength(3);
     for (const expected of [
@@ -122,7 +139,7 @@ describe("sellerFlyersPdf", () => {
     expect(pages[0]).toContain("20 % de chaque vente financent nos projets.");
     // Each link in words, as people type it.
     sellers.forEach((seller, i) => expect(pages[i < 8 ? 0 : 1]).toContain(seller.url.replace("https://", "")));
-    expect(text.join(" ")).not.toContain("https://");
+    expect(pages.join(" ")).not.toContain("https://");
   });
 
   it("gives each flyer a QR code that reads as its own seller's link, in that flyer's cell", async () => {
@@ -159,6 +176,63 @@ describe("sellerFlyersPdf", () => {
         const seller = sellers.findIndex((s) => box.text.includes(s.url.replace("https://", "")));
         if (seller >= 0) expect(seller).toBe((pageNumber - 1) * 8 + cell!);
       }
+    }
+  });
+
+  it("tells on every flyer until when to order, and when and where to pick the bars up", async () => {
+    const pages = await pageWords(await render(sellers));
+    for (const [page, flyers] of [
+      [pages[0], 8],
+      [pages[1], 2],
+    ] as const) {
+      expect(page.split("Commandes jusqu'au jeudi 10 décembre")).toHaveLength(flyers + 1);
+      expect(page.split("Distribution le jeudi 17 décembre de 16 h 30 à 19 h 00 : Salle des fêtes de Séné")).toHaveLength(flyers + 1);
+    }
+  });
+
+  it("says where to pick up without a day the campaign has not set, and nothing of either when it knows neither", async () => {
+    const placeOnly = await pageWords(await render(sellers.slice(0, 2), undated));
+    expect(placeOnly[0].split("Retrait à l'association : École Jules-Ferry, 12 rue des Écoles, 56000 Vannes")).toHaveLength(3);
+    expect(placeOnly[0]).not.toMatch(/Commandes jusqu|Distribution/);
+
+    const nothing = await pageWords(await render(sellers.slice(0, 2), { ...undated, association_address: null }));
+    expect(nothing[0]).not.toMatch(/Commandes jusqu|Distribution|Retrait/);
+    expect(nothing[0]).toContain("Commandez auprès de Léa");
+    expect(nothing[0]).toContain("20 % de chaque vente financent nos projets.");
+  });
+
+  it("lays the words, the dates and the code of a flyer apart, none over another", async () => {
+    const pdf = await render(sellers);
+    const codes = await qrCodesIn(pdf);
+    for (const pageNumber of [1, 2]) {
+      const boxes = await textBoxes(pdf, pageNumber);
+      boxes.forEach((box, i) => {
+        for (const code of codes.filter((c) => c.page === pageNumber))
+          expect(overlaps(box, code.box), `"${box.text}" runs over a code`).toBe(false);
+        for (const other of boxes.slice(i + 1))
+          expect(overlaps(shrunk(box, 0.5), shrunk(other, 0.5)), `"${box.text}" runs over "${other.text}"`).toBe(false);
+      });
+    }
+  });
+
+  it("cuts a pick-up place too long for a flyer with '…', keeping the rest of the flyer whole and inside its lines", async () => {
+    const longPlace: FlyerCampaign = {
+      ...campaign,
+      association_name: "Association sportive et culturelle des parents d'élèves du collège Anne-de-Bretagne",
+      distribution_place: `Salle des fêtes de la mairie annexe, 2 place de la Libération, entrée par la cour de l'école maternelle, ${"bâtiment B, ".repeat(8)}56000 Vannes`,
+    };
+    const pdf = await render(sellers.slice(0, 8), longPlace);
+    const [page] = await pageWords(pdf);
+    expect(page.split("Commandes jusqu'au jeudi 10 décembre")).toHaveLength(9);
+    expect(page.split("Distribution le jeudi 17 décembre de 16 h 30 à 19 h 00 : Salle des fêtes de la mairie annexe")).toHaveLength(9);
+    expect(page).not.toContain("56000 Vannes");
+    expect(page).toContain("…");
+    // The longest call of all, whole.
+    expect(page).toContain("Commandez auprès de Gwenaëlle-Marie-Christine (Équipe des moins de 11 ans, féminines)");
+    for (const box of await textBoxes(pdf, 1)) {
+      const cell = cellOf(box);
+      expect(cell, `"${box.text}" crosses a cut line`).not.toBeNull();
+      expect(clearance(box, cell!), `"${box.text}" is too close to a cut line`).toBeGreaterThanOrEqual(12);
     }
   });
 

@@ -1,14 +1,18 @@
 import type { Campaign } from "../../shared/campaign";
 import { fromSeller, readableUrl } from "../../shared/share-message";
-import { chocolateBar, fittedSize, INK, oneLineSize, sharingInks, type SharingInks } from "./campaign-poster";
+import { fittedSize, INK, oneLineSize, sharingInks, type SharingInks } from "./campaign-poster";
+import { flyerColumn, smallPrints, type SmallPrint } from "./flyer-column";
 import { createPdf, OPERATOR, pdfBytes, printable, type PdfDocument } from "./pdf-document";
+import { printedDateLines, type PrintedDatesCampaign } from "./printed-dates";
 import { drawQrCode } from "./qr-code-drawing";
 
 // The sellers' flyers: A4 sheets of eight, to print and cut along the dashed lines, one per child or member to hand
-// out. Each carries its seller's own link, so that the orders it brings are counted to them.
+// out. Each carries its seller's own link, so that the orders it brings are counted to them, and what the parent who
+// finds it in a school bag needs besides: until when to order, when and where to pick up (printed-dates.ts).
 
 /** What a flyer shows of the campaign: the campaign itself may be passed. */
-export type FlyerCampaign = Pick<Campaign, "association_name" | "branding_primary_color" | "branding_secondary_color">;
+export type FlyerCampaign = Pick<Campaign, "association_name" | "branding_primary_color" | "branding_secondary_color"> &
+  PrintedDatesCampaign;
 
 /** A seller: their first name, their group (a class, a team) when they have one, their own link. */
 export type FlyerSeller = { firstName: string; groupName: string | null; url: string };
@@ -25,6 +29,8 @@ export const FLYER_HEIGHT = PAGE_HEIGHT / FLYER_ROWS;
 // the sheet's edges, take nothing away.
 const INSET = 16;
 const QR_SIZE = 112; // 4 cm with its quiet zone: read from a hand's length
+/** The words' column, left of the code (whose white margin may run 6 pt into the inset), 6 pt clear of it. */
+const COLUMN_WIDTH = FLYER_WIDTH - 2 * INSET - QR_SIZE;
 const MUTED = "#6b5550";
 const CUT_LINE = "#b9aca7";
 
@@ -34,49 +40,41 @@ export function flyerCallToAction(seller: Pick<FlyerSeller, "firstName" | "group
   return `Commandez ${fromSeller(seller.firstName)}${group}`;
 }
 
-function flyer(doc: PdfDocument, x: number, y: number, content: { name: string; seller: FlyerSeller; inks: SharingInks }) {
-  const { inks, seller } = content;
+type FlyerContent = { name: string; seller: FlyerSeller; inks: SharingInks; dates: string[]; prints: SmallPrint[] };
+
+function flyer(doc: PdfDocument, x: number, y: number, content: FlyerContent) {
+  const { inks, seller, dates } = content;
   const left = x + INSET;
   const width = FLYER_WIDTH - 2 * INSET;
 
   // The campaign's name on a band of its colour.
-  const bandHeight = 42;
+  const bandHeight = 36;
   doc.roundedRect(left, y + INSET, width, bandHeight, 8).fill(inks.primary);
   doc.font("Helvetica-Bold");
-  const nameBox = { width: width - 24, height: bandHeight - 10 };
+  const nameBox = { width: width - 24, height: bandHeight - 8 };
   doc.fontSize(fittedSize(doc, content.name, { ...nameBox, max: 15, min: 8 }));
   const nameHeight = Math.min(nameBox.height, doc.heightOfString(content.name, { width: nameBox.width }));
   doc
     .fillColor(inks.onPrimary)
     .text(content.name, left + 12, y + INSET + (bandHeight - nameHeight) / 2, { ...nameBox, ellipsis: true, lineGap: 0 });
 
-  // Who to order from, what, and for what; the code on the right.
-  const top = y + INSET + bandHeight + 8;
+  // Who to order from, what and for what, until when and where to pick up; the code on the right, the link in words
+  // under both.
+  const top = y + INSET + bandHeight + 4;
+  const addressTop = y + FLYER_HEIGHT - INSET - 12;
   const qrLeft = x + FLYER_WIDTH - INSET - QR_SIZE + 6; // the code's white margin may run into the inset
-  const textWidth = qrLeft - left - 6;
-  const call = printable(flyerCallToAction(seller));
-  doc.font("Helvetica-Bold").fillColor(INK);
-  doc.fontSize(fittedSize(doc, call, { width: textWidth, height: 56, max: 15, min: 9 }));
-  doc.text(call, left, top + 4, { width: textWidth, height: 56, ellipsis: true });
-  doc
-    .moveDown(0.3)
-    .font("Helvetica")
-    .fontSize(8.5)
-    .fillColor(MUTED)
-    .text("Tablettes de chocolat bio et équitable, fabriquées près de Vannes : 20 % de chaque vente financent nos projets.", left, doc.y, {
-      width: textWidth - 30,
-      height: 44,
-      ellipsis: true,
-    });
-  chocolateBar(doc, left + textWidth - 22, y + FLYER_HEIGHT - INSET - 58, 18, inks);
-  drawQrCode(doc, seller.url, qrLeft, top - 4, QR_SIZE);
-  doc.link(qrLeft, top - 4, QR_SIZE, QR_SIZE, seller.url);
+  // The seller's name stays on the line of its 'de'.
+  const call = printable(flyerCallToAction(seller)).replace(/^Commandez auprès de /, "Commandez auprès de\u00a0");
+  const column = { left, top: top + 6, width: COLUMN_WIDTH, bottom: addressTop - 6 };
+  flyerColumn(doc, column, { call, dates, prints: content.prints, inks });
+  drawQrCode(doc, seller.url, qrLeft, top, QR_SIZE);
+  doc.link(qrLeft, top, QR_SIZE, QR_SIZE, seller.url);
 
   // The link in words, for whoever types it.
   const address = printable(readableUrl(seller.url));
   doc.font("Helvetica-Bold").fillColor(INK);
   doc.fontSize(oneLineSize(doc, address, { width, max: 10, min: 6 }));
-  doc.text(address, left, y + FLYER_HEIGHT - INSET - 12, { width, align: "center", lineBreak: false, ellipsis: true, link: seller.url });
+  doc.text(address, left, addressTop, { width, align: "center", lineBreak: false, ellipsis: true, link: seller.url });
 }
 
 /** Dashed lines between the cells of the `rows` rows used, and under the last when the sheet goes on below it. */
@@ -110,6 +108,8 @@ export async function sellerFlyersPdf(campaign: FlyerCampaign, sellers: FlyerSel
   const doc = createPdf(`Flyers des vendeurs · ${campaign.association_name}`);
   const inks = sharingInks(campaign);
   const name = printable(campaign.association_name.replace(/\s+/g, " ").trim());
+  const dates = printedDateLines(campaign);
+  const prints = smallPrints(doc, dates, COLUMN_WIDTH);
   if (sellers.length === 0) emptySheet(doc, name);
   for (let start = 0; start < sellers.length; start += FLYERS_PER_PAGE) {
     // The cells run from edge to edge: pdfkit's margins would push the lowest flyers onto a page of their own.
@@ -119,7 +119,7 @@ export async function sellerFlyersPdf(campaign: FlyerCampaign, sellers: FlyerSel
     onPage.forEach((seller, index) => {
       const column = index % FLYER_COLUMNS;
       const row = Math.floor(index / FLYER_COLUMNS);
-      flyer(doc, column * FLYER_WIDTH, row * FLYER_HEIGHT, { name, seller, inks });
+      flyer(doc, column * FLYER_WIDTH, row * FLYER_HEIGHT, { name, seller, inks, dates, prints });
     });
     cutLines(doc, Math.ceil(onPage.length / FLYER_COLUMNS));
   }

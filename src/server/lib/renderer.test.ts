@@ -75,4 +75,5 @@ const posterCampaign = {
   distribution_start_time: null,
   distribution_end_time: null,
   distribution_place: null,
+  association_address: null,
 };

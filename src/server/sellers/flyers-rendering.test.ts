@@ -1,3 +1,4 @@
+import { extractText } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import { appForFile, ORIGIN, send } from "../../../tests/support/app";
 import { creationForm, memberWithAssociation } from "../../../tests/support/campaigns";
@@ -125,6 +126,65 @@ describe("a campaign's sheet of flyers", () => {
     expect(described.statusCode).toBe(200);
     expect((await send(app, "GET", flyersUrl(small), { cookie: member })).statusCode).toBe(200);
     expect(flyerRenders()).toBe(before + 3);
+  });
+});
+
+describe("the flyers' dates", () => {
+  /** The small campaign's draft with `change`: the form sends every field each time. */
+  const edit = (change: Record<string, unknown>) =>
+    send(app, "PATCH", `/api/campaigns/${small.id}`, {
+      cookie: member,
+      body: { ...creationForm, association_name: "APE Jules-Ferry", public_slug: small.public_slug, ...change },
+    });
+  /** The sheet's words, and whether it had to be drawn for this request. */
+  async function sheet(): Promise<{ text: string; drawn: boolean }> {
+    const before = flyerRenders();
+    const answer = await send(app, "GET", flyersUrl(small), { cookie: member });
+    expect(answer.statusCode).toBe(200);
+    const { text } = await extractText(new Uint8Array(answer.rawPayload), { mergePages: true });
+    return { text: text.replace(/-\n/g, "-").replace(/\s+/g, " "), drawn: flyerRenders() > before };
+  }
+
+  it("are printed on every flyer, and a change of the deadline or the pick-up day or place draws a new sheet", async () => {
+    const dates = {
+      order_deadline: "2030-12-12",
+      distribution_date: "2030-12-18",
+      distribution_start_time: "16:30",
+      distribution_end_time: "18:00",
+      distribution_place: "Préau de l'école",
+    };
+    expect((await edit(dates)).statusCode).toBe(200);
+    const dated = await sheet();
+    expect(dated.drawn).toBe(true);
+    // Three sellers, three flyers, each with both lines.
+    expect(dated.text.split("Commandes jusqu'au jeudi 12 décembre")).toHaveLength(4);
+    expect(dated.text.split("Distribution le mercredi 18 décembre de 16 h 30 à 18 h 00 : Préau de l'école")).toHaveLength(4);
+    expect((await sheet()).drawn).toBe(false);
+
+    expect((await edit({ ...dates, order_deadline: "2030-12-14" })).statusCode).toBe(200);
+    const later = await sheet();
+    expect(later.drawn).toBe(true);
+    expect(later.text).toContain("Commandes jusqu'au samedi 14 décembre");
+    expect(later.text).not.toContain("jeudi 12 décembre");
+
+    // No place of its own: the association's pick-up address, which the flyers then print too.
+    expect((await edit({ ...dates, order_deadline: "2030-12-14", distribution_place: null })).statusCode).toBe(200);
+    const unplaced = await sheet();
+    expect(unplaced.drawn).toBe(true);
+    expect(unplaced.text).toContain(`Distribution le mercredi 18 décembre de 16 h 30 à 18 h 00 : ${creationForm.association_address}`);
+    expect(
+      (
+        await edit({
+          ...dates,
+          order_deadline: "2030-12-14",
+          distribution_place: null,
+          association_address: "Gymnase du Port, 56000 Vannes",
+        })
+      ).statusCode,
+    ).toBe(200);
+    const moved = await sheet();
+    expect(moved.drawn).toBe(true);
+    expect(moved.text).toContain("Distribution le mercredi 18 décembre de 16 h 30 à 18 h 00 : Gymnase du Port, 56000 Vannes");
   });
 });
 

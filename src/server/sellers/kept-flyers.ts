@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import type { FlyerCampaign, FlyerSeller } from "../documents/seller-flyers";
 
-// A campaign's sheet of flyers, kept per version of what it prints (decision 027): asked again with the same sellers
-// and the same name and colours, it is sent from memory rather than drawn again. The version is a hash of the very
+// A campaign's sheet of flyers, kept per version of what it prints (decision 027): asked again with the same sellers,
+// name, colours, order deadline and pick-up day and place, it is sent from memory rather than drawn again. The version is a hash of the very
 // data the flyers are drawn from, read at each request: no announcement to miss, nothing another server process could
 // change behind this one's back, so a kept sheet is never out of date. A few sheets at most, the least recently asked
 // going first.
@@ -12,6 +12,12 @@ export const flyerCampaignOf = (campaign: FlyerCampaign): FlyerCampaign => ({
   association_name: campaign.association_name,
   branding_primary_color: campaign.branding_primary_color,
   branding_secondary_color: campaign.branding_secondary_color,
+  order_deadline: campaign.order_deadline,
+  distribution_date: campaign.distribution_date,
+  distribution_start_time: campaign.distribution_start_time,
+  distribution_end_time: campaign.distribution_end_time,
+  distribution_place: campaign.distribution_place,
+  association_address: campaign.association_address,
 });
 
 /** The version of a sheet: a hash of everything drawn on it, the sellers in their order. */
