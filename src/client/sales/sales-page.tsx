@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router";
 import { Download } from "lucide-react";
 import { formatEuroAmount } from "../../shared/format";
+import { ASSOCIATION_PART_NOTE } from "../../shared/statement-rules";
 import type { SalesListFilter } from "../../shared/order-status";
 import { roleCan } from "../../shared/team-rules";
 import { useAssociation } from "../session/association-context";
@@ -38,6 +39,8 @@ function summaryCards(summary: SalesSummary | null, filter: SalesListFilter): [s
   return [
     ["Nombre de ventes", summary ? String(summary.count) : "–", summary ? pendingNote(filter, summary.pending_count) : null],
     ["Chiffre d'affaires total", summary ? formatEuroAmount(summary.total_eur) : "–", null],
+    // Decision 040: what the association receives, beside what the buyers paid (delivery included).
+    ["Pour l'association", summary ? formatEuroAmount(summary.association_eur) : "–", ASSOCIATION_PART_NOTE],
     ["Articles vendus", summary ? String(summary.bars_sold) : "–", null],
   ];
 }
@@ -89,11 +92,11 @@ function AssociationSales({ associationId, canExport }: { associationId: string;
         <CampaignFilter associationId={associationId} value={campaignId} onChange={chooseCampaign} />
         <StatusFilter value={status} onChange={chooseStatus} className="flex flex-col gap-1.5 sm:w-56" />
       </div>
-      <dl className="grid gap-4 sm:grid-cols-3">
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {summaryCards(summary, status).map(([label, value, note]) => (
           <Card key={label} className="p-5">
             <dt className="text-sm text-muted">{label}</dt>
-            <dd className="mt-1 font-display text-3xl font-semibold text-chocolate tabular-nums">{value}</dd>
+            <dd className="mt-1 font-display text-2xl font-semibold text-chocolate tabular-nums sm:text-3xl">{value}</dd>
             {note ? <dd className="mt-1 text-sm text-muted">{note}</dd> : null}
           </Card>
         ))}

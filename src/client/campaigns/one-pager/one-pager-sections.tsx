@@ -1,6 +1,7 @@
 import type { UseFormReturn } from "react-hook-form";
 import type { CampaignDraft, CampaignDraftInput } from "../../../shared/campaign";
 import { MAX_MESSAGE_LENGTH } from "../../../shared/campaign-rules";
+import { GOAL_MEASURE_HINT } from "../../../shared/statement-rules";
 import { MIN_CAMPAIGN_BAR_PRICE_CENTS } from "../../../shared/catalogue";
 import { formatEuros } from "../../../shared/money";
 import { cn } from "../../lib/utils";
@@ -59,7 +60,7 @@ export function OnePagerSections({ form, values, associationId, slugStatus }: Se
         <TextField
           {...bind("project_goal_eur")}
           label="Objectif de collecte (€)"
-          hint="Facultatif : laissez vide pour ne pas afficher d'objectif."
+          hint={`Facultatif : laissez vide pour ne pas afficher d'objectif. ${GOAL_MEASURE_HINT}`}
           type="number"
           step="0.01"
           min="0"
