@@ -2,6 +2,7 @@ import { z } from "zod";
 import { deliveryModes } from "./checkout-rules";
 import { fulfilmentStatuses } from "./fulfilment-status";
 import { saleStatuses } from "./order-status";
+import { paymentMethods } from "./payment-methods";
 import { saleLineSchema } from "./sales-responses";
 
 // What the admin routes answer about orders ('Commandes' of the back-office, docs/product.md#orders): the list, an
@@ -76,6 +77,7 @@ export const adminOrderSchema = adminOrderRowSchema
     delivery_address: z.string().nullable(),
     delivery_postal_code: z.string().nullable(),
     payment_provider: z.string().nullable(),
+    payment_method: z.enum(paymentMethods),
     payment_session_id: z.string().nullable(),
     paid_at: timestamp.nullable(),
     carrier: z.string().nullable(),

@@ -32,7 +32,13 @@ export function SalesPage() {
       </Container>
     );
   }
-  return <AssociationSales associationId={currentAssociation.id} canExport={role !== null && roleCan(role, "seeMoney")} />;
+  return (
+    <AssociationSales
+      associationId={currentAssociation.id}
+      canExport={role !== null && roleCan(role, "seeMoney")}
+      canCorrectEmails={role !== null && roleCan(role, "correctBuyerEmails")}
+    />
+  );
 }
 
 function summaryCards(summary: SalesSummary | null, filter: SalesListFilter): [string, string, string | null][] {
@@ -50,7 +56,15 @@ function totalsLine(summary: SalesSummary): string {
   return `Total : ${summary.count} vente${summary.count > 1 ? "s" : ""} · ${formatEuroAmount(summary.total_eur)} · ${summary.bars_sold} article${summary.bars_sold > 1 ? "s" : ""}`;
 }
 
-function AssociationSales({ associationId, canExport }: { associationId: string; canExport: boolean }) {
+function AssociationSales({
+  associationId,
+  canExport,
+  canCorrectEmails,
+}: {
+  associationId: string;
+  canExport: boolean;
+  canCorrectEmails: boolean;
+}) {
   // docs/product.md#several-campaigns: every campaign, or the one named by `?campagne=` (a link can share it).
   const [searchParams, setSearchParams] = useSearchParams();
   const campaignId = searchParams.get(CAMPAIGN_PARAM);
@@ -116,7 +130,7 @@ function AssociationSales({ associationId, canExport }: { associationId: string;
           <p className="mt-6 py-8 text-center text-muted">Aucune vente pour le moment</p>
         ) : (
           <div className="mt-4 flex flex-col gap-4">
-            <SalesTable sales={sales} />
+            <SalesTable sales={sales} canCorrectEmails={canCorrectEmails} />
             {summary ? (
               <p className="border-t border-line pt-3 text-sm font-semibold text-chocolate" data-testid="sales-footer">
                 {totalsLine(summary)}
