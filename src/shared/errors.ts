@@ -183,8 +183,7 @@ export const errorCatalogue = {
   // docs/product.md#buyer-email-correction
   BUYER_EMAIL_PAPER_ORDER: {
     status: 409,
-    message:
-      "L'adresse d'une commande papier se corrige dans « Commandes papier » : l'acheteur reçoit alors un email pour la confirmer.",
+    message: "L'adresse d'une commande papier se corrige dans « Commandes papier » : l'acheteur reçoit alors un email pour la confirmer.",
   },
   BUYER_EMAIL_ORDER_NOT_PAID: {
     status: 409,

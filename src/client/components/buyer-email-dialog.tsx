@@ -78,7 +78,12 @@ export function BuyerEmailDialog({ order }: { order: Order }) {
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate>
-          <Field id={id} label="Nouvelle adresse email" error={error} hint={order.customer_email ? `Actuelle : ${order.customer_email}` : undefined}>
+          <Field
+            id={id}
+            label="Nouvelle adresse email"
+            error={error}
+            hint={order.customer_email ? `Actuelle : ${order.customer_email}` : undefined}
+          >
             <Input
               id={id}
               type="email"

@@ -44,11 +44,7 @@ export async function correctBuyerEmail(db: Db, options: BuyerEmailCorrectionOpt
     }
 
     const now = new Date();
-    const [updated] = await tx
-      .update(sales)
-      .set({ customer_email: email, updated_at: now })
-      .where(eq(sales.id, sale.id))
-      .returning();
+    const [updated] = await tx.update(sales).set({ customer_email: email, updated_at: now }).where(eq(sales.id, sale.id)).returning();
     await tx.insert(orderEvents).values({
       sale_id: sale.id,
       axis: "correction",
