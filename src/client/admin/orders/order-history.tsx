@@ -40,7 +40,7 @@ function correctionText(details: Record<string, unknown>): string | null {
   // A buyer's e-mail corrected (docs/product.md#buyer-email-correction): the address before and after.
   const email = (side: unknown) =>
     typeof side === "object" && side !== null && "customer_email" in side ? String(side.customer_email ?? "—") : null;
-  // A paper order's correction carries its whole snapshot: its amount is what it says, unless only the address moved.
+  // A paper order's correction carries its whole snapshot, the address among it: it reads as its amounts.
   if (details.resent === true && email(details.after)) return `Email : ${email(details.before) ?? "—"} → ${email(details.after)}`;
   const amount = (side: unknown) =>
     typeof side === "object" && side !== null && "amount_total" in side ? formatEuroAmount(String(side.amount_total)) : null;
