@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from "./email-rules";
+import { buyerInfoSchema } from "./checkout";
 
 // docs/product.md#buyer-email-correction: a manager of the association, or an admin, corrects the e-mail a card buyer
 // mistyped; the confirmation and the receipt go to the new address, never to the old one.
@@ -13,12 +13,8 @@ export const buyerEmailCorrectable = (sale: { payment_method: string; status: st
 
 /** POST /api/campaigns/:id/orders/:saleId/buyer-email */
 export const buyerEmailCorrectionSchema = z.object({
-  email: z
-    .string({ error: "L'email est requis" })
-    .trim()
-    .min(1, { error: "L'email est requis" })
-    .max(MAX_EMAIL_LENGTH, { error: "Email invalide" })
-    .pipe(z.email({ pattern: EMAIL_PATTERN, error: "Email invalide" })),
+  // The checkout's own rule: the address a buyer could have typed there.
+  email: buyerInfoSchema.in.shape.buyer_email,
 });
 export type BuyerEmailCorrection = z.infer<typeof buyerEmailCorrectionSchema>;
 
