@@ -32,19 +32,19 @@ export function UndoBar({ title, hint, until, undoLabel, onUndo, focusOnShow = f
   return (
     <div
       role="status"
-      className={cn("flex items-center gap-3 rounded-2xl border-2 border-amber-300 bg-amber-50 p-3 text-amber-950", className)}
+      className={cn("flex flex-col gap-2 rounded-2xl border-2 border-amber-300 bg-amber-50 p-3 text-amber-950", className)}
     >
-      <div className="min-w-0 flex-1">
-        <p className="leading-snug font-semibold break-words">{title}</p>
-        <p className="text-sm">
+      <p className="leading-snug font-semibold break-words">{title}</p>
+      <div className="flex items-center gap-3">
+        <p className="min-w-0 flex-1 text-sm">
           <span aria-hidden="true">Enregistrement dans {seconds} s.</span>
           <span className="sr-only">Enregistrement dans quelques secondes.</span> {hint}
         </p>
+        <Button ref={undo} size="lg" variant="outline" className="shrink-0" aria-label={undoLabel} onClick={onUndo}>
+          <Undo2 aria-hidden="true" />
+          Annuler
+        </Button>
       </div>
-      <Button ref={undo} size="lg" variant="outline" className="shrink-0" aria-label={undoLabel} onClick={onUndo}>
-        <Undo2 aria-hidden="true" />
-        Annuler
-      </Button>
     </div>
   );
 }

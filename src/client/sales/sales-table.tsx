@@ -64,7 +64,7 @@ export function SalesTable({ sales, canCorrectEmails = false }: { sales: Associa
                   <Badge variant={saleStatusText(sale.status).tone}>{salesPageStatusLabel(sale.status)}</Badge>
                   <PaymentMethodBadge sale={sale} />
                 </span>
-                <FulfilmentNote sale={sale} className="mt-1.5 sm:whitespace-nowrap" />
+                <FulfilmentNote sale={sale} className="mt-1.5" />
               </Cell>
             </tr>
           ))}
