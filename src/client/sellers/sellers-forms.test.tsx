@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { screen, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { addSellersResponseSchema, type Seller } from "../../shared/sellers-responses";
 import { renderCampaignPageAsMember } from "../../../tests/support/campaign-page-render";
@@ -37,6 +38,21 @@ function renderPage(onPost: (call: ApiCall) => ApiAnswer | Promise<ApiAnswer>, i
     return undefined;
   });
   return { calls, user, sellers };
+}
+
+/** The server stores the sellers it is sent, as they were sent. */
+const storedAsSent = (call: ApiCall): ApiAnswer => {
+  const body = call.body as { sellers: { first_name: string; group_name: string | null }[] };
+  return {
+    status: 201,
+    body: fixture(addSellersResponseSchema, { sellers: body.sellers.map((s, i) => stored(`s-${i}`, s.first_name, s.group_name)) }),
+  };
+};
+
+/** The 'Coller une liste' tab, opened. */
+async function pasteForm(user: UserEvent) {
+  await user.click(await screen.findByRole("tab", { name: "Coller une liste" }));
+  return screen.getByRole("form", { name: "Coller une liste" });
 }
 
 const posts = (calls: ApiCall[]) => calls.filter((call) => call.method === "POST" && call.path === sellersPath);
@@ -106,15 +122,8 @@ describe("Ajouter des vendeurs", () => {
   });
 
   it("previews a pasted list as it will be added, flags a wrong line, then adds them all at once", async () => {
-    const { calls, user } = renderPage((call) => {
-      const body = call.body as { sellers: { first_name: string; group_name: string | null }[] };
-      return {
-        status: 201,
-        body: fixture(addSellersResponseSchema, { sellers: body.sellers.map((s, i) => stored(`s-${i}`, s.first_name, s.group_name)) }),
-      };
-    });
-    await user.click(await screen.findByRole("tab", { name: "Coller une liste" }));
-    const form = screen.getByRole("form", { name: "Coller une liste" });
+    const { calls, user } = renderPage(storedAsSent);
+    const form = await pasteForm(user);
     const area = within(form).getByLabelText("Un vendeur par ligne");
 
     // As copied from a spreadsheet: tab between the columns, a blank line, a line too long.
@@ -156,8 +165,7 @@ describe("Ajouter des vendeurs", () => {
       status: 201,
       body: fixture(addSellersResponseSchema, { sellers: [stored("s-1", "Léa")] }),
     }));
-    await user.click(await screen.findByRole("tab", { name: "Coller une liste" }));
-    const form = screen.getByRole("form", { name: "Coller une liste" });
+    const form = await pasteForm(user);
 
     await user.click(within(form).getByLabelText("Un vendeur par ligne"));
     await user.paste("Léa\nNoah");
@@ -183,15 +191,8 @@ describe("Ajouter des vendeurs", () => {
   });
 
   it("says which lines of a pasted list name the same child twice or a surname, before saving, and saves it as it is", async () => {
-    const { calls, user } = renderPage((call) => {
-      const body = call.body as { sellers: { first_name: string; group_name: string | null }[] };
-      return {
-        status: 201,
-        body: fixture(addSellersResponseSchema, { sellers: body.sellers.map((s, i) => stored(`s-${i}`, s.first_name, s.group_name)) }),
-      };
-    });
-    await user.click(await screen.findByRole("tab", { name: "Coller une liste" }));
-    const form = screen.getByRole("form", { name: "Coller une liste" });
+    const { calls, user } = renderPage(storedAsSent);
+    const form = await pasteForm(user);
     await user.click(within(form).getByLabelText("Un vendeur par ligne"));
     await user.paste("Léa, CM2\nNoah, CM2\n\nlea, cm2\nInès Moreau, CE1");
 
