@@ -118,7 +118,8 @@ try {
       "sales page, page 22": () => listAssociationSales(db, { associationId: target.association_id, limit: 25, cursor }),
       "sales page, one campaign chosen": () =>
         listAssociationSales(db, { associationId: target.association_id, limit: 25, campaignId: target.id }),
-      "amount raised": () => amountRaisedCents(db, target.id),
+      // The public collect bar: the association's share and donations, refunds taken off (decision 040).
+      "amount raised (collect bar)": () => amountRaisedCents(db, target.id),
       "back-office orders, first page": () => listOrders(db, { limit: 50 }),
       "back-office orders, page 21": () => listOrders(db, { limit: 50, cursor: deepOrdersCursor }),
       "back-office orders, one campaign": () => listOrders(db, { limit: 50, campaign_id: target.id }),

@@ -27,6 +27,8 @@ type Fixture = {
   paperSaleId: string;
   /** A paid pick-up order of the campaign, delivered to the association: ready to hand over. */
   handOverReference: string;
+  /** The same order's id and the e-mail its buyer typed. */
+  handOverSale: { id: string; email: string };
   slot: string;
   png: Buffer;
   /** A member the association's manager may remove. */
@@ -276,6 +278,13 @@ const table: Record<string, Entry> = {
     url: (f) => `/api/campaigns/${f.campaignId}/paper-orders/${f.paperSaleId}/cancel`,
     body: () => ({ reason: "Vérification de la matrice d'accès" }),
     expect: membersOnly,
+  },
+  // A card buyer's e-mail corrected (docs/product.md#buyer-email-correction): managers (correctBuyerEmails) and admins.
+  // Each caller sends the address already on the order: nothing changes, nothing is mailed.
+  "POST /api/campaigns/:id/orders/:saleId/buyer-email": {
+    url: (f) => `/api/campaigns/${f.campaignId}/orders/${f.handOverSale.id}/buyer-email`,
+    body: (f) => ({ email: f.handOverSale.email }),
+    expect: { ...managersOnly, admin: 200 },
   },
   "GET /api/campaigns/:id/raised/stream": { url: (f) => `/api/campaigns/${f.campaignId}/raised/stream`, stream: true, expect: 200 },
   "GET /api/bookings/slots": { url: () => "/api/bookings/slots", expect: signedIn },
@@ -583,6 +592,7 @@ beforeAll(async () => {
     paperSaleId: paper.order.id,
     addressConfirmationPath,
     handOverReference: handOver.reference,
+    handOverSale: { id: handOver.saleId, email: handOver.email },
     refund: { saleId: refunded.saleId, refundId: refund.id },
     slot: slots[0].starts_at,
     extraMemberId: extra.userId,

@@ -104,6 +104,14 @@ const crossed: Record<string, { call: () => Call; status: number }> = {
     call: () => ({ method: "POST", url: `/api/campaigns/${a.campaignId}/paper-orders/${b.waitingSaleId}/confirm`, body: {} }),
     status: 404,
   },
+  "POST /api/campaigns/:id/orders/:saleId/buyer-email": {
+    call: () => ({
+      method: "POST",
+      url: `/api/campaigns/${a.campaignId}/orders/${b.paperSaleId}/buyer-email`,
+      body: { email: "pris-par-a@exemple.fr" },
+    }),
+    status: 404,
+  },
   "PATCH /api/campaigns/:id/sellers/:sellerId": {
     call: () => ({
       method: "PATCH",

@@ -52,6 +52,7 @@ import { createSaleWriter } from "./orders/service";
 import { createOrderDocuments } from "./receipts/order-documents";
 import { buyerDocumentRoutes } from "./receipts/routes";
 import { salesRoutes } from "./sales/routes";
+import { buyerEmailCorrectionRoutes } from "./sales/buyer-email-routes";
 import { paperOrderRoutes } from "./paper-orders/routes";
 import { buyerEmailRoutes } from "./buyer-emails/routes";
 import { salesStreamRoutes } from "./sales/stream-routes";
@@ -198,6 +199,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }
   await app.register(buyerDocumentRoutes, { db, documents });
   await app.register(salesRoutes, access);
+  await app.register(buyerEmailCorrectionRoutes, { ...access, ...mailing, documents });
   await app.register(paperOrderRoutes, { ...access, ceiling: config.paperOrders, ...mailing });
   await app.register(buyerEmailRoutes, { db });
   // One quota of open streams per address across both streams; all of them end when the server closes.

@@ -262,6 +262,7 @@ export type AccountLimits = Record<
   | "paperOrdersPerCampaign"
   | "sellers"
   | "buyerMessages"
+  | "buyerEmailCorrections"
   | "passwordChecks"
   | "documents",
   { max: number; windowMs: number }
@@ -296,6 +297,8 @@ export const defaultAccountLimits: AccountLimits = {
   sellers: { max: 1_500, windowMs: 24 * 60 * minute },
   // Messages to buyers sent by one member, whatever the campaign (each campaign is also paced to 3 a day).
   buyerMessages: { max: 10, windowMs: 24 * 60 * minute },
+  // Buyers' e-mails corrected by one member or admin, each mailing the new address: a few typos a day, not a mailing.
+  buyerEmailCorrections: { max: 20, windowMs: 24 * 60 * minute },
   // Associations created by one user after leaving theirs (sign-up makes the first one).
   associations: { max: 3, windowMs: 24 * 60 * minute },
   // A password asked again before a sensitive change (bank details), guessed with a stolen session: 5 wrong in 15

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { deliveryModes } from "./checkout-rules";
 import { fulfilmentStatuses } from "./fulfilment-status";
 import { saleStatuses } from "./order-status";
+import { paymentMethods } from "./payment-methods";
 import { saleLineSchema } from "./sales-responses";
 
 // What the admin routes answer about orders ('Commandes' of the back-office, docs/product.md#orders): the list, an
@@ -79,6 +80,7 @@ export const adminOrderSchema = adminOrderRowSchema
     /** The phone a home delivery's buyer gave for the carrier (erased 3 months after shipping). */
     customer_phone: z.string().nullable(),
     payment_provider: z.string().nullable(),
+    payment_method: z.enum(paymentMethods),
     payment_session_id: z.string().nullable(),
     paid_at: timestamp.nullable(),
     carrier: z.string().nullable(),

@@ -64,6 +64,7 @@ export const campaignCardSchema = z
     is_published: z.boolean(),
     status: z.enum(campaignStatuses),
     sales_total_eur: z.number(),
+    association_eur: z.number(),
     bars_sold: z.number(),
     created_at: timestamp,
   })

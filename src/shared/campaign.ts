@@ -260,7 +260,7 @@ export type Campaign = {
   pending_changes?: Record<string, unknown> | null;
 } & CampaignDates;
 
-/** Public page payload: the campaign plus the amount raised (sum of paid sales, in euros). */
+/** Public page payload: the campaign plus the amount raised (what the association receives, in euros: decision 040). */
 export type PublicCampaign = Campaign & { amount_raised_eur: number };
 
 /** Ma boutique cards (docs/product.md#account-page): totals computed in SQL. */
@@ -271,6 +271,8 @@ export type CampaignCard = {
   is_published: boolean;
   status: CampaignStatus;
   sales_total_eur: number;
+  /** 'Pour l'association': its share of the bars and the donations, refunds taken off (decision 040). */
+  association_eur: number;
   bars_sold: number;
   /** Tells two seasons of the same association apart on 'Ma boutique'. */
   created_at: string;

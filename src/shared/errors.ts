@@ -182,6 +182,16 @@ export const errorCatalogue = {
   BUYER_MESSAGES_QUOTA: { status: 429, message: quotaRefusals.BUYER_MESSAGES_QUOTA("demain") },
   INVITATIONS_QUOTA: { status: 429, message: quotaRefusals.INVITATIONS_QUOTA("demain") },
   INVITATIONS_ASSOCIATION_QUOTA: { status: 429, message: quotaRefusals.INVITATIONS_ASSOCIATION_QUOTA("demain") },
+  // docs/product.md#buyer-email-correction
+  BUYER_EMAIL_PAPER_ORDER: {
+    status: 409,
+    message: "L'adresse d'une commande papier se corrige dans « Commandes papier » : l'acheteur reçoit alors un email pour la confirmer.",
+  },
+  BUYER_EMAIL_ORDER_NOT_PAID: {
+    status: 409,
+    message: "Cette commande n'est pas payée : il n'y a pas de confirmation à renvoyer.",
+  },
+  BUYER_EMAIL_CORRECTIONS_QUOTA: { status: 429, message: quotaRefusals.BUYER_EMAIL_CORRECTIONS_QUOTA("demain") },
   SELLER_NOT_FOUND: { status: 404, message: "Ce vendeur ne participe pas à cette campagne." },
   TOO_MANY_SELLERS: { status: 409, message: "Cette campagne a atteint le nombre maximum de vendeurs (1 000)." },
 } as const satisfies Record<string, { status: number; message: string }>;

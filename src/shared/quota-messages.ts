@@ -22,6 +22,8 @@ export const quotaRefusals = {
     `Vous avez ajouté beaucoup de vendeurs aujourd'hui : vous pourrez en ajouter d'autres ${wait}. Une liste plus courte passe peut-être encore.`,
   BUYER_MESSAGES_QUOTA: (wait: string) =>
     `Vous avez envoyé beaucoup de messages aux acheteurs aujourd'hui : vous pourrez en envoyer d'autres ${wait}.`,
+  BUYER_EMAIL_CORRECTIONS_QUOTA: (wait: string) =>
+    `Vous avez corrigé beaucoup d'adresses aujourd'hui : vous pourrez en corriger d'autres ${wait}.`,
   INVITATIONS_QUOTA: (wait: string) => `Vous avez envoyé beaucoup d'invitations aujourd'hui : vous pourrez en envoyer d'autres ${wait}.`,
   INVITATIONS_ASSOCIATION_QUOTA: (wait: string) =>
     `Beaucoup d'invitations ont été envoyées pour votre association aujourd'hui : vous pourrez en envoyer d'autres ${wait}.`,

@@ -46,6 +46,8 @@ export const saleSchema = z
 export const salesSummarySchema = z.object({
   count: z.number().int(),
   total_eur: z.number(),
+  /** 'Pour l'association': the association's share of the bars and the donations of the same sales (decision 040). */
+  association_eur: z.number(),
   bars_sold: z.number(),
   pending_count: z.number().int(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sellerListWarnings } from "./seller-list-warnings";
 import {
   SELLER_FIRST_NAME_MAX,
   SELLER_GOAL_MAX_BARS,
@@ -38,7 +39,11 @@ export const sellerFieldsSchema = z.object({
 
 const CONSENT_MESSAGE = "Confirmez que les parents des enfants ont donné leur accord";
 
-/** POST /api/campaigns/:id/sellers: one seller or a pasted list, with the parents' agreement when any is a minor. */
+/**
+ * POST /api/campaigns/:id/sellers: one seller or a pasted list, with the parents' agreement when any is a minor. A
+ * list with the same child twice or a surname (seller-list-warnings.ts) is saved once the caller says it showed the
+ * member these warnings (`warnings_read`): the member may keep them, but not without having read them.
+ */
 export const addSellersRequestSchema = z
   .object({
     sellers: z
@@ -46,10 +51,21 @@ export const addSellersRequestSchema = z
       .min(1, { error: "Ajoutez au moins un vendeur" })
       .max(SELLERS_PER_PASTE_MAX, { error: `${SELLERS_PER_PASTE_MAX} vendeurs au plus à la fois` }),
     parental_consent: z.boolean().default(false),
+    warnings_read: z.boolean().default(false),
   })
   .refine((body) => body.parental_consent || !body.sellers.some((seller) => seller.is_minor), {
     error: CONSENT_MESSAGE,
     path: ["parental_consent"],
+  })
+  .superRefine((body, context) => {
+    if (body.warnings_read) return;
+    for (const warning of sellerListWarnings(body.sellers)) {
+      context.addIssue({
+        code: "custom",
+        message: `Ligne ${warning.index + 1} : ${warning.message} Relisez la liste avant de l'enregistrer.`,
+        path: ["sellers", warning.index, "first_name"],
+      });
+    }
   });
 export type AddSellersRequest = z.input<typeof addSellersRequestSchema>;
 

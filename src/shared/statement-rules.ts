@@ -2,6 +2,7 @@
 // query and refund attribution use these; the statement screen, the PDF and the FAQ say the same.
 
 import { ASSOCIATION_SHARE_PERCENT } from "./catalogue";
+import { formatEuros } from "./money";
 
 /**
  * An order's part becomes payable this many days after it reached the buyer or the association (or, for a donation
@@ -16,6 +17,21 @@ export const PAYOUT_DELAY_DAYS = 14;
  */
 export function shareOfBarsCents(barsCents: number): number {
   return Math.floor((barsCents * ASSOCIATION_SHARE_PERCENT + 50) / 100);
+}
+
+/** What 'Pour l'association' and the collect bar count (decision 040), said under the figure. */
+export const ASSOCIATION_PART_NOTE = `Sa part de ${ASSOCIATION_SHARE_PERCENT} % des tablettes et les dons, hors livraison.`;
+
+/** Said where a member sets the goal: the collect bar compares it with what the association receives (decision 040). */
+export const GOAL_MEASURE_HINT = `La barre de collecte compare cet objectif à ce que reçoit l'association : ${ASSOCIATION_SHARE_PERCENT} % des tablettes vendues et les dons, hors livraison.`;
+
+/**
+ * What a negative 'Solde dû' means (docs/product.md#statement): the association kept more cash (paper orders) than it
+ * is owed, or was refunded after a payout. Payouts are only ever of what is payable and never below 0
+ * (server/money/payout-transition.ts), so the sum comes off the next payouts; until then nothing is paid.
+ */
+export function negativeBalanceSentence(balanceCents: number): string {
+  return `Solde négatif : l'association doit ${formatEuros(-balanceCents)} à l'atelier (elle a encaissé plus que ce qui lui revient). Cette somme sera déduite de ses prochains versements ; tant que le solde reste négatif, aucun versement n'est fait.`;
 }
 
 /** When money moves, as the statement page and its PDF say it (docs/product.md#when-money-moves). */

@@ -27,8 +27,18 @@ export const ROLE_DESCRIPTIONS: Record<AssociationRole, string> = {
  * - distribute: the distribution list and paper (cash and cheque) orders, buyers' names only
  * - confirmPaperOrders: paper orders above the campaign's ceiling count once confirmed; a paper order a payout
  *   counted may still be cancelled (docs/product.md#paper-orders)
+ * - correctBuyerEmails: a card buyer's mistyped e-mail corrected, and their confirmation sent again to the new one
+ *   (docs/product.md#buyer-email-correction)
  */
-export const CAPABILITIES = ["editShop", "manageTeam", "seeMoney", "manageBank", "distribute", "confirmPaperOrders"] as const;
+export const CAPABILITIES = [
+  "editShop",
+  "manageTeam",
+  "seeMoney",
+  "manageBank",
+  "distribute",
+  "confirmPaperOrders",
+  "correctBuyerEmails",
+] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
 const CAPABILITIES_BY_ROLE: Record<AssociationRole, readonly Capability[]> = {

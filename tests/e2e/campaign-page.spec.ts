@@ -264,8 +264,9 @@ test("a published campaign page: hero, goal, products, carousel, product dialog,
     await payment.waitForURL(/\/paiement\/merci/);
     await payment.close();
     // No reload: the open page hears the new total.
-    await expect(page.getByText("Collecte en cours : 16,00 € / 1 500,00 €")).toBeVisible();
-    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "1");
+    // The association's 20 % of 16,00 € (decision 040).
+    await expect(page.getByText("Collecte en cours : 3,20 € / 1 500,00 €")).toBeVisible();
+    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
   });
 
   await test.step("no form, account or admin code was loaded", async () => {
@@ -287,7 +288,7 @@ test("arrives rendered: readable without JavaScript, then alive without the app'
     const page = await withoutScripts.newPage();
     expect((await page.goto(`/c/${published.public_slug}`))?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: `Soutenez l'association ${NAME}` })).toBeVisible();
-    await expect(page.getByText("Collecte en cours : 16,00 € / 1 500,00 €")).toBeVisible();
+    await expect(page.getByText("Collecte en cours : 3,20 € / 1 500,00 €")).toBeVisible();
     await expect(page.getByRole("article")).toHaveCount(3);
     await expect(card(page, "Chocolat Noir").getByText("8,00 €")).toBeVisible();
     await expect(page.getByRole("link", { name: "Mentions légales" })).toHaveAttribute("href", "/mentions-legales");

@@ -173,6 +173,7 @@ test("a donor pays; the member's drawer, the goal and the sales page follow with
     await expect(sale.getByText("Nombre de tablettes :")).toBeVisible();
     await expect(sale.getByText(/il y a/)).toBeVisible();
     await expect(drawer.getByTestId("sales-total")).toHaveText(euros("26,90 €"));
+    await expect(drawer.getByTestId("sales-association")).toHaveText(euros("4,60 €"));
     await expect(drawer.getByTestId("sales-bars")).toHaveText("3");
     await snap(memberPage, "sales-drawer-live", { fullPage: false });
     // Closing the drawer: the Ma boutique card shows the new totals too.
@@ -182,7 +183,7 @@ test("a donor pays; the member's drawer, the goal and the sales page follow with
   });
 
   await test.step("the goal moved on the other visitor's page without reload", async () => {
-    await expect(watcher.getByText(euros("Collecte en cours : 26,90 € / 500,00 €"))).toBeVisible();
+    await expect(watcher.getByText(euros("Collecte en cours : 4,60 € / 500,00 €"))).toBeVisible();
     await expect(watcher.getByRole("progressbar")).toHaveAttribute("aria-valuetext", "5 % de l'objectif");
     // That visitor never moved: the page's small live script did it, the shop itself has not loaded
     // (docs/decisions/024-campaign-page-app-on-first-move.md).
@@ -190,7 +191,7 @@ test("a donor pays; the member's drawer, the goal and the sales page follow with
     // Their first move loads the shop, which takes the page over with the amount the page shows.
     await watcher.mouse.move(20, 20);
     await expect.poll(() => watcher.evaluate(() => (window as { __appHydrated?: boolean }).__appHydrated ?? false)).toBe(true);
-    await expect(watcher.getByText(euros("Collecte en cours : 26,90 € / 500,00 €"))).toBeVisible();
+    await expect(watcher.getByText(euros("Collecte en cours : 4,60 € / 500,00 €"))).toBeVisible();
     expect(watcherErrors, "no error, no hydration mismatch").toEqual([]);
   });
 
@@ -210,7 +211,7 @@ test("a donor pays; the member's drawer, the goal and the sales page follow with
     await expect(row).toContainText(NAME);
     await expect(row).toContainText("Chocolat Noir x 2");
     await expect(row.getByRole("cell").first()).toHaveText(/^\d{1,2} [a-zéû]+\.? \d{4}, \d{2}:\d{2}$/);
-    for (const label of ["Nombre de ventes", "Chiffre d'affaires total", "Articles vendus"]) {
+    for (const label of ["Nombre de ventes", "Chiffre d'affaires total", "Pour l'association", "Articles vendus"]) {
       await expect(memberPage.getByText(label, { exact: true })).toBeVisible();
     }
 

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { DELIVERY_PROMISE } from "../../src/shared/delivery-promise";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { snap } from "./screenshots";
@@ -90,7 +91,7 @@ test("demo cart rules: +1 on an existing bar, the chosen quantity from the detai
   const detail = page.getByRole("dialog", { name: "Chocolat Blanc" });
   await expect(detail).toBeVisible();
   await expect(detail.getByText("20% reversés")).toBeVisible();
-  await expect(detail.getByText("Livraison offerte")).toBeVisible();
+  await expect(detail.getByText(DELIVERY_PROMISE)).toBeVisible();
   await expect(detail.getByText(euros("7,00 €")).first()).toBeVisible();
   await expect(detail.getByRole("heading", { name: "Notes aromatiques" })).toBeVisible();
   await expect(detail.getByRole("heading", { name: "Terroir" })).toBeVisible();
@@ -186,7 +187,7 @@ test("/demo/produit: noir without id, each bar by id, 'Produit non trouvé' othe
   await expect(page.getByRole("heading", { level: 1, name: "Chocolat Blanc" })).toBeVisible();
   await expect(page.getByText(euros("7,00 €")).first()).toBeVisible();
   await expect(page.getByText("20% reversés")).toBeVisible();
-  await expect(page.getByText("Livraison offerte")).toBeVisible();
+  await expect(page.getByText(DELIVERY_PROMISE)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Notes aromatiques" })).toBeVisible();
   await expect(page.getByText("Vanille Bourbon", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Terroir" })).toBeVisible();

@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { ExternalLink, FileText, Mail, NotebookPen, PackageCheck, PencilLine, Receipt, Users } from "lucide-react";
 import type { CampaignCard as CampaignCardView } from "../../shared/campaign";
+import { ASSOCIATION_PART_NOTE } from "../../shared/statement-rules";
 import { formatEuroAmount } from "../../shared/format";
 import { pathTo } from "../../shared/page-paths";
 import { roleCan } from "../../shared/team-rules";
@@ -68,10 +69,16 @@ export function CampaignCard({ campaign, associationId, canEdit }: CampaignCardP
         {/* docs/product.md#account-page: the badge follows is_published; status is not displayed. */}
         <Badge variant={campaign.is_published ? "success" : "neutral"}>{campaign.is_published ? "Publiée" : "Brouillon"}</Badge>
       </div>
-      <dl className="mt-5 grid grid-cols-2 gap-3">
+      <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3">
         <div className="rounded-2xl bg-peach-light p-4">
           <dt className="text-sm text-muted">Total des ventes</dt>
           <dd className="mt-1 font-display text-2xl font-semibold text-chocolate">{formatEuroAmount(campaign.sales_total_eur)}</dd>
+        </div>
+        {/* Decision 040: what the association receives, beside what the buyers paid (delivery included). */}
+        <div className="rounded-2xl bg-peach-light p-4">
+          <dt className="text-sm text-muted">Pour l'association</dt>
+          <dd className="mt-1 font-display text-2xl font-semibold text-chocolate">{formatEuroAmount(campaign.association_eur)}</dd>
+          <dd className="mt-1 text-xs text-muted">{ASSOCIATION_PART_NOTE}</dd>
         </div>
         <div className="rounded-2xl bg-peach-light p-4">
           <dt className="text-sm text-muted">Tablettes vendues</dt>

@@ -30,22 +30,22 @@ export function searchGroups(groups: Distribution["groups"], search: string): Di
 
 type ListProps = {
   groups: Distribution["groups"];
-  /** The reference being handed over, if any: its button says so. */
-  sending: string | null;
+  /** The references held or being sent: their button waits. */
+  pending: ReadonlySet<string>;
   onHandOver: (order: DistributionOrder) => void;
 };
 
-export function DistributionList({ groups, sending, onHandOver }: ListProps) {
+export function DistributionList({ groups, pending, onHandOver }: ListProps) {
   return (
     <div className="flex flex-col gap-6">
       {groups.map((group) => (
-        <Group key={group.key} label={group.label} orders={group.orders} sending={sending} onHandOver={onHandOver} />
+        <Group key={group.key} label={group.label} orders={group.orders} pending={pending} onHandOver={onHandOver} />
       ))}
     </div>
   );
 }
 
-function Group({ label, orders, sending, onHandOver }: { label: string; orders: DistributionOrder[] } & Omit<ListProps, "groups">) {
+function Group({ label, orders, pending, onHandOver }: { label: string; orders: DistributionOrder[] } & Omit<ListProps, "groups">) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
@@ -54,7 +54,7 @@ function Group({ label, orders, sending, onHandOver }: { label: string; orders: 
       </h2>
       <ul className="flex flex-col gap-2">
         {orders.map((order) => (
-          <OrderRow key={order.reference} order={order} sending={sending === order.reference} onHandOver={onHandOver} />
+          <OrderRow key={order.reference} order={order} pending={pending.has(order.reference)} onHandOver={onHandOver} />
         ))}
       </ul>
     </section>
@@ -63,11 +63,11 @@ function Group({ label, orders, sending, onHandOver }: { label: string; orders: 
 
 function OrderRow({
   order,
-  sending,
+  pending,
   onHandOver,
 }: {
   order: DistributionOrder;
-  sending: boolean;
+  pending: boolean;
   onHandOver: (order: DistributionOrder) => void;
 }) {
   const state = orderStateText(order);
@@ -92,11 +92,11 @@ function OrderRow({
         <Button
           size="lg"
           className="shrink-0"
-          disabled={sending}
+          disabled={pending}
           aria-label={`Remettre la commande ${order.reference} à ${order.customer_name}`}
           onClick={() => onHandOver(order)}
         >
-          {sending ? <Spinner className="text-current" /> : null}
+          {pending ? <Spinner className="text-current" /> : null}
           Remettre
         </Button>
       )}

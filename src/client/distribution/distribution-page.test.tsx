@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { screen, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { act, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   distributionOrderSchema,
   distributionSchema,
@@ -15,9 +15,15 @@ import { expectReadRetried, failsOnceThen } from "../../../tests/support/failed-
 import { DistributionPage } from "./distribution-page";
 
 // The hand-over screen (docs/product.md#handing-over): a hand-over that can't reach the server says so plainly and
-// leaves the order not handed over; sent again, it is recorded and the screen says it in large.
+// leaves the order not handed over; sent again, it is recorded and the screen says it in large. 'Remettre' waits five
+// seconds with 'Annuler' before it is sent (decision 041): the clock is the test's, running on by itself.
 
 resetAfterEach();
+beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+afterEach(() => vi.useRealTimers());
+
+/** The five seconds 'Annuler' is offered, passed. */
+const afterTheHold = () => act(() => vi.advanceTimersByTimeAsync(5_000));
 
 const campaignId = "7a1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f";
 const listPath = `/api/campaigns/${campaignId}/distribution`;
@@ -79,6 +85,7 @@ describe("Distribution", () => {
     expect(await screen.findByText("Remises : 1 / 2")).toBeTruthy();
     expect(screen.getByText("Remise ✓ 10:05")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Remettre la commande BS-ELODIE23 à Élodie Martin" }));
+    await afterTheHold();
 
     const alert = await screen.findByRole("alert");
     expect(within(alert).getByText("Pas de connexion : la remise n'est pas enregistrée. Réessayez.")).toBeTruthy();
@@ -111,6 +118,7 @@ describe("Distribution", () => {
     await user.type(await screen.findByLabelText("Rechercher un nom ou une référence"), "elod");
     expect(screen.queryByText("Arthur Dupont")).toBeNull();
     await user.click(screen.getByRole("button", { name: "Remettre la commande BS-ELODIE23 à Élodie Martin" }));
+    await afterTheHold();
     expect(await screen.findByText("Déjà remise le 14 mars 2025 à 09:15")).toBeTruthy();
   });
 
@@ -127,9 +135,68 @@ describe("Distribution", () => {
       return undefined;
     });
     await user.click(await screen.findByRole("button", { name: "Remettre la commande BS-ELODIE23 à Élodie Martin" }));
+    await afterTheHold();
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Cette commande ne peut pas être remise : elle n'est pas encore arrivée à l'association.");
     expect(within(alert).queryByRole("button", { name: "Réessayer" })).toBeNull();
+  });
+
+  it("holds 'Remettre' five seconds with 'Annuler': taken back, nothing is sent, even when the page opens again", async () => {
+    const { calls, user, unmount } = renderScreen((call) => (call.path === listPath ? ok(listOf([arthur, elodie])) : undefined));
+    const remettre = await screen.findByRole("button", { name: "Remettre la commande BS-ELODIE23 à Élodie Martin" });
+    await user.click(remettre);
+
+    const undo = screen.getByRole("button", { name: "Annuler la remise de la commande BS-ELODIE23" });
+    const held = undo.closest("[role=status]")!;
+    expect(held.textContent).toContain("Commande BS-ELODIE23 · Élodie Martin : 3 tablettes");
+    expect(held.textContent).toContain("Enregistrement dans 5 s.");
+    // The keyboard is on 'Annuler' at once; nothing reads as handed over while it waits.
+    expect(document.activeElement).toBe(undo);
+    expect(screen.getByText("Remises : 1 / 2")).toBeTruthy();
+    await user.click(remettre);
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    await user.click(undo);
+
+    expect(await screen.findByText("Remise annulée")).toBeTruthy();
+    expect(screen.getByText("Rien n'est enregistré : la commande BS-ELODIE23 reste à remettre.")).toBeTruthy();
+    await afterTheHold();
+    unmount();
+    const reopened = renderScreen((call) => (call.path === listPath ? ok(listOf([arthur, elodie])) : undefined));
+    expect(await screen.findByRole("button", { name: "Remettre la commande BS-ELODIE23 à Élodie Martin" })).toBeTruthy();
+    await afterTheHold();
+    expect([...calls, ...reopened.calls].filter((call) => call.path === handOverPath)).toEqual([]);
+  });
+
+  it("sends a held hand-over once however often 'Remettre' is pressed, and after the page was closed before its time", async () => {
+    let orders = [arthur, elodie];
+    const answer = (call: { path: string; method: string }) => {
+      if (call.path === listPath) return ok(listOf(orders));
+      if (call.path === handOverPath && call.method === "POST") {
+        const order = { ...elodie, fulfilment_status: "handed_over" as const, handed_over_at: "2025-03-14T09:40:00.000Z" };
+        orders = [arthur, order];
+        return ok(fixture(handOverResponseSchema, { order, changed: true, already_handed_over_at: null }));
+      }
+      return undefined;
+    };
+    const first = renderScreen(answer);
+    const remettre = await screen.findByRole("button", { name: "Remettre la commande BS-ELODIE23 à Élodie Martin" });
+    await first.user.click(remettre);
+    await first.user.click(remettre);
+    // The volunteer closes the page two seconds later: the hand-over is kept, not sent, not lost.
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    first.unmount();
+    expect(first.calls.filter((call) => call.path === handOverPath)).toEqual([]);
+
+    const second = renderScreen(answer);
+    expect(await screen.findByRole("button", { name: "Annuler la remise de la commande BS-ELODIE23" })).toBeTruthy();
+    await afterTheHold();
+    expect(await screen.findByText("Commande BS-ELODIE23 remise à Élodie Martin : 3 tablettes")).toBeTruthy();
+    expect(screen.getByText("Remises : 2 / 2")).toBeTruthy();
+    expect(screen.getByText("Remise ✓ 10:40")).toBeTruthy();
+    await afterTheHold();
+    expect([...first.calls, ...second.calls].filter((call) => call.path === handOverPath).map((call) => call.body)).toEqual([
+      { reference: "BS-ELODIE23" },
+    ]);
   });
 
   it("says an empty list, and a failed read with 'Réessayer'", async () => {

@@ -9,14 +9,16 @@ import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Input } from "../components/ui/input";
 import { Label } from "../components/ui/label";
-import { distributionFileUrl, useDistribution, useHandOver } from "./distribution-api";
+import { distributionFileUrl, useDistribution } from "./distribution-api";
 import { DistributionList, searchGroups } from "./distribution-list";
-import { barsText, failedOutcome, handedOverOutcome, NOT_AN_ORDER_CODE, type HandOverOutcome } from "./distribution-texts";
+import { barsText, failedOutcome, handedOverOutcome, NOT_AN_ORDER_CODE, undoneOutcome, type HandOverOutcome } from "./distribution-texts";
 import { HandOverBar } from "./hand-over-bar";
+import { useHeldHandOvers } from "./use-held-hand-overs";
 
 // /distribution/:campaignId (docs/product.md#distribution-list, #handing-over): the distribution day on a phone held
 // in one hand. The count at the top, a search, the list with 'Remettre', and at the bottom 'Scanner un code' with the
-// last outcome in large. `?remise={reference}` (from a QR code's link) opens that order, to confirm.
+// last outcome in large. `?remise={reference}` (from a QR code's link) opens that order, to confirm. Every hand-over
+// waits a few seconds with 'Annuler' before it is sent (decision 041).
 
 export function DistributionPage() {
   const { campaign } = useCampaignPage();
@@ -27,8 +29,11 @@ export function DistributionPage() {
 /** The list read: the count, the search, the list, and the bar that hands orders over. */
 function DistributionDay({ distribution }: { distribution: Distribution }) {
   const [params, setParams] = useSearchParams();
-  const handOver = useHandOver(distribution.campaign.id);
   const [outcome, setOutcome] = useState<HandOverOutcome | null>(null);
+  const held = useHeldHandOvers(distribution.campaign.id, {
+    onAnswer: (answer) => setOutcome(handedOverOutcome(answer)),
+    onFailure: (error, reference) => setOutcome(failedOutcome(error, reference)),
+  });
   const [search, setSearch] = useState("");
 
   const linked = normalizeReference(params.get("remise") ?? "");
@@ -41,14 +46,13 @@ function DistributionDay({ distribution }: { distribution: Distribution }) {
       { replace: true },
     );
 
-  /** Sent at once; the list changes only with the server's answer. */
-  const send = (reference: string) => {
-    setOutcome(null);
+  /** Held a few seconds for 'Annuler' ('Réessayer' sends at once); the list changes only with the server's answer. */
+  const send = (reference: string, delay?: number) => {
     if (linked) forget();
-    handOver.mutate(reference, {
-      onSuccess: (answer) => setOutcome(handedOverOutcome(answer)),
-      onError: (error) => setOutcome(failedOutcome(error, reference)),
-    });
+    if (held.hold(reference, delay)) setOutcome(null);
+  };
+  const undo = (reference: string) => {
+    if (held.undo(reference)) setOutcome(undoneOutcome(reference));
   };
   const onScanned = (text: string) => {
     const reference = referenceFromScan(text);
@@ -57,6 +61,10 @@ function DistributionDay({ distribution }: { distribution: Distribution }) {
   };
 
   const orders = distribution.groups.flatMap((group) => group.orders);
+  const waiting = held.waiting.map((entry) => ({
+    ...entry,
+    order: orders.find((order) => order.reference === entry.reference) ?? null,
+  }));
   const opened = linked ? orders.find((order) => order.reference === linked) : undefined;
   // A link to an order handed over already, or not in this list, says so at once.
   const linkOutcome: HandOverOutcome | null =
@@ -65,21 +73,24 @@ function DistributionDay({ distribution }: { distribution: Distribution }) {
       : opened?.fulfilment_status === "handed_over"
         ? handedOverOutcome({ order: opened, changed: false, already_handed_over_at: opened.handed_over_at })
         : null;
-  const toConfirm: DistributionOrder | null = opened && !linkOutcome ? opened : null;
+  const toConfirm: DistributionOrder | null = opened && !linkOutcome && !held.pending.has(opened.reference) ? opened : null;
   return (
     <>
       <DistributionView
         distribution={distribution}
         search={search}
         onSearch={setSearch}
-        sending={handOver.isPending ? (handOver.variables ?? null) : null}
+        pending={held.pending}
         onHandOver={(order) => send(order.reference)}
       />
       <HandOverBar
         outcome={outcome ?? linkOutcome}
         toConfirm={toConfirm}
-        busy={handOver.isPending}
-        onHandOver={send}
+        waiting={waiting}
+        pending={held.pending}
+        onHandOver={(reference) => send(reference)}
+        onRetry={(reference) => send(reference, 0)}
+        onUndo={undo}
         onScanned={onScanned}
         onDismiss={() => {
           setOutcome(null);
@@ -94,11 +105,12 @@ type ViewProps = {
   distribution: Distribution;
   search: string;
   onSearch: (value: string) => void;
-  sending: string | null;
+  /** The references held or on their way: their 'Remettre' is not pressed again. */
+  pending: ReadonlySet<string>;
   onHandOver: (order: DistributionOrder) => void;
 };
 
-function DistributionView({ distribution, search, onSearch, sending, onHandOver }: ViewProps) {
+function DistributionView({ distribution, search, onSearch, pending, onHandOver }: ViewProps) {
   const { counts, bars } = distribution;
   const groups = searchGroups(distribution.groups, search);
   return (
@@ -131,7 +143,7 @@ function DistributionView({ distribution, search, onSearch, sending, onHandOver 
           {groups.length === 0 ? (
             <p className="text-ink">Aucune commande ne correspond à « {search.trim()} ».</p>
           ) : (
-            <DistributionList groups={groups} sending={sending} onHandOver={onHandOver} />
+            <DistributionList groups={groups} pending={pending} onHandOver={onHandOver} />
           )}
         </>
       )}

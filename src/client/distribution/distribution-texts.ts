@@ -53,6 +53,16 @@ export function failedOutcome(error: unknown, reference: string): HandOverOutcom
   return { tone: "error", title: message, detail: `Commande ${reference}` };
 }
 
+/** 'Annuler' pressed in time: nothing was sent, the order is still to hand over. */
+export function undoneOutcome(reference: string): HandOverOutcome {
+  return { tone: "notice", title: "Remise annulée", detail: `Rien n'est enregistré : la commande ${reference} reste à remettre.` };
+}
+
+/** A held hand-over, in the undo bar: the order as the list knows it, or its reference alone. */
+export function heldTitle(reference: string, order: DistributionOrder | null): string {
+  return order ? `Commande ${reference} · ${order.customer_name} : ${barsText(order.bars)}` : `Commande ${reference}`;
+}
+
 /** An order's state in the list: 'Remise ✓ 10:32', or why it can't be handed over yet. */
 export function orderStateText(order: DistributionOrder): string | null {
   if (order.fulfilment_status === "handed_over")

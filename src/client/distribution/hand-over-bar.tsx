@@ -1,13 +1,16 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { CircleAlert, CircleCheck, Info, QrCode, RotateCw } from "lucide-react";
 import type { DistributionOrder } from "../../shared/distribution-responses";
 import { Button } from "../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../components/ui/dialog";
 import { LoadingState } from "../components/ui/spinner";
-import { barsText, type HandOverOutcome } from "./distribution-texts";
+import { UndoBar } from "../components/undo-bar";
+import { barsText, heldTitle, type HandOverOutcome } from "./distribution-texts";
+import type { HeldHandOver } from "./hand-over-queue";
 
-// The bottom of the hand-over screen, under the thumb (docs/product.md#handing-over): the last outcome in large,
-// the order a QR code's link opened (to confirm), and 'Scanner un code'.
+// The bottom of the hand-over screen, under the thumb (docs/product.md#handing-over): the hand-overs waiting a few
+// seconds with 'Annuler' (decision 041), the last outcome in large, the order a QR code's link opened (to confirm),
+// and 'Scanner un code'.
 
 // The camera and the decoder, fetched when the scanner first opens.
 const QrScanner = lazy(async () => ({ default: (await import("./qr-scanner")).QrScanner }));
@@ -22,25 +25,42 @@ type HandOverBarProps = {
   outcome: HandOverOutcome | null;
   /** An order opened by its QR code's link, waiting for 'Remettre'. */
   toConfirm: DistributionOrder | null;
-  busy: boolean;
+  /** The hand-overs 'Annuler' can still take back, with their order when the list has it. */
+  waiting: (HeldHandOver & { order: DistributionOrder | null })[];
+  /** The references held or on their way. */
+  pending: ReadonlySet<string>;
   onHandOver: (reference: string) => void;
+  onRetry: (reference: string) => void;
+  onUndo: (reference: string) => void;
   onScanned: (text: string) => void;
   onDismiss: () => void;
 };
 
-export function HandOverBar({ outcome, toConfirm, busy, onHandOver, onScanned, onDismiss }: HandOverBarProps) {
+export function HandOverBar(props: HandOverBarProps) {
+  const { outcome, toConfirm, waiting, pending, onHandOver, onRetry, onUndo, onScanned, onDismiss } = props;
   const [scanning, setScanning] = useState(false);
   return (
     <div className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white/95 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgba(74,44,42,0.08)] backdrop-blur">
       <div className="mx-auto flex max-w-xl flex-col gap-3">
-        {outcome ? <Outcome outcome={outcome} busy={busy} onRetry={onHandOver} onDismiss={onDismiss} /> : null}
+        {waiting.map((held) => (
+          <UndoBar
+            key={held.reference}
+            title={heldTitle(held.reference, held.order)}
+            hint="Annuler si ce n'est pas la bonne commande."
+            until={held.send_at}
+            undoLabel={`Annuler la remise de la commande ${held.reference}`}
+            onUndo={() => onUndo(held.reference)}
+            focusOnShow
+          />
+        ))}
+        {outcome ? <Outcome outcome={outcome} pending={pending} onRetry={onRetry} onDismiss={onDismiss} /> : null}
         {toConfirm && !outcome ? (
           <div className="rounded-2xl border border-line bg-peach-light p-4">
             <p className="text-xl font-semibold text-chocolate">
               Commande {toConfirm.reference} · {toConfirm.customer_name} : {barsText(toConfirm.bars)}
             </p>
             <div className="mt-3 flex gap-2">
-              <Button size="lg" className="flex-1" disabled={busy} onClick={() => onHandOver(toConfirm.reference)}>
+              <Button size="lg" className="flex-1" onClick={() => onHandOver(toConfirm.reference)}>
                 Remettre
               </Button>
               <Button size="lg" variant="outline" onClick={onDismiss}>
@@ -78,16 +98,21 @@ export function HandOverBar({ outcome, toConfirm, busy, onHandOver, onScanned, o
 
 function Outcome({
   outcome,
-  busy,
+  pending,
   onRetry,
   onDismiss,
 }: {
   outcome: HandOverOutcome;
-  busy: boolean;
+  pending: ReadonlySet<string>;
   onRetry: (reference: string) => void;
   onDismiss: () => void;
 }) {
   const { box, Icon } = tones[outcome.tone];
+  const ok = useRef<HTMLButtonElement>(null);
+  // The undo bar that had the focus is gone: the keyboard goes on from this outcome rather than from the page's top.
+  useEffect(() => {
+    if (document.activeElement === document.body) ok.current?.focus({ preventScroll: true });
+  }, [outcome]);
   return (
     <div role={outcome.tone === "error" ? "alert" : "status"} className={`rounded-2xl border-2 p-4 ${box}`}>
       <div className="flex items-start gap-3">
@@ -99,12 +124,12 @@ function Outcome({
       </div>
       <div className="mt-3 flex gap-2">
         {outcome.retry ? (
-          <Button size="lg" className="flex-1" disabled={busy} onClick={() => onRetry(outcome.retry!)}>
+          <Button size="lg" className="flex-1" disabled={pending.has(outcome.retry)} onClick={() => onRetry(outcome.retry!)}>
             <RotateCw aria-hidden="true" />
             Réessayer
           </Button>
         ) : null}
-        <Button size="lg" variant="outline" className={outcome.retry ? "" : "flex-1"} onClick={onDismiss}>
+        <Button ref={ok} size="lg" variant="outline" className={outcome.retry ? "" : "flex-1"} onClick={onDismiss}>
           OK
         </Button>
       </div>

@@ -12,6 +12,7 @@ import { ProductShowcase } from "../components/product-showcase";
 import { ProfileHeading } from "./section-heading";
 import { SquareImage } from "./square-image";
 import { usePageTitle } from "../lib/use-page-title";
+import { DELIVERY_PROMISE, DELIVERY_PROMISE_SENTENCE } from "../../shared/delivery-promise";
 
 const facts = [
   { value: "3", label: "recettes" },
@@ -30,7 +31,7 @@ export function ChocolatesPage() {
       <PageHeader
         eyebrow="Nos chocolats"
         title="Des tablettes bio et équitables, faites à la main"
-        lead="Fabriquées par un maître chocolatier installé près de Vannes, avec un cacao acheté directement aux coopératives. Livraison offerte."
+        lead={`Fabriquées par un maître chocolatier installé près de Vannes, avec un cacao acheté directement aux coopératives. ${DELIVERY_PROMISE_SENTENCE}`}
       />
 
       <section aria-labelledby="profil-title" className="py-14 sm:py-16">
@@ -77,7 +78,7 @@ export function ChocolatesPage() {
           actions={(product) => (
             <div className="flex flex-col items-center gap-3 md:items-start">
               <p className="inline-flex items-center gap-1.5 text-sm font-medium text-success">
-                <Truck className="size-4" aria-hidden="true" /> Livraison offerte
+                <Truck className="size-4" aria-hidden="true" /> {DELIVERY_PROMISE}
               </p>
               <Link
                 to={pathTo("demoProduct", { productId: product.id })}

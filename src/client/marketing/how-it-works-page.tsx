@@ -7,6 +7,7 @@ import { StartButtons } from "./start-buttons";
 import { TestimonialsSection } from "./testimonials";
 import { usePageTitle } from "../lib/use-page-title";
 import { CALL_LENGTH } from "../../shared/call-length";
+import { DELIVERY_PROMISE_SENTENCE } from "../../shared/delivery-promise";
 
 // The marketing steps of docs/product.md#marketing-pages (the call lasts as long as a booking slot, decision 035).
 const steps = [
@@ -36,7 +37,7 @@ const reasons = [
   { icon: ShieldCheck, title: "Aucun risque", text: "Pas d'avance, pas de stock, pas de minimum de commande." },
   { icon: HandCoins, title: "20 % reversés", text: "Une part fixe de chaque vente, versée à votre association." },
   { icon: Leaf, title: "Un chocolat d'exception", text: "Bio, équitable, fabriqué par un maître chocolatier breton." },
-  { icon: Truck, title: "Zéro logistique", text: "Paiement en ligne, préparation à l'atelier et livraison offerte." },
+  { icon: Truck, title: "Zéro logistique", text: `Paiement en ligne et préparation à l'atelier. ${DELIVERY_PROMISE_SENTENCE}` },
 ] as const;
 
 export function HowItWorksPage() {

@@ -5,6 +5,7 @@ import type { Product } from "../../shared/catalogue";
 import { formatEuros } from "../../shared/money";
 import { Badge } from "../components/ui/badge";
 import { SquareImage } from "./square-image";
+import { DELIVERY_PROMISE } from "../../shared/delivery-promise";
 
 /** A bar of the catalogue on the marketing pages; the whole card leads to its demo product page. */
 export function ProductTeaserCard({ product, headingLevel = "h3" }: { product: Product; headingLevel?: "h2" | "h3" }) {
@@ -27,7 +28,7 @@ export function ProductTeaserCard({ product, headingLevel = "h3" }: { product: P
         <div className="mt-4 flex flex-wrap gap-2">
           <Badge variant="soft">20% reversés</Badge>
           <Badge variant="success">
-            <Truck className="size-3.5" aria-hidden="true" /> Livraison offerte
+            <Truck className="size-3.5" aria-hidden="true" /> {DELIVERY_PROMISE}
           </Badge>
         </div>
         <div className="mt-auto flex items-center justify-between pt-5">

@@ -1,5 +1,5 @@
 import { formatEuros } from "../../shared/money";
-import { payoutDelaySentence } from "../../shared/statement-rules";
+import { negativeBalanceSentence, payoutDelaySentence } from "../../shared/statement-rules";
 import type { CampaignStatement } from "../../shared/statement";
 import { Card } from "../components/ui/card";
 import { formatStatementDay } from "./statement-dates";
@@ -24,8 +24,8 @@ function figureRows({ totals }: CampaignStatement): [string, number][] {
 
 function toPrepareNote(count: number): string {
   return count > 1
-    ? `${count} commandes payées sont encore à préparer : leur part deviendra versable après leur livraison.`
-    : "1 commande payée est encore à préparer : sa part deviendra versable après sa livraison.";
+    ? `${count} commandes de tablettes sont encore à préparer : la part d'une commande payée par carte devient versable après sa livraison.`
+    : "1 commande de tablettes est encore à préparer : la part d'une commande payée par carte devient versable après sa livraison.";
 }
 
 /** 'Récapitulatif': the statement's figures (docs/product.md#statement), then the balance and when it can be paid. */
@@ -62,7 +62,12 @@ export function StatementFigures({ statement }: { statement: CampaignStatement }
         <div className="mt-4 flex flex-col gap-2 text-sm text-muted">
           {/* docs/product.md#when-money-moves: the refund window the server applied (PAYOUT_DELAY_DAYS), as in the PDF. */}
           <p>{payoutDelaySentence(statement.payout_delay_days)}</p>
-          {statement.next_payable_on ? (
+          {totals.balance_cents < 0 ? (
+            <p className="font-medium text-ink" data-testid="negative-balance">
+              {negativeBalanceSentence(totals.balance_cents)}
+            </p>
+          ) : null}
+          {statement.next_payable_on && totals.balance_cents >= 0 ? (
             <p className="font-medium text-ink">Prochaine date de versement : {formatStatementDay(statement.next_payable_on)}</p>
           ) : null}
           {statement.orders_to_prepare > 0 ? <p>{toPrepareNote(statement.orders_to_prepare)}</p> : null}

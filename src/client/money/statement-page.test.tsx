@@ -84,7 +84,11 @@ describe("Relevé", () => {
       ),
     ).toBeTruthy();
     expect(screen.getByText("Prochaine date de versement : 28 mars 2025")).toBeTruthy();
-    expect(screen.getByText("2 commandes payées sont encore à préparer : leur part deviendra versable après leur livraison.")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "2 commandes de tablettes sont encore à préparer : la part d'une commande payée par carte devient versable après sa livraison.",
+      ),
+    ).toBeTruthy();
     expect(screen.getByText("Calculé le 14 mars 2025 à 10:30 à partir de vos commandes.")).toBeTruthy();
 
     const payouts = within(screen.getByRole("region", { name: "Versements" })).getAllByRole("listitem");
@@ -127,6 +131,21 @@ describe("Relevé", () => {
     expect(within(section).getByRole("link", { name: "Voir les commandes papier" }).getAttribute("href")).toBe(
       `/commandes-papier/${campaignId}`,
     );
+  });
+
+  it("says who owes whom when the balance is negative, and announces no payout day", async () => {
+    // The server leaves next_payable_on out then; the screen doesn't trust a date beside a negative balance either.
+    const owing = { ...statement, totals: { ...statement.totals, balance_cents: -2_880, payable_cents: 0 } };
+    renderStatement((call) => (call.path === statementPath ? ok(fixture(campaignStatementSchema, owing)) : undefined));
+
+    await waitFor(() => expect(figure("Solde dû")).toBe("-28,80 €"));
+    expect(
+      screen.getByText(
+        "Solde négatif : l'association doit 28,80 € à l'atelier (elle a encaissé plus que ce qui lui revient). Cette somme sera déduite de ses prochains versements ; tant que le solde reste négatif, aucun versement n'est fait.",
+        { normalizer: (text) => text.replace(/\s/g, " ") },
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Prochaine date de versement/)).toBeNull();
   });
 
   it("leaves out an empty transfer and says when nothing was paid yet", async () => {

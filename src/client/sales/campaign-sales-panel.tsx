@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { formatEuroAmount } from "../../shared/format";
+import { ASSOCIATION_PART_NOTE } from "../../shared/statement-rules";
 import type { SalesListFilter } from "../../shared/order-status";
 import { Button } from "../components/ui/button";
 import { LoadingState } from "../components/ui/spinner";
@@ -29,6 +30,14 @@ export function CampaignSalesPanel({ campaignId }: { campaignId: string }) {
           <dd className="mt-1 font-display text-2xl font-semibold text-chocolate tabular-nums" data-testid="sales-total">
             {summary ? formatEuroAmount(summary.total_eur) : "–"}
           </dd>
+        </div>
+        {/* Decision 040: what the association receives, beside what the buyers paid (delivery included). */}
+        <div className="rounded-2xl bg-white p-4 shadow-(--shadow-soft)">
+          <dt className="text-sm text-muted">Pour l'association</dt>
+          <dd className="mt-1 font-display text-2xl font-semibold text-chocolate tabular-nums" data-testid="sales-association">
+            {summary ? formatEuroAmount(summary.association_eur) : "–"}
+          </dd>
+          <dd className="mt-1 text-xs text-muted">{ASSOCIATION_PART_NOTE}</dd>
         </div>
         <div className="rounded-2xl bg-white p-4 shadow-(--shadow-soft)">
           <dt className="text-sm text-muted">Tablettes vendues</dt>

@@ -22,11 +22,12 @@ const card = fixture(campaignCardSchema, {
   is_published: true,
   status: "published",
   sales_total_eur: 8,
+  association_eur: 1.6,
   bars_sold: 1,
   created_at: "2025-01-01T00:00:00.000Z",
 });
 const onePaidSale = fixture(campaignSalesPageSchema, {
-  summary: { count: 1, total_eur: 8, bars_sold: 1, pending_count: 0 },
+  summary: { count: 1, total_eur: 8, association_eur: 1.6, bars_sold: 1, pending_count: 0 },
   sales: [
     {
       id: "s-1",
@@ -70,5 +71,17 @@ describe("Détail des ventes, when the sales can't be read", () => {
     expect(await screen.findByText("Chocolat Noir (x 1)", { exact: false })).toBeTruthy();
     expect(screen.getByTestId("sales-total").textContent?.replace(/\s/g, " ")).toBe("8,00 €");
     expect(screen.queryByRole("alert")).toBeNull();
+  });
+});
+
+describe("Détail des ventes, what the association receives", () => {
+  it("shows 'Pour l'association' beside 'Total des ventes' (decision 040)", async () => {
+    stubApi(({ path }) => (path.startsWith("/api/campaigns/c-1/sales?") ? ok(onePaidSale) : undefined), account);
+    renderClient(<SalesDrawer campaign={card} open onOpenChange={() => {}} />, { account });
+
+    expect(await screen.findByText("Chocolat Noir (x 1)", { exact: false })).toBeTruthy();
+    const figure = screen.getByText("Pour l'association").closest("div")!;
+    expect(figure.textContent?.replace(/\s/g, " ")).toContain("1,60 €");
+    expect(figure.textContent).toContain("Sa part de 20 % des tablettes et les dons, hors livraison.");
   });
 });

@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router";
 import { Download } from "lucide-react";
 import { formatEuroAmount } from "../../shared/format";
+import { ASSOCIATION_PART_NOTE } from "../../shared/statement-rules";
 import type { SalesListFilter } from "../../shared/order-status";
 import { roleCan } from "../../shared/team-rules";
 import { useAssociation } from "../session/association-context";
@@ -31,13 +32,21 @@ export function SalesPage() {
       </Container>
     );
   }
-  return <AssociationSales associationId={currentAssociation.id} canExport={role !== null && roleCan(role, "seeMoney")} />;
+  return (
+    <AssociationSales
+      associationId={currentAssociation.id}
+      canExport={role !== null && roleCan(role, "seeMoney")}
+      canCorrectEmails={role !== null && roleCan(role, "correctBuyerEmails")}
+    />
+  );
 }
 
 function summaryCards(summary: SalesSummary | null, filter: SalesListFilter): [string, string, string | null][] {
   return [
     ["Nombre de ventes", summary ? String(summary.count) : "–", summary ? pendingNote(filter, summary.pending_count) : null],
     ["Chiffre d'affaires total", summary ? formatEuroAmount(summary.total_eur) : "–", null],
+    // Decision 040: what the association receives, beside what the buyers paid (delivery included).
+    ["Pour l'association", summary ? formatEuroAmount(summary.association_eur) : "–", ASSOCIATION_PART_NOTE],
     ["Articles vendus", summary ? String(summary.bars_sold) : "–", null],
   ];
 }
@@ -47,7 +56,15 @@ function totalsLine(summary: SalesSummary): string {
   return `Total : ${summary.count} vente${summary.count > 1 ? "s" : ""} · ${formatEuroAmount(summary.total_eur)} · ${summary.bars_sold} article${summary.bars_sold > 1 ? "s" : ""}`;
 }
 
-function AssociationSales({ associationId, canExport }: { associationId: string; canExport: boolean }) {
+function AssociationSales({
+  associationId,
+  canExport,
+  canCorrectEmails,
+}: {
+  associationId: string;
+  canExport: boolean;
+  canCorrectEmails: boolean;
+}) {
   // docs/product.md#several-campaigns: every campaign, or the one named by `?campagne=` (a link can share it).
   const [searchParams, setSearchParams] = useSearchParams();
   const campaignId = searchParams.get(CAMPAIGN_PARAM);
@@ -89,11 +106,11 @@ function AssociationSales({ associationId, canExport }: { associationId: string;
         <CampaignFilter associationId={associationId} value={campaignId} onChange={chooseCampaign} />
         <StatusFilter value={status} onChange={chooseStatus} className="flex flex-col gap-1.5 sm:w-56" />
       </div>
-      <dl className="grid gap-4 sm:grid-cols-3">
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {summaryCards(summary, status).map(([label, value, note]) => (
           <Card key={label} className="p-5">
             <dt className="text-sm text-muted">{label}</dt>
-            <dd className="mt-1 font-display text-3xl font-semibold text-chocolate tabular-nums">{value}</dd>
+            <dd className="mt-1 font-display text-2xl font-semibold text-chocolate tabular-nums sm:text-3xl">{value}</dd>
             {note ? <dd className="mt-1 text-sm text-muted">{note}</dd> : null}
           </Card>
         ))}
@@ -113,7 +130,7 @@ function AssociationSales({ associationId, canExport }: { associationId: string;
           <p className="mt-6 py-8 text-center text-muted">Aucune vente pour le moment</p>
         ) : (
           <div className="mt-4 flex flex-col gap-4">
-            <SalesTable sales={sales} />
+            <SalesTable sales={sales} canCorrectEmails={canCorrectEmails} />
             {summary ? (
               <p className="border-t border-line pt-3 text-sm font-semibold text-chocolate" data-testid="sales-footer">
                 {totalsLine(summary)}

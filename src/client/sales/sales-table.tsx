@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { formatAmountWithCode } from "../../shared/money";
 import { saleStatusText } from "../../shared/order-status";
+import { buyerEmailCorrectable } from "../../shared/buyer-email-correction";
+import { BuyerEmailDialog } from "../components/buyer-email-dialog";
 import { StackedTableHead } from "../components/stacked-table-head";
 import { Badge } from "../components/ui/badge";
 import { cn } from "../lib/utils";
@@ -16,7 +18,7 @@ const headers = ["Date", "Client", "Campagne", "Articles", "Montant", "Statut"];
  * when narrow; on a phone each row becomes a card whose cells carry their column name. The explicit roles keep the
  * table semantics when CSS changes how its parts are displayed.
  */
-export function SalesTable({ sales }: { sales: AssociationSale[] }) {
+export function SalesTable({ sales, canCorrectEmails = false }: { sales: AssociationSale[]; canCorrectEmails?: boolean }) {
   return (
     <div
       role="region"
@@ -37,6 +39,12 @@ export function SalesTable({ sales }: { sales: AssociationSale[] }) {
                 {sale.customer_email ? (
                   <span className="block text-xs break-all text-muted sm:break-normal sm:whitespace-nowrap">{sale.customer_email}</span>
                 ) : null}
+                {/* docs/product.md#buyer-email-correction: managers correct a card buyer's mistyped address. */}
+                {canCorrectEmails && buyerEmailCorrectable(sale) ? (
+                  <span className="mt-1.5 block">
+                    <BuyerEmailDialog order={sale} />
+                  </span>
+                ) : null}
               </Cell>
               <Cell label="Campagne" className="sm:min-w-40">
                 {sale.campaign?.association_name ?? "—"}
@@ -56,7 +64,7 @@ export function SalesTable({ sales }: { sales: AssociationSale[] }) {
                   <Badge variant={saleStatusText(sale.status).tone}>{salesPageStatusLabel(sale.status)}</Badge>
                   <PaymentMethodBadge sale={sale} />
                 </span>
-                <FulfilmentNote sale={sale} className="mt-1.5 sm:whitespace-nowrap" />
+                <FulfilmentNote sale={sale} className="mt-1.5" />
               </Cell>
             </tr>
           ))}

@@ -1,6 +1,7 @@
 import { useMemo, useState, type FormEvent } from "react";
 import { ListPlus } from "lucide-react";
 import { toast } from "sonner";
+import { sellerListWarnings } from "../../shared/seller-list-warnings";
 import { addSellersRequestSchema } from "../../shared/sellers";
 import { parseSellerList, SELLERS_PER_PASTE_MAX } from "../../shared/sellers-rules";
 import { Button } from "../components/ui/button";
@@ -10,6 +11,7 @@ import { notifyValidation } from "../lib/notify";
 import { MinorConsentFields } from "./minor-consent-fields";
 import { firstPasteError, noPasteErrors, pasteErrorsFromSchema, pasteErrorsFromServer, type PasteErrors } from "./paste-errors";
 import { PastePreview } from "./paste-preview";
+import { PasteWarnings } from "./paste-warnings";
 import { useAddSellers } from "./sellers-api";
 import { sellersText } from "./sellers-texts";
 import { useSingleFlight } from "./use-single-flight";
@@ -18,7 +20,9 @@ const LIST_ID = "paste-sellers-list";
 
 /**
  * 'Coller une liste': a class list typed or copied from a spreadsheet, one seller a line, read as the server will read
- * it (parseSellerList) and shown before it is sent. One agreement covers the whole list when they are children.
+ * it (parseSellerList) and shown before it is sent. One agreement covers the whole list when they are children. The
+ * same child twice and surnames are said line by line (sellerListWarnings, the server's rule too); the member may
+ * save the list as it is once they are shown.
  */
 export function PasteSellersForm({ campaignId }: { campaignId: string }) {
   const add = useAddSellers(campaignId);
@@ -29,10 +33,16 @@ export function PasteSellersForm({ campaignId }: { campaignId: string }) {
   const [errors, setErrors] = useState<PasteErrors>(noPasteErrors);
   const [saved, setSaved] = useState<number | null>(null);
   const sellers = useMemo(() => parseSellerList(text), [text]);
+  const warnings = useMemo(() => sellerListWarnings(sellers), [sellers]);
 
   const send = async () => {
     setSaved(null);
-    const request = { sellers: sellers.map((seller) => ({ ...seller, is_minor: isMinor })), parental_consent: consent };
+    const request = {
+      sellers: sellers.map((seller) => ({ ...seller, is_minor: isMinor })),
+      parental_consent: consent,
+      // Shown under the preview and beside their lines, before this button: read.
+      warnings_read: warnings.length > 0,
+    };
     const checked = addSellersRequestSchema.safeParse(request);
     if (!checked.success) {
       const found = pasteErrorsFromSchema(checked.error.issues);
@@ -92,7 +102,8 @@ export function PasteSellersForm({ campaignId }: { campaignId: string }) {
           }}
         />
       </Field>
-      <PastePreview sellers={sellers} lineErrors={errors.lines} />
+      <PastePreview sellers={sellers} lineErrors={errors.lines} warnings={warnings} />
+      <PasteWarnings warnings={warnings} />
       <MinorConsentFields
         idPrefix="paste-sellers"
         several

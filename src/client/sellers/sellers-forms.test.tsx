@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { screen, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { addSellersResponseSchema, type Seller } from "../../shared/sellers-responses";
 import { renderCampaignPageAsMember } from "../../../tests/support/campaign-page-render";
@@ -39,6 +40,21 @@ function renderPage(onPost: (call: ApiCall) => ApiAnswer | Promise<ApiAnswer>, i
   return { calls, user, sellers };
 }
 
+/** The server stores the sellers it is sent, as they were sent. */
+const storedAsSent = (call: ApiCall): ApiAnswer => {
+  const body = call.body as { sellers: { first_name: string; group_name: string | null }[] };
+  return {
+    status: 201,
+    body: fixture(addSellersResponseSchema, { sellers: body.sellers.map((s, i) => stored(`s-${i}`, s.first_name, s.group_name)) }),
+  };
+};
+
+/** The 'Coller une liste' tab, opened. */
+async function pasteForm(user: UserEvent) {
+  await user.click(await screen.findByRole("tab", { name: "Coller une liste" }));
+  return screen.getByRole("form", { name: "Coller une liste" });
+}
+
 const posts = (calls: ApiCall[]) => calls.filter((call) => call.method === "POST" && call.path === sellersPath);
 /** What a screen reader says after a field's name: its message (or hint), and whatever else it is described by. */
 const describedBy = (field: HTMLElement) =>
@@ -70,7 +86,11 @@ describe("Ajouter des vendeurs", () => {
     expect(within(form).getByRole("button", { name: "Enregistrement..." }).hasAttribute("disabled")).toBe(true);
     expect(within(form).getByRole("status").textContent).toBe("");
     expect(posts(calls).map((call) => call.body)).toEqual([
-      { sellers: [{ first_name: "Léa", group_name: "CM2", goal_bars: null, is_minor: true }], parental_consent: true },
+      {
+        sellers: [{ first_name: "Léa", group_name: "CM2", goal_bars: null, is_minor: true }],
+        parental_consent: true,
+        warnings_read: false,
+      },
     ]);
 
     answer.release({ status: 201, body: fixture(addSellersResponseSchema, { sellers: [stored("s-1", "Léa", "CM2")] }) });
@@ -102,15 +122,8 @@ describe("Ajouter des vendeurs", () => {
   });
 
   it("previews a pasted list as it will be added, flags a wrong line, then adds them all at once", async () => {
-    const { calls, user } = renderPage((call) => {
-      const body = call.body as { sellers: { first_name: string; group_name: string | null }[] };
-      return {
-        status: 201,
-        body: fixture(addSellersResponseSchema, { sellers: body.sellers.map((s, i) => stored(`s-${i}`, s.first_name, s.group_name)) }),
-      };
-    });
-    await user.click(await screen.findByRole("tab", { name: "Coller une liste" }));
-    const form = screen.getByRole("form", { name: "Coller une liste" });
+    const { calls, user } = renderPage(storedAsSent);
+    const form = await pasteForm(user);
     const area = within(form).getByLabelText("Un vendeur par ligne");
 
     // As copied from a spreadsheet: tab between the columns, a blank line, a line too long.
@@ -121,7 +134,7 @@ describe("Ajouter des vendeurs", () => {
         .getAllByRole("listitem")
         .map((item) => item.textContent);
     expect(within(form).getByRole("heading", { name: "Aperçu : 4 vendeurs à ajouter" })).toBeTruthy();
-    expect(lines().slice(0, 3)).toEqual(["LéaCM2", "NoahCM2", "InèsCE1"]);
+    expect(lines().slice(0, 3)).toEqual(["1.LéaCM2", "2.NoahCM2", "3.InèsCE1"]);
 
     await user.click(within(form).getByRole("button", { name: "Ajouter 4 vendeurs" }));
     expect(lines()[3]).toContain("Prénom : 40 caractères au plus");
@@ -130,7 +143,7 @@ describe("Ajouter des vendeurs", () => {
 
     await user.clear(area);
     await user.paste("Léa\tCM2\nNoah, CM2\nInès;CE1");
-    expect(lines()).toEqual(["LéaCM2", "NoahCM2", "InèsCE1"]);
+    expect(lines()).toEqual(["1.LéaCM2", "2.NoahCM2", "3.InèsCE1"]);
     await user.click(within(form).getByRole("button", { name: "Ajouter 3 vendeurs" }));
     expect(await within(form).findByText("3 vendeurs enregistrés.")).toBeTruthy();
     expect(posts(calls).map((call) => call.body)).toEqual([
@@ -141,6 +154,7 @@ describe("Ajouter des vendeurs", () => {
           { first_name: "Inès", group_name: "CE1", is_minor: false },
         ],
         parental_consent: false,
+        warnings_read: false,
       },
     ]);
     expect((area as HTMLTextAreaElement).value).toBe("");
@@ -151,8 +165,7 @@ describe("Ajouter des vendeurs", () => {
       status: 201,
       body: fixture(addSellersResponseSchema, { sellers: [stored("s-1", "Léa")] }),
     }));
-    await user.click(await screen.findByRole("tab", { name: "Coller une liste" }));
-    const form = screen.getByRole("form", { name: "Coller une liste" });
+    const form = await pasteForm(user);
 
     await user.click(within(form).getByLabelText("Un vendeur par ligne"));
     await user.paste("Léa\nNoah");
@@ -172,8 +185,45 @@ describe("Ajouter des vendeurs", () => {
           { first_name: "Noah", group_name: null, is_minor: true },
         ],
         parental_consent: true,
+        warnings_read: false,
       },
     ]);
+  });
+
+  it("says which lines of a pasted list name the same child twice or a surname, before saving, and saves it as it is", async () => {
+    const { calls, user } = renderPage(storedAsSent);
+    const form = await pasteForm(user);
+    await user.click(within(form).getByLabelText("Un vendeur par ligne"));
+    await user.paste("Léa, CM2\nNoah, CM2\n\nlea, cm2\nInès Moreau, CE1");
+
+    const lines = within(within(form).getByRole("list", { name: "Vendeurs à ajouter" })).getAllByRole("listitem");
+    expect(lines[0].textContent).toContain("Même prénom dans le même groupe qu'à la ligne 3.");
+    expect(lines[2].textContent).toContain("Même prénom dans le même groupe qu'à la ligne 1.");
+    expect(lines[3].textContent).toContain("Ressemble à un prénom suivi d'un nom de famille");
+    expect(lines[1].textContent).toBe("2.NoahCM2");
+    // Gathered above the button, said before anything is sent.
+    const summary = within(form).getByText("3 lignes à vérifier avant d'enregistrer").parentElement!;
+    expect(summary.textContent).toContain("Ligne 3 : Même prénom dans le même groupe qu'à la ligne 1.");
+    expect(summary.textContent).toContain("vous pouvez aussi l'enregistrer telle quelle.");
+    expect(posts(calls)).toHaveLength(0);
+
+    await user.click(within(form).getByRole("button", { name: "Ajouter 4 vendeurs" }));
+    expect(await within(form).findByText("4 vendeurs enregistrés.")).toBeTruthy();
+    expect(posts(calls).map((call) => (call.body as { warnings_read: boolean }).warnings_read)).toEqual([true]);
+  });
+
+  it("says under one seller's fields when the first name looks like it has a surname, and saves it as it is", async () => {
+    const { calls, user } = renderPage(() => ({
+      status: 201,
+      body: fixture(addSellersResponseSchema, { sellers: [stored("s-1", "Inès Moreau")] }),
+    }));
+    const form = await screen.findByRole("form", { name: "Ajouter un vendeur" });
+    await user.type(within(form).getByLabelText("Prénom"), "Inès Moreau");
+    expect(within(form).getByText(/^Prénom à vérifier : Ressemble à un prénom suivi d'un nom de famille/)).toBeTruthy();
+
+    await user.click(within(form).getByRole("button", { name: "Ajouter le vendeur" }));
+    expect(await within(form).findByText("Vendeur enregistré : Inès Moreau.")).toBeTruthy();
+    expect(posts(calls).map((call) => (call.body as { warnings_read: boolean }).warnings_read)).toEqual([true]);
   });
 
   it("removes a seller after a confirmation that says their sales stay under 'Sans vendeur'", async () => {

@@ -63,7 +63,7 @@ describe("published campaigns in memory", () => {
       expect(counter.reads).toBe(2);
 
       await pay(campaign.id);
-      await eventually(async () => expect((await cache.bySlug(campaign.public_slug))?.campaign.amount_raised_eur).toBe(8));
+      await eventually(async () => expect((await cache.bySlug(campaign.public_slug))?.campaign.amount_raised_eur).toBe(1.6));
     } finally {
       cache.close();
     }

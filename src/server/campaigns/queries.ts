@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { CampaignCard, CampaignStatus } from "../../shared/campaign";
 import type { Db } from "../db/client";
 import { bookings, campaigns, sales } from "../db/schema";
+import { orderPartCents } from "../money/queries";
 import { netAmountCents, netBars, settledStatuses } from "../orders/service";
 
 // A campaign row as the API sends it, for the other domains that read campaigns (the back-office).
@@ -30,10 +31,14 @@ export async function findOwnCampaign(db: Db, associationId: string) {
   return row;
 }
 
-/** The amount raised (docs/product.md#amount-raised), in cents. */
+/**
+ * The amount raised (docs/product.md#amount-raised, decision 040), in cents: what the association receives from its
+ * paid orders, its share of the bars and the donations, refunds taken off, never the delivery. The public collect
+ * bar, its live stream and the published cache all read it here.
+ */
 export async function amountRaisedCents(db: Db, campaignId: string): Promise<number> {
   const [row] = await db
-    .select({ cents: sql<string>`coalesce(sum(${netAmountCents}), 0)::bigint` })
+    .select({ cents: sql<string>`coalesce(sum(${orderPartCents}), 0)::bigint` })
     .from(sales)
     .where(and(eq(sales.campaign_id, campaignId), sql`${sales.status} in ${settledStatuses}`));
   return Number(row.cents);
@@ -50,6 +55,7 @@ export async function listCampaignCards(db: Db, associationId: string): Promise<
       status: campaigns.status,
       created_at: campaigns.created_at,
       sales_total_cents: sql<string>`coalesce(sum(${netAmountCents}), 0)`,
+      association_cents: sql<string>`coalesce(sum(${orderPartCents}), 0)`,
       bars_sold: sql<string>`coalesce(sum(${netBars}), 0)`,
     })
     .from(campaigns)
@@ -64,6 +70,7 @@ export async function listCampaignCards(db: Db, associationId: string): Promise<
     is_published: r.is_published,
     status: r.status as CampaignStatus,
     sales_total_eur: Number(r.sales_total_cents) / 100,
+    association_eur: Number(r.association_cents) / 100,
     bars_sold: Number(r.bars_sold),
     created_at: r.created_at.toISOString(),
   }));

@@ -129,7 +129,8 @@ describe("payment confirmation", () => {
     expect((await saleById(sale_id)).status).toBe("paid");
     // The public campaign is served from a cache that PostgreSQL's change announcement clears just after the
     // commit, not within it: the amount raised follows within moments.
-    await expect.poll(raised, { timeout: 10_000 }).toBeCloseTo(before + 18, 2);
+    // 2 praline = 18,00 €: the association's 20 % (decision 040).
+    await expect.poll(raised, { timeout: 10_000 }).toBeCloseTo(before + 3.6, 2);
 
     const reference = (await saleById(sale_id)).order_reference;
     const outbox = await app.database.db.query.mailOutbox.findMany();

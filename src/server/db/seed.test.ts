@@ -64,11 +64,11 @@ describe("demo campaign", () => {
   it("is published with paid orders and one pending", async () => {
     const page = await send(app, "GET", "/api/campaigns/by-slug/ecole-jules-ferry");
     expect(page.statusCode).toBe(200);
-    // Paid: 48 + (27 + 15 + 3,90) + 24 + (18 + 7 + 3,90) + (16 + 14 + 3,90) + 28 + (16 + 18) = 242,70 €; the pending
-    // order doesn't count.
+    // What the association receives (decision 040): 20 % of each paid order's bars, 48 + 27 + 24 + 25 + 30 + 28 + 34 €,
+    // is 43,20 €, and the 15 € donation: 58,20 €. The delivery fees and the pending order don't count.
     expect(page.json().campaign).toMatchObject({
       association_name: "Les Amis de l'École Jules Ferry",
-      amount_raised_eur: 242.7,
+      amount_raised_eur: 58.2,
       project_goal_eur: 5000,
     });
   });

@@ -1,5 +1,5 @@
 import { formatEuros } from "../../shared/money";
-import { payoutDelaySentence } from "../../shared/statement-rules";
+import { negativeBalanceSentence, payoutDelaySentence } from "../../shared/statement-rules";
 import { payoutStatusLabels, type CampaignStatement, type StatementMovement, type StatementPayout } from "../../shared/statement";
 import { block, createPdf, heading, pageHeader, pageNumbers, paragraph, pdfBytes, table } from "./pdf-document";
 import { dayOrInstant, formatParisDate, formatParisDateTime, formatParisShortDate } from "../../shared/paris-time";
@@ -74,6 +74,7 @@ export async function statementPdf(statement: CampaignStatement, movements: Stat
   );
   // docs/product.md#money: the refund window before an order's part may be paid out (decision 018).
   paragraph(doc, payoutDelaySentence(statement.payout_delay_days));
+  if (statement.totals.balance_cents < 0) paragraph(doc, negativeBalanceSentence(statement.totals.balance_cents));
   if (statement.next_payable_on) paragraph(doc, `Prochaine date de versement : ${day(statement.next_payable_on, "long")}`);
   doc.moveDown(0.4);
 

@@ -68,6 +68,9 @@ export const accountLimitedRoutes: Record<string, Rule[]> = {
   "POST /api/campaigns/:id/sellers": [
     { limit: "sellers", subject: "user", counts: "every", weight: sellersInList, refusal: "SELLERS_QUOTA" },
   ],
+  "POST /api/campaigns/:id/orders/:saleId/buyer-email": [
+    { limit: "buyerEmailCorrections", subject: "user", counts: "every", refusal: "BUYER_EMAIL_CORRECTIONS_QUOTA" },
+  ],
   "POST /api/campaigns/:id/buyer-messages": [{ limit: "buyerMessages", subject: "user", counts: "every", refusal: "BUYER_MESSAGES_QUOTA" }],
   // The password asked again to change the bank details: a wrong one is a 403 (WRONG_PASSWORD), a failed try.
   "PUT /api/associations/:id/bank-account": [{ limit: "passwordChecks", subject: "user", counts: "failures" }],

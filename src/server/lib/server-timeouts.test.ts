@@ -89,7 +89,7 @@ describe("slow clients (real HTTP)", () => {
       });
       const { sale_id } = (await paid.json()) as { sale_id: string };
       await fetch(`${base}/pay/simulated/${sale_id}/confirm`, { method: "POST", redirect: "manual" });
-      expect((await stream.next("raised", 10_000)).data).toEqual({ amount_raised_eur: 8 });
+      expect((await stream.next("raised", 10_000)).data).toEqual({ amount_raised_eur: 1.6 });
     } finally {
       stream.close();
     }

@@ -5,9 +5,13 @@ import { ASSOCIATION_SHARE_PERCENT } from "../../shared/catalogue";
 // movements and the payouts all read these expressions, so that a figure on screen and the sum of its lines are
 // the same arithmetic. Each is written over the alias `s` (sales).
 
-const amount = `round(s.amount_total * 100)::bigint`;
-const delivery = `round(s.delivery_fee * 100)::bigint`;
-const bars = `(${amount} - ${delivery} - s.donation_cents)`;
+const amountOf = (t: string) => `round(${t}.amount_total * 100)::bigint`;
+const deliveryOf = (t: string) => `round(${t}.delivery_fee * 100)::bigint`;
+const barsOf = (t: string) => `(${amountOf(t)} - ${deliveryOf(t)} - ${t}.donation_cents)`;
+const shareOf = (t: string) => `((${barsOf(t)} * ${ASSOCIATION_SHARE_PERCENT} + 50) / 100)`;
+const amount = amountOf("s");
+const delivery = deliveryOf("s");
+const bars = barsOf("s");
 
 /** The statuses of orders that were paid at some point, fully refunded ones included: a statement shows the sale
  * and its refund, which cancel out. A literal list, as the partial index `sales_money_idx` is written. */
@@ -18,10 +22,10 @@ export const orderDeliveryCents = sql.raw(delivery);
 /** What the bars cost the buyer: the total less the delivery fee and the donation. */
 export const orderBarsCents = sql.raw(bars);
 /** shared/statement-rules.ts shareOfBarsCents, in SQL: integer division of non-negative numbers rounds down. */
-export const orderShareCents = sql.raw(`((${bars} * ${ASSOCIATION_SHARE_PERCENT} + 50) / 100)`);
+export const orderShareCents = sql.raw(shareOf("s"));
 /** What the association took itself: the whole of a paper order paid in cash or by cheque (docs/product.md#paper-orders). */
 const held = `(case when s.payment_method <> 'card' then ${amount} else 0 end)`;
-const due = `((${bars} * ${ASSOCIATION_SHARE_PERCENT} + 50) / 100 + s.donation_cents - ${held})`;
+const due = `(${shareOf("s")} + s.donation_cents - ${held})`;
 export const orderHeldCents = sql.raw(held);
 /** What the order adds to the association's balance: its share of the bars and its donation, less what it already
  * holds (a paper order's cash: its balance then goes down by the workshop's part of the bars). */
@@ -55,3 +59,15 @@ export function orderPayableFrom(delayDays: number) {
     `(case when s.payment_method <> 'card' then s.paid_at else coalesce(s.fulfilled_at, case when s.bars_count = 0 or s.status = 'refunded' then s.paid_at end) + interval '${days} days' end)`,
   );
 }
+
+/**
+ * What the association receives from an order, net of its refunds (decision 040): its share of the bars and its
+ * donation, less the share and donation its succeeded refunds took (orders/refund-attribution.ts); never the delivery
+ * fee. The public collect bar, the 'Pour l'association' figures and the statement's share + donations are this same
+ * arithmetic. Written over the unaliased `sales` table, for the query builder's filters; the refunds are read only
+ * for the few orders that have some.
+ */
+export const orderPartCents = sql.raw(`(${shareOf('"sales"')} + "sales".donation_cents
+  - case when "sales".refunded_cents > 0
+      then coalesce((select sum(r.share_cents + r.donation_cents) from refunds r where r.sale_id = "sales".id and r.status = 'succeeded'), 0)
+      else 0 end)`);

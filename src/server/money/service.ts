@@ -41,7 +41,7 @@ type CampaignRow = typeof campaigns.$inferSelect;
 export async function statementCsvFile(db: Db, { campaign, clock }: { campaign: CampaignRow; clock: MoneyClock }) {
   return {
     filename: `releve-${campaign.public_slug}-${parisCalendarDay(clock.now)}.csv`,
-    body: statementCsv(await readStatementMovements(db, { campaignId: campaign.id, delayDays: clock.delayDays })),
+    body: statementCsv(await readStatementMovements(db, { campaignId: campaign.id, delayDays: clock.delayDays }), clock.now),
   };
 }
 

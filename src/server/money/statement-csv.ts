@@ -29,7 +29,15 @@ const kindLabels: Record<StatementMovement["kind"], string> = {
 };
 const euros = (cents: number) => csvNumber(centsToDecimal(cents));
 
-export function statementCsv(movements: StatementMovement[]): string {
+/**
+ * `now`: when the statement is read. While the balance is negative nothing is paid out (shared/statement-rules.ts
+ * negativeBalanceSentence), so a line's day to come in 'Versable à partir du' would announce a payout that won't
+ * happen: it is left empty; the days passed stay.
+ */
+export function statementCsv(movements: StatementMovement[], now: Date): string {
+  const balance = movements.reduce((sum, m) => sum + m.due_cents, 0);
+  const payableFrom = (m: StatementMovement) =>
+    !m.payable_from || (balance < 0 && new Date(m.payable_from) > now) ? "" : formatParisShortDate(m.payable_from);
   const lines = movements.map((m) =>
     [
       csvText(formatParisShortDateTime(m.date)),
@@ -43,7 +51,7 @@ export function statementCsv(movements: StatementMovement[]): string {
       euros(m.delivery_cents),
       euros(m.held_cents),
       euros(m.due_cents),
-      csvText(m.payable_from ? formatParisShortDate(m.payable_from) : ""),
+      csvText(payableFrom(m)),
     ].join(CSV_SEPARATOR),
   );
   return CSV_BOM + [HEADER.map(csvText).join(CSV_SEPARATOR), ...lines].map((line) => line + CSV_RECORD_END).join("");

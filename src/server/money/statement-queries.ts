@@ -15,6 +15,7 @@ import {
   orderShareCents,
   type MoneyClock,
 } from "./order-money-sql";
+import { settledStatuses } from "../orders/service";
 
 // A campaign's statement ('Relevé', docs/product.md#money), computed from its orders, their refunds and its payouts
 // at each reading: nothing of it is stored. Three sums (orders, refunds, payouts) give the totals; the same
@@ -29,7 +30,6 @@ type OrderSums = {
   donations: Count;
   delivery: Count;
   payable: Count;
-  to_prepare: Count;
   next_payable_on: Date | string | null;
 };
 type RefundSums = { bars: Count; share: Count; donations: Count; delivery: Count; amount: Count; payable: Count };
@@ -55,7 +55,6 @@ export async function statementTotals(
            coalesce(sum(${orderDeliveryCents}), 0) as delivery,
            coalesce(sum(${orderHeldCents}), 0) as held,
            coalesce(sum(${orderDueCents}) filter (where s.payout_id is null and ${payableFrom} <= ${at}::timestamptz), 0) as payable,
-           count(*) filter (where ${payableFrom} is null) as to_prepare,
            min(${payableFrom}) filter (where s.payout_id is null and s.status <> 'refunded' and ${payableFrom} > ${at}::timestamptz) as next_payable_on
       from sales s
      where s.campaign_id = ${campaignId} and s.status in ${moneyStatuses}`,
@@ -74,6 +73,15 @@ export async function statementTotals(
   const [cancellations] = await selectRows<{ due: Count }>(
     db,
     sql`select coalesce(sum(${cancellationDueCents}), 0) as due from sales s where s.campaign_id = ${campaignId} and ${cancellationPending}`,
+  );
+  // What the workshop still has to prepare: paid orders with bars left, card or paper, not yet shipped or delivered to
+  // the association. A donation alone, an order refunded in full or whose bars were all given back, one handed over
+  // or cancelled has nothing to prepare (sales_to_prepare_idx).
+  const [toPrepare] = await selectRows<{ count: Count }>(
+    db,
+    sql`select count(*) as count from sales s
+         where s.campaign_id = ${campaignId} and s.fulfilment_status = 'to_prepare' and s.status in ${settledStatuses}
+           and s.bars_count > s.refunded_bars`,
   );
   const [payouts] = await selectRows<PayoutSums>(
     db,
@@ -106,7 +114,7 @@ export async function statementTotals(
   return {
     totals,
     nextPayableOn: orders.next_payable_on === null ? null : new Date(orders.next_payable_on).toISOString(),
-    ordersToPrepare: Number(orders.to_prepare),
+    ordersToPrepare: Number(toPrepare.count),
   };
 }
 

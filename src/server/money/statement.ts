@@ -29,7 +29,8 @@ export async function readCampaignStatement(
     computed_at: clock.now.toISOString(),
     payout_delay_days: clock.delayDays,
     totals,
-    next_payable_on: nextPayableOn,
+    // A negative balance is settled out of the next payouts (docs/product.md#statement): no payout comes on that day.
+    next_payable_on: totals.balance_cents < 0 ? null : nextPayableOn,
     orders_to_prepare: ordersToPrepare,
     payouts,
     paper_orders: paperOrders,

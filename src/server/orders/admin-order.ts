@@ -38,6 +38,7 @@ export function toAdminOrder(row: SaleRow, campaign: AdminOrderCampaign): AdminO
     delivery_city: row.delivery_city,
     items: row.items,
     payment_provider: row.payment_provider,
+    payment_method: row.payment_method as AdminOrder["payment_method"],
     payment_session_id: row.payment_session_id,
     paid_at: row.paid_at ? row.paid_at.toISOString() : null,
     carrier: row.carrier,

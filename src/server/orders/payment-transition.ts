@@ -71,19 +71,7 @@ export async function applyPaymentOutcome(db: Db, options: TransitionOptions): P
     });
 
     if (options.outcome === "paid") {
-      const [campaign] = await tx
-        .select({
-          association_name: campaigns.association_name,
-          association_address: campaigns.association_address,
-          public_slug: campaigns.public_slug,
-          order_deadline: campaigns.order_deadline,
-          distribution_date: campaigns.distribution_date,
-          distribution_start_time: campaigns.distribution_start_time,
-          distribution_end_time: campaigns.distribution_end_time,
-          distribution_place: campaigns.distribution_place,
-        })
-        .from(campaigns)
-        .where(eq(campaigns.id, sale.campaign_id));
+      const campaign = await campaignForMail(tx, sale.campaign_id);
       if (sale.customer_email && mayMailBuyer(sale)) {
         const receipt = await receiptForMail({ sale, associationName: campaign.association_name }, options);
         await queueMail(tx, { to: sale.customer_email, ...(await buyerConfirmationMail(sale, campaign, options.publicUrl, receipt)) });
@@ -111,14 +99,32 @@ export async function applyPaymentOutcome(db: Db, options: TransitionOptions): P
   });
 }
 
+/** What the buyer's confirmation says of the campaign: the association, its address and its dates. */
+export async function campaignForMail(tx: Db, campaignId: string) {
+  const [campaign] = await tx
+    .select({
+      association_name: campaigns.association_name,
+      association_address: campaigns.association_address,
+      public_slug: campaigns.public_slug,
+      order_deadline: campaigns.order_deadline,
+      distribution_date: campaigns.distribution_date,
+      distribution_start_time: campaigns.distribution_start_time,
+      distribution_end_time: campaigns.distribution_end_time,
+      distribution_place: campaigns.distribution_place,
+    })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId));
+  return campaign;
+}
+
 /**
  * The receipt for the confirmation mail. One whose lines don't add up to the order is refused by
  * receipts/receipt-pdf.ts: the payment must count all the same and the buyer hear of it, so the mail then goes
  * without it (its download answers the error, where the server's log shows it).
  */
-async function receiptForMail(
+export async function receiptForMail(
   { sale, associationName }: { sale: SaleRow; associationName: string },
-  options: TransitionOptions,
+  options: Pick<TransitionOptions, "documents" | "publicUrl">,
 ): Promise<ReceiptForMail | null> {
   try {
     const file = await receiptFile({ sale, associationName, operator: options.documents.operator });

@@ -14,5 +14,6 @@ export { advanceFulfilment, type FulfilmentMove, type FulfilmentResult } from ".
 export { recordPaperOrder } from "./paper-orders";
 export { cancelPaperOrder, correctPaperOrder } from "./paper-order-changes";
 export { confirmPaperOrder } from "./paper-order-confirmation";
+export { correctBuyerEmail } from "./buyer-email-correction";
 export type { PaperOrderCounting } from "./paper-order-ceiling";
 export { findPaperOrder, listPaperOrders, type PaperOrderReader } from "./paper-order-queries";

@@ -200,7 +200,7 @@ describe("webhook", () => {
     unsubscribe();
     expect(changes.filter((c) => c.sale_id === sale_id && c.status === "paid")).toHaveLength(1);
 
-    expect(await raised()).toBeCloseTo(raisedBefore + 26.9, 2);
+    expect(await raised()).toBeCloseTo(raisedBefore + 4.6, 2); // 20 % of 23,00 € of bars (decision 040)
   });
 
   it("keeps a paid sale paid when an expiry arrives late, and never counts it twice", async () => {
@@ -211,7 +211,7 @@ describe("webhook", () => {
     expect(late.statusCode).toBe(200);
     expect((await saleOf(sale_id)).status).toBe("paid");
     expect(await buyerMails("tard@exemple.fr")).toHaveLength(1);
-    expect(await raised()).toBeCloseTo(raisedBefore + 26.9, 2);
+    expect(await raised()).toBeCloseTo(raisedBefore + 4.6, 2); // 20 % of 23,00 € of bars (decision 040)
   });
 
   it("waits for a delayed method: completed unpaid changes nothing, then async success or failure settles it", async () => {

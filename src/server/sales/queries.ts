@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { campaigns, sales, sellers } from "../db/schema";
+import { orderPartCents } from "../money/queries";
 import { netAmountCents, netBars, settledStatuses, toSale } from "../orders/service";
 import { decodeCursor, encodeCursor } from "../lib/keyset-cursor";
 import { salesListFilterStatuses, type SalesListFilter } from "../../shared/order-status";
@@ -22,6 +23,7 @@ async function summarise(db: Db, { scope, filter }: { scope: SQL; filter: SalesL
       .select({
         count: sql<string>`count(*)`,
         total_cents: sql<string>`coalesce(sum(${netAmountCents}), 0)`,
+        association_cents: sql<string>`coalesce(sum(${orderPartCents}), 0)`,
         bars: sql<string>`coalesce(sum(${netBars}), 0)`,
       })
       .from(sales)
@@ -34,6 +36,7 @@ async function summarise(db: Db, { scope, filter }: { scope: SQL; filter: SalesL
   return {
     count: Number(row.count),
     total_eur: Number(row.total_cents) / 100,
+    association_eur: Number(row.association_cents) / 100,
     bars_sold: Number(row.bars),
     pending_count: Number(pending.count),
   };

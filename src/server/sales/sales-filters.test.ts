@@ -64,15 +64,21 @@ beforeAll(async () => {
   await order([{ id: "noir", quantity: 3 }]); // pending, 24,00
 });
 
-// What each filter keeps, worked out by hand from the orders above.
-const expected: Record<SalesListFilter, { count: number; total_eur: number; bars_sold: number; statuses: string[] }> = {
-  paid: { count: 3, total_eur: 47.45, bars_sold: 5, statuses: ["paid", "paid", "partially_refunded"] },
-  pending: { count: 1, total_eur: 24, bars_sold: 3, statuses: ["pending"] },
-  expired: { count: 2, total_eur: 16, bars_sold: 2, statuses: ["expired", "failed"] },
-  refunded: { count: 2, total_eur: 18.55, bars_sold: 2, statuses: ["partially_refunded", "refunded"] },
+// What each filter keeps, worked out by hand from the orders above. 'Pour l'association' (decision 040) is 20 % of
+// each order's bars: 1,80 and 1,40 (expired, failed), 3,40 and 1,60 (paid), 2,93 (14,65 € of bars left after 2,35 €
+// given back), 0 (all given back), 4,80 (pending).
+const expected: Record<
+  SalesListFilter,
+  { count: number; total_eur: number; association_eur: number; bars_sold: number; statuses: string[] }
+> = {
+  paid: { count: 3, total_eur: 47.45, association_eur: 7.93, bars_sold: 5, statuses: ["paid", "paid", "partially_refunded"] },
+  pending: { count: 1, total_eur: 24, association_eur: 4.8, bars_sold: 3, statuses: ["pending"] },
+  expired: { count: 2, total_eur: 16, association_eur: 3.2, bars_sold: 2, statuses: ["expired", "failed"] },
+  refunded: { count: 2, total_eur: 18.55, association_eur: 2.93, bars_sold: 2, statuses: ["partially_refunded", "refunded"] },
   all: {
     count: 7,
     total_eur: 87.45,
+    association_eur: 15.93,
     bars_sold: 10,
     statuses: ["expired", "failed", "paid", "paid", "partially_refunded", "pending", "refunded"],
   },

@@ -57,14 +57,15 @@ beforeAll(async () => {
 describe("sales reads", () => {
   it("lists and sums the same sales: paid ones by default, the pending ones counted apart", async () => {
     const drawer = (await send(app, "GET", `/api/campaigns/${campaign.id}/sales`, { cookie: member })).json();
-    // Paid: 1 + 2 + 4 + 5 bars at 8 €; the pending one (3 bars) is counted apart, not listed among the paid.
-    expect(drawer.summary).toEqual({ count: 4, total_eur: 96, bars_sold: 12, pending_count: 1 });
+    // Paid: 1 + 2 + 4 + 5 bars at 8 €, 20 % of it for the association; the pending one (3 bars) is counted apart, not
+    // listed among the paid.
+    expect(drawer.summary).toEqual({ count: 4, total_eur: 96, association_eur: 19.2, bars_sold: 12, pending_count: 1 });
     expect(drawer.sales).toHaveLength(4);
     expect(drawer.sales[0].customer_email).toBe("client5@exemple.fr");
     expect(drawer.sales.reduce((sum: number, s: { amount_total: number }) => sum + s.amount_total, 0)).toBe(drawer.summary.total_eur);
 
     const all = (await send(app, "GET", `/api/campaigns/${campaign.id}/sales?status=all`, { cookie: member })).json();
-    expect(all.summary).toEqual({ count: 5, total_eur: 120, bars_sold: 15, pending_count: 1 });
+    expect(all.summary).toEqual({ count: 5, total_eur: 120, association_eur: 24, bars_sold: 15, pending_count: 1 });
     expect(all.sales).toHaveLength(5);
     const pending = (await send(app, "GET", `/api/campaigns/${campaign.id}/sales?status=pending`, { cookie: member })).json();
     expect(pending.sales.map((s: { customer_email: string; status: string }) => [s.customer_email, s.status])).toEqual([
@@ -77,7 +78,7 @@ describe("sales reads", () => {
 
   it("pages the association's sales with a keyset cursor, newest first, with the campaign", async () => {
     const first = (await send(app, "GET", `/api/associations/${associationId}/sales?limit=2&status=all`, { cookie: member })).json();
-    expect(first.summary).toEqual({ count: 5, total_eur: 120, bars_sold: 15, pending_count: 1 });
+    expect(first.summary).toEqual({ count: 5, total_eur: 120, association_eur: 24, bars_sold: 15, pending_count: 1 });
     expect(first.sales.map((s: { customer_email: string }) => s.customer_email)).toEqual(["client5@exemple.fr", "client4@exemple.fr"]);
     expect(first.sales[0].campaign.association_name).toBe('Les Amis ; de "l\'École"');
     const second = (

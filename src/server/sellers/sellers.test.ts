@@ -74,6 +74,28 @@ describe("adding sellers", () => {
     expect(goal.body).toContain("L'objectif doit être d'au moins 1 tablette");
   });
 
+  it("saves a list with the same child twice or a surname only once the member was shown it, and writes nothing before", async () => {
+    const before = await countSellers();
+    const list = [
+      { first_name: "Lina", group_name: "CE2" },
+      { first_name: "Lina Moreau", group_name: "CE2" },
+      { first_name: "lina", group_name: "ce2" },
+    ];
+    const refused = await add({ sellers: list });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: "VALIDATION",
+      field: "sellers.0.first_name",
+      message: "Ligne 1 : Même prénom dans le même groupe qu'à la ligne 3. Relisez la liste avant de l'enregistrer.",
+    });
+    expect(refused.body).not.toContain("sellers.1");
+    expect(await countSellers()).toBe(before);
+
+    const kept = await add({ sellers: list, warnings_read: true });
+    expect(kept.statusCode).toBe(201);
+    expect(kept.json().sellers.map((seller: SellerAnswer) => seller.first_name)).toEqual(["Lina", "Lina Moreau", "lina"]);
+  });
+
   it("lets a volunteer add and a stranger not", async () => {
     const volunteer = await invitedMember(app, { managerCookie: member, associationId, email: "benevole@exemple.fr", role: "volunteer" });
     expect((await add({ sellers: [{ first_name: "Jade" }] }, volunteer.cookie)).statusCode).toBe(201);

@@ -11,7 +11,8 @@ export { deleteExpiredSellers } from "./retention";
 
 // The sellers' changes (docs/product.md#sellers). The routes check who may make them (lib/access.ts).
 
-type AddSellers = z.output<typeof addSellersRequestSchema>;
+// Whether the list's warnings were shown is the request's check (shared/sellers.ts), not the service's.
+type AddSellers = Omit<z.output<typeof addSellersRequestSchema>, "warnings_read">;
 type UpdateSeller = z.output<typeof updateSellerRequestSchema>;
 
 /** A new seller code (shared/sellers-rules.ts), drawn with the system's cryptographic generator. */

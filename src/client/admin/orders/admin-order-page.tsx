@@ -1,4 +1,6 @@
 import { useState, type ReactNode } from "react";
+import { buyerEmailCorrectable } from "../../../shared/buyer-email-correction";
+import { BuyerEmailDialog } from "../../components/buyer-email-dialog";
 import { Link, useParams } from "react-router";
 import type { AdminOrderDetail } from "../../../shared/admin-order-responses";
 import { formatEuros, toCents } from "../../../shared/money";
@@ -90,7 +92,13 @@ function OrderView({ detail }: { detail: AdminOrderDetail }) {
           <Facts
             rows={[
               ["Nom", order.customer_name ?? "—"],
-              ["E-mail", order.customer_email ?? "—"],
+              [
+                "E-mail",
+                <span key="email" className="flex flex-col items-start gap-1.5">
+                  <span className="break-all">{order.customer_email ?? "—"}</span>
+                  {buyerEmailCorrectable(order) ? <BuyerEmailDialog order={order} /> : null}
+                </span>,
+              ],
               ["Livraison", deliveryModeLabels[order.delivery_mode]],
               ...(address.length > 0 ? [["Adresse", address.join(", ")] as [string, ReactNode]] : []),
               ...(order.customer_phone ? [["Téléphone", order.customer_phone] as [string, ReactNode]] : []),

@@ -37,6 +37,11 @@ function detailText(entry: OrderHistoryEntry): string | null {
 }
 
 function correctionText(details: Record<string, unknown>): string | null {
+  // A buyer's e-mail corrected (docs/product.md#buyer-email-correction): the address before and after.
+  const email = (side: unknown) =>
+    typeof side === "object" && side !== null && "customer_email" in side ? String(side.customer_email ?? "—") : null;
+  // A paper order's correction carries its whole snapshot, the address among it: it reads as its amounts.
+  if (details.resent === true && email(details.after)) return `Email : ${email(details.before) ?? "—"} → ${email(details.after)}`;
   const amount = (side: unknown) =>
     typeof side === "object" && side !== null && "amount_total" in side ? formatEuroAmount(String(side.amount_total)) : null;
   const before = amount(details.before);

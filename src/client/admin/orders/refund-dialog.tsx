@@ -10,7 +10,7 @@ import { Textarea } from "../../components/ui/textarea";
 import { AdminFormDialog } from "../admin-form-dialog";
 import { useCheckedAction } from "../checked-action";
 import { useRefundOrder } from "./orders-api";
-import { refundableLines } from "./refundable-lines";
+import { refundableLines, refundAmountCents } from "./refundable-lines";
 
 type Kind = RefundRequest["kind"];
 const kinds: [Kind, string][] = [
@@ -30,12 +30,22 @@ export function RefundDialog({ detail, onClose }: { detail: AdminOrderDetail; on
   const { order } = detail;
   const refund = useCheckedAction(useRefundOrder(order.id));
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const [kind, setKind] = useState<Kind>("full");
+  // No choice made for the admin (docs/product.md#refunds): a refund is chosen, never defaulted to the whole order.
+  const [kind, setKind] = useState<Kind | null>(null);
   const [quantities, setQuantities] = useState<Record<string, string>>({});
   const [amount, setAmount] = useState("");
   const [reason, setReason] = useState("");
   const lines = refundableLines(detail);
   const kindName = useId();
+  const chosenCents = refundAmountCents(
+    kind === null
+      ? { kind }
+      : kind === "full"
+        ? { kind, refundableCents: order.refundable_cents }
+        : kind === "lines"
+          ? { kind, lines, quantities }
+          : { kind, euros: parseEuros(amount) },
+  );
 
   const request = (): unknown => {
     const common = { reason: reason.trim() || undefined, idempotency_key: idempotencyKey };
@@ -48,6 +58,7 @@ export function RefundDialog({ detail, onClose }: { detail: AdminOrderDetail; on
   };
 
   const submit = () =>
+    kind !== null &&
     refund.send(refundRequestSchema, request(), {
       onDone: ({ refund: made }) => {
         toast.success("Remboursement effectué", {
@@ -130,7 +141,8 @@ export function RefundDialog({ detail, onClose }: { detail: AdminOrderDetail; on
         variant="danger"
         pending={refund.pending}
         pendingLabel="Remboursement..."
-        submitLabel="Rembourser"
+        submitLabel={chosenCents > 0 ? `Rembourser ${formatEuros(chosenCents)}` : "Rembourser"}
+        disabled={chosenCents === 0}
       />
     </AdminFormDialog>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AdminOrderDetail, Refund } from "../../../shared/admin-order-responses";
-import { refundableLines } from "./refundable-lines";
+import { refundableLines, refundAmountCents } from "./refundable-lines";
 
 const order = {
   items: [
@@ -26,5 +26,17 @@ describe("refundableLines", () => {
       refund("failed", [{ product_id: "noir-70", quantity: 2 }]),
     ];
     expect(refundableLines({ order, refunds })).toEqual([{ product_id: "noir-70", name: "Noir 70 %", unit_cents: 450, left: 2 }]);
+  });
+});
+
+describe("refundAmountCents", () => {
+  const lines = refundableLines({ order, refunds: [] });
+  it("is nothing before a choice, then what the choice gives back", () => {
+    expect(refundAmountCents({ kind: null })).toBe(0);
+    expect(refundAmountCents({ kind: "full", refundableCents: 1750 })).toBe(1750);
+    expect(refundAmountCents({ kind: "lines", lines, quantities: { "noir-70": "2" } })).toBe(900);
+    expect(refundAmountCents({ kind: "lines", lines, quantities: {} })).toBe(0);
+    expect(refundAmountCents({ kind: "amount", euros: 8 })).toBe(800);
+    expect(refundAmountCents({ kind: "amount", euros: Number.NaN })).toBe(0);
   });
 });

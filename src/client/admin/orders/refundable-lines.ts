@@ -22,3 +22,23 @@ export function refundableLines({ order, refunds }: Pick<AdminOrderDetail, "orde
     }))
     .filter((line) => line.left > 0);
 }
+
+/**
+ * What a refund gives back, in cents, as the dialog's button names it ('Rembourser 8,00 €'): the rest of the order,
+ * the chosen lines at their unit price, or the amount typed; 0 while nothing valid is chosen (the button waits).
+ */
+export function refundAmountCents(
+  choice:
+    | { kind: null }
+    | { kind: "full"; refundableCents: number }
+    | { kind: "lines"; lines: RefundableLine[]; quantities: Record<string, string> }
+    | { kind: "amount"; euros: number },
+): number {
+  if (choice.kind === null) return 0;
+  if (choice.kind === "full") return choice.refundableCents;
+  if (choice.kind === "amount") return Number.isFinite(choice.euros) && choice.euros > 0 ? Math.round(choice.euros * 100) : 0;
+  return choice.lines.reduce((sum, line) => {
+    const quantity = Number(choice.quantities[line.product_id] ?? 0);
+    return sum + (Number.isInteger(quantity) && quantity > 0 ? Math.min(quantity, line.left) * line.unit_cents : 0);
+  }, 0);
+}

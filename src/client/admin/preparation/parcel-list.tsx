@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { toast } from "sonner";
 import { shipOrdersSchema } from "../../../shared/admin";
 import type { Parcel } from "../../../shared/admin-responses";
@@ -6,7 +6,9 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Input } from "../../components/ui/input";
+import { UndoBar } from "../../components/undo-bar";
 import { describeError } from "../../lib/error-message";
+import { useHeldAction } from "../../lib/held-action";
 import { useCheckedAction } from "../checked-action";
 import { bars } from "../admin-format";
 import { useDeliverPickups, usePreparationParcels, useShipOrders } from "./preparation-api";
@@ -29,17 +31,28 @@ function ParcelSummary({ parcel }: { parcel: Parcel }) {
   );
 }
 
-/** A campaign's pick-up orders travel as one parcel; once it has arrived, the association hands each order over. */
+/**
+ * A campaign's pick-up orders travel as one parcel; once it has arrived, the association hands each order over.
+ * 'Livrée à l'association' waits a few seconds with 'Annuler' before it is sent (decision 041): once sent, the
+ * association is mailed and the change is one-way.
+ */
 function CampaignParcel({ parcel }: { parcel: Parcel }) {
   const deliver = useDeliverPickups();
-  const onDelivered = () =>
+  const button = useRef<HTMLButtonElement>(null);
+  const held = useHeldAction(() =>
     deliver.mutate(parcel.campaign_id, {
       onSuccess: ({ changed }) =>
         toast.success("Colis livré à l'association", {
           description: `${changed} commande${changed > 1 ? "s" : ""} à remettre : l'association a reçu la liste des acheteurs.`,
         }),
       onError: (error) => toast.error(describeError(error).description),
-    });
+    }),
+  );
+  const undo = () => {
+    held.undo();
+    // The button comes back where 'Annuler' was: the keyboard goes on from it.
+    requestAnimationFrame(() => button.current?.focus());
+  };
   return (
     <li>
       <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
@@ -47,14 +60,27 @@ function CampaignParcel({ parcel }: { parcel: Parcel }) {
           <p className="text-xs font-semibold tracking-wide text-muted uppercase">Retrait · {parcel.campaign_name}</p>
           <ParcelSummary parcel={parcel} />
         </div>
-        <Button
-          variant="outline"
-          disabled={deliver.isPending}
-          onClick={onDelivered}
-          aria-label={`Livrée à l'association : ${parcel.campaign_name}`}
-        >
-          {deliver.isPending ? "Enregistrement..." : "Livrée à l'association"}
-        </Button>
+        {held.until !== null ? (
+          <UndoBar
+            className="sm:max-w-sm"
+            title={`Livraison à l'association : ${parcel.campaign_name}`}
+            hint="L'association sera prévenue par e-mail."
+            until={held.until}
+            undoLabel={`Annuler la livraison du colis de ${parcel.campaign_name}`}
+            onUndo={undo}
+            focusOnShow
+          />
+        ) : (
+          <Button
+            ref={button}
+            variant="outline"
+            disabled={deliver.isPending}
+            onClick={held.hold}
+            aria-label={`Livrée à l'association : ${parcel.campaign_name}`}
+          >
+            {deliver.isPending ? "Enregistrement..." : "Livrée à l'association"}
+          </Button>
+        )}
       </Card>
     </li>
   );

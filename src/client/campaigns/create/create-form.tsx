@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { pathTo } from "../../../shared/page-paths";
 import { campaignCreateSchema, type Campaign, type CampaignCreate } from "../../../shared/campaign";
 import { MAX_MESSAGE_LENGTH } from "../../../shared/campaign-rules";
+import { GOAL_MEASURE_HINT } from "../../../shared/statement-rules";
 import { Button } from "../../components/ui/button";
 import { toastFirstError, useZodForm } from "../../lib/use-zod-form";
 import { createCampaign, ownCampaignQueryKey } from "../campaign-api";
@@ -108,6 +109,7 @@ export function CreateForm({ association, onCreated }: CreateFormProps) {
         <TextField
           {...bind("project_goal_eur")}
           label={"Objectif de collecte (€)"}
+          hint={GOAL_MEASURE_HINT}
           type="number"
           step="0.01"
           min="1"

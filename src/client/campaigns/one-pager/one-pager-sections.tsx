@@ -2,6 +2,7 @@ import type { UseFormReturn } from "react-hook-form";
 import type { CampaignDraft, CampaignDraftInput } from "../../../shared/campaign";
 import { MAX_MESSAGE_LENGTH } from "../../../shared/campaign-rules";
 import { pathTo } from "../../../shared/page-paths";
+import { GOAL_MEASURE_HINT } from "../../../shared/statement-rules";
 import { CampaignDatesSection } from "../form/campaign-dates-section";
 import {
   BrandColorFields,
@@ -61,7 +62,7 @@ export function OnePagerSections({ form, values, associationId, slugStatus, save
         <TextField
           {...bind("project_goal_eur")}
           label="Objectif de collecte (€)"
-          hint="Facultatif : laissez vide pour ne pas afficher d'objectif."
+          hint={`Facultatif : laissez vide pour ne pas afficher d'objectif. ${GOAL_MEASURE_HINT}`}
           type="number"
           step="0.01"
           min="0"

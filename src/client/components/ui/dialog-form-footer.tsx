@@ -15,6 +15,8 @@ type DialogFormFooterProps = {
   variant?: ButtonProps["variant"];
   /** A dialog with nothing to type has no form to submit: the button runs this instead. */
   onConfirm?: () => void;
+  /** Nothing chosen yet (the refund dialog before a choice): the button waits. */
+  disabled?: boolean;
 };
 
 /** The end of an action dialog: the server's error, then the close button and the pending-aware submit button. */
@@ -27,6 +29,7 @@ export function DialogFormFooter({
   pending,
   variant,
   onConfirm,
+  disabled = false,
 }: DialogFormFooterProps) {
   return (
     <>
@@ -39,7 +42,7 @@ export function DialogFormFooter({
         <DialogClose asChild>
           <Button variant="ghost">{closeLabel}</Button>
         </DialogClose>
-        <Button type={onConfirm ? "button" : "submit"} variant={variant} disabled={pending} onClick={onConfirm}>
+        <Button type={onConfirm ? "button" : "submit"} variant={variant} disabled={pending || disabled} onClick={onConfirm}>
           {pending ? pendingLabel : submitLabel}
         </Button>
       </DialogFooter>

@@ -1,7 +1,8 @@
 import { Check, Leaf } from "lucide-react";
 import { StartButtons } from "../start-buttons";
+import { DELIVERY_PROMISE } from "../../../shared/delivery-promise";
 
-const promises = ["Boutique gratuite", "Sans engagement", "20 % reversés", "Livraison offerte"] as const;
+const promises = ["Boutique gratuite", "Sans engagement", "20 % reversés", DELIVERY_PROMISE] as const;
 
 export function HomeHero() {
   return (

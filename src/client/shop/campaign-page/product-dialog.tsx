@@ -20,7 +20,7 @@ type ProductDialogProps = {
  * 1 and 'Ajouter au panier' (adds the quantity and closes), then the long description, aromatic notes, terroir and
  * 'Composition et allergènes' (what the law asks to show before a food is bought at a distance). On
  * a campaign page home delivery costs 3,90 € (docs/product.md#campaign-page), so it promises a free pick-up instead of
- * the marketing pages' 'Livraison offerte'.
+ * the marketing pages' delivery promise.
  */
 export function ProductDialog({ product, priceCents, onOpenChange, onAdd, ordersClosed = false }: ProductDialogProps) {
   // Every opening starts from the first image and a quantity of 1: the gallery and the purchase part are keyed by

@@ -4,13 +4,14 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/utils";
 import { QuantityStepper } from "./quantity-stepper";
+import { DELIVERY_PROMISE } from "../../../shared/delivery-promise";
 
 type ProductPurchaseProps = {
   /** The product added: 'Ajouter au panier : {name}' for a screen reader. */
   productName: string;
   /**
    * The second promise: on a campaign page home delivery costs 3,90 € (docs/product.md#campaign-page), so it's the
-   * free pick-up; the marketing pages' demo promises free delivery.
+   * free pick-up; the marketing pages' demo promises delivery to the association, and says what home delivery costs.
    */
   delivery: "free-pickup" | "free-delivery";
   /** Adds `quantity` bars, the stepper's value (from 1; remount with a key to start again). */
@@ -48,7 +49,7 @@ export function ProductPurchase({
           ) : (
             <>
               <Truck className="size-3.5" aria-hidden="true" />
-              Livraison offerte
+              {DELIVERY_PROMISE}
             </>
           )}
         </Badge>

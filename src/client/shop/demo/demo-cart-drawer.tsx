@@ -7,6 +7,7 @@ import { cartCount, cartSubtotalCents } from "../checkout/cart-store";
 import { Button } from "../../components/ui/button";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "../../components/ui/sheet";
 import { demoCart, useDemoCart } from "./demo-cart";
+import { DELIVERY_PROMISE } from "../../../shared/delivery-promise";
 
 /**
  * The demo shop's cart drawer (docs/product.md#demo, docs/product.md#cart): lines with a stepper that never
@@ -46,7 +47,7 @@ export function DemoCartDrawer({ open, onOpenChange }: { open: boolean; onOpenCh
             <CartLines className="flex-1" lines={lines} {...cartLineActions(demoCart)} />
             <div className="sticky bottom-0 border-t border-line bg-cream p-6">
               <p className="flex items-center gap-2 text-sm text-success">
-                <Truck className="size-4" aria-hidden="true" /> Livraison offerte
+                <Truck className="size-4" aria-hidden="true" /> {DELIVERY_PROMISE}
               </p>
               <p className="mt-2 flex items-baseline justify-between text-lg font-semibold text-chocolate">
                 <span>Total</span>

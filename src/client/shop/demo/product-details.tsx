@@ -20,7 +20,7 @@ type ProductDetailsProps = {
 
 /**
  * The demo product detail (docs/product.md#demo), shared by the demo dialog and /demo/produit: gallery with
- * thumbnails, price, '20% reversés', 'Livraison offerte' (the marketing promise), a stepper from 1 (minimum 1),
+ * thumbnails, price, '20% reversés', the delivery promise (shared/delivery-promise.ts), a stepper from 1 (minimum 1),
  * 'Ajouter au panier', then the long description, aromatic notes, terroir and 'Composition et allergènes'. Remount it
  * (key) to start again from 1.
  */
