@@ -67,6 +67,7 @@ function RecordSection({ page }: { page: PaperOrdersData }) {
         campaignBarPriceEur={page.campaign.bar_price_eur}
         showEmail
         showNote
+        sellers={page.sellers}
         submitLabel="Enregistrer la commande"
         pendingLabel="Enregistrement..."
         onSubmit={submit}
@@ -94,6 +95,7 @@ function PaperOrdersContent({ page, orders, more }: { page: PaperOrdersData; ord
         order={correcting}
         seesContacts={page.sees_contacts}
         barPriceEur={page.campaign.bar_price_eur}
+        sellers={page.sellers}
         onClose={() => setCorrecting(null)}
       />
       <CancelPaperOrderDialog campaignId={page.campaign.id} order={cancelling} onClose={() => setCancelling(null)} />

@@ -14,6 +14,7 @@ import {
   recordPaperOrder,
   type PaperOrderReader,
 } from "../orders/service";
+import { readSellerChoices } from "../sellers/queries";
 
 // 'Commandes hors ligne' (docs/product.md#paper-orders) for the members who hand bars over (distribute): the orders
 // domain records, corrects, cancels and confirms; this file answers as the reader's role may read it.
@@ -40,7 +41,11 @@ async function answer(db: Db, { caller, saleId }: { caller: Caller; saleId: stri
 
 export async function readPaperOrders(db: Db, { caller, cursor }: { caller: Caller; cursor?: string }): Promise<PaperOrdersPage> {
   const { campaign } = caller;
-  const page = await listPaperOrders(db, { campaignId: campaign.id, cursor, reader: readerOf(caller) });
+  const [page, choices] = await Promise.all([
+    listPaperOrders(db, { campaignId: campaign.id, cursor, reader: readerOf(caller) }),
+    // The form reads them from the first page; later pages ('Voir plus') don't carry them again.
+    cursor ? { sellers: [] } : readSellerChoices(db, campaign.id),
+  ]);
   return {
     campaign: {
       id: campaign.id,
@@ -53,6 +58,7 @@ export async function readPaperOrders(db: Db, { caller, cursor }: { caller: Call
     may_confirm: mayConfirm(caller),
     ...page,
     orders: page.orders.map((order) => forRole(order, caller)),
+    sellers: choices.sellers,
   };
 }
 

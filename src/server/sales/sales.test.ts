@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { appWithAdminForFile, send, signUpAndSignIn } from "../../../tests/support/app";
 import { publishedCampaign } from "../../../tests/support/campaigns";
+import { readCsv } from "../../../tests/support/csv";
 
 const buyer = (n: number) => ({ buyer_name: `Client ${n}`, buyer_email: `client${n}@exemple.fr`, delivery_mode: "pickup" });
 
@@ -12,36 +13,6 @@ async function buy(n: number, pay: boolean) {
   const { sale_id } = response.json();
   if (pay) await app.inject({ method: "POST", url: `/pay/simulated/${sale_id}/confirm` });
   return sale_id as string;
-}
-
-/** RFC 4180 with ';': each cell's value and whether it was quoted, so a test checks what a spreadsheet reads. */
-function readCsv(text: string): { value: string; quoted: boolean }[][] {
-  const records: { value: string; quoted: boolean }[][] = [];
-  let cells: { value: string; quoted: boolean }[] = [];
-  let i = 0;
-  while (i < text.length) {
-    let value = "";
-    const quoted = text[i] === '"';
-    if (quoted) {
-      for (i++; ; i++) {
-        if (i >= text.length) throw new Error("unterminated quoted cell");
-        if (text[i] === '"' && text[i + 1] === '"') value += text[i++];
-        else if (text[i] === '"') break;
-        else value += text[i];
-      }
-      i++;
-    } else {
-      while (i < text.length && !";\r\n".includes(text[i])) value += text[i++];
-    }
-    cells.push({ value, quoted });
-    if (text[i] === ";") i++;
-    else if (text.startsWith("\r\n", i) || i >= text.length) {
-      records.push(cells);
-      cells = [];
-      i += 2;
-    } else throw new Error(`unexpected ${JSON.stringify(text[i])} after a cell at ${i}`);
-  }
-  return records;
 }
 
 const { app, admin } = await appWithAdminForFile();
