@@ -169,6 +169,7 @@ describe("Commandes hors ligne", () => {
     });
 
     const field = (await screen.findByLabelText("Vendeur (facultatif)")) as HTMLSelectElement;
+    expect(screen.getByRole("link", { name: "Exporter en CSV" }).getAttribute("href")).toBe(`${listPath}.csv`);
     // Grouped by class, those without one first, and 'Aucun vendeur' unless a child is chosen.
     expect([...field.options].map((option) => option.text)).toEqual(["Aucun vendeur", "Noé", "Tom (CM1)", "Léa (CM2)"]);
     expect(field.value).toBe("");

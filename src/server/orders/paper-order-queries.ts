@@ -131,6 +131,19 @@ export async function findPaperOrder(
   return (await recordingsOf(db, { rows: [row], reader }))(row);
 }
 
+/** Every paper order of the campaign, oldest first, as the list shows them: the 'Commandes hors ligne' CSV. */
+export async function allPaperOrders(
+  db: Db,
+  { campaignId, reader }: { campaignId: string; reader: PaperOrderReader },
+): Promise<PaperOrder[]> {
+  const rows = await db
+    .select()
+    .from(sales)
+    .where(and(eq(sales.campaign_id, campaignId), paperOrders))
+    .orderBy(sales.created_at, sales.id);
+  return rows.map(await recordingsOf(db, { rows, reader }));
+}
+
 /** The order recorded under this member's idempotency key, if any (paper-orders.ts says why it is looked up here). */
 export async function findPaperOrderByKey(db: Db, { actorUserId, idempotencyKey }: { actorUserId: string; idempotencyKey: string }) {
   const [found] = await db

@@ -15,4 +15,4 @@ export { recordPaperOrder } from "./paper-orders";
 export { cancelPaperOrder, correctPaperOrder } from "./paper-order-changes";
 export { confirmPaperOrder } from "./paper-order-confirmation";
 export type { PaperOrderCounting } from "./paper-order-ceiling";
-export { findPaperOrder, listPaperOrders, type PaperOrderReader } from "./paper-order-queries";
+export { allPaperOrders, findPaperOrder, listPaperOrders, type PaperOrderReader } from "./paper-order-queries";

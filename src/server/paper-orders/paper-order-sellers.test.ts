@@ -105,3 +105,59 @@ describe("a paper order credited to a child", () => {
     expect((await correct(order.id, { buyer_name: "Mamie Le Goff-Riou", seller_id: null })).json().order.seller_id).toBeNull();
   });
 });
+
+describe("the 'Commandes hors ligne' CSV", () => {
+  it("has 'Canal', 'Moyen de paiement', 'N° de chèque' and the child's name, in a file a French spreadsheet reads", async () => {
+    const { order } = (
+      await record({
+        buyer_name: "Papi Jo",
+        lines: [{ id: "noir", quantity: 2 }],
+        payment_method: "cheque",
+        cheque_number: "0012345",
+        seller_id: ids["Tom"],
+      })
+    ).json();
+    const response = await send(app, "GET", url(".csv"), { cookie: manager });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers["content-disposition"]).toMatch(/attachment; filename="commandes-papier-.+-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+
+    const [header, ...lines] = csvValues(response.body);
+    expect(header).toEqual([
+      "Date",
+      "Référence",
+      "Acheteur",
+      "Email",
+      "Articles",
+      "Tablettes",
+      "Don",
+      "Montant",
+      "Canal",
+      "Moyen de paiement",
+      "N° de chèque",
+      "Statut",
+      "Vendeur",
+      "Note",
+      "Enregistrée par",
+    ]);
+    const cells = lines.find((line) => line[1] === order.order_reference)!;
+    expect(cells.slice(2)).toEqual([
+      "Papi Jo",
+      "",
+      "Chocolat Noir x 2",
+      "2",
+      "0,00",
+      "16,00",
+      "Commande papier",
+      "Chèque",
+      "0012345",
+      "Payé",
+      "Tom (CM1)",
+      "",
+      "benevole",
+    ]);
+    // A volunteer reads names only (docs/product.md#roles): the file, with its e-mails, is not theirs.
+    expect((await send(app, "GET", url(".csv"), { cookie: volunteer })).statusCode).toBe(403);
+  });
+});

@@ -6,6 +6,7 @@ import type { PaperOrderCeiling } from "../config";
 import type { Db } from "../db/client";
 import type { campaigns } from "../db/schema";
 import {
+  allPaperOrders,
   cancelPaperOrder,
   confirmPaperOrder,
   correctPaperOrder,
@@ -15,6 +16,7 @@ import {
   type PaperOrderReader,
 } from "../orders/service";
 import { readSellerChoices } from "../sellers/queries";
+import { paperOrdersCsv } from "./csv";
 
 // 'Commandes hors ligne' (docs/product.md#paper-orders) for the members who hand bars over (distribute): the orders
 // domain records, corrects, cancels and confirms; this file answers as the reader's role may read it.
@@ -106,4 +108,13 @@ export async function confirmOrder(db: Db, { caller, saleId }: { caller: Caller;
   if (!mayConfirm(caller)) throw new AppError("FORBIDDEN");
   const { changed } = await confirmPaperOrder(db, { campaignId: caller.campaign.id, saleId, actorUserId: caller.userId });
   return { order: await answer(db, { caller, saleId }), changed };
+}
+
+/**
+ * The 'Commandes hors ligne' CSV: for the roles that see the buyers' contact details (seeMoney, the route checks it),
+ * every paper order of the campaign, cancelled ones included (their status says so).
+ */
+export async function paperOrdersCsvFile(db: Db, { caller, day }: { caller: Caller; day: string }) {
+  const orders = await allPaperOrders(db, { campaignId: caller.campaign.id, reader: readerOf(caller) });
+  return { filename: `commandes-papier-${caller.campaign.public_slug}-${day}.csv`, body: paperOrdersCsv(orders) };
 }

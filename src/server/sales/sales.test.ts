@@ -90,7 +90,9 @@ describe("sales reads", () => {
       "Montant",
       "Devise",
       "Statut",
-      "Paiement",
+      "Canal",
+      "Moyen de paiement",
+      "N° de chèque",
       "Livraison",
       "Adresse",
       "Code postal",
@@ -107,7 +109,9 @@ describe("sales reads", () => {
       "40,00",
       "EUR",
       "Payé",
+      "En ligne",
       "Carte",
+      "",
       "Retrait",
       "",
       "",
@@ -162,7 +166,7 @@ describe("sales reads", () => {
     const records = readCsv(response.body.replace(/^\uFEFF/, "")).slice(1);
     expect(records).toHaveLength(8);
     for (const cells of records) {
-      expect(cells).toHaveLength(16);
+      expect(cells).toHaveLength(18);
       expect(cells.every((cell) => cell.quoted)).toBe(true);
       cells.forEach(({ value }, column) => {
         if (column === 6 || column === 7) return expect(value).toMatch(/^-?\d+(,\d+)?$/);
@@ -175,7 +179,7 @@ describe("sales reads", () => {
     expect(client.sort()).toEqual([...Object.values(names), "Adresse"].sort());
     const delivered = records.find((cells) => cells[2].value === "Adresse")!.map((cell) => cell.value);
     expect(delivered.slice(6, 8)).toEqual(["2", "19,90"]);
-    expect(delivered.slice(12, 15)).toEqual(["'=1+1", "56000", "'-Vannes"]);
+    expect(delivered.slice(14, 17)).toEqual(["'=1+1", "56000", "'-Vannes"]);
   });
 
   it("keeps every read to the association's members", async () => {
