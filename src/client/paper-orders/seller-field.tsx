@@ -1,3 +1,4 @@
+import { useId } from "react";
 import type { PaperOrdersPage } from "../../shared/paper-orders-responses";
 import { Field, fieldControlProps } from "../components/ui/field";
 import { Select } from "../components/ui/select";
@@ -32,21 +33,18 @@ export function SellerField({
   error?: string;
 }) {
   const { ungrouped, groups } = byGroup(sellers);
+  // The new order's form and a correction's are on the page at once: each select has its own id for its label.
+  const id = useId();
   return (
-    <Field
-      id="seller_id"
-      label="Vendeur (facultatif)"
-      error={error}
-      hint="La commande comptera pour ce vendeur, comme une vente par son lien."
-    >
+    <Field id={id} label="Vendeur (facultatif)" error={error} hint="La commande comptera pour ce vendeur, comme une vente par son lien.">
       {/* Controlled: React selects the option inside its class's group, where a bare DOM value may not reach. */}
       <Select
-        id="seller_id"
+        id={id}
         name="seller_id"
         className="h-12"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        {...fieldControlProps("seller_id", error)}
+        {...fieldControlProps(id, error)}
       >
         <option value="">Aucun vendeur</option>
         {ungrouped.map((seller) => (
