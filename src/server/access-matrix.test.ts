@@ -257,6 +257,8 @@ const table: Record<string, Entry> = {
   // correction keeps the bars (the fixture's parcel may have reached the association); the first cancel cancels, the
   // next callers find it cancelled (200 both). The correction runs before the cancel: the table runs in its order.
   "GET /api/campaigns/:id/paper-orders": { url: (f) => `/api/campaigns/${f.campaignId}/paper-orders`, expect: membersOnly },
+  // The buyers' e-mails are in the file: the money roles', as the sales CSV.
+  "GET /api/campaigns/:id/paper-orders.csv": { url: (f) => `/api/campaigns/${f.campaignId}/paper-orders.csv`, expect: moneyOnly },
   "POST /api/campaigns/:id/paper-orders": {
     url: (f) => `/api/campaigns/${f.campaignId}/paper-orders`,
     body: () => ({ ...paperOrder, idempotency_key: `matrice-${unique()}` }),

@@ -3,6 +3,7 @@ import { fulfilmentStatuses } from "./fulfilment-status";
 import { saleStatuses } from "./order-status";
 import { paperPaymentMethods } from "./payment-methods";
 import { saleLineSchema } from "./sales-responses";
+import { sellerChoicesSchema } from "./sellers-responses";
 
 // The answers of 'Commandes hors ligne' (docs/product.md#paper-orders).
 
@@ -26,6 +27,9 @@ export const paperOrderSchema = z
     fulfilment_status: z.enum(fulfilmentStatuses),
     note: z.string().nullable(),
     recorded_by_name: z.string().nullable(),
+    /** The seller (a child of the campaign) it counts for, and their name as lists show it ('Léa (CM2)'); null for none. */
+    seller_id: z.string().nullable(),
+    seller_name: z.string().nullable(),
     /** Neither cancelled nor handed over, nor counted in a payout: 'Corriger' is offered. */
     editable: z.boolean(),
     /** The reader may cancel it: 'Annuler la commande' is offered (after a payout counted it: managers only). */
@@ -61,6 +65,8 @@ export const paperOrdersPageSchema = z.object({
   /** What counts, by method; and the orders above the ceiling that count nowhere until a manager confirms them. */
   totals: z.object({ cash: methodTotalSchema, cheque: methodTotalSchema, awaiting_confirmation: methodTotalSchema }),
   orders: z.array(paperOrderSchema),
+  /** Whom an order may be credited to (the form's 'Vendeur'): the campaign's sellers, with the first page only. */
+  sellers: sellerChoicesSchema.shape.sellers,
   /** The next page's cursor (older orders); null on the last page. */
   next_cursor: z.string().nullable(),
 });

@@ -50,6 +50,15 @@ const donation = z
   .nullish()
   .transform((value) => value ?? null);
 
+/**
+ * The seller (a child of the campaign) the order counts for, like an online order through a child's link
+ * (docs/product.md#sellers); the server checks the seller is the campaign's. '' or null: none.
+ */
+const sellerId = z
+  .union([z.literal(""), z.uuid({ error: "Ce vendeur ne participe pas à cette campagne." })])
+  .nullable()
+  .transform((value) => value || null);
+
 const fields = {
   buyer_name: buyerName,
   lines: z.array(paperOrderLineSchema, { error: EMPTY_PAPER_ORDER }).max(MAX_CART_LINES, { error: "Trop de lignes" }),
@@ -96,6 +105,7 @@ export const paperOrderRequestSchema = z
   .object({
     ...fields,
     buyer_email: buyerEmail.nullish().transform((value) => value ?? null),
+    seller_id: sellerId.optional().transform((value) => value ?? null),
     note: z
       .string()
       .trim()
@@ -115,10 +125,10 @@ export type PaperOrderRequest = z.output<typeof paperOrderRequestSchema>;
 
 /**
  * PATCH /api/campaigns/:id/paper-orders/:saleId: the order as it should have been typed. Without `buyer_email` the
- * stored one stays (a volunteer doesn't see it: docs/product.md#roles); '' removes it.
+ * stored one stays (a volunteer doesn't see it: docs/product.md#roles); '' removes it. The same for `seller_id`.
  */
 export const paperOrderCorrectionSchema = z
-  .object({ ...fields, buyer_email: buyerEmail.nullable().optional() })
+  .object({ ...fields, buyer_email: buyerEmail.nullable().optional(), seller_id: sellerId.optional() })
   .superRefine(checkOrder)
   .transform(normalise);
 export type PaperOrderCorrectionInput = z.input<typeof paperOrderCorrectionSchema>;

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { formatEuroAmount } from "../../shared/format";
 import { emptyPaperOrderLines, paperOrderCancelSchema, type PaperOrderRequest } from "../../shared/paper-orders";
-import type { PaperOrder } from "../../shared/paper-orders-responses";
+import type { PaperOrder, PaperOrdersPage } from "../../shared/paper-orders-responses";
 import { Button } from "../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../components/ui/dialog";
 import { DialogFormFooter } from "../components/ui/dialog-form-footer";
@@ -20,6 +20,7 @@ function valuesOf(order: PaperOrder, withEmail: boolean) {
   return {
     buyer_name: order.customer_name ?? "",
     buyer_email: withEmail ? (order.customer_email ?? "") : "",
+    seller_id: order.seller_id ?? "",
     lines: emptyPaperOrderLines().map((line) => ({ ...line, quantity: quantity(line.id) })),
     donation_eur: order.donation_eur > 0 ? order.donation_eur : null,
     payment_method: order.payment_method,
@@ -35,12 +36,14 @@ export function CorrectPaperOrderSheet({
   order,
   seesContacts,
   barPriceEur,
+  sellers,
   onClose,
 }: {
   campaignId: string;
   order: PaperOrder | null;
   seesContacts: boolean;
   barPriceEur: number | null;
+  sellers: PaperOrdersPage["sellers"];
   onClose: () => void;
 }) {
   const correct = useCorrectPaperOrder(campaignId);
@@ -53,7 +56,7 @@ export function CorrectPaperOrderSheet({
   const submit = async (values: PaperOrderRequest) => {
     if (!order) return "keep" as const;
     setError(null);
-    const { buyer_name, buyer_email, lines, donation_eur, payment_method, cheque_number } = values;
+    const { buyer_name, buyer_email, seller_id, lines, donation_eur, payment_method, cheque_number } = values;
     try {
       // Without the e-mail field, the e-mail is left as it is (the server ignores it for a volunteer anyway).
       const correction = {
@@ -63,6 +66,8 @@ export function CorrectPaperOrderSheet({
         payment_method,
         cheque_number,
         ...(seesContacts ? { buyer_email: buyer_email ?? "" } : {}),
+        // Without sellers the field isn't shown: the order keeps the one it has (none, or one deleted since).
+        ...(sellers.length > 0 ? { seller_id } : {}),
       };
       const { order: saved, changed } = await correct.mutateAsync({ saleId: order.id, correction });
       toast.success(changed ? `Commande ${saved.order_reference} corrigée` : "Aucun changement", {
@@ -98,6 +103,7 @@ export function CorrectPaperOrderSheet({
               initial={valuesOf(order, seesContacts)}
               showEmail={seesContacts}
               showNote={false}
+              sellers={sellers}
               submitLabel="Enregistrer la correction"
               pendingLabel="Enregistrement..."
               onSubmit={submit}

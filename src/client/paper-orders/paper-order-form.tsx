@@ -3,6 +3,7 @@ import { useWatch, type DefaultValues } from "react-hook-form";
 import { Banknote, ScrollText } from "lucide-react";
 import { findProduct } from "../../shared/catalogue";
 import { formatEuros, toCents } from "../../shared/money";
+import type { PaperOrdersPage } from "../../shared/paper-orders-responses";
 import {
   emptyPaperOrderLines,
   paperOrderEstimateCents,
@@ -21,6 +22,7 @@ import { Textarea } from "../components/ui/textarea";
 import { cn } from "../lib/utils";
 import { showServerFieldError, toastFirstError, useZodForm } from "../lib/use-zod-form";
 import { BarStepper } from "./bar-stepper";
+import { SellerField } from "./seller-field";
 
 // The paper order form (docs/product.md#paper-orders), made for a phone held in one hand: one column, big steppers and
 // payment choices, the total and the button at the bottom of the screen. It is checked by the server's own schema;
@@ -47,6 +49,8 @@ type PaperOrderFormProps = {
   showEmail: boolean;
   /** The note is written with the order, not corrected. */
   showNote: boolean;
+  /** The campaign's sellers, for 'Vendeur (facultatif)'; none: the field is left out. */
+  sellers: PaperOrdersPage["sellers"];
   submitLabel: string;
   pendingLabel: string;
   onSubmit: PaperOrderSubmit;
@@ -59,6 +63,7 @@ export function blankPaperOrder(): DefaultValues<PaperOrderRequestInput> {
   return {
     buyer_name: "",
     buyer_email: "",
+    seller_id: "",
     lines: emptyPaperOrderLines(),
     donation_eur: null,
     cheque_number: "",
@@ -72,6 +77,7 @@ export function PaperOrderForm({
   initial,
   showEmail,
   showNote,
+  sellers,
   submitLabel,
   pendingLabel,
   onSubmit,
@@ -82,6 +88,7 @@ export function PaperOrderForm({
   const lines = useWatch({ control: form.control, name: "lines" }) ?? [];
   const donation = useWatch({ control: form.control, name: "donation_eur" });
   const method = useWatch({ control: form.control, name: "payment_method" });
+  const sellerId = useWatch({ control: form.control, name: "seller_id" });
   const totalCents = paperOrderEstimateCents({ lines, donationEur: donation, campaignBarPriceEur });
   // The campaign's own price replaces every bar's (docs/product.md#bar-price).
   const barCents = (productId: string) =>
@@ -124,6 +131,15 @@ export function PaperOrderForm({
           autoComplete="off"
           className="h-12"
           hint="Pour le prévenir quand ses tablettes sont arrivées. Il recevra d'abord un e-mail pour confirmer son adresse."
+        />
+      ) : null}
+
+      {sellers.length > 0 ? (
+        <SellerField
+          sellers={sellers}
+          value={sellerId ?? ""}
+          onChange={(id) => form.setValue("seller_id", id, { shouldDirty: true })}
+          error={errors.seller_id?.message}
         />
       ) : null}
 

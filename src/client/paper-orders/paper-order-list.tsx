@@ -113,6 +113,12 @@ function PaperOrderItem({ campaignId, order, onCorrect, onCancel }: { order: Pap
         <dd className="tabular-nums">{order.bars_count}</dd>
         <dt className="text-muted">Paiement</dt>
         <dd>{paperPaymentLabel(order.payment_method, order.cheque_number)}</dd>
+        {order.seller_name ? (
+          <>
+            <dt className="text-muted">Vendeur</dt>
+            <dd className="break-words">{order.seller_name}</dd>
+          </>
+        ) : null}
         {!cancelled ? (
           <>
             <dt className="text-muted">Préparation</dt>

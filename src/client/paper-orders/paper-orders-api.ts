@@ -11,6 +11,9 @@ import { campaignPart, useCampaignChange } from "../lib/campaign-part";
 const paperOrders = campaignPart("paper-orders");
 const orderPath = (campaignId: string, saleId: string) => `${paperOrders.path(campaignId)}/${encodeURIComponent(saleId)}`;
 
+/** The campaign's paper orders as a CSV (the roles that see the buyers' e-mails); a plain link carries the cookie. */
+export const paperOrdersCsvUrl = (campaignId: string) => `${paperOrders.path(campaignId)}.csv`;
+
 /** One page of the list: the newest first, then from `cursor` (the previous page's `next_cursor`). */
 export function fetchPaperOrders(campaignId: string, cursor: string | null, signal?: AbortSignal) {
   const query = cursor ? `?${new URLSearchParams({ cursor })}` : "";

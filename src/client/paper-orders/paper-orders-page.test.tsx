@@ -40,6 +40,8 @@ const recorded = fixture(paperOrderSchema, {
   fulfilment_status: "to_prepare",
   note: null,
   recorded_by_name: "Marie Martin",
+  seller_id: null,
+  seller_name: null,
   editable: true,
   cancellable: true,
   confirmable: false,
@@ -57,6 +59,7 @@ const page = (orders: PaperOrder[] = [], barPrice: number | null = null, more: P
       awaiting_confirmation: { count: 0, total_eur: 0 },
     },
     orders,
+    sellers: [],
     next_cursor: null,
     ...more,
   });
@@ -145,6 +148,52 @@ describe("Commandes hors ligne", () => {
     await user.click(screen.getByRole("button", { name: "Enregistrer la commande" }));
     await vi.waitFor(() => expect(posts(calls)).toHaveLength(2));
     expect((posts(calls)[1].body as { idempotency_key: string }).idempotency_key).not.toBe(firstKey);
+  });
+
+  it("credits the order to the child chosen under 'Vendeur', and a correction starts from that child", async () => {
+    const sellers = [
+      { id: "5b0c4d2e-1f3a-4b5c-8d6e-7f8091a2b3c4", first_name: "Léa", group_name: "CM2" },
+      { id: "6c1d5e3f-2a4b-4c6d-9e0f-8a9102b3c4d5", first_name: "Tom", group_name: "CM1" },
+      { id: "7d2e6f4a-3b5c-4d7e-8f1a-9b0213c4d5e6", first_name: "Noé", group_name: null },
+    ];
+    const forLea = { ...recorded, seller_id: sellers[0].id, seller_name: "Léa (CM2)" };
+    let orders: PaperOrder[] = [];
+    const { calls, user } = renderPage((call) => {
+      if (call.path === `${listPath}/s-1` && call.method === "PATCH") {
+        return ok(fixture(paperOrderChangedSchema, { order: forLea, changed: false }));
+      }
+      if (call.path !== listPath) return undefined;
+      if (call.method === "GET") return ok(page(orders, null, { sellers }));
+      orders = [forLea];
+      return { status: 201, body: fixture(paperOrderRecordedSchema, { order: forLea, created: true }) };
+    });
+
+    const field = (await screen.findByLabelText("Vendeur (facultatif)")) as HTMLSelectElement;
+    expect(screen.getByRole("link", { name: "Exporter en CSV" }).getAttribute("href")).toBe(`${listPath}.csv`);
+    // Grouped by class, those without one first, and 'Aucun vendeur' unless a child is chosen.
+    expect([...field.options].map((option) => option.text)).toEqual(["Aucun vendeur", "Noé", "Tom (CM1)", "Léa (CM2)"]);
+    expect(field.value).toBe("");
+    await user.type(screen.getByLabelText("Nom de l'acheteur"), "Mamie Le Goff");
+    await user.selectOptions(field, "Léa (CM2)");
+    await user.click(screen.getByRole("button", { name: "Une tablette de plus : Chocolat Noir" }));
+    await user.click(screen.getByRole("radio", { name: "Espèces" }));
+    await user.click(screen.getByRole("button", { name: "Enregistrer la commande" }));
+
+    await vi.waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0].body).toMatchObject({ buyer_name: "Mamie Le Goff", seller_id: sellers[0].id });
+    const item = await screen.findByRole("listitem", { name: "Commande BS-ABCD2345" });
+    expect(within(item).getByText("Léa (CM2)")).toBeTruthy();
+    // The next order starts without a seller: each paper form says its own child.
+    expect((screen.getByLabelText("Vendeur (facultatif)") as HTMLSelectElement).value).toBe("");
+
+    await user.click(within(item).getByRole("button", { name: "Corriger la commande BS-ABCD2345" }));
+    const sheet = await screen.findByRole("dialog", { name: "Corriger la commande BS-ABCD2345" });
+    const corrected = within(sheet).getByLabelText("Vendeur (facultatif)") as HTMLSelectElement;
+    expect(corrected.value).toBe(sellers[0].id);
+    await user.selectOptions(corrected, "Aucun vendeur");
+    await user.click(within(sheet).getByRole("button", { name: "Enregistrer la correction" }));
+    await vi.waitFor(() => expect(calls.filter((call) => call.method === "PATCH")).toHaveLength(1));
+    expect(calls.find((call) => call.method === "PATCH")!.body).toMatchObject({ seller_id: null });
   });
 
   it("cancels an order with a reason, and says the server's refusal in the dialog", async () => {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { CircleCheck } from "lucide-react";
+import { CircleCheck, Download } from "lucide-react";
 import { toast } from "sonner";
 import { formatEuroAmount } from "../../shared/format";
 import type { PaperOrderRequest } from "../../shared/paper-orders";
@@ -7,11 +7,12 @@ import type { PaperOrder, PaperOrdersPage as PaperOrdersData } from "../../share
 import { paperPaymentLabel } from "../../shared/payment-methods";
 import { CampaignPageData, useCampaignPage } from "../components/campaign-page/campaign-page-context";
 import { MorePages, type MorePagesQuery } from "../components/more-pages";
+import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { CancelPaperOrderDialog, CorrectPaperOrderSheet } from "./paper-order-dialogs";
 import { PaperOrderForm } from "./paper-order-form";
 import { PaperOrderList, PaperOrderTotals } from "./paper-order-list";
-import { usePaperOrders, useRecordPaperOrder } from "./paper-orders-api";
+import { paperOrdersCsvUrl, usePaperOrders, useRecordPaperOrder } from "./paper-orders-api";
 
 // /commandes-papier/:campaignId, 'Commandes hors ligne' (docs/product.md#paper-orders): the form for the next paper
 // order, then the campaign's paper orders, page after page ('Voir plus'), with 'Corriger', 'Annuler la commande' and,
@@ -67,6 +68,7 @@ function RecordSection({ page }: { page: PaperOrdersData }) {
         campaignBarPriceEur={page.campaign.bar_price_eur}
         showEmail
         showNote
+        sellers={page.sellers}
         submitLabel="Enregistrer la commande"
         pendingLabel="Enregistrement..."
         onSubmit={submit}
@@ -82,9 +84,20 @@ function PaperOrdersContent({ page, orders, more }: { page: PaperOrdersData; ord
     <div className="grid items-start gap-6 lg:grid-cols-2">
       <RecordSection page={page} />
       <section className="flex flex-col gap-4" aria-labelledby="paper-orders-title">
-        <h2 id="paper-orders-title" className="text-xl font-semibold">
-          Commandes papier enregistrées
-        </h2>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <h2 id="paper-orders-title" className="text-xl font-semibold">
+            Commandes papier enregistrées
+          </h2>
+          {/* The file holds the buyers' e-mails: the roles that see them (docs/product.md#roles). */}
+          {page.sees_contacts ? (
+            <Button asChild variant="outline">
+              <a href={paperOrdersCsvUrl(page.campaign.id)} download>
+                <Download aria-hidden="true" />
+                Exporter en CSV
+              </a>
+            </Button>
+          ) : null}
+        </div>
         <PaperOrderTotals totals={page.totals} mayConfirm={page.may_confirm} />
         <PaperOrderList campaignId={page.campaign.id} orders={orders} onCorrect={setCorrecting} onCancel={setCancelling} />
         <MorePages query={more} failed="Impossible de charger la suite des commandes papier. Vérifiez votre connexion, puis réessayez." />
@@ -94,6 +107,7 @@ function PaperOrdersContent({ page, orders, more }: { page: PaperOrdersData; ord
         order={correcting}
         seesContacts={page.sees_contacts}
         barPriceEur={page.campaign.bar_price_eur}
+        sellers={page.sellers}
         onClose={() => setCorrecting(null)}
       />
       <CancelPaperOrderDialog campaignId={page.campaign.id} order={cancelling} onClose={() => setCancelling(null)} />

@@ -1,6 +1,16 @@
 import { fulfilmentStatusLabel } from "../../shared/fulfilment-status";
 import { saleStatusText } from "../../shared/order-status";
-import { CSV_BOM, CSV_RECORD_END, CSV_SEPARATOR, csvNumber, csvText, DELIVERY_HEADER, deliveryCells } from "../lib/csv-cells";
+import {
+  CSV_BOM,
+  CSV_RECORD_END,
+  CSV_SEPARATOR,
+  csvNumber,
+  csvText,
+  DELIVERY_HEADER,
+  deliveryCells,
+  PAYMENT_HEADER,
+  paymentCells,
+} from "../lib/csv-cells";
 import type { SaleRow } from "../orders/service";
 import { formatParisShortDateTime } from "../../shared/paris-time";
 
@@ -16,6 +26,7 @@ const HEADER = [
   "Montant",
   "Remboursé",
   "Statut du paiement",
+  ...PAYMENT_HEADER,
   "Préparation",
   ...DELIVERY_HEADER,
   "Transporteur",
@@ -36,6 +47,7 @@ export function ordersCsvLine(sale: SaleRow, campaignName: string): string {
       csvNumber(sale.amount_total),
       csvNumber((sale.refunded_cents / 100).toFixed(2)),
       csvText(saleStatusText(sale.status).ledger),
+      ...paymentCells(sale),
       csvText(fulfilmentStatusLabel(sale.fulfilment_status)),
       ...deliveryCells(sale),
       csvText(sale.carrier),

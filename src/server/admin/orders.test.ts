@@ -101,7 +101,7 @@ describe("GET /api/admin/orders.csv", () => {
     expect(records).toHaveLength(2);
     expect(records[0]).toContain('"Bruno Caradec"');
     expect(records[0]).toContain('"10,90"');
-    expect(records[0]).toContain('"Payé";"À préparer";"Livraison à domicile"');
+    expect(records[0]).toContain('"Payé";"En ligne";"Carte";"";"À préparer";"Livraison à domicile"');
   });
 });
 

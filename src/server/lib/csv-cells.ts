@@ -1,5 +1,7 @@
 // Cells of the CSV exports (the sales page's, the back-office's): for Excel in French, and formula-proof.
 
+import { paymentMethodLabel } from "../../shared/payment-methods";
+
 /**
  * The export is for Excel in French: ';' is the list separator there (',' is the decimal comma), and the
  * byte order mark makes it read UTF-8. No 'sep=;' line: Excel then ignores the BOM and garbles accents.
@@ -53,5 +55,21 @@ export function deliveryCells(sale: Delivery): string[] {
     csvText(sale.delivery_address),
     csvText(sale.delivery_postal_code),
     csvText(sale.delivery_city),
+  ];
+}
+
+/**
+ * How an order was paid, in the columns every export gives it (docs/product.md#paper-orders): the channel ('En ligne'
+ * for a card payment on the shop, 'Commande papier' for an order a member recorded), the method, and a cheque's number
+ * (the treasurer's bank deposit is checked against it).
+ */
+export const PAYMENT_HEADER = ["Canal", "Moyen de paiement", "N° de chèque"];
+
+/** An order's cells under PAYMENT_HEADER. */
+export function paymentCells(sale: { payment_method: string; cheque_number: string | null }): string[] {
+  return [
+    csvText(sale.payment_method === "card" ? "En ligne" : "Commande papier"),
+    csvText(paymentMethodLabel(sale.payment_method)),
+    csvText(sale.cheque_number),
   ];
 }

@@ -8,7 +8,7 @@ import type { Db } from "../db/client";
 import { campaigns, orderEvents, sales } from "../db/schema";
 import { correctionNeedsConfirmation, type PaperOrderCounting } from "./paper-order-ceiling";
 import { isPaperOrderCancellable, isPaperOrderOpen } from "./paper-order-queries";
-import { pricePaperOrder } from "./paper-orders";
+import { checkPaperOrderSeller, pricePaperOrder } from "./paper-orders";
 import { toSaleItems } from "./pricing";
 import type { SaleRow } from "./serialize";
 import { requestBuyerEmailConfirmation } from "../buyer-emails/service";
@@ -38,7 +38,9 @@ export async function lockPaperOrder(tx: Db, campaignId: string, saleId: string)
 }
 
 /** What a correction may change, as the history keeps it. */
-function snapshot(row: Pick<SaleRow, "customer_name" | "customer_email" | "items" | "amount_total" | "payment_method" | "cheque_number">) {
+function snapshot(
+  row: Pick<SaleRow, "customer_name" | "customer_email" | "items" | "amount_total" | "payment_method" | "cheque_number" | "seller_id">,
+) {
   return {
     customer_name: row.customer_name,
     customer_email: row.customer_email,
@@ -52,6 +54,7 @@ function snapshot(row: Pick<SaleRow, "customer_name" | "customer_email" | "items
     amount_total: centsToDecimal(Math.round(Number(row.amount_total) * 100)),
     payment_method: row.payment_method,
     cheque_number: row.cheque_number,
+    seller_id: row.seller_id,
   };
 }
 
@@ -105,9 +108,13 @@ export async function correctPaperOrder(
     const items = toSaleItems(order);
     if (row.fulfilment_status !== "to_prepare" && barsOf(items) !== barsOf(row.items)) throw new AppError("PAPER_ORDER_BARS_LOCKED");
 
+    const sellerId = input.seller_id === undefined ? row.seller_id : input.seller_id;
+    // A seller kept as it was is not checked again: deleted since, the order already counts 'Sans vendeur'.
+    if (sellerId !== row.seller_id) await checkPaperOrderSeller(tx, { campaignId: campaign.id, sellerId });
     const next = {
       customer_name: input.buyer_name,
       customer_email: input.buyer_email === undefined ? row.customer_email : input.buyer_email,
+      seller_id: sellerId,
       items,
       amount_total: centsToDecimal(order.totalCents),
       bars_count: order.barsCount,

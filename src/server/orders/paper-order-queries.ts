@@ -5,7 +5,7 @@ import type { PaperPaymentMethod } from "../../shared/payment-methods";
 import { AppError } from "../../shared/errors";
 import { PAPER_ORDERS_PAGE_SIZE, type PaperOrder, type PaperOrdersPage } from "../../shared/paper-orders-responses";
 import type { Db } from "../db/client";
-import { orderEvents, sales, user } from "../db/schema";
+import { orderEvents, sales, sellers, user } from "../db/schema";
 import { decodeCursor, encodeCursor } from "../lib/keyset-cursor";
 import type { SaleRow } from "./serialize";
 import { mayMailBuyer } from "../buyer-emails/service";
@@ -47,7 +47,10 @@ export type PaperOrderReader = { mayConfirm: boolean };
 
 function toPaperOrder(
   row: SaleRow,
-  { extra, reader }: { extra: { note: string | null; recorded_by_name: string | null }; reader: PaperOrderReader },
+  {
+    extra,
+    reader,
+  }: { extra: { note: string | null; recorded_by_name: string | null; seller_name: string | null }; reader: PaperOrderReader },
 ): PaperOrder {
   return {
     id: row.id,
@@ -69,6 +72,8 @@ function toPaperOrder(
     fulfilment_status: row.fulfilment_status as FulfilmentStatus,
     note: extra.note,
     recorded_by_name: extra.recorded_by_name,
+    seller_id: row.seller_id,
+    seller_name: extra.seller_name,
     editable: isPaperOrderOpen(row),
     cancellable: isPaperOrderCancellable(row, reader.mayConfirm),
     confirmable: reader.mayConfirm && row.status === "awaiting_confirmation",
@@ -76,7 +81,7 @@ function toPaperOrder(
   };
 }
 
-/** The notes and recording members of these orders. */
+/** The notes, recording members and sellers of these orders. */
 async function recordingsOf(db: Db, { rows, reader }: { rows: SaleRow[]; reader: PaperOrderReader }) {
   const ids = rows.map((row) => row.id);
   const events = ids.length
@@ -89,10 +94,28 @@ async function recordingsOf(db: Db, { rows, reader }: { rows: SaleRow[]; reader:
   const members = memberIds.length
     ? await db.select({ id: user.id, name: user.name, email: user.email }).from(user).where(inArray(user.id, memberIds))
     : [];
+  const sellerIds = [...new Set(rows.map((row) => row.seller_id).filter((id): id is string => id !== null))];
+  const credited = sellerIds.length
+    ? await db
+        .select({ id: sellers.id, first_name: sellers.first_name, group_name: sellers.group_name })
+        .from(sellers)
+        .where(inArray(sellers.id, sellerIds))
+    : [];
   const notes = new Map(events.map((event) => [event.sale_id, event.note]));
   const names = new Map(members.map((member) => [member.id, member.name || member.email]));
+  // 'Léa (CM2)', as the sales page and its CSV name a seller.
+  const sellerNames = new Map(
+    credited.map((seller) => [seller.id, seller.group_name ? `${seller.first_name} (${seller.group_name})` : seller.first_name]),
+  );
   return (row: SaleRow) =>
-    toPaperOrder(row, { extra: { note: notes.get(row.id) ?? null, recorded_by_name: names.get(row.recorded_by ?? "") ?? null }, reader });
+    toPaperOrder(row, {
+      extra: {
+        note: notes.get(row.id) ?? null,
+        recorded_by_name: names.get(row.recorded_by ?? "") ?? null,
+        seller_name: sellerNames.get(row.seller_id ?? "") ?? null,
+      },
+      reader,
+    });
 }
 
 /** One paper order of the campaign, or null (unknown, another campaign's, or paid by card). */
@@ -106,6 +129,19 @@ export async function findPaperOrder(
     .where(and(eq(sales.id, saleId), eq(sales.campaign_id, campaignId), paperOrders));
   if (!row) return null;
   return (await recordingsOf(db, { rows: [row], reader }))(row);
+}
+
+/** Every paper order of the campaign, oldest first, as the list shows them: the 'Commandes hors ligne' CSV. */
+export async function allPaperOrders(
+  db: Db,
+  { campaignId, reader }: { campaignId: string; reader: PaperOrderReader },
+): Promise<PaperOrder[]> {
+  const rows = await db
+    .select()
+    .from(sales)
+    .where(and(eq(sales.campaign_id, campaignId), paperOrders))
+    .orderBy(sales.created_at, sales.id);
+  return rows.map(await recordingsOf(db, { rows, reader }));
 }
 
 /** The order recorded under this member's idempotency key, if any (paper-orders.ts says why it is looked up here). */

@@ -1,10 +1,10 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { AppError } from "../../shared/errors";
 import { centsToDecimal } from "../../shared/money";
 import type { PaperOrderRequest } from "../../shared/paper-orders";
 import { paperOrderReason } from "../../shared/payment-methods";
 import type { Db } from "../db/client";
-import { orderEvents, sales, type campaigns } from "../db/schema";
+import { orderEvents, sales, sellers, type campaigns } from "../db/schema";
 import { newOrderReference } from "./order-reference";
 import { statusAtRecording, type PaperOrderCounting } from "./paper-order-ceiling";
 import { findPaperOrderByKey } from "./paper-order-queries";
@@ -32,6 +32,21 @@ export function pricePaperOrder(
 }
 
 /**
+ * The seller a paper order is credited to must be one of its campaign's (SELLER_NOT_FOUND, 404, said under the field
+ * otherwise: another campaign's seller is not this one's). Locked against deletion until the order is written, so
+ * the order never names a seller deleted meanwhile.
+ */
+export async function checkPaperOrderSeller(tx: Db, { campaignId, sellerId }: { campaignId: string; sellerId: string | null }) {
+  if (sellerId === null) return;
+  const [seller] = await tx
+    .select({ id: sellers.id })
+    .from(sellers)
+    .where(and(eq(sellers.id, sellerId), eq(sellers.campaign_id, campaignId)))
+    .for("key share");
+  if (!seller) throw new AppError("SELLER_NOT_FOUND", undefined, { field: "seller_id" });
+}
+
+/**
  * Records a paper order for an online campaign, once per idempotency key: the sale ('paid', paid now, its method and
  * cheque number, who recorded it, no provider) and its history row (payment: none -> paid), in one transaction.
  *
@@ -55,6 +70,7 @@ export async function recordPaperOrder(
     // A paper order is for a campaign whose page takes orders; an order already recorded is given back above even
     // if the page has gone offline since.
     if (!campaign.is_published) throw new AppError("PAPER_ORDER_CAMPAIGN_OFFLINE");
+    await checkPaperOrderSeller(tx, { campaignId: campaign.id, sellerId: input.seller_id });
 
     const order = pricePaperOrder(campaign, input);
     // Past the campaign's ceiling it is recorded all the same, and waits for a manager (paper-order-ceiling.ts).
@@ -82,6 +98,8 @@ export async function recordPaperOrder(
       payment_method: input.payment_method,
       cheque_number: input.cheque_number,
       recorded_by: actorUserId,
+      // The child the order counts for (docs/product.md#sellers), as a child's link does for an online order.
+      seller_id: input.seller_id,
       payment_provider: null,
       paid_at: now,
       created_at: now,
@@ -109,6 +127,7 @@ export async function recordPaperOrder(
         idempotency_key: input.idempotency_key,
         payment_method: input.payment_method,
         cheque_number: input.cheque_number,
+        seller_id: input.seller_id,
         note: input.note,
       },
       created_at: now,

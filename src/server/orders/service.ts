@@ -16,4 +16,4 @@ export { cancelPaperOrder, correctPaperOrder } from "./paper-order-changes";
 export { confirmPaperOrder } from "./paper-order-confirmation";
 export { correctBuyerEmail } from "./buyer-email-correction";
 export type { PaperOrderCounting } from "./paper-order-ceiling";
-export { findPaperOrder, listPaperOrders, type PaperOrderReader } from "./paper-order-queries";
+export { allPaperOrders, findPaperOrder, listPaperOrders, type PaperOrderReader } from "./paper-order-queries";

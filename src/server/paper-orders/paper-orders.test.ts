@@ -147,8 +147,10 @@ describe("recording a paper order", () => {
     expect(listed.find((sale: { id: string }) => sale.id === order.id)).toMatchObject({ payment_method: "cash", status: "paid" });
     const csv = await send(app, "GET", `/api/associations/${associationId}/sales.csv`, { cookie: manager });
     const header = csv.body.replace(/^\uFEFF/, "").split("\r\n")[0];
-    expect(header).toContain('"Statut";"Paiement";"Livraison"');
-    expect(csv.body.split("\r\n").find((line) => line.includes(order.order_reference))).toContain('"Payé";"Espèces";"Retrait"');
+    expect(header).toContain('"Statut";"Canal";"Moyen de paiement";"N° de chèque";"Livraison"');
+    expect(csv.body.split("\r\n").find((line) => line.includes(order.order_reference))).toContain(
+      '"Payé";"Commande papier";"Espèces";"";"Retrait"',
+    );
   });
 
   it("records one order for a double click: the same key answers the first order", async () => {

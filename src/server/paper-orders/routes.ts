@@ -11,8 +11,10 @@ import {
 import { requireUser } from "../auth/session";
 import type { PaperOrderCeiling } from "../config";
 import { requireCampaignCaller, requireCampaignCapabilityOrAdmin, type AccessContext } from "../lib/access";
+import { sendDownload } from "../lib/downloads";
+import { fileOf } from "../lib/response-docs";
 import type { MailingRouteOptions } from "../lib/mailing-routes";
-import { cancelOrder, confirmOrder, correctOrder, readPaperOrders, recordOrder } from "./service";
+import { cancelOrder, confirmOrder, correctOrder, paperOrdersCsvFile, readPaperOrders, recordOrder } from "./service";
 
 // 'Commandes hors ligne' (docs/product.md#paper-orders): the members who hand bars over (distribute: managers,
 // treasurers, volunteers) record a campaign's cash and cheque orders, correct them and cancel them; how much they
@@ -45,6 +47,25 @@ export const paperOrderRoutes: FastifyPluginAsyncZod<PaperOrderRoutesOptions> = 
     async (request, reply) => {
       const page = await readPaperOrders(db, { caller: await caller(request, request.params.id), cursor: request.query.cursor });
       return reply.header("cache-control", "no-store").send(page);
+    },
+  );
+
+  app.get(
+    "/api/campaigns/:id/paper-orders.csv",
+    {
+      schema: {
+        params: campaignParams,
+        response: { 200: fileOf("text/csv", "Every paper order of the campaign: UTF-8 with BOM, ';' separated") },
+      },
+    },
+    async (request, reply) => {
+      // The buyers' e-mails are in it: the roles that see contact details (seeMoney), as for the sales CSV.
+      const { current, campaign, role } = await requireCampaignCaller(options, request, request.params.id, "seeMoney");
+      const file = await paperOrdersCsvFile(db, {
+        caller: { campaign, role, userId: current.id, ceiling },
+        day: new Date().toISOString().slice(0, 10),
+      });
+      return sendDownload(reply, { type: "text/csv; charset=utf-8", ...file });
     },
   );
 

@@ -6,6 +6,7 @@ import type { PaperOrderCeiling } from "../config";
 import type { Db } from "../db/client";
 import type { campaigns } from "../db/schema";
 import {
+  allPaperOrders,
   cancelPaperOrder,
   confirmPaperOrder,
   correctPaperOrder,
@@ -14,6 +15,8 @@ import {
   recordPaperOrder,
   type PaperOrderReader,
 } from "../orders/service";
+import { readSellerChoices } from "../sellers/queries";
+import { paperOrdersCsv } from "./csv";
 
 // 'Commandes hors ligne' (docs/product.md#paper-orders) for the members who hand bars over (distribute): the orders
 // domain records, corrects, cancels and confirms; this file answers as the reader's role may read it.
@@ -40,7 +43,11 @@ async function answer(db: Db, { caller, saleId }: { caller: Caller; saleId: stri
 
 export async function readPaperOrders(db: Db, { caller, cursor }: { caller: Caller; cursor?: string }): Promise<PaperOrdersPage> {
   const { campaign } = caller;
-  const page = await listPaperOrders(db, { campaignId: campaign.id, cursor, reader: readerOf(caller) });
+  const [page, choices] = await Promise.all([
+    listPaperOrders(db, { campaignId: campaign.id, cursor, reader: readerOf(caller) }),
+    // The form reads them from the first page; later pages ('Voir plus') don't carry them again.
+    cursor ? { sellers: [] } : readSellerChoices(db, campaign.id),
+  ]);
   return {
     campaign: {
       id: campaign.id,
@@ -53,6 +60,7 @@ export async function readPaperOrders(db: Db, { caller, cursor }: { caller: Call
     may_confirm: mayConfirm(caller),
     ...page,
     orders: page.orders.map((order) => forRole(order, caller)),
+    sellers: choices.sellers,
   };
 }
 
@@ -100,4 +108,13 @@ export async function confirmOrder(db: Db, { caller, saleId }: { caller: Caller;
   if (!mayConfirm(caller)) throw new AppError("FORBIDDEN");
   const { changed } = await confirmPaperOrder(db, { campaignId: caller.campaign.id, saleId, actorUserId: caller.userId });
   return { order: await answer(db, { caller, saleId }), changed };
+}
+
+/**
+ * The 'Commandes hors ligne' CSV: for the roles that see the buyers' contact details (seeMoney, the route checks it),
+ * every paper order of the campaign, cancelled ones included (their status says so).
+ */
+export async function paperOrdersCsvFile(db: Db, { caller, day }: { caller: Caller; day: string }) {
+  const orders = await allPaperOrders(db, { campaignId: caller.campaign.id, reader: readerOf(caller) });
+  return { filename: `commandes-papier-${caller.campaign.public_slug}-${day}.csv`, body: paperOrdersCsv(orders) };
 }

@@ -1,7 +1,16 @@
 import { isDonationLine } from "../../shared/catalogue";
 import { saleStatusText } from "../../shared/order-status";
-import { paymentMethodLabel } from "../../shared/payment-methods";
-import { CSV_BOM, CSV_RECORD_END, CSV_SEPARATOR, csvNumber, csvText, DELIVERY_HEADER, deliveryCells } from "../lib/csv-cells";
+import {
+  CSV_BOM,
+  CSV_RECORD_END,
+  CSV_SEPARATOR,
+  csvNumber,
+  csvText,
+  DELIVERY_HEADER,
+  deliveryCells,
+  PAYMENT_HEADER,
+  paymentCells,
+} from "../lib/csv-cells";
 import type { SaleRow } from "../orders/service";
 import { formatParisShortDateTime } from "../../shared/paris-time";
 
@@ -19,8 +28,8 @@ export const CSV_HEADER = [
   "Montant",
   "Devise",
   "Statut",
-  // docs/product.md#paper-orders: 'Carte', or 'Espèces' and 'Chèque' for the orders the association recorded.
-  "Paiement",
+  // docs/product.md#paper-orders: 'En ligne' or 'Commande papier'; 'Carte', 'Espèces' or 'Chèque'; the cheque's number.
+  ...PAYMENT_HEADER,
   ...DELIVERY_HEADER,
   // docs/product.md#sellers: the seller the buyer ordered for, empty for none.
   "Vendeur",
@@ -45,7 +54,7 @@ export function csvLine(sale: SaleRow, campaignName: string, sellerName: string 
     csvNumber(sale.amount_total),
     csvText(sale.currency.toUpperCase()),
     csvText(saleStatusText(sale.status).ledger),
-    csvText(paymentMethodLabel(sale.payment_method)),
+    ...paymentCells(sale),
     ...deliveryCells(sale),
     csvText(sellerName),
   ].join(CSV_SEPARATOR);

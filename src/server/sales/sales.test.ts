@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { appWithAdminForFile, send, signUpAndSignIn } from "../../../tests/support/app";
 import { publishedCampaign } from "../../../tests/support/campaigns";
+import { readCsv } from "../../../tests/support/csv";
 
 const buyer = (n: number) => ({ buyer_name: `Client ${n}`, buyer_email: `client${n}@exemple.fr`, delivery_mode: "pickup" });
 
@@ -12,36 +13,6 @@ async function buy(n: number, pay: boolean) {
   const { sale_id } = response.json();
   if (pay) await app.inject({ method: "POST", url: `/pay/simulated/${sale_id}/confirm` });
   return sale_id as string;
-}
-
-/** RFC 4180 with ';': each cell's value and whether it was quoted, so a test checks what a spreadsheet reads. */
-function readCsv(text: string): { value: string; quoted: boolean }[][] {
-  const records: { value: string; quoted: boolean }[][] = [];
-  let cells: { value: string; quoted: boolean }[] = [];
-  let i = 0;
-  while (i < text.length) {
-    let value = "";
-    const quoted = text[i] === '"';
-    if (quoted) {
-      for (i++; ; i++) {
-        if (i >= text.length) throw new Error("unterminated quoted cell");
-        if (text[i] === '"' && text[i + 1] === '"') value += text[i++];
-        else if (text[i] === '"') break;
-        else value += text[i];
-      }
-      i++;
-    } else {
-      while (i < text.length && !";\r\n".includes(text[i])) value += text[i++];
-    }
-    cells.push({ value, quoted });
-    if (text[i] === ";") i++;
-    else if (text.startsWith("\r\n", i) || i >= text.length) {
-      records.push(cells);
-      cells = [];
-      i += 2;
-    } else throw new Error(`unexpected ${JSON.stringify(text[i])} after a cell at ${i}`);
-  }
-  return records;
 }
 
 const { app, admin } = await appWithAdminForFile();
@@ -120,7 +91,9 @@ describe("sales reads", () => {
       "Montant",
       "Devise",
       "Statut",
-      "Paiement",
+      "Canal",
+      "Moyen de paiement",
+      "N° de chèque",
       "Livraison",
       "Adresse",
       "Code postal",
@@ -137,7 +110,9 @@ describe("sales reads", () => {
       "40,00",
       "EUR",
       "Payé",
+      "En ligne",
       "Carte",
+      "",
       "Retrait",
       "",
       "",
@@ -192,7 +167,7 @@ describe("sales reads", () => {
     const records = readCsv(response.body.replace(/^\uFEFF/, "")).slice(1);
     expect(records).toHaveLength(8);
     for (const cells of records) {
-      expect(cells).toHaveLength(16);
+      expect(cells).toHaveLength(18);
       expect(cells.every((cell) => cell.quoted)).toBe(true);
       cells.forEach(({ value }, column) => {
         if (column === 6 || column === 7) return expect(value).toMatch(/^-?\d+(,\d+)?$/);
@@ -205,7 +180,7 @@ describe("sales reads", () => {
     expect(client.sort()).toEqual([...Object.values(names), "Adresse"].sort());
     const delivered = records.find((cells) => cells[2].value === "Adresse")!.map((cell) => cell.value);
     expect(delivered.slice(6, 8)).toEqual(["2", "19,90"]);
-    expect(delivered.slice(12, 15)).toEqual(["'=1+1", "56000", "'-Vannes"]);
+    expect(delivered.slice(14, 17)).toEqual(["'=1+1", "56000", "'-Vannes"]);
   });
 
   it("keeps every read to the association's members", async () => {

@@ -49,8 +49,8 @@ describe("the team list", () => {
     expect(forVolunteer.body).not.toContain("@exemple.fr");
     expect(forVolunteer.json().members.map((m: { name: string | null; role: string; email: null }) => [m.name, m.role, m.email])).toEqual([
       ["Anne Le Bihan", "manager", null],
-      [null, "treasurer", null],
-      [null, "volunteer", null],
+      ["liste-tresorier", "treasurer", null],
+      ["liste-benevole", "volunteer", null],
     ]);
     expect(forVolunteer.json().invitations).toEqual([]);
   });

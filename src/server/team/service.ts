@@ -4,6 +4,7 @@ import { AppError } from "../../shared/errors";
 import type { InvitationRequest } from "../../shared/team";
 import type { AcceptedInvitation, InvitationSummary, PendingInvitation, TeamMember, TeamResponse } from "../../shared/team-responses";
 import { INVITATION_LIFETIME_DAYS, isAssociationRole, roleCan, type AssociationRole } from "../../shared/team-rules";
+import { discardSignUpAssociation } from "../account/provision";
 import type { Db } from "../db/client";
 import { associations, invitations, memberships, profiles, teamEvents, type TeamEventKind } from "../db/schema";
 import { queueMail } from "../mail/outbox";
@@ -294,6 +295,7 @@ const statusErrors = { expired: "INVITATION_EXPIRED", used: "INVITATION_USED", r
  * makes a link single-use: of two clicks at once, one joins and the other finds the invitation accepted, which
  * for the same account is the same success. The inviter must still be able to bring people in, checked under the
  * association's lock: an invitation some path forgot to revoke with its author's authority is refused all the same.
+ * The association sign-up made for the account goes with the acceptance when nothing in it is of value.
  */
 export async function acceptInvitation(db: Db, options: { token: string; user: Actor; now: Date }): Promise<AcceptedInvitation> {
   const { user, now } = options;
@@ -345,6 +347,8 @@ export async function acceptInvitation(db: Db, options: { token: string; user: A
       subjectUserId: user.id,
       details: { role: accepted.role, invitation_id: accepted.id, invited_by: accepted.invited_by },
     });
+    // The empty 'Mon association' sign-up made for this account goes, in this transaction (account/provision.ts).
+    await discardSignUpAssociation(tx, { userId: user.id, keepId: accepted.association_id });
     return joined(accepted);
   });
 }
