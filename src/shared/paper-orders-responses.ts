@@ -3,7 +3,7 @@ import { fulfilmentStatuses } from "./fulfilment-status";
 import { saleStatuses } from "./order-status";
 import { paperPaymentMethods } from "./payment-methods";
 import { saleLineSchema } from "./sales-responses";
-import { sellerChoicesSchema } from "./sellers-responses";
+import { sellerNameSchema } from "./sellers-responses";
 
 // The answers of 'Commandes hors ligne' (docs/product.md#paper-orders).
 
@@ -66,7 +66,7 @@ export const paperOrdersPageSchema = z.object({
   totals: z.object({ cash: methodTotalSchema, cheque: methodTotalSchema, awaiting_confirmation: methodTotalSchema }),
   orders: z.array(paperOrderSchema),
   /** Whom an order may be credited to (the form's 'Vendeur'): the campaign's sellers, with the first page only. */
-  sellers: sellerChoicesSchema.shape.sellers,
+  sellers: z.array(sellerNameSchema),
   /** The next page's cursor (older orders); null on the last page. */
   next_cursor: z.string().nullable(),
 });

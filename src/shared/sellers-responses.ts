@@ -57,10 +57,11 @@ export type PublicSeller = z.infer<typeof publicSellerSchema>;
 export const sellerChoicesSchema = z.object({ has_sellers: z.boolean() });
 export type SellerChoices = z.infer<typeof sellerChoicesSchema>;
 
+/** A seller as a buyer or a member picks one: first name and group only. */
+export const sellerNameSchema = z.object({ id: z.string(), first_name: z.string(), group_name: z.string().nullable() });
+
 /** GET /api/campaigns/by-slug/:slug/sellers/search?q=…: a few sellers whose first name starts with the letters typed. */
-export const sellerSearchSchema = z.object({
-  sellers: z.array(z.object({ id: z.string(), first_name: z.string(), group_name: z.string().nullable() })),
-});
+export const sellerSearchSchema = z.object({ sellers: z.array(sellerNameSchema) });
 export type SellerSearch = z.infer<typeof sellerSearchSchema>;
 
 /** GET /api/campaigns/by-slug/:slug/leaderboard: the best sellers and groups, first names and groups only. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cleanup, render } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import {
   createMemoryRouter,
@@ -178,6 +178,14 @@ export function renderAsMember(
 function LocationProbe() {
   const location = useLocation();
   return <p data-testid="location">{location.pathname + location.search}</p>;
+}
+
+/**
+ * The toast that says `text`, as it shows on the screen: the toaster also repeats the newest message in a hidden
+ * live region for screen readers (components/layout/app-toaster.tsx), which is not the toast.
+ */
+export function findToast(text: string) {
+  return screen.findByText(text, { selector: "[data-sonner-toast] *" });
 }
 
 /** Testing Library's cleanup, the toasts, the stubs and spies, the remembered association, after each test of the file. */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ok, renderAsMember, resetAfterEach, type ApiHandler } from "../../../tests/support/client-render";
+import { findToast, ok, renderAsMember, resetAfterEach, type ApiHandler } from "../../../tests/support/client-render";
 import { ProfileTab } from "./profile-tab";
 
 // Decision 034: Profil shows each member their own profile; the association's card is its managers' to change, and
@@ -51,6 +51,6 @@ describe("Profil", () => {
       name: "APE de l'école des Tilleuls",
       address: "2 rue des Tilleuls, 56000 Vannes",
     });
-    expect(await screen.findByText("Informations de l'association enregistrées")).toBeTruthy();
+    expect(await findToast("Informations de l'association enregistrées")).toBeTruthy();
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { buyerMessageSentSchema, buyerMessagesResponseSchema, type BuyerMessagesResponse } from "../../shared/buyer-messages";
 import { renderCampaignPageAsMember } from "../../../tests/support/campaign-page-render";
 import { fixture } from "../../../tests/support/client-fixtures";
-import { failure, ok, resetAfterEach, type ApiHandler } from "../../../tests/support/client-render";
+import { findToast, failure, ok, resetAfterEach, type ApiHandler } from "../../../tests/support/client-render";
 import { deferredAnswer, expectSentPending } from "../../../tests/support/deferred-answer";
 import { expectReadRetried, failsOnceThen } from "../../../tests/support/failed-read";
 import { BuyerMessagesPage } from "./buyer-messages-page";
@@ -121,7 +121,7 @@ describe("'Votre commande est prête'", () => {
     expect(calls.some((call) => call.method === "POST")).toBe(false);
 
     await user.click(within(dialog).getByRole("button", { name: "Envoyer à 2 acheteurs" }));
-    expect(await screen.findByText("Message envoyé à 2 acheteurs")).toBeTruthy();
+    expect(await findToast("Message envoyé à 2 acheteurs")).toBeTruthy();
     expect(calls.find((call) => call.method === "POST")?.body).toEqual({ kind: "ready" });
     // A volunteer hands the bars over but doesn't write in the association's name.
     expect(screen.queryByLabelText("Objet")).toBeNull();

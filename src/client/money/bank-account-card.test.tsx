@@ -4,7 +4,7 @@ import type userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { bankAccountResponseSchema, type BankAccount } from "../../shared/bank-details";
 import { fixture } from "../../../tests/support/client-fixtures";
-import { ok, renderAsMember, resetAfterEach, type ApiHandler } from "../../../tests/support/client-render";
+import { findToast, ok, renderAsMember, resetAfterEach, type ApiHandler } from "../../../tests/support/client-render";
 import { deferredAnswer, expectSentPending } from "../../../tests/support/deferred-answer";
 import { expectReadRetried, failsOnceThen } from "../../../tests/support/failed-read";
 import { ProfileTab } from "../account/profile-tab";
@@ -182,7 +182,7 @@ describe("Coordonnées bancaires in the profile tab", () => {
     stored = changed;
     answer.release(bankAnswer(changed));
     expect(await screen.findByText("DE89 •••• •••• •••• ••30 00")).toBeTruthy();
-    expect(screen.getByText("Coordonnées bancaires enregistrées")).toBeTruthy();
+    expect(await findToast("Coordonnées bancaires enregistrées")).toBeTruthy();
     expect(screen.getByText("Modifié le 10 mars 2025 par Anne Le Bihan")).toBeTruthy();
     expect(screen.queryByLabelText("IBAN")).toBeNull();
     // Back from the form, the focus is on the button that opened it.

@@ -10,7 +10,7 @@ import { checkSlugAllowed, SLUG_CONSTRAINT, updateDraft } from "./service";
 
 // Decision 037: once the team has validated a page, what the member edits in 'Modifier ma page' is kept aside
 // (campaigns.pending_changes) and reaches the public page only with 'Publier les modifications'. The autosave still
-// saves that draft every few seconds (SPEC §2 'One-pager'); the public read and its cache read the columns only.
+// saves that draft every few seconds (docs/product.md#one-pager); the public read and its cache read the columns only.
 
 /** A page the public has seen (or will see again when its association reopens it): its edits wait for publication. */
 const editedAside = (row: CampaignRow) => row.validated_at !== null;

@@ -68,7 +68,7 @@ describe("'Dupliquer'", () => {
     // The copy is not public and has no sales; the original is still online and sells.
     expect((await send(app, "GET", `/api/campaigns/by-slug/${copy.public_slug}`)).statusCode).toBe(404);
     const copySales = (await send(app, "GET", `/api/campaigns/${copy.id}/sales`, { cookie: member })).json();
-    expect(copySales.summary).toEqual({ count: 0, total_eur: 0, bars_sold: 0, pending_count: 0 });
+    expect(copySales.summary).toEqual({ count: 0, total_eur: 0, association_eur: 0, bars_sold: 0, pending_count: 0 });
     const edited = await send(app, "PATCH", `/api/campaigns/${copy.id}`, {
       cookie: member,
       body: {
@@ -158,7 +158,14 @@ describe("the campaign chosen", () => {
     const all = (await send(app, "GET", `/api/associations/${associationId}/sales`, { cookie: member })).json();
     expect(all.summary.count).toBe(3);
     const ofCopy = (await send(app, "GET", `/api/associations/${associationId}/sales?campaign_id=${copy.id}`, { cookie: member })).json();
-    expect(ofCopy.summary).toEqual({ count: 2, total_eur: all.summary.total_eur * (2 / 3), bars_sold: 4, pending_count: 0 });
+    expect(ofCopy.summary).toEqual({
+      count: 2,
+      total_eur: all.summary.total_eur * (2 / 3),
+      // The association's 20 % of the copy's bars (no donation, no delivery counted).
+      association_eur: 6.4,
+      bars_sold: 4,
+      pending_count: 0,
+    });
     expect(ofCopy.sales.every((s: { campaign_id: string }) => s.campaign_id === copy.id)).toBe(true);
 
     // A campaign of another association filters everything out: nothing leaks through the filter.

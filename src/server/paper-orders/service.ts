@@ -15,7 +15,7 @@ import {
   recordPaperOrder,
   type PaperOrderReader,
 } from "../orders/service";
-import { readSellerChoices } from "../sellers/queries";
+import { listSellerNames } from "../sellers/queries";
 import { paperOrdersCsv } from "./csv";
 
 // 'Commandes hors ligne' (docs/product.md#paper-orders) for the members who hand bars over (distribute): the orders
@@ -43,10 +43,10 @@ async function answer(db: Db, { caller, saleId }: { caller: Caller; saleId: stri
 
 export async function readPaperOrders(db: Db, { caller, cursor }: { caller: Caller; cursor?: string }): Promise<PaperOrdersPage> {
   const { campaign } = caller;
-  const [page, choices] = await Promise.all([
+  const [page, sellerNames] = await Promise.all([
     listPaperOrders(db, { campaignId: campaign.id, cursor, reader: readerOf(caller) }),
     // The form reads them from the first page; later pages ('Voir plus') don't carry them again.
-    cursor ? { sellers: [] } : readSellerChoices(db, campaign.id),
+    cursor ? [] : listSellerNames(db, campaign.id),
   ]);
   return {
     campaign: {
@@ -60,7 +60,7 @@ export async function readPaperOrders(db: Db, { caller, cursor }: { caller: Call
     may_confirm: mayConfirm(caller),
     ...page,
     orders: page.orders.map((order) => forRole(order, caller)),
-    sellers: choices.sellers,
+    sellers: sellerNames,
   };
 }
 

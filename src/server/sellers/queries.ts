@@ -127,6 +127,15 @@ export async function readPublicSeller(db: Db, { campaignId, code }: { campaignI
 }
 
 /** Whom a buyer may order for at checkout. */
+/** Every seller of the campaign by first name, for its members' forms (a paper order's 'Vendeur'); never public. */
+export async function listSellerNames(db: Db, campaignId: string) {
+  return db
+    .select({ id: sellers.id, first_name: sellers.first_name, group_name: sellers.group_name })
+    .from(sellers)
+    .where(eq(sellers.campaign_id, campaignId))
+    .orderBy(asc(sellers.first_name), asc(sellers.group_name));
+}
+
 export async function readSellerChoices(db: Db, campaignId: string) {
   const [row] = await db.select({ id: sellers.id }).from(sellers).where(eq(sellers.campaign_id, campaignId)).limit(1);
   return { has_sellers: row !== undefined };

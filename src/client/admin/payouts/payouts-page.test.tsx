@@ -11,7 +11,16 @@ import {
 } from "../../../shared/money-responses";
 import { bankDetailsConfirmationSchema } from "../../../shared/bank-details";
 import { fixture } from "../../../../tests/support/client-fixtures";
-import { failure, membership, ok, renderClient, resetAfterEach, signedInAs, stubApi } from "../../../../tests/support/client-render";
+import {
+  failure,
+  findToast,
+  membership,
+  ok,
+  renderClient,
+  resetAfterEach,
+  signedInAs,
+  stubApi,
+} from "../../../../tests/support/client-render";
 import { expectReadRetried, failsOnceThen } from "../../../../tests/support/failed-read";
 import { PayoutsPage } from "./payouts-page";
 
@@ -124,7 +133,7 @@ describe("Versements", () => {
 
     const [confirm] = screen.getAllByRole("button", { name: "Confirmer les coordonnées" });
     await user.click(confirm!);
-    expect(await screen.findByText("Coordonnées bancaires confirmées")).toBeTruthy();
+    expect(await findToast("Coordonnées bancaires confirmées")).toBeTruthy();
     const posts = calls.filter((call) => call.method === "POST");
     expect(posts).toEqual([
       { method: "POST", path: "/api/admin/associations/a-chorale/bank-account/confirmation", body: { updated_at: changedAt } },
