@@ -34,6 +34,11 @@ describe("changes to a published page", () => {
     // The public read never carries the draft.
     expect(JSON.stringify((await send(app, "GET", "/api/campaigns/by-slug/ape-tilleuls")).json())).not.toContain(halfTyped);
 
+    // The member's 'Aperçu' shows the page with the changes; the same address asked so by a visitor does not.
+    const preview = `/api/campaigns/by-slug/ape-tilleuls?apercu=1`;
+    expect((await send(app, "GET", preview, { cookie: member })).json().campaign.campaign_message).toBe(halfTyped);
+    expect((await send(app, "GET", preview)).json().campaign.campaign_message).toBe(campaign.campaign_message);
+
     const finished = "Pour la classe de neige, nous avons besoin de vous.";
     await send(app, "PATCH", `/api/campaigns/${campaign.id}`, { cookie: member, body: edit(finished) });
     const published = await send(app, "POST", `/api/campaigns/${campaign.id}/publish-changes`, { cookie: member, body: {} });

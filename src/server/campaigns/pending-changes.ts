@@ -43,6 +43,20 @@ export async function saveCampaignEdit(db: Db, options: { campaign: CampaignRow;
 }
 
 /**
+ * The page as it will be once the changes kept aside are published, for its members' 'Aperçu': at its current
+ * address and with the platform's bar price, as publication would leave them. A row the draft schema no longer
+ * accepts previews as published.
+ */
+export function withPendingChanges(row: CampaignRow): CampaignRow {
+  const parsed = campaignDraftSchema.safeParse(row.pending_changes);
+  if (!row.pending_changes || !parsed.success) return row;
+  const changes: Partial<CampaignDraft> = { ...parsed.data };
+  delete changes.public_slug;
+  delete changes.chocolate_price_eur;
+  return { ...row, ...toColumns(changes) };
+}
+
+/**
  * 'Publier les modifications': the changes kept aside become the page, in one conditional UPDATE (a second click
  * finds nothing left to publish and answers the campaign as it is). Read through the draft schema again, so a row
  * written by an older version is held to today's rules.

@@ -25,7 +25,7 @@ import { closedByAssociation, findCampaignByAddress, freeAddressFor, isSlugTaken
 import { AppError } from "../../shared/errors";
 import { createCampaignFromForm, createDraft, readPublicCampaign } from "./service";
 import { publishOwnCampaign, unpublishOwnCampaign } from "./publication";
-import { discardPendingChanges, publishPendingChanges, saveCampaignEdit } from "./pending-changes";
+import { discardPendingChanges, publishPendingChanges, saveCampaignEdit, withPendingChanges } from "./pending-changes";
 import { toMemberCampaign } from "./serialize";
 import { duplicateCampaign, slugBase } from "./duplicate";
 import { duplicateCampaignRequestSchema } from "../../shared/sellers";
@@ -188,20 +188,23 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
     {
       schema: {
         params: z.object({ slug: z.string().min(1).max(120) }),
+        // `apercu=1`: the preview of its members, with the changes kept aside (decision 037); anyone else reads the page.
+        querystring: z.object({ apercu: z.literal("1").optional() }),
         response: { 200: publicCampaignResponseSchema, 308: redirectTo("An address the campaign had before (decision 036)") },
       },
       ...prebuiltRoute,
       // A campaign held in memory is answered from its address alone, before anything else runs: a slug that
       // names a published campaign is valid, and its answer is the same for everyone (no session to look up).
       onRequest: (request, reply, done) => {
-        const published = publishedCampaigns.heldBySlug(request.params.slug);
+        const published = previewAsked(request.url) ? undefined : publishedCampaigns.heldBySlug(request.params.slug);
         if (published) sendPrebuilt(request, reply, publishedJson(published), { cacheControl: PUBLISHED_CACHE });
         else done();
       },
     },
     async (request, reply) => {
       const { slug } = request.params;
-      const published = await publishedCampaigns.bySlug(slug);
+      const preview = request.query.apercu === "1";
+      const published = preview ? undefined : await publishedCampaigns.bySlug(slug);
       if (published) return sendPrebuilt(request, reply, publishedJson(published), { cacheControl: PUBLISHED_CACHE });
       const found = await findCampaignByAddress(db, slug);
       if (!found) throw new AppError("CAMPAIGN_NOT_FOUND");
@@ -216,6 +219,11 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
         const target = `/api/campaigns/by-slug/${encodeURIComponent(row.public_slug)}`;
         return reply.header("cache-control", "no-store").redirect(target, 308);
       }
+      if (preview && mayPreview) {
+        return sendPrebuilt(request, reply, campaignJson(await readPublicCampaign(db, withPendingChanges(row))), {
+          cacheControl: "no-store",
+        });
+      }
       if (row.is_published || mayPreview) {
         return sendPrebuilt(request, reply, campaignJson(await readPublicCampaign(db, row)), { cacheControl: "no-store" });
       }
@@ -223,6 +231,9 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
     },
   );
 };
+
+/** The onRequest hook runs before the query string is parsed: the preview is told by the raw address. */
+const previewAsked = (url: string) => new URLSearchParams(url.split("?")[1] ?? "").get("apercu") === "1";
 
 /** Written by the route's own schema, which checks it as Fastify's serialiser would. */
 const campaignJson = (campaign: PublicCampaign) =>

@@ -31,9 +31,19 @@ export function usePublicCampaign(slug: string) {
   });
 }
 
-/** The preview always asks the server: the member may have saved a change a moment ago. */
+/**
+ * The preview always asks the server (the member may have saved a change a moment ago), and shows a live page with
+ * the changes not yet published (decision 037), apart from the public page's cache.
+ */
 export function usePreviewCampaign(slug: string) {
-  return useQuery({ ...campaignBySlugQuery(slug), staleTime: 0, enabled: slug.length > 0 });
+  return useQuery({
+    queryKey: ["campaigns", "preview", slug],
+    queryFn: async ({ signal }) =>
+      (await api<PublicCampaignResponse>(`/api/campaigns/by-slug/${encodeURIComponent(slug)}?apercu=1`, { signal })).campaign,
+    meta: { silent: true },
+    staleTime: 0,
+    enabled: slug.length > 0,
+  });
 }
 
 /** Decision 037: the association closed its shop ('Dépublier'); it may open it again. */
