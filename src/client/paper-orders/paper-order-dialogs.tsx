@@ -99,6 +99,7 @@ export function CorrectPaperOrderSheet({
             ) : null}
             <PaperOrderForm
               key={order.id}
+              idPrefix="correction"
               campaignBarPriceEur={barPriceEur}
               initial={valuesOf(order, seesContacts)}
               showEmail={seesContacts}

@@ -56,6 +56,8 @@ type PaperOrderFormProps = {
   onSubmit: PaperOrderSubmit;
   /** Beside the submit button (a dialog's way out). */
   secondaryAction?: ReactNode;
+  /** Set on a second form of the page (a correction): its fields' ids start with it, so each label finds its own. */
+  idPrefix?: string;
 };
 
 /** A blank form, with the idempotency key of the next order: drawn when the form opens, kept until it is recorded. */
@@ -82,7 +84,10 @@ export function PaperOrderForm({
   pendingLabel,
   onSubmit,
   secondaryAction,
+  idPrefix,
 }: PaperOrderFormProps) {
+  // The correction's form sits on the page beside the new order's: its fields need ids of their own.
+  const fieldId = (name: string) => (idPrefix ? `${idPrefix}-${name}` : name);
   const form = useZodForm(paperOrderRequestSchema, { defaultValues: initial ?? blankPaperOrder() });
   const { errors, isSubmitting } = form.formState;
   const lines = useWatch({ control: form.control, name: "lines" }) ?? [];
@@ -115,6 +120,7 @@ export function PaperOrderForm({
       <FormInput
         form={form}
         name="buyer_name"
+        idPrefix={idPrefix}
         label="Nom de l'acheteur"
         autoComplete="off"
         autoCapitalize="words"
@@ -125,6 +131,7 @@ export function PaperOrderForm({
         <FormInput
           form={form}
           name="buyer_email"
+          idPrefix={idPrefix}
           label="E-mail (facultatif)"
           type="email"
           inputMode="email"
@@ -169,14 +176,14 @@ export function PaperOrderForm({
         <FieldError message={errors.lines?.message ?? errors.lines?.root?.message} />
       </fieldset>
 
-      <Field id="donation_eur" label="Don (facultatif, en euros)" error={errors.donation_eur?.message}>
+      <Field id={fieldId("donation_eur")} label="Don (facultatif, en euros)" error={errors.donation_eur?.message}>
         <Input
-          id="donation_eur"
+          id={fieldId("donation_eur")}
           inputMode="decimal"
           autoComplete="off"
           placeholder="0,00"
           className="h-12"
-          {...fieldControlProps("donation_eur", errors.donation_eur)}
+          {...fieldControlProps(fieldId("donation_eur"), errors.donation_eur)}
           {...form.register("donation_eur", { setValueAs: donationValue })}
         />
       </Field>
@@ -208,6 +215,7 @@ export function PaperOrderForm({
         <FormInput
           form={form}
           name="cheque_number"
+          idPrefix={idPrefix}
           label="Numéro du chèque"
           inputMode="numeric"
           autoComplete="off"
@@ -217,12 +225,12 @@ export function PaperOrderForm({
       ) : null}
 
       {showNote ? (
-        <Field id="note" label="Note (facultative)" error={errors.note?.message}>
+        <Field id={fieldId("note")} label="Note (facultative)" error={errors.note?.message}>
           <Textarea
-            id="note"
+            id={fieldId("note")}
             maxLength={PAPER_NOTE_MAX}
             className="min-h-20"
-            {...fieldControlProps("note", errors.note)}
+            {...fieldControlProps(fieldId("note"), errors.note)}
             {...form.register("note")}
           />
         </Field>

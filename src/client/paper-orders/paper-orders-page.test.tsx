@@ -190,6 +190,10 @@ describe("Commandes hors ligne", () => {
     const sheet = await screen.findByRole("dialog", { name: "Corriger la commande BS-ABCD2345" });
     const corrected = within(sheet).getByLabelText("Vendeur (facultatif)") as HTMLSelectElement;
     expect(corrected.value).toBe(sellers[0].id);
+    // With both forms on the page, each label names its own field: no id is given twice.
+    const ids = [...document.querySelectorAll("[id]")].map((element) => element.id);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    expect((within(sheet).getByLabelText("Nom de l'acheteur") as HTMLInputElement).value).not.toBe("");
     await user.selectOptions(corrected, "Aucun vendeur");
     await user.click(within(sheet).getByRole("button", { name: "Enregistrer la correction" }));
     await vi.waitFor(() => expect(calls.filter((call) => call.method === "PATCH")).toHaveLength(1));
