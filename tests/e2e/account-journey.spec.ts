@@ -79,9 +79,12 @@ test("account journey: sign up, confirm, sign in, edit the account, change the p
     await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
     await page.getByLabel("Nom complet", { exact: true }).fill(profile.fullName);
     await page.getByLabel("Téléphone", { exact: true }).fill(profile.phone);
-    await page.getByLabel("Nom de l'association", { exact: true }).fill(profile.association);
     await page.getByRole("button", { name: "Enregistrer les modifications" }).click();
     await expectToast(page, "Modifications enregistrées avec succès");
+    // Decision 034: the association's card is saved apart, by its managers (she is the manager of hers).
+    await page.getByLabel("Nom de l'association", { exact: true }).fill(profile.association);
+    await page.getByRole("button", { name: "Enregistrer l'association" }).click();
+    await expectToast(page, "Informations de l'association enregistrées");
     await snap(page, "compte-profil");
     await expectNoSeriousA11yViolations(page, { label: "/compte (Profil)" });
 

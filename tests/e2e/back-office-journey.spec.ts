@@ -155,14 +155,27 @@ test("the workshop finds the orders, prepares them, ships one and refunds a line
       .replace(/^\uFEFF/, "")
       .split("\r\n")
       .map(csvCells);
-    expect(rows[0]).toEqual(["Nom", "Adresse", "Code postal", "Ville", "Pays", "Email", "Poids (kg)", "Référence"]);
+    expect(rows[0]).toEqual([
+      "Nom",
+      "Adresse",
+      "Complément d'adresse",
+      "Code postal",
+      "Ville",
+      "Pays",
+      "Email",
+      "Téléphone",
+      "Poids (kg)",
+      "Référence",
+    ]);
     expect(rows.find((cells) => cells.includes(homeReference))).toEqual([
       HOME_BUYER.name,
       "8 rue du Drézen",
+      "",
       "56860",
       "Séné",
       "FR",
       HOME_BUYER.email,
+      "",
       "0,450",
       homeReference,
     ]);

@@ -213,7 +213,7 @@ test("campaign journey: create with images, book the call, admin publishes, edit
   const message = `Nouveau message de la chorale, mis à jour le ${new Date().toLocaleDateString("fr-FR")} pour nos soutiens.`;
   await test.step("the one-pager loads the campaign and autosaves a change", async () => {
     await page.goto("/onboarding/form");
-    await expect(page.getByRole("heading", { name: "Créer votre One-Pager" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Modifier ma page" })).toBeVisible();
     for (const section of [
       "Identité",
       "Message principal",
@@ -262,9 +262,11 @@ test("campaign journey: create with images, book the call, admin publishes, edit
     await expect(page).toHaveURL(new RegExp(`/preview/c/${slug}$`));
     await page.goto("/onboarding/form");
     await expect(page.getByRole("status").filter({ hasText: "Page publiée" })).toBeVisible();
+    // Decision 037: closing the shop asks first; buyers then read that it is closed.
     await page.getByRole("button", { name: "Dépublier" }).click();
+    await page.getByRole("alertdialog", { name: "Fermer votre boutique ?" }).getByRole("button", { name: "Dépublier" }).click();
     await expectToast(page, "Page dépubliée");
-    expect((await request.get(`/api/campaigns/by-slug/${slug}`)).status()).toBe(404);
+    expect((await request.get(`/api/campaigns/by-slug/${slug}`)).status()).toBe(410);
     const publish = page.getByRole("button", { name: "Publier" });
     await expect(publish).toBeEnabled();
     await publish.click();

@@ -168,7 +168,7 @@ test("a published campaign page: hero, goal, products, carousel, product dialog,
   });
 
   await test.step("the product dialog: stepper from 1, add the quantity and close", async () => {
-    await card(page, "Chocolat Noir").getByRole("button", { name: "Chocolat Noir" }).click();
+    await card(page, "Chocolat Noir").getByRole("button", { name: "Chocolat Noir", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Chocolat Noir" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText("20% reversés")).toBeVisible();

@@ -184,7 +184,7 @@ test("a donor pays; the member's drawer, the goal and the sales page follow with
 
   await test.step("the goal moved on the other visitor's page without reload", async () => {
     await expect(watcher.getByText(euros("Collecte en cours : 4,60 € / 500,00 €"))).toBeVisible();
-    await expect(watcher.getByRole("progressbar")).toHaveAttribute("aria-valuetext", "5 % de l'objectif");
+    await expect(watcher.getByRole("progressbar")).toHaveAttribute("aria-valuetext", "1 % de l'objectif");
     // That visitor never moved: the page's small live script did it, the shop itself has not loaded
     // (docs/decisions/024-campaign-page-app-on-first-move.md).
     expect(await watcher.evaluate(() => (window as { __appStarted?: boolean }).__appStarted ?? false)).toBe(false);

@@ -9,6 +9,7 @@ import { qrCodeVideo } from "./fake-camera";
 import { expect, test, uniqueEmail } from "./fixtures";
 import { waitForMail } from "./mail";
 import { snap } from "./screenshots";
+import { expectToast } from "./ui";
 
 // docs/product.md#distribution-day: on a phone, the manager records a grandmother's cheque order; a donor buys online
 // for pick-up; the workshop brings the parcel; on the day, the manager scans the donor's QR code with the phone's
@@ -180,7 +181,7 @@ test("a volunteer's cash order above 50 € waits, and counts once the manager c
     await expect(cash).toContainText(euros("0,00 €"));
     await expect(page.getByText(/^En attente de confirmation : 1 commande/)).toBeVisible();
     await page.getByRole("button", { name: `Confirmer la commande ${reference}` }).click();
-    await expect(page.getByText(`Commande ${reference} confirmée`)).toBeVisible();
+    await expectToast(page, `Commande ${reference} confirmée`);
     await expect(cash).toContainText(euros("56,00 €"));
     await expect(page.getByRole("button", { name: `Confirmer la commande ${reference}` })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, { label: "/commandes-papier (confirmée)" });

@@ -15,10 +15,10 @@ test("FAQ: eight questions, one open at a time, collapsible, keyboard operable, 
   const open = page.locator("details[open]");
 
   await expect(open).toHaveCount(0);
-  await expect(page.getByText("appel de 15 minutes")).toBeHidden();
+  await expect(page.getByText("appel de 30 minutes")).toBeHidden();
   await first.locator("summary").click();
   await expect(first).toHaveAttribute("open", "");
-  await expect(page.getByText("appel de 15 minutes")).toBeVisible();
+  await expect(page.getByText("appel de 30 minutes")).toBeVisible();
 
   // Opening another closes the first.
   await payments.locator("summary").click();

@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test, uniqueEmail } from "./fixtures";
 import { waitForMail } from "./mail";
 import { snap } from "./screenshots";
+import { toast } from "./ui";
 
 // docs/product.md#buyer-email-correction, #handing-over, #sellers-page: mistakes mended on a phone. A buyer mistyped
 // their address: the manager corrects it from the sales page and the confirmation goes to the new one. On
@@ -72,7 +73,7 @@ test("a manager mends a buyer's address and a hand-over; a class list says its m
     await expect(undo).toBeFocused();
     await snap(adminPage, "mending-parcel-undo", { fullPage: false });
     await expectNoSeriousA11yViolations(adminPage, { label: "/admin/preparation (Annuler)" });
-    await expect(adminPage.getByText("Colis livré à l'association")).toBeVisible({ timeout: 15_000 });
+    await expect(toast(adminPage, "Colis livré à l'association")).toBeVisible({ timeout: 15_000 });
     await adminPage.context().close();
   });
 

@@ -90,7 +90,7 @@ test("the manager duplicates the campaign and edits the copy while the original 
   await page.goto("/compte?onglet=boutique");
   await expect(cards).toHaveCount(2);
   const cardAt = (slug: string) => page.getByRole("group", { name: new RegExp(`/c/${slug}$`) });
-  const bars = (card: ReturnType<typeof cardAt>) => card.getByRole("definition").nth(1);
+  const bars = (card: ReturnType<typeof cardAt>) => card.locator("dt:text-is('Tablettes vendues') + dd");
   const originalCard = cardAt(original.public_slug);
   await expect(originalCard.getByText("Publiée")).toBeVisible();
   await expect(bars(originalCard)).toHaveText("2");

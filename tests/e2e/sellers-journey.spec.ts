@@ -7,6 +7,7 @@ import { publishedCampaign } from "./api-campaigns";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test, uniqueEmail } from "./fixtures";
 import { snap } from "./screenshots";
+import { expectToast } from "./ui";
 
 // docs/product.md#sellers: on a phone, a teacher pastes the class's three sellers; a grandparent opens the second
 // pupil's link in a browser of their own and buys; the teacher's page counts the sale under that pupil without a
@@ -129,7 +130,7 @@ test("a class's sellers get their links; a sale through one is counted under tha
     await visitor.goto(`/c/${campaign.public_slug}`);
     await expect(visitor.getByRole("heading", { name: "Classement des vendeurs" })).toHaveCount(0);
     await teacher.getByRole("switch", { name: /Afficher le classement/ }).click();
-    await expect(teacher.getByText(/choix enregistré/)).toBeVisible();
+    await expectToast(teacher, /choix enregistré/);
     await visitor.reload();
     // It loads as the visitor scrolls toward it (the top of the page comes first).
     await visitor.locator("#classement").scrollIntoViewIfNeeded();

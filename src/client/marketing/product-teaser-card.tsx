@@ -27,8 +27,9 @@ export function ProductTeaserCard({ product, headingLevel = "h3" }: { product: P
         <p className="mt-2 text-sm text-muted">{product.description}</p>
         <div className="mt-4 flex flex-wrap gap-2">
           <Badge variant="soft">20% reversés</Badge>
-          <Badge variant="success">
-            <Truck className="size-3.5" aria-hidden="true" /> {DELIVERY_PROMISE}
+          {/* The promise is longer than a badge's word or two: it wraps on a phone rather than push the page sideways. */}
+          <Badge variant="success" className="rounded-2xl whitespace-normal">
+            <Truck className="size-3.5 shrink-0" aria-hidden="true" /> {DELIVERY_PROMISE}
           </Badge>
         </div>
         <div className="mt-auto flex items-center justify-between pt-5">

@@ -40,7 +40,8 @@ export function ProductPurchase({
           <HandCoins className="size-3.5" aria-hidden="true" />
           20% reversés
         </Badge>
-        <Badge variant="success">
+        {/* The delivery promise is a sentence: it wraps on a phone rather than push the page sideways. */}
+        <Badge variant="success" className="rounded-2xl whitespace-normal">
           {delivery === "free-pickup" ? (
             <>
               <Store className="size-3.5" aria-hidden="true" />
@@ -48,7 +49,7 @@ export function ProductPurchase({
             </>
           ) : (
             <>
-              <Truck className="size-3.5" aria-hidden="true" />
+              <Truck className="size-3.5 shrink-0" aria-hidden="true" />
               {DELIVERY_PROMISE}
             </>
           )}
