@@ -10,10 +10,11 @@ import { listOrders, orderBatches } from "../src/server/admin/order-queries";
 import { ordersCsvLine } from "../src/server/admin/orders-csv";
 import { readParcelsPage } from "../src/server/admin/preparation-parcels";
 import { readProductionTotals } from "../src/server/admin/production-totals";
-import { readLeaderboard, readSellersOverview } from "../src/server/sellers/queries";
+import { readLeaderboard, readSellersOverview, searchSellers } from "../src/server/sellers/queries";
 import { listCampaignsOverview } from "../src/server/admin/campaign-queries";
 import { readCampaignStatement, readStatementMovements } from "../src/server/money/statement";
-import { listPaperOrders } from "../src/server/orders/service";
+import { allPaperOrders, listPaperOrders } from "../src/server/orders/service";
+import { paperOrdersCsv } from "../src/server/paper-orders/csv";
 import { listPayouts, listPayoutsDue } from "../src/server/money/payout-queries";
 import { PAYOUT_DELAY_DAYS } from "../src/shared/statement-rules";
 import { seedCampaigns, seedOrders } from "./scale-seed";
@@ -139,12 +140,16 @@ try {
       "sellers and their totals (one campaign)": () =>
         readSellersOverview(db, { campaign: target, publicUrl: "https://boutique-solidaire.fr" }),
       "sellers' leaderboard (one campaign)": () => readLeaderboard(db, { id: target.id, leaderboard_enabled: true }),
+      // The checkout's 'Pour quel vendeur commandez-vous ?': a few first names by their first letters (decision 039).
+      "sellers: checkout search (one campaign)": () => searchSellers(db, { campaignId: target.id, query: "Ve" }),
       "parcels to prepare, home deliveries, first page": () => readParcelsPage(db, { kind: "home", limit: 50 }),
       "parcels to prepare, home deliveries, deep page": () => readParcelsPage(db, { kind: "home", limit: 50, cursor: deepParcels }),
       "parcels to prepare, campaigns, first page": () => readParcelsPage(db, { kind: "campaign", limit: 50 }),
       "paper orders (one campaign), first page": () => listPaperOrders(db, { campaignId: target.id, reader: paperReader }),
       "paper orders (one campaign), last page": () =>
         listPaperOrders(db, { campaignId: target.id, reader: paperReader, cursor: paperCursor }),
+      "paper orders CSV (one campaign)": async () =>
+        paperOrdersCsv(await allPaperOrders(db, { campaignId: target.id, reader: paperReader })),
       "money: statement (one campaign)": () =>
         readCampaignStatement(db, { campaign: target, clock: { now, delayDays: PAYOUT_DELAY_DAYS } }),
       "money: statement movements (one campaign)": () =>
