@@ -261,7 +261,8 @@ test("campaign journey: create with images, book the call, admin publishes, edit
     await page.getByRole("button", { name: "Aperçu" }).click();
     await expect(page).toHaveURL(new RegExp(`/preview/c/${slug}$`));
     await page.goto("/onboarding/form");
-    await expect(page.getByRole("status").filter({ hasText: "Page publiée" })).toBeVisible();
+    // The slogan saved above waits on the live page for 'Publier les modifications' (decision 037).
+    await expect(page.getByRole("status").filter({ hasText: "Modifications pas encore publiées" })).toBeVisible();
     // Decision 037: closing the shop asks first; buyers then read that it is closed.
     await page.getByRole("button", { name: "Dépublier" }).click();
     await page.getByRole("alertdialog", { name: "Fermer votre boutique ?" }).getByRole("button", { name: "Dépublier" }).click();

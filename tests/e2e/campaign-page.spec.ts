@@ -313,7 +313,7 @@ test("arrives rendered: readable without JavaScript, then alive without the app'
   await expect(cartButton(page)).toHaveText("Panier (0)");
   releaseScript();
   await expect(cartButton(page)).toHaveText("Panier (1)");
-  await expect(page.getByText("Produit ajouté")).toBeVisible();
+  await expectToast(page, "Produit ajouté");
   await cartButton(page).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await page.keyboard.press("Escape");

@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test, uniqueEmail } from "./fixtures";
 import { waitForMail } from "./mail";
 import { snap } from "./screenshots";
-import { toast } from "./ui";
+import { expectToast, toast } from "./ui";
 
 // docs/product.md#buyer-email-correction, #handing-over, #sellers-page: mistakes mended on a phone. A buyer mistyped
 // their address: the manager corrects it from the sales page and the confirmation goes to the new one. On
@@ -92,7 +92,7 @@ test("a manager mends a buyer's address and a hand-over; a class list says its m
     await snap(page, "mending-email-correction", { fullPage: false });
     await expectNoSeriousA11yViolations(page, { label: "Corriger l'email" });
     await dialog.getByRole("button", { name: "Corriger et renvoyer" }).click();
-    await expect(page.getByText(`La confirmation et le reçu ont été renvoyés à ${corrected}.`)).toBeVisible();
+    await expectToast(page, `La confirmation et le reçu ont été renvoyés à ${corrected}.`);
     await expect(row).toContainText(corrected);
     await waitForMail(manager, { to: corrected, subject: `Merci pour votre commande ${reference}` });
   });
