@@ -268,7 +268,7 @@ test("campaign journey: create with images, book the call, admin publishes, edit
     await page.getByRole("alertdialog", { name: "Fermer votre boutique ?" }).getByRole("button", { name: "Dépublier" }).click();
     await expectToast(page, "Page dépubliée");
     expect((await request.get(`/api/campaigns/by-slug/${slug}`)).status()).toBe(410);
-    const publish = page.getByRole("button", { name: "Publier" });
+    const publish = page.getByRole("button", { name: "Publier", exact: true });
     await expect(publish).toBeEnabled();
     await publish.click();
     await expect(page).toHaveURL(new RegExp(`/c/${slug}$`));
