@@ -2,6 +2,7 @@ import { useState } from "react";
 import { formatEuroAmount } from "../../shared/format";
 import { ASSOCIATION_PART_NOTE } from "../../shared/statement-rules";
 import type { SalesListFilter } from "../../shared/order-status";
+import { LiveNote } from "../components/live-note";
 import { Button } from "../components/ui/button";
 import { LoadingState } from "../components/ui/spinner";
 import { MoreSalesButton } from "./more-sales-button";
@@ -18,12 +19,13 @@ import { pendingNote, StatusFilter } from "./status-filter";
 export function CampaignSalesPanel({ campaignId }: { campaignId: string }) {
   const [status, setStatus] = useState<SalesListFilter>("paid");
   const query = useCampaignSales(campaignId, status);
-  useSalesStream(campaignId);
+  const liveNote = useSalesStream(campaignId);
   const now = useNow();
   const { sales, summary } = flattenSales(query.data);
 
   return (
     <div className="flex flex-col gap-4 p-6">
+      <LiveNote text={liveNote} />
       <dl className="grid grid-cols-2 gap-3">
         <div className="rounded-2xl bg-white p-4 shadow-(--shadow-soft)">
           <dt className="text-sm text-muted">Total des ventes</dt>

@@ -168,16 +168,16 @@ describe("Vendeurs", () => {
   it("reads the totals again when one of the campaign's sales changes", async () => {
     const streams: FakeEventSource[] = [];
     class FakeEventSource {
-      private listeners = new Map<string, (() => void)[]>();
+      private listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
       closed = false;
       constructor(readonly url: string) {
         streams.push(this);
       }
-      addEventListener(type: string, listener: () => void) {
+      addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
         this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
       }
       emit(type: string) {
-        for (const listener of this.listeners.get(type) ?? []) listener();
+        for (const listener of this.listeners.get(type) ?? []) listener({ data: "{}" } as MessageEvent<string>);
       }
       close() {
         this.closed = true;

@@ -6,6 +6,7 @@ import { SellerList } from "./seller-list";
 import { useSellersOverview } from "./sellers-api";
 import { SharingCard } from "./sharing-card";
 import { useSellersStream } from "./use-sellers-stream";
+import { LiveNote } from "../components/live-note";
 
 function SellersContent({ campaignId, overview }: { campaignId: string; overview: SellersOverview }) {
   const groups = overview.groups.flatMap((group) => (group.group_name ? [group.group_name] : []));
@@ -33,6 +34,15 @@ function SellersContent({ campaignId, overview }: { campaignId: string; overview
 export function SellersPage() {
   const { campaign } = useCampaignPage();
   const query = useSellersOverview(campaign.id);
-  useSellersStream(campaign.id, query.isSuccess);
-  return <CampaignPageData query={query}>{(overview) => <SellersContent campaignId={campaign.id} overview={overview} />}</CampaignPageData>;
+  const liveNote = useSellersStream(campaign.id, query.isSuccess);
+  return (
+    <CampaignPageData query={query}>
+      {(overview) => (
+        <>
+          <LiveNote text={liveNote} className="mb-3" />
+          <SellersContent campaignId={campaign.id} overview={overview} />
+        </>
+      )}
+    </CampaignPageData>
+  );
 }

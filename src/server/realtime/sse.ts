@@ -25,7 +25,9 @@ export function openSse(request: FastifyRequest, reply: FastifyReply): SseConnec
   raw.write("retry: 3000\n\n");
   const closers: (() => void)[] = [];
   let closed = false;
-  const heartbeat = setInterval(() => raw.write(": ping\n\n"), HEARTBEAT_MS);
+  // A named event, not a comment: the browser shows scripts events only, and a page that hears nothing for a while
+  // takes its stream as dropped and opens it again (client/lib/live-stream.ts).
+  const heartbeat = setInterval(() => raw.write("event: ping\ndata: {}\n\n"), HEARTBEAT_MS);
   heartbeat.unref();
   const close = () => {
     if (closed) return;

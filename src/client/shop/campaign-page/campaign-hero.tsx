@@ -3,6 +3,7 @@ import type { PublicCampaign } from "../../../shared/campaign";
 import { cn } from "../../lib/utils";
 import { CampaignDatesInfo } from "./campaign-dates";
 import { GOAL_MARKS, goalProgressView } from "./goal-progress-view";
+import { LiveNote } from "../../components/live-note";
 
 /**
  * The hero (docs/product.md#campaign-page): the hero image under a dark overlay (or the primary colour), title,
@@ -11,11 +12,14 @@ import { GOAL_MARKS, goalProgressView } from "./goal-progress-view";
 export function CampaignHero({
   campaign,
   amountRaised,
+  liveNote = "",
   ordersClosed = false,
   share,
 }: {
   campaign: PublicCampaign;
   amountRaised: number;
+  /** What to say while the amount is not live (lib/live-state-text.ts); "" while it is. */
+  liveNote?: string;
   ordersClosed?: boolean;
   /** The 'Partager' button, beside 'Choisir mes tablettes'. */
   share?: ReactNode;
@@ -58,7 +62,9 @@ export function CampaignHero({
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg whitespace-pre-line opacity-95 sm:text-xl">{campaign.campaign_message}</p>
         <CampaignDatesInfo campaign={campaign} closed={ordersClosed} />
-        {typeof campaign.project_goal_eur === "number" ? <GoalProgress raised={amountRaised} goal={campaign.project_goal_eur} /> : null}
+        {typeof campaign.project_goal_eur === "number" ? (
+          <GoalProgress raised={amountRaised} goal={campaign.project_goal_eur} liveNote={liveNote} />
+        ) : null}
         <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
           <a
             href="#chocolats"
@@ -74,7 +80,7 @@ export function CampaignHero({
 }
 
 /** The goal's bar; the page's live script updates these marks the same way until the app runs (goal-progress-view.ts). */
-function GoalProgress({ raised, goal }: { raised: number; goal: number }) {
+function GoalProgress({ raised, goal, liveNote }: { raised: number; goal: number; liveNote: string }) {
   const view = goalProgressView(raised, goal);
   const marks = (name: keyof typeof GOAL_MARKS) => ({ [GOAL_MARKS[name]]: "" });
   return (
@@ -105,6 +111,7 @@ function GoalProgress({ raised, goal }: { raised: number; goal: number }) {
       <p {...marks("caption")} className="mt-2 text-sm text-muted">
         {view.caption}
       </p>
+      <LiveNote text={liveNote} className="mt-1" {...marks("note")} />
     </div>
   );
 }

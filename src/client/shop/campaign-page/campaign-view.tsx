@@ -48,7 +48,7 @@ export function CampaignView({ campaign }: { campaign: PublicCampaign }) {
   const showLeaderboard = useCallback(() => setLeaderboardShown(true), []);
   // The seller's progress and the leaderboard (once scrolled to) are read again when the live amount raised moves.
   const keptSeller = useCartSeller(campaign.id).seller;
-  const amountRaised = useAmountRaised(campaign, leaderboardShown || keptSeller !== null);
+  const { amount: amountRaised, liveNote } = useAmountRaised(campaign, leaderboardShown || keptSeller !== null);
   const attribution = useSellerAttribution(campaign.id, slug, amountRaised);
   const origin = usePageOrigin() ?? "";
   // Built here rather than with share-message.ts's campaignPageUrl: that module loads with the share sheet, not before.
@@ -83,6 +83,7 @@ export function CampaignView({ campaign }: { campaign: PublicCampaign }) {
         <CampaignHero
           campaign={campaign}
           amountRaised={amountRaised}
+          liveNote={liveNote}
           ordersClosed={closed}
           share={
             // An unpublished campaign (the preview) has no page to share yet.

@@ -47,4 +47,6 @@ export const GOAL_MARKS = {
   bar: "data-goal-bar",
   fill: "data-goal-fill",
   caption: "data-goal-caption",
+  /** Empty while the amount is live; says so when it is not (lib/live-state-text.ts). */
+  note: "data-goal-note",
 } as const;

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { publicCampaignSchema } from "../../../shared/campaign-responses";
 import { fixture } from "../../../../tests/support/client-fixtures";
 import { demoCampaign } from "../demo/demo-data";
 import { CampaignHero } from "./campaign-hero";
+import { LIVE_INTERRUPTED_TEXT, LIVE_NOTE_GRACE_MS } from "../../lib/live-state-text";
 import { followAmountRaised, takeOverLiveAmount, type CampaignPageWindow } from "./live-amount";
 
 // The live script writes into the server's markup what React would draw for the new amount: the page then reads the
@@ -42,13 +43,16 @@ function goalAsShown(html: string | Element) {
 
 /** A stand-in for the browser's EventSource: the test sends the server's events itself. */
 function fakeStream() {
-  const listeners: ((event: MessageEvent<string>) => void)[] = [];
+  const listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
   const stream = {
     url: "",
     closed: false,
-    addEventListener: (_type: string, listener: (event: MessageEvent<string>) => void) => listeners.push(listener),
+    readyState: 1,
+    addEventListener: (type: string, listener: (event: MessageEvent<string>) => void) =>
+      listeners.set(type, [...(listeners.get(type) ?? []), listener]),
     close: () => void (stream.closed = true),
-    send: (data: string) => listeners.forEach((listener) => listener({ data } as MessageEvent<string>)),
+    emit: (type: string, data = "") => listeners.get(type)?.forEach((listener) => listener({ data } as MessageEvent<string>)),
+    send: (data: string) => stream.emit("raised", data),
   };
   return stream;
 }
@@ -80,6 +84,32 @@ describe("the live amount raised before the shop loads", () => {
     expect(takeOverLiveAmount(campaign, again)).toEqual({ ...campaign, amount_raised_eur: 420 });
     expect(stream.closed).toBe(true);
     expect(again.__campaignLive).toBeUndefined();
+  });
+
+  it("says when the amount is no longer live, and leaves the markup as React draws it once stopped", () => {
+    vi.useFakeTimers();
+    try {
+      const root = document.createElement("div");
+      root.innerHTML = hero(100);
+      const stream = fakeStream();
+      const live = followAmountRaised(campaign, root, () => stream as unknown as EventSource)!;
+      stream.emit("open");
+      stream.emit("error"); // the phone lost the signal; the browser tries again by itself
+      vi.advanceTimersByTime(LIVE_NOTE_GRACE_MS - 1);
+      expect(root.textContent).not.toContain(LIVE_INTERRUPTED_TEXT); // a blip says nothing
+      vi.advanceTimersByTime(1);
+      expect(root.querySelector('[role="status"]')?.textContent).toBe(LIVE_INTERRUPTED_TEXT);
+      stream.emit("open");
+      expect(root.textContent).not.toContain(LIVE_INTERRUPTED_TEXT);
+      stream.emit("error");
+      vi.advanceTimersByTime(LIVE_NOTE_GRACE_MS);
+      live.stop();
+      const drawn = document.createElement("div");
+      drawn.innerHTML = hero(100);
+      expect(root.innerHTML).toBe(drawn.innerHTML);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("opens no stream for a page without a goal or not yet published", () => {

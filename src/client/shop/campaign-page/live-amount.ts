@@ -1,5 +1,7 @@
 import type { PublicCampaign } from "../../../shared/campaign";
 import { GOAL_MARKS, goalProgressView } from "./goal-progress-view";
+import { delayedLiveNote } from "../../lib/live-state-text";
+import { followLiveStream, type LiveStreamOptions } from "../../lib/live-stream";
 import { parseRaisedEvent, raisedStreamPath } from "./raised-event";
 
 // docs/decisions/024-campaign-page-app-on-first-move.md: a campaign page's app loads at the visitor's first move;
@@ -31,28 +33,44 @@ export function showAmountRaised(root: ParentNode, raisedEur: number, goalEur: n
   if (caption) caption.textContent = view.caption;
 }
 
-type StreamSource = Pick<EventSource, "addEventListener" | "close">;
-
 /**
- * Follows a published campaign's amount raised on the page until stopped; nothing when the page shows no goal (the
- * seller's progress and the leaderboard, the stream's other readers, are the app's).
+ * Follows a published campaign's amount raised on the page until stopped, saying when it is not live (decision 046);
+ * nothing when the page shows no goal (the seller's progress and the leaderboard, the stream's other readers, are the
+ * app's). Stopping empties the note again: the app's first render draws it empty, and says it again if need be.
  */
 export function followAmountRaised(
   campaign: Pick<PublicCampaign, "id" | "is_published" | "project_goal_eur">,
   root: ParentNode,
-  open: (url: string) => StreamSource = (url) => new EventSource(url),
+  open?: LiveStreamOptions["open"],
 ): LiveAmount | null {
   const goal = campaign.project_goal_eur;
   if (!campaign.is_published || typeof goal !== "number") return null;
   let latest: number | null = null;
-  const source = open(raisedStreamPath(campaign.id));
-  source.addEventListener("raised", (event) => {
-    const amount = parseRaisedEvent((event as MessageEvent<string>).data);
-    if (amount === null) return;
-    latest = amount;
-    showAmountRaised(root, amount, goal);
+  const note = root.querySelector<HTMLElement>(`[${GOAL_MARKS.note}]`);
+  const shown = delayedLiveNote((text) => {
+    if (note) note.textContent = text;
   });
-  return { latest: () => latest, stop: () => source.close() };
+  const stop = followLiveStream({
+    url: raisedStreamPath(campaign.id),
+    open,
+    on: {
+      raised: (data) => {
+        const amount = parseRaisedEvent(data);
+        if (amount === null) return;
+        latest = amount;
+        showAmountRaised(root, amount, goal);
+      },
+    },
+    onState: shown.update,
+  });
+  return {
+    latest: () => latest,
+    stop: () => {
+      stop();
+      shown.cancel();
+      if (note) note.textContent = "";
+    },
+  };
 }
 
 /**

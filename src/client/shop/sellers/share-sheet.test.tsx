@@ -96,7 +96,8 @@ describe("'Partager' on the campaign page", () => {
     window.history.replaceState(null, "", "/c/ecole-des-pins/v/k7m2p9qa");
     stubApi((call) => (call.path === "/api/campaigns/by-slug/ecole-des-pins/sellers/k7m2p9qa" ? ok(lea) : undefined));
     render(<CampaignApp campaign={campaign} />);
-    await screen.findByText("Vous commandez auprès de Léa (CM2)");
+    // The seller's link is checked with the server first: give it the time a busy machine takes.
+    await screen.findByText("Vous commandez auprès de Léa (CM2)", {}, { timeout: 5_000 });
     await userEvent.setup().click(screen.getByRole("button", { name: "Partager" }));
     const sheet = await screen.findByRole("dialog", { name: "Partager la boutique" });
     const sellerLink = `${window.location.origin}/c/ecole-des-pins/v/k7m2p9qa`;
