@@ -67,9 +67,11 @@ test("a donor pays; the member's drawer, the goal and the sales page follow with
   test.setTimeout(300_000);
   const memberContext = await browser.newContext({ storageState: await member.storageState(), acceptDownloads: true });
   const donorContext = await browser.newContext();
+  // The other visitor's phone: its own network, cut while the donor pays.
+  const watcherContext = await browser.newContext();
   const memberPage = await memberContext.newPage();
   const donor = await donorContext.newPage();
-  const watcher = await donorContext.newPage();
+  const watcher = await watcherContext.newPage();
   const drawer = memberPage.getByRole("dialog", { name: "Détail des ventes" });
 
   await test.step("the member opens the sales drawer: nothing sold yet", async () => {
@@ -90,6 +92,14 @@ test("a donor pays; the member's drawer, the goal and the sales page follow with
   await test.step("another visitor watches the goal", async () => {
     await watcher.goto(`/c/${campaign.public_slug}`);
     await expect(watcher.getByText(euros("Collecte en cours : 0,00 € / 500,00 €"))).toBeVisible();
+    // The page's live script follows the amount (it arrives after the first paint).
+    await expect.poll(() => watcher.evaluate(() => "__campaignLive" in window && Boolean(window.__campaignLive))).toBe(true);
+  });
+
+  const notLive = "Connexion perdue : ces chiffres ne sont plus mis à jour. Nouvelle tentative…";
+  await test.step("the other visitor's phone goes offline: the goal says it is no longer live", async () => {
+    await watcherContext.setOffline(true);
+    await expect(watcher.getByRole("status").filter({ hasText: notLive })).toBeVisible();
   });
 
   await test.step("the donor fills the cart and opens the checkout", async () => {
@@ -182,8 +192,11 @@ test("a donor pays; the member's drawer, the goal and the sales page follow with
     await expect(memberPage.getByText(euros("26,90 €")).first()).toBeVisible();
   });
 
-  await test.step("the goal moved on the other visitor's page without reload", async () => {
+  await test.step("back online, the other visitor's goal catches up without reload", async () => {
+    await expect(watcher.getByText(euros("Collecte en cours : 0,00 € / 500,00 €"))).toBeVisible();
+    await watcherContext.setOffline(false);
     await expect(watcher.getByText(euros("Collecte en cours : 4,60 € / 500,00 €"))).toBeVisible();
+    await expect(watcher.getByText(notLive)).toBeHidden();
     await expect(watcher.getByRole("progressbar")).toHaveAttribute("aria-valuetext", "1 % de l'objectif");
     // That visitor never moved: the page's small live script did it, the shop itself has not loaded
     // (docs/decisions/024-campaign-page-app-on-first-move.md).
@@ -192,7 +205,9 @@ test("a donor pays; the member's drawer, the goal and the sales page follow with
     await watcher.mouse.move(20, 20);
     await expect.poll(() => watcher.evaluate(() => (window as { __appHydrated?: boolean }).__appHydrated ?? false)).toBe(true);
     await expect(watcher.getByText(euros("Collecte en cours : 4,60 € / 500,00 €"))).toBeVisible();
-    expect(watcherErrors, "no error, no hydration mismatch").toEqual([]);
+    // While offline the browser logs each stream it could not open: expected, and not the page's error.
+    const pageErrors = watcherErrors.filter((text) => !text.includes("net::ERR_INTERNET_DISCONNECTED"));
+    expect(pageErrors, "no error, no hydration mismatch").toEqual([]);
   });
 
   await test.step("the buyer's confirmation mail is in the outbox", async () => {
@@ -231,6 +246,7 @@ test("a donor pays; the member's drawer, the goal and the sales page follow with
 
   await memberContext.close();
   await donorContext.close();
+  await watcherContext.close();
 });
 
 test("a refused or cancelled payment brings the buyer back with the cart; a failed checkout closes the drawer", async ({ page }) => {

@@ -129,6 +129,7 @@ describe("a live stream on a poor connection", () => {
     stream.last().emit("open");
     stream.host.dispatchEvent(new Event("offline"));
     expect(stream.states.at(-1)).toBe("interrupted");
+    expect(stream.sources[0]!.closed).toBe(true);
     for (let attempt = 0; attempt < 5; attempt++) {
       refused(stream.last());
       vi.advanceTimersByTime(MAX_RETRY_MS);

@@ -107,9 +107,12 @@ export function followLiveStream(options: LiveStreamOptions): () => void {
     connect();
   };
 
+  // The phone knows it has no network: the stream is dead even if the browser still holds it open. Closed now, so
+  // that nothing half-arrived is shown, and tried again with the growing wait (or at once back online).
   const wentOffline = () => {
     clearTimeout(silenceTimer);
     setState("interrupted");
+    scheduleRetry();
   };
   // Back online: try at once rather than at the end of a wait that may be long by now.
   const cameOnline = () => {
