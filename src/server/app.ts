@@ -28,6 +28,7 @@ import { healthRoutes } from "./health/routes";
 import { pageRoutes } from "./pages/routes";
 import { createStorage } from "./storage/storage";
 import { serveUploads } from "./storage/serve-uploads";
+import { backfillImageVariantsAtStart } from "./uploads/variant-backfill";
 import { uploadRoutes } from "./uploads/routes";
 import { registerErrorHandler } from "./lib/error-handler";
 import { loggerOptions, type LogDestination } from "./lib/log-redaction";
@@ -172,7 +173,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(refundRoutes, { ...access, provider: payments.provider, ...mailing, documents });
   await app.register(adminOrderRoutes, access);
   await app.register(adminPreparationRoutes, { ...access, ...mailing });
-  await app.register(uploadRoutes, { ...access, storage: createStorage(config.storage) });
+  const storage = createStorage(config.storage);
+  await app.register(uploadRoutes, { ...access, storage });
   if (config.storage.driver === "local") await app.register(serveUploads, { dir: config.storage.dir });
   await app.register(bookingRoutes, { ...access, config, onMailQueued: mailing.onMailQueued });
   await app.register(teamRoutes, { ...access, ...mailing, rateLimits: config.rateLimits });
@@ -222,6 +224,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   let stopSweeper: () => Promise<void> = async () => {};
   let stopPrivacyRetention: () => Promise<void> = async () => {};
+  let imageVariants: Promise<void> = Promise.resolve();
   let jobsStarted: Promise<unknown> = Promise.resolve();
   app.decorate("backgroundJobsStarted", async () => {
     await app.ready();
@@ -233,13 +236,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     const privacyRetention = startPrivacyRetention(db, app.log);
     stopSweeper = sweeper;
     stopPrivacyRetention = privacyRetention;
-    jobsStarted = Promise.all([sweeper.firstRun, privacyRetention.firstRun]);
+    // Once per start, in the background: the pages are served meanwhile (decision 043).
+    imageVariants = backfillImageVariantsAtStart(db, storage, app.log);
+    jobsStarted = Promise.all([sweeper.firstRun, privacyRetention.firstRun, imageVariants]);
     await grantConfiguredAdmins(db, config.adminEmails);
     if (config.seedDemo) await seedDemoData({ db, auth, log: app.log });
   });
   app.addHook("onClose", async () => {
     await stopSweeper();
     await stopPrivacyRetention();
+    await imageVariants;
     await mailWorker.stop();
     await letGoOfRenderer();
     publishedCampaigns.close();

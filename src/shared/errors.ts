@@ -40,7 +40,10 @@ export const errorCatalogue = {
   SLUG_RESERVED: { status: 400, message: "Ce slug est réservé, choisissez-en un autre" },
   // Uploads (docs/product.md#uploads): the bytes decide, never the file name or declared type.
   FILE_MISSING: { status: 400, message: "Aucun fichier reçu : choisissez une image" },
-  FILE_TOO_LARGE: { status: 413, message: "Le fichier dépasse 5 Mo" },
+  FILE_TOO_LARGE: {
+    status: 413,
+    message: "Le fichier dépasse 15 Mo : choisissez une photo plus petite, ou réduisez-la avant de l'envoyer.",
+  },
   INVALID_IMAGE: { status: 400, message: "Ce fichier n'est pas une image valide (JPEG, PNG, WebP, GIF ou AVIF)" },
   IMAGE_TOO_LARGE: { status: 400, message: "L'image est trop grande (25 mégapixels au maximum)" },
   IMAGES_BUSY: { status: 503, message: "Trop d'images sont en cours de traitement. Veuillez réessayer dans un instant." },

@@ -36,3 +36,12 @@ export const pdfBytes = () => Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog /
 
 export const svgBytes = () =>
   Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+
+/**
+ * A photo as a 12-megapixel phone shoots it: 4000x3000, about 6 MB of JPEG (noise, so that it does not compress the way a
+ * flat colour would).
+ */
+export const phonePhotoJpeg = () =>
+  sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+    .jpeg({ quality: 85 })
+    .toBuffer();

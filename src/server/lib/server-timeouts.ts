@@ -2,7 +2,8 @@ import type { Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../shared/errors";
 
-// The largest body is a 5 MB image: a minute still carries it over a 0.7 Mbit/s ADSL uplink, while a client
+// The largest body is an image: up to 15 MB, but the form shrinks a phone photo to about 1 MB before sending it
+// (decision 043), which a minute still carries over a 0.7 Mbit/s ADSL uplink or a weak mobile one, while a client
 // trickling a byte at a time loses its socket after a minute instead of holding it for good (Fastify's default
 // is no limit at all). Only the request is timed: a response that streams for hours (SSE) is not affected.
 export const REQUEST_TIMEOUT_MS = 60_000;

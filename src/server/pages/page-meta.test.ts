@@ -29,6 +29,13 @@ describe("campaignMeta", () => {
       ogImage: "https://cdn.example/og.webp",
     });
   });
+
+  it("shows a hero of ours in link previews by its 1600 px copy (decision 043)", () => {
+    const hero = "/uploads/campaign-heroes/0b6f3c2e-1a2b-4c3d-8e9f-0123456789ab/5d1e2f3a-4b5c-4d6e-8f70-123456789abc.webp";
+    expect(campaignMeta({ ...campaign, hero_image_url: hero }, "https://boutique.example").ogImage).toBe(
+      `https://boutique.example${hero.replace(/\.webp$/, ".w1600.webp")}`,
+    );
+  });
 });
 
 describe("renderShell", () => {

@@ -1,5 +1,6 @@
 import { embedJson } from "../../shared/embed-json";
 import type { PublicCampaign } from "../../shared/campaign";
+import { previewImageOf } from "../../shared/image-variants";
 
 export type PageMeta = {
   title: string;
@@ -26,7 +27,8 @@ export function campaignMeta(campaign: PublicCampaign, publicUrl: string): PageM
     ogTitle: title,
     ogDescription: description,
     // Without an image of its own, the card drawn for it (its name and colours: /c/{slug}/og.png, docs/product.md#sharing).
-    ogImage: image ? absolute(image, publicUrl) : `${publicUrl}/c/${encodeURIComponent(campaign.public_slug)}/og.png`,
+    // A hero of ours is shown by its 1600 px variant (decision 043): a preview needs no more, and loads faster.
+    ogImage: image ? absolute(previewImageOf(image), publicUrl) : `${publicUrl}/c/${encodeURIComponent(campaign.public_slug)}/og.png`,
     url: `${publicUrl}/c/${campaign.public_slug}`,
   };
 }

@@ -2,4 +2,7 @@
 export type FileStorage = {
   put(key: string, bytes: Buffer, contentType: string): Promise<{ url: string }>;
   delete(key: string): Promise<void>;
+  /** The stored bytes, or null when there is no such file. */
+  get(key: string): Promise<Buffer | null>;
+  has(key: string): Promise<boolean>;
 };

@@ -40,6 +40,15 @@ describe("local storage", () => {
     await expect(storage.delete("gone/x.webp")).resolves.toBeUndefined();
   });
 
+  it("reads a file back and tells a missing one", async () => {
+    const storage = createLocalStorage({ dir });
+    await storage.put("kept/a.webp", Buffer.from("RIFF-a"), "image/webp");
+    expect(await storage.has("kept/a.webp")).toBe(true);
+    expect((await storage.get("kept/a.webp"))?.toString()).toBe("RIFF-a");
+    expect(await storage.has("kept/b.webp")).toBe(false);
+    expect(await storage.get("kept/b.webp")).toBeNull();
+  });
+
   it("refuses keys that could leave the directory", async () => {
     const storage = createLocalStorage({ dir });
     const bad = ["../evil.webp", "a/../../evil.webp", "a/..", "/etc/passwd", "a//b.webp", "a\\..\\b.webp", ".hidden", "", "a/b/"];

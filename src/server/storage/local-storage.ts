@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { access, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FileStorage } from "./file-storage";
 import { assertSafeKey } from "./keys";
@@ -37,6 +37,23 @@ export function createLocalStorage({ dir }: { dir: string }): FileStorage {
 
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async get(key) {
+      try {
+        return await readFile(pathOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+    async has(key) {
+      return access(pathOf(key)).then(
+        () => true,
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === "ENOENT") return false;
+          throw error;
+        },
+      );
     },
   };
 }

@@ -96,6 +96,15 @@ describe("S3 storage", () => {
     expect((await fetch(url)).status).toBe(404);
   });
 
+  it("reads an object back and tells a missing one (the variants' back-fill, decision 043)", async () => {
+    const storage = createS3Storage(options);
+    await storage.put("campaign-heroes/asso-1/old.webp", Buffer.from("RIFF-old"), "image/webp");
+    expect(await storage.has("campaign-heroes/asso-1/old.webp")).toBe(true);
+    expect((await storage.get("campaign-heroes/asso-1/old.webp"))?.toString()).toBe("RIFF-old");
+    expect(await storage.has("campaign-heroes/asso-1/old.w480.webp")).toBe(false);
+    expect(await storage.get("campaign-heroes/asso-1/old.w480.webp")).toBeNull();
+  });
+
   it("signs with the configured key: an unknown one is refused", async () => {
     const storage = createS3Storage({ ...options, accessKeyId: "UNKNOWN" });
     await expect(storage.put("x/y.webp", Buffer.from("x"), "image/webp")).rejects.toThrow(/Access Key Id/i);

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../shared/errors";
 import { uploadedImageSchema } from "../../shared/upload-responses";
+import { MAX_UPLOAD_BYTES } from "../../shared/upload-rules";
 import type { Auth } from "../auth/auth";
 import { requireUser } from "../auth/session";
 import type { Db } from "../db/client";
@@ -13,8 +14,6 @@ import type { ImageKind } from "./image";
 import { resolveUploadAssociation, storeCampaignImage } from "./service";
 
 type UploadRoutesOptions = { auth: Auth; db: Db; storage: FileStorage };
-
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 const kinds: ImageKind[] = ["campaign-logos", "campaign-heroes"];
 const associationIdSchema = z.uuid({ error: "Association non trouvée" }).optional();
@@ -46,8 +45,9 @@ async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
 
 /** POST /api/uploads/campaign-logos and /campaign-heroes: multipart image -> stored WebP `{ url, width, height }`. */
 export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (app, { auth, db, storage }) => {
-  // Registered inside this plugin, so only these routes accept multipart bodies. The 5 MB cap is the
-  // multipart one (the app's 1 MB bodyLimit does not apply to a streamed multipart body).
+  // Registered inside this plugin, so only these routes accept multipart bodies. The 15 MB cap (a phone photo as
+  // shot, decision 043) is the multipart one (the app's 1 MB bodyLimit does not apply to a streamed multipart body);
+  // the other limits stay tight: one file, a few small fields.
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 200, headerPairs: 50 },
   });

@@ -95,7 +95,7 @@ describe("accepted images", () => {
     expect(response.json().url).toMatch(new RegExp(`^/uploads/campaign-heroes/${associationB}/${uuidWebp}$`));
   });
 
-  it("accepts a file above the 1 MB JSON body limit, since only the 5 MB upload cap applies", async () => {
+  it("accepts a file above the 1 MB JSON body limit, since only the 15 MB upload cap applies", async () => {
     const png = await noisyPng(1000, 1000);
     expect(png.length).toBeGreaterThan(2_500_000);
     const response = await upload("campaign-heroes", png, { cookie: alice });
@@ -148,12 +148,15 @@ describe("refused uploads store nothing", () => {
     await expectNothingStored();
   });
 
-  it("refuses a file over 5 MB with 413", async () => {
-    const png = await noisyPng(1500, 1500);
-    expect(png.length).toBeGreaterThan(5 * 1024 * 1024);
+  it("refuses a file over 15 MB with 413, saying what to do", async () => {
+    const png = await noisyPng(2300, 2300);
+    expect(png.length).toBeGreaterThan(15 * 1024 * 1024);
     const response = await upload("campaign-heroes", png, { cookie: alice });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ code: "FILE_TOO_LARGE", message: "Le fichier dépasse 5 Mo" });
+    expect(response.json()).toEqual({
+      code: "FILE_TOO_LARGE",
+      message: "Le fichier dépasse 15 Mo : choisissez une photo plus petite, ou réduisez-la avant de l'envoyer.",
+    });
     await expectNothingStored();
   });
 

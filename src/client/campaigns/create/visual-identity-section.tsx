@@ -23,8 +23,8 @@ export function VisualIdentitySection({ form, bind, associationId }: VisualIdent
 
   return (
     <FormSection id="identite-visuelle" number={2} title="Identité visuelle" description="Votre logo, une belle image et vos couleurs.">
-      <CampaignImageField {...image("logo_url", logo)} hint="Facultatif. Image carrée de préférence (JPEG, PNG, WebP), 5 Mo au maximum." />
-      <CampaignImageField {...image("hero_image_url", hero)} hint="Facultatif. Une photo large de votre projet, 5 Mo au maximum." />
+      <CampaignImageField {...image("logo_url", logo)} hint="Facultatif. Image carrée de préférence." />
+      <CampaignImageField {...image("hero_image_url", hero)} hint="Facultatif. Une photo large de votre projet." />
       <BrandColorFields
         bind={bind}
         values={{ branding_primary_color: primary ?? "", branding_secondary_color: secondary ?? "" }}

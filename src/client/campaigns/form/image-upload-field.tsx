@@ -3,9 +3,11 @@ import { ImageIcon, Trash2, Upload } from "lucide-react";
 import { Button, buttonVariants } from "../../components/ui/button";
 import { Label } from "../../components/ui/label";
 import { Spinner } from "../../components/ui/spinner";
+import { IMAGE_FIELD_LIMITS } from "../../../shared/upload-rules";
 import { ApiError } from "../../lib/api";
 import { cn } from "../../lib/utils";
 import { uploadCampaignImage, type ImageKind } from "../campaign-api";
+import { PhotoRefused, photoForUpload } from "./photo-shrink";
 
 type ImageUploadFieldProps = {
   /** The field name (logo_url, hero_image_url; docs/product.md#campaign-fields): the file input's name and id. */
@@ -22,14 +24,17 @@ type ImageUploadFieldProps = {
 };
 
 /**
- * Images only; the file is uploaded as soon as it is chosen (docs/api.md "Uploads"). docs/product.md#creation-form: a
- * failed upload leaves an empty URL without a toast; we still say why under the field, or the user can't fix it.
+ * Images only; the file is uploaded as soon as it is chosen (docs/api.md "Uploads"), shrunk first when it is a large
+ * photo (decision 043). The formats and the limit are written under the field before anything is chosen.
+ * docs/product.md#creation-form: a failed upload leaves an empty URL without a toast; we still say why under the
+ * field, or the user can't fix it.
  */
 export function ImageUploadField({ name, label, kind, associationId, value, onChange, hint, shape }: ImageUploadFieldProps) {
   const [uploading, setUploading] = useState(false);
   const [note, setNote] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const noteId = useId();
+  const limitsId = useId();
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -37,10 +42,10 @@ export function ImageUploadField({ name, label, kind, associationId, value, onCh
     setUploading(true);
     setNote(null);
     try {
-      onChange(await uploadCampaignImage(kind, file, associationId));
+      onChange(await uploadCampaignImage(kind, await photoForUpload(file, kind), associationId));
     } catch (error) {
       onChange("");
-      setNote(error instanceof ApiError ? error.message : "L'envoi de l'image a échoué");
+      setNote(error instanceof ApiError || error instanceof PhotoRefused ? error.message : "L'envoi de l'image a échoué");
     } finally {
       setUploading(false);
     }
@@ -79,7 +84,7 @@ export function ImageUploadField({ name, label, kind, associationId, value, onCh
             type="file"
             accept="image/*"
             disabled={uploading}
-            aria-describedby={noteId}
+            aria-describedby={`${limitsId} ${noteId}`}
             onChange={onFile}
             className="peer sr-only"
           />
@@ -102,8 +107,12 @@ export function ImageUploadField({ name, label, kind, associationId, value, onCh
           ) : null}
         </div>
       </div>
+      <p id={limitsId} className="text-xs text-muted">
+        {hint ? `${hint} ` : null}
+        {IMAGE_FIELD_LIMITS}
+      </p>
       <p id={noteId} role={note ? "alert" : undefined} className={cn("text-xs", note ? "font-medium text-danger" : "text-muted")}>
-        {uploading ? "Envoi en cours..." : (note ?? hint)}
+        {uploading ? "Envoi en cours..." : note}
       </p>
     </div>
   );

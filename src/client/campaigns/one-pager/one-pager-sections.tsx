@@ -43,7 +43,7 @@ export function OnePagerSections({ form, values, associationId, slugStatus, save
       <FormSection id="identite" title="Identité" description="Qui vous êtes et à quoi ressemble votre page.">
         <TextField {...bind("association_name")} label={"Nom de l'association"} autoComplete="organization" aria-required />
         <TextField {...bind("association_slogan")} label="Slogan" />
-        <CampaignImageField {...image("logo_url")} hint="JPEG, PNG ou WebP, 5 Mo au maximum." />
+        <CampaignImageField {...image("logo_url")} hint="Image carrée de préférence." />
         <div className="hidden sm:block" />
         <BrandColorFields bind={bind} values={values} pick={set} />
       </FormSection>
@@ -58,7 +58,7 @@ export function OnePagerSections({ form, values, associationId, slugStatus, save
           rows={5}
           aria-required
         />
-        <CampaignImageField {...image("hero_image_url")} hint="Une photo large de votre projet, 5 Mo au maximum." />
+        <CampaignImageField {...image("hero_image_url")} hint="Une photo large de votre projet." />
         <TextField
           {...bind("project_goal_eur")}
           label="Objectif de collecte (€)"

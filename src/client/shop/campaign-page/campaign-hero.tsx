@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { PublicCampaign } from "../../../shared/campaign";
+import { srcSetOf } from "../../../shared/image-variants";
 import { cn } from "../../lib/utils";
 import { CampaignDatesInfo } from "./campaign-dates";
 import { GOAL_MARKS, goalProgressView } from "./goal-progress-view";
@@ -35,8 +36,11 @@ export function CampaignHero({
     >
       {hasImage ? (
         <>
+          {/* Our uploads come in several widths (decision 043): a phone loads one near its own, not the 2400 px one. */}
           <img
             src={campaign.hero_image_url!}
+            srcSet={srcSetOf(campaign.hero_image_url)}
+            sizes="100vw"
             alt=""
             width={1600}
             height={900}
