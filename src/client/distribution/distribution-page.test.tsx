@@ -77,7 +77,7 @@ describe("Distribution", () => {
         if (!online) throw new TypeError("Failed to fetch");
         const order = { ...elodie, fulfilment_status: "handed_over" as const, handed_over_at: handedOverAt };
         orders = [arthur, order];
-        return ok(fixture(handOverResponseSchema, { order, changed: true, already_handed_over_at: null }));
+        return ok(fixture(handOverResponseSchema, { order, changed: true, already_handed_over_at: null, handed_over_by: null }));
       }
       return undefined;
     });
@@ -110,7 +110,14 @@ describe("Distribution", () => {
       if (call.path === listPath) return ok(listOf([arthur, elodie]));
       if (call.path === handOverPath) {
         const order = { ...elodie, fulfilment_status: "handed_over" as const, handed_over_at: "2025-03-14T08:15:00.000Z" };
-        return ok(fixture(handOverResponseSchema, { order, changed: false, already_handed_over_at: order.handed_over_at }));
+        return ok(
+          fixture(handOverResponseSchema, {
+            order,
+            changed: false,
+            already_handed_over_at: order.handed_over_at,
+            handed_over_by: "Nathalie",
+          }),
+        );
       }
       return undefined;
     });
@@ -174,7 +181,7 @@ describe("Distribution", () => {
       if (call.path === handOverPath && call.method === "POST") {
         const order = { ...elodie, fulfilment_status: "handed_over" as const, handed_over_at: "2025-03-14T09:40:00.000Z" };
         orders = [arthur, order];
-        return ok(fixture(handOverResponseSchema, { order, changed: true, already_handed_over_at: null }));
+        return ok(fixture(handOverResponseSchema, { order, changed: true, already_handed_over_at: null, handed_over_by: null }));
       }
       return undefined;
     };

@@ -71,7 +71,7 @@ function DistributionDay({ distribution }: { distribution: Distribution }) {
     linked && !opened
       ? { tone: "error", title: errorCatalogue.ORDER_NOT_IN_CAMPAIGN.message, detail: `Commande ${linked}` }
       : opened?.fulfilment_status === "handed_over"
-        ? handedOverOutcome({ order: opened, changed: false, already_handed_over_at: opened.handed_over_at })
+        ? handedOverOutcome({ order: opened, changed: false, already_handed_over_at: opened.handed_over_at, handed_over_by: null })
         : null;
   const toConfirm: DistributionOrder | null = opened && !linkOutcome && !held.pending.has(opened.reference) ? opened : null;
   return (
