@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import { build, defineConfig, type Plugin, type ViteDevServer } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { distributionWorker } from "./scripts/vite-distribution-worker";
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -331,7 +332,7 @@ function campaignRenderer(): Plugin {
 export default defineConfig({
   root: "src/client",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), prerenderPublicPages(), campaignRenderer(), operatorInDevPages()],
+  plugins: [react(), tailwindcss(), prerenderPublicPages(), campaignRenderer(), operatorInDevPages(), distributionWorker()],
   build: {
     outDir: "../../dist/client",
     emptyOutDir: true,

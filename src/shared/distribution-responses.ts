@@ -36,13 +36,15 @@ export type Distribution = z.infer<typeof distributionSchema>;
 
 /**
  * POST /api/campaigns/:id/distribution/hand-over: the order as it now is. `changed` is false when it had been handed
- * over before this call (a second scan), and `already_handed_over_at` then says when (null for an order handed over
- * before the time was kept).
+ * over before this call (a second scan, another phone), and `already_handed_over_at` then says when (null for an order
+ * handed over before the time was kept); a call sent again with the key of the one that moved it reads `changed` as
+ * that one did. `handed_over_by`: the name of the member who handed it over (the team's names: no e-mail).
  */
 export const handOverResponseSchema = z.object({
   order: distributionOrderSchema,
   changed: z.boolean(),
   already_handed_over_at: z.string().nullable(),
+  handed_over_by: z.string().nullable(),
 });
 export type HandOverResponse = z.infer<typeof handOverResponseSchema>;
 

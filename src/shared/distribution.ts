@@ -13,6 +13,13 @@ export const orderReferenceSchema = z.string({ error: "Indiquez la référence d
   return reference;
 });
 
-/** POST /api/campaigns/:id/distribution/hand-over: the order given to its buyer, by its reference. */
-export const handOverRequestSchema = z.object({ reference: orderReferenceSchema });
+/**
+ * POST /api/campaigns/:id/distribution/hand-over: the order given to its buyer, by its reference. `idempotency_key`:
+ * a UUID the phone made when the volunteer tapped, the same on every sending of that tap
+ * (docs/product.md#distribution-day-without-network).
+ */
+export const handOverRequestSchema = z.object({
+  reference: orderReferenceSchema,
+  idempotency_key: z.uuid({ error: "Clé de remise invalide" }).optional(),
+});
 export type HandOverRequest = z.input<typeof handOverRequestSchema>;

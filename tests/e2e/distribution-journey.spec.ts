@@ -2,12 +2,12 @@ import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { chromium, type APIRequestContext } from "@playwright/test";
 import { extractText } from "unpdf";
-import { ADMIN_EMAIL, apiContext, baseURL, closeQuietly, firstAssociationId, signedInAccount } from "./api-accounts";
+import { ADMIN_EMAIL, baseURL, closeQuietly, signedInAccount } from "./api-accounts";
 import { publishedCampaign } from "./api-campaigns";
+import { invitedMember, paidPickupOrder, pickupsDelivered } from "./api-orders";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { qrCodeVideo } from "./fake-camera";
 import { expect, test, uniqueEmail } from "./fixtures";
-import { waitForMail } from "./mail";
 import { snap } from "./screenshots";
 import { expectToast } from "./ui";
 
@@ -71,21 +71,12 @@ test("a cheque order and an online order are handed over on the distribution day
   });
 
   // A donor buys 1 bar to pick up; the workshop brings the campaign's parcel (the paper order's bars too).
-  const donor = await apiContext();
-  const checkout = await donor.post("/api/checkout", {
-    data: {
-      campaign_id: campaign.id,
-      cart: [{ id: "praline", quantity: 1 }],
-      buyer_info: { buyer_name: ONLINE_BUYER, buyer_email: uniqueEmail("sonneur"), delivery_mode: "pickup" },
-    },
+  const { reference } = await paidPickupOrder(campaign.id, {
+    buyerName: ONLINE_BUYER,
+    buyerEmail: uniqueEmail("sonneur"),
+    cart: [{ id: "praline", quantity: 1 }],
   });
-  expect(checkout.status(), await checkout.text()).toBe(200);
-  const { sale_id: saleId, order_reference: reference } = await checkout.json();
-  const paid = await donor.post(`/pay/simulated/${saleId}/confirm`, { maxRedirects: 0 });
-  expect(paid.status(), await paid.text()).toBeLessThan(400);
-  await closeQuietly(donor);
-  const delivered = await admin.post(`/api/admin/campaigns/${campaign.id}/deliver-pickups`, { data: {} });
-  expect(delivered.status(), await delivered.text()).toBe(200);
+  await pickupsDelivered(admin, campaign.id);
 
   // The phone's camera films the buyer's QR code: the hand-over page's address.
   const video = await qrCodeVideo(`${baseURL()}/remise/${reference}`);
@@ -143,16 +134,7 @@ test("a cheque order and an online order are handed over on the distribution day
 
 test("a volunteer's cash order above 50 € waits, and counts once the manager confirms it", async ({ browser }) => {
   test.setTimeout(90_000);
-  const INVITATION_LINK = /https?:\/\/[^\s"'<>]+\/invitation\/([A-Za-z0-9_-]+)/;
-  const volunteerEmail = uniqueEmail("benevole");
-  const associationId = await firstAssociationId(manager);
-  const invited = await manager.post(`/api/associations/${associationId}/invitations`, {
-    data: { email: volunteerEmail, role: "volunteer" },
-  });
-  expect(invited.status(), await invited.text()).toBe(201);
-  const volunteer = await signedInAccount(volunteerEmail);
-  const mail = await waitForMail(volunteer, { to: volunteerEmail, body: INVITATION_LINK });
-  expect((await volunteer.post(`/api/invitations/${INVITATION_LINK.exec(mail.text)![1]}/accept`, { data: {} })).status()).toBe(200);
+  const volunteer = await invitedMember(manager, { email: uniqueEmail("benevole"), role: "volunteer" });
 
   let reference = "";
   await test.step("the volunteer records 7 bars paid in cash (56,00 €): recorded, waiting for a manager", async () => {

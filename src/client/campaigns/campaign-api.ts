@@ -9,6 +9,7 @@ import type {
 } from "../../shared/campaign-responses";
 import type { UploadedImageResponse } from "../../shared/upload-responses";
 import { api, ApiError, FALLBACK_ERROR_MESSAGE, toApiError } from "../lib/api";
+import { keptReads, readOrKept } from "../lib/offline-reads";
 
 // The signed-in campaign calls of docs/api.md "Campaigns" and "Uploads".
 
@@ -36,9 +37,14 @@ export const campaignQueryKey = (campaignId: string) => ["campaigns", campaignId
 export const campaignQueryOptions = (campaignId: string) =>
   queryOptions({
     queryKey: campaignQueryKey(campaignId),
-    queryFn: ({ signal }) => api<CampaignResponse>(`/api/campaigns/${enc(campaignId)}`, { signal }).then((d) => d.campaign),
+    // Without network, the copy the distribution page kept (docs/product.md#distribution-day-without-network).
+    queryFn: ({ signal }) =>
+      readOrKept(keptReads.campaign(campaignId), () =>
+        api<CampaignResponse>(`/api/campaigns/${enc(campaignId)}`, { signal }).then((d) => d.campaign),
+      ),
     // As above: the form is filled once.
     staleTime: Infinity,
+    networkMode: "always",
     meta: { errorMessage: "Erreur lors du chargement des données" },
   });
 

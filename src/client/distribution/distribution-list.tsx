@@ -7,7 +7,8 @@ import { Spinner } from "../components/ui/spinner";
 import { barsText, orderStateText, productsText } from "./distribution-texts";
 
 // The list of docs/product.md#distribution-list on a phone: by group (the first letter of the name for now, the
-// seller later), one card per order with its 'Remettre' button, or 'Remise ✓ {heure}' once done.
+// seller later), one card per order with its 'Remettre' button, 'En attente d'envoi' once handed over without network,
+// or 'Remise ✓ {heure}' once recorded.
 
 /** Accents and case aside: 'elodie' finds 'Élodie'. */
 const folded = (text: string) =>
@@ -32,20 +33,22 @@ type ListProps = {
   groups: Distribution["groups"];
   /** The references held or being sent: their button waits. */
   pending: ReadonlySet<string>;
+  /** The references handed over without network: 'En attente d'envoi'. */
+  unsent: ReadonlySet<string>;
   onHandOver: (order: DistributionOrder) => void;
 };
 
-export function DistributionList({ groups, pending, onHandOver }: ListProps) {
+export function DistributionList({ groups, pending, unsent, onHandOver }: ListProps) {
   return (
     <div className="flex flex-col gap-6">
       {groups.map((group) => (
-        <Group key={group.key} label={group.label} orders={group.orders} pending={pending} onHandOver={onHandOver} />
+        <Group key={group.key} label={group.label} orders={group.orders} pending={pending} unsent={unsent} onHandOver={onHandOver} />
       ))}
     </div>
   );
 }
 
-function Group({ label, orders, pending, onHandOver }: { label: string; orders: DistributionOrder[] } & Omit<ListProps, "groups">) {
+function Group({ label, orders, pending, unsent, onHandOver }: { label: string; orders: DistributionOrder[] } & Omit<ListProps, "groups">) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
@@ -54,7 +57,13 @@ function Group({ label, orders, pending, onHandOver }: { label: string; orders: 
       </h2>
       <ul className="flex flex-col gap-2">
         {orders.map((order) => (
-          <OrderRow key={order.reference} order={order} pending={pending.has(order.reference)} onHandOver={onHandOver} />
+          <OrderRow
+            key={order.reference}
+            order={order}
+            pending={pending.has(order.reference)}
+            unsent={unsent.has(order.reference)}
+            onHandOver={onHandOver}
+          />
         ))}
       </ul>
     </section>
@@ -64,16 +73,21 @@ function Group({ label, orders, pending, onHandOver }: { label: string; orders: 
 function OrderRow({
   order,
   pending,
+  unsent,
   onHandOver,
 }: {
   order: DistributionOrder;
   pending: boolean;
+  unsent: boolean;
   onHandOver: (order: DistributionOrder) => void;
 }) {
-  const state = orderStateText(order);
+  const state = orderStateText(order, unsent);
   const done = order.fulfilment_status === "handed_over";
+  const waiting = unsent && !done;
   return (
-    <li className={`flex items-center gap-3 rounded-2xl border border-line p-3 ${done ? "bg-emerald-50" : "bg-white"}`}>
+    <li
+      className={`flex items-center gap-3 rounded-2xl border p-3 ${done ? "border-line bg-emerald-50" : waiting ? "border-amber-400 bg-amber-50" : "border-line bg-white"}`}
+    >
       <div className="min-w-0 flex-1">
         <p className="text-lg font-semibold break-words text-chocolate">{order.customer_name}</p>
         <p className="text-sm text-muted">
@@ -87,7 +101,9 @@ function OrderRow({
         <p className="text-sm text-ink">{productsText(order.products)}</p>
       </div>
       {state ? (
-        <p className={`shrink-0 text-right text-sm font-semibold ${done ? "text-emerald-800" : "text-muted"}`}>{state}</p>
+        <p className={`shrink-0 text-right text-sm font-semibold ${done ? "text-emerald-800" : waiting ? "text-amber-900" : "text-muted"}`}>
+          {state}
+        </p>
       ) : (
         <Button
           size="lg"

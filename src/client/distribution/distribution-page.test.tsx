@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, screen, within } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   distributionOrderSchema,
@@ -14,8 +14,8 @@ import { failure, ok, resetAfterEach, type ApiHandler } from "../../../tests/sup
 import { expectReadRetried, failsOnceThen } from "../../../tests/support/failed-read";
 import { DistributionPage } from "./distribution-page";
 
-// The hand-over screen (docs/product.md#handing-over): a hand-over that can't reach the server says so plainly and
-// leaves the order not handed over; sent again, it is recorded and the screen says it in large. 'Remettre' waits five
+// The hand-over screen (docs/product.md#handing-over, #distribution-day-without-network): a hand-over that can't reach
+// the server waits on the phone, said as such, and is sent with its key when the network is back. 'Remettre' waits five
 // seconds with 'Annuler' before it is sent (decision 041): the clock is the test's, running on by itself.
 
 resetAfterEach();
@@ -66,7 +66,7 @@ const renderScreen = (handler: ApiHandler) =>
   renderCampaignPageAsMember(<DistributionPage />, { role: "volunteer", page: "distribution", campaignId }, handler);
 
 describe("Distribution", () => {
-  it("says plainly when a hand-over can't reach the server, keeps the order not handed over, and records it when sent again", async () => {
+  it("keeps a hand-over made without network on the phone, says it waits, and sends it with its key when the network is back", async () => {
     let online = false;
     let orders = [arthur, elodie];
     const handedOverAt = "2025-03-14T09:32:00.000Z";
@@ -77,32 +77,39 @@ describe("Distribution", () => {
         if (!online) throw new TypeError("Failed to fetch");
         const order = { ...elodie, fulfilment_status: "handed_over" as const, handed_over_at: handedOverAt };
         orders = [arthur, order];
-        return ok(fixture(handOverResponseSchema, { order, changed: true, already_handed_over_at: null }));
+        return ok(fixture(handOverResponseSchema, { order, changed: true, already_handed_over_at: null, handed_over_by: null }));
       }
       return undefined;
     });
 
     expect(await screen.findByText("Remises : 1 / 2")).toBeTruthy();
+    expect(screen.getByText("En ligne")).toBeTruthy();
     expect(screen.getByText("Remise ✓ 10:05")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Remettre la commande BS-ELODIE23 à Élodie Martin" }));
     await afterTheHold();
 
-    const alert = await screen.findByRole("alert");
-    expect(within(alert).getByText("Pas de connexion : la remise n'est pas enregistrée. Réessayez.")).toBeTruthy();
-    // Nothing reads as handed over: the count, the order's button.
-    expect(screen.getByText("Remises : 1 / 2")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Remettre la commande BS-ELODIE23 à Élodie Martin" })).toBeTruthy();
+    // Handed over, not recorded yet: counted, said apart, and on the order; no error to clear.
+    expect(await screen.findByText("Hors connexion")).toBeTruthy();
+    expect(
+      screen.getByText(/^Liste mise à jour à \d\d:\d\d\. 1 remise en attente d'envoi : elle sera envoyée dès le retour du réseau\.$/),
+    ).toBeTruthy();
+    expect(screen.getByText("Remises : 2 / 2")).toBeTruthy();
+    expect(screen.getByText("dont 1 remise en attente d'envoi")).toBeTruthy();
+    expect(screen.getByText("En attente d'envoi")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Remettre la commande BS-ELODIE23/ })).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
 
     online = true;
-    await user.click(within(alert).getByRole("button", { name: "Réessayer" }));
-    expect(await screen.findByText("Commande BS-ELODIE23 remise à Élodie Martin : 3 tablettes")).toBeTruthy();
+    act(() => void window.dispatchEvent(new Event("online")));
+    expect(await screen.findByText("Remise ✓ 10:32")).toBeTruthy();
     expect(screen.getByText("Remises : 2 / 2")).toBeTruthy();
-    expect(screen.getByText("Remise ✓ 10:32")).toBeTruthy();
-    expect(screen.queryByRole("button", { name: /Remettre la commande BS-ELODIE23/ })).toBeNull();
-    expect(calls.filter((c) => c.path === handOverPath).map((c) => c.body)).toEqual([
-      { reference: "BS-ELODIE23" },
-      { reference: "BS-ELODIE23" },
-    ]);
+    expect(screen.queryByText("dont 1 remise en attente d'envoi")).toBeNull();
+    expect(screen.getByText("En ligne")).toBeTruthy();
+    const sent = calls.filter((c) => c.path === handOverPath).map((c) => c.body as { reference: string; idempotency_key: string });
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toEqual(sent[1]);
+    expect(sent[0].reference).toBe("BS-ELODIE23");
+    expect(sent[0].idempotency_key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
   it("says when an order was already handed over, and finds an order by a part of a name or reference", async () => {
@@ -110,7 +117,14 @@ describe("Distribution", () => {
       if (call.path === listPath) return ok(listOf([arthur, elodie]));
       if (call.path === handOverPath) {
         const order = { ...elodie, fulfilment_status: "handed_over" as const, handed_over_at: "2025-03-14T08:15:00.000Z" };
-        return ok(fixture(handOverResponseSchema, { order, changed: false, already_handed_over_at: order.handed_over_at }));
+        return ok(
+          fixture(handOverResponseSchema, {
+            order,
+            changed: false,
+            already_handed_over_at: order.handed_over_at,
+            handed_over_by: "Nathalie",
+          }),
+        );
       }
       return undefined;
     });
@@ -119,7 +133,7 @@ describe("Distribution", () => {
     expect(screen.queryByText("Arthur Dupont")).toBeNull();
     await user.click(screen.getByRole("button", { name: "Remettre la commande BS-ELODIE23 à Élodie Martin" }));
     await afterTheHold();
-    expect(await screen.findByText("Déjà remise le 14 mars 2025 à 09:15")).toBeTruthy();
+    expect(await screen.findByText("Déjà remise par Nathalie le 14 mars 2025 à 09:15")).toBeTruthy();
   });
 
   it("shows the server's refusal as it is", async () => {
@@ -138,7 +152,6 @@ describe("Distribution", () => {
     await afterTheHold();
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Cette commande ne peut pas être remise : elle n'est pas encore arrivée à l'association.");
-    expect(within(alert).queryByRole("button", { name: "Réessayer" })).toBeNull();
   });
 
   it("holds 'Remettre' five seconds with 'Annuler': taken back, nothing is sent, even when the page opens again", async () => {
@@ -174,7 +187,7 @@ describe("Distribution", () => {
       if (call.path === handOverPath && call.method === "POST") {
         const order = { ...elodie, fulfilment_status: "handed_over" as const, handed_over_at: "2025-03-14T09:40:00.000Z" };
         orders = [arthur, order];
-        return ok(fixture(handOverResponseSchema, { order, changed: true, already_handed_over_at: null }));
+        return ok(fixture(handOverResponseSchema, { order, changed: true, already_handed_over_at: null, handed_over_by: null }));
       }
       return undefined;
     };
@@ -194,9 +207,8 @@ describe("Distribution", () => {
     expect(screen.getByText("Remises : 2 / 2")).toBeTruthy();
     expect(screen.getByText("Remise ✓ 10:40")).toBeTruthy();
     await afterTheHold();
-    expect([...first.calls, ...second.calls].filter((call) => call.path === handOverPath).map((call) => call.body)).toEqual([
-      { reference: "BS-ELODIE23" },
-    ]);
+    const sent = [...first.calls, ...second.calls].filter((call) => call.path === handOverPath);
+    expect(sent.map((call) => (call.body as { reference: string }).reference)).toEqual(["BS-ELODIE23"]);
   });
 
   it("says an empty list, and a failed read with 'Réessayer'", async () => {

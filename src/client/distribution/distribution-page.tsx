@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { FileDown, FileSpreadsheet } from "lucide-react";
 import type { Distribution, DistributionOrder } from "../../shared/distribution-responses";
+import { useAuth } from "../session/auth-context";
 import { normalizeReference, referenceFromScan } from "../../shared/distribution-rules";
 import { errorCatalogue } from "../../shared/errors";
 import { CampaignPageData, useCampaignPage } from "../components/campaign-page/campaign-page-context";
@@ -9,33 +10,52 @@ import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Input } from "../components/ui/input";
 import { Label } from "../components/ui/label";
-import { distributionFileUrl, useDistribution } from "./distribution-api";
+import { distributionFileUrl, useDistribution, type ShownDistribution } from "./distribution-api";
+import { DistributionCount } from "./distribution-count";
 import { DistributionList, searchGroups } from "./distribution-list";
-import { barsText, failedOutcome, handedOverOutcome, NOT_AN_ORDER_CODE, undoneOutcome, type HandOverOutcome } from "./distribution-texts";
+import { handedOverOutcome, NOT_AN_ORDER_CODE, refusedOutcome, undoneOutcome, type HandOverOutcome } from "./distribution-texts";
 import { HandOverBar } from "./hand-over-bar";
+import { useOfflineShell } from "./offline-shell";
+import { useBrowserOnline } from "./use-online";
 import { useHeldHandOvers } from "./use-held-hand-overs";
 
 // /distribution/:campaignId (docs/product.md#distribution-list, #handing-over): the distribution day on a phone held
-// in one hand. The count at the top, a search, the list with 'Remettre', and at the bottom 'Scanner un code' with the
-// last outcome in large. `?remise={reference}` (from a QR code's link) opens that order, to confirm. Every hand-over
-// waits a few seconds with 'Annuler' before it is sent (decision 041).
+// in one hand. Whether the phone is online and the count at the top, a search, the list with 'Remettre', and at the
+// bottom 'Scanner un code' with the last outcome in large. `?remise={reference}` (from a QR code's link) opens that
+// order, to confirm. Every hand-over waits a few seconds with 'Annuler' before it is sent (decision 041); without
+// network, it waits on the phone and is sent when the network is back, and the page opens again from the phone
+// (docs/product.md#distribution-day-without-network, decision 044).
 
 export function DistributionPage() {
   const { campaign } = useCampaignPage();
   const query = useDistribution(campaign.id);
-  return <CampaignPageData query={query}>{(distribution) => <DistributionDay distribution={distribution} />}</CampaignPageData>;
+  const readAt = query.dataUpdatedAt ? new Date(query.dataUpdatedAt).toISOString() : null;
+  return (
+    <CampaignPageData query={query}>
+      {(distribution) => <DistributionDay distribution={distribution} readAt={distribution.kept_at ?? readAt} />}
+    </CampaignPageData>
+  );
 }
 
-/** The list read: the count, the search, the list, and the bar that hands orders over. */
-function DistributionDay({ distribution }: { distribution: Distribution }) {
+/** The list read: the connection and the count, the search, the list, and the bar that hands orders over. */
+function DistributionDay({ distribution, readAt }: { distribution: ShownDistribution; readAt: string | null }) {
+  const { campaign } = useCampaignPage();
+  const { session } = useAuth();
+  useOfflineShell({ campaign, session, fresh: distribution.kept_at === null });
+  const browserOnline = useBrowserOnline();
   const [params, setParams] = useSearchParams();
-  const [outcome, setOutcome] = useState<HandOverOutcome | null>(null);
+  const [outcomes, setOutcomes] = useState<HandOverOutcome[]>([]);
+  // A new outcome replaces the last one, but not those of hand-overs that waited for the network: each stays until 'OK'.
+  const say = (outcome: HandOverOutcome) => setOutcomes((list) => [...list.filter((shown) => shown.waited), outcome].slice(-3));
   const held = useHeldHandOvers(distribution.campaign.id, {
-    onAnswer: (answer) => setOutcome(handedOverOutcome(answer)),
-    onFailure: (error, reference) => setOutcome(failedOutcome(error, reference)),
+    onAnswer: (answer, entry) => {
+      // Sent when the network came back: the list says it is recorded; only another phone's earlier hand-over is told.
+      if (!entry.unsent) say(handedOverOutcome(answer));
+      else if (!answer.changed) say({ ...handedOverOutcome(answer), waited: true });
+    },
+    onRefusal: (error, entry) => say({ ...refusedOutcome(error, entry.reference), waited: entry.unsent }),
   });
   const [search, setSearch] = useState("");
-
   const linked = normalizeReference(params.get("remise") ?? "");
   const forget = () =>
     setParams(
@@ -47,17 +67,17 @@ function DistributionDay({ distribution }: { distribution: Distribution }) {
     );
 
   /** Held a few seconds for 'Annuler' ('Réessayer' sends at once); the list changes only with the server's answer. */
-  const send = (reference: string, delay?: number) => {
+  const send = (reference: string) => {
     if (linked) forget();
-    if (held.hold(reference, delay)) setOutcome(null);
+    if (held.hold(reference)) setOutcomes((list) => list.filter((shown) => shown.waited));
   };
   const undo = (reference: string) => {
-    if (held.undo(reference)) setOutcome(undoneOutcome(reference));
+    if (held.undo(reference)) say(undoneOutcome(reference));
   };
   const onScanned = (text: string) => {
     const reference = referenceFromScan(text);
     if (reference) send(reference);
-    else setOutcome({ tone: "error", title: NOT_AN_ORDER_CODE });
+    else say({ tone: "error", title: NOT_AN_ORDER_CODE });
   };
 
   const orders = distribution.groups.flatMap((group) => group.orders);
@@ -71,29 +91,39 @@ function DistributionDay({ distribution }: { distribution: Distribution }) {
     linked && !opened
       ? { tone: "error", title: errorCatalogue.ORDER_NOT_IN_CAMPAIGN.message, detail: `Commande ${linked}` }
       : opened?.fulfilment_status === "handed_over"
-        ? handedOverOutcome({ order: opened, changed: false, already_handed_over_at: opened.handed_over_at })
+        ? handedOverOutcome({ order: opened, changed: false, already_handed_over_at: opened.handed_over_at, handed_over_by: null })
         : null;
   const toConfirm: DistributionOrder | null = opened && !linkOutcome && !held.pending.has(opened.reference) ? opened : null;
+  const unsentReferences = new Set(held.unsent.map((entry) => entry.reference));
+  const unsentOrders = orders.filter((order) => unsentReferences.has(order.reference) && order.fulfilment_status !== "handed_over");
+  const shownOutcomes = outcomes.length > 0 ? outcomes : linkOutcome ? [linkOutcome] : [];
   return (
     <>
-      <DistributionView
-        distribution={distribution}
-        search={search}
-        onSearch={setSearch}
-        pending={held.pending}
-        onHandOver={(order) => send(order.reference)}
-      />
+      <div className="flex flex-col gap-5">
+        <DistributionCount
+          distribution={distribution}
+          online={browserOnline && distribution.kept_at === null && !held.unreachable}
+          unsent={{ orders: unsentOrders.length, bars: unsentOrders.reduce((sum, order) => sum + order.bars, 0) }}
+          readAt={readAt}
+        />
+        <DistributionView
+          distribution={distribution}
+          search={search}
+          onSearch={setSearch}
+          pending={held.pending}
+          unsent={unsentReferences}
+          onHandOver={(order) => send(order.reference)}
+        />
+      </div>
       <HandOverBar
-        outcome={outcome ?? linkOutcome}
+        outcomes={shownOutcomes}
         toConfirm={toConfirm}
         waiting={waiting}
-        pending={held.pending}
         onHandOver={(reference) => send(reference)}
-        onRetry={(reference) => send(reference, 0)}
         onUndo={undo}
         onScanned={onScanned}
-        onDismiss={() => {
-          setOutcome(null);
+        onDismiss={(index) => {
+          setOutcomes((list) => list.filter((_, at) => at !== index));
           if (linked) forget();
         }}
       />
@@ -107,22 +137,16 @@ type ViewProps = {
   onSearch: (value: string) => void;
   /** The references held or on their way: their 'Remettre' is not pressed again. */
   pending: ReadonlySet<string>;
+  /** The references handed over without network, waiting to be sent. */
+  unsent: ReadonlySet<string>;
   onHandOver: (order: DistributionOrder) => void;
 };
 
-function DistributionView({ distribution, search, onSearch, pending, onHandOver }: ViewProps) {
-  const { counts, bars } = distribution;
+function DistributionView({ distribution, search, onSearch, pending, unsent, onHandOver }: ViewProps) {
+  const { counts } = distribution;
   const groups = searchGroups(distribution.groups, search);
   return (
     <div className="flex flex-col gap-5">
-      <div className="rounded-2xl bg-peach-light p-4 text-center">
-        <p aria-live="polite" className="font-display text-4xl font-bold text-chocolate tabular-nums">
-          Remises : {counts.handed_over} / {counts.total}
-        </p>
-        <p className="mt-1 text-sm text-muted">
-          {barsText(bars.handed_over)} remises sur {bars.total}
-        </p>
-      </div>
       {counts.total === 0 ? (
         <Card className="p-6">
           <p className="text-ink">Aucune commande à retirer pour le moment.</p>
@@ -143,7 +167,7 @@ function DistributionView({ distribution, search, onSearch, pending, onHandOver 
           {groups.length === 0 ? (
             <p className="text-ink">Aucune commande ne correspond à « {search.trim()} ».</p>
           ) : (
-            <DistributionList groups={groups} pending={pending} onHandOver={onHandOver} />
+            <DistributionList groups={groups} pending={pending} unsent={unsent} onHandOver={onHandOver} />
           )}
         </>
       )}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { CircleAlert, CircleCheck, Info, QrCode, RotateCw } from "lucide-react";
+import { CircleAlert, CircleCheck, Info, QrCode } from "lucide-react";
 import type { DistributionOrder } from "../../shared/distribution-responses";
 import { Button } from "../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../components/ui/dialog";
@@ -9,8 +9,9 @@ import { barsText, heldTitle, type HandOverOutcome } from "./distribution-texts"
 import type { HeldHandOver } from "./hand-over-queue";
 
 // The bottom of the hand-over screen, under the thumb (docs/product.md#handing-over): the hand-overs waiting a few
-// seconds with 'Annuler' (decision 041), the last outcome in large, the order a QR code's link opened (to confirm),
-// and 'Scanner un code'.
+// seconds with 'Annuler' (decision 041), the outcomes in large (the last one; and each hand-over made without network
+// that another phone had made first, once the network is back: decision 044), the order a QR code's link opened (to
+// confirm), and 'Scanner un code'.
 
 // The camera and the decoder, fetched when the scanner first opens.
 const QrScanner = lazy(async () => ({ default: (await import("./qr-scanner")).QrScanner }));
@@ -22,22 +23,21 @@ const tones = {
 } as const;
 
 type HandOverBarProps = {
-  outcome: HandOverOutcome | null;
+  /** What to say, oldest first; each with its own 'OK'. */
+  outcomes: HandOverOutcome[];
   /** An order opened by its QR code's link, waiting for 'Remettre'. */
   toConfirm: DistributionOrder | null;
   /** The hand-overs 'Annuler' can still take back, with their order when the list has it. */
   waiting: (HeldHandOver & { order: DistributionOrder | null })[];
-  /** The references held or on their way. */
-  pending: ReadonlySet<string>;
   onHandOver: (reference: string) => void;
-  onRetry: (reference: string) => void;
   onUndo: (reference: string) => void;
   onScanned: (text: string) => void;
-  onDismiss: () => void;
+  /** 'OK' on an outcome (its place in `outcomes`), or 'Annuler' on the order to confirm (null). */
+  onDismiss: (index: number | null) => void;
 };
 
 export function HandOverBar(props: HandOverBarProps) {
-  const { outcome, toConfirm, waiting, pending, onHandOver, onRetry, onUndo, onScanned, onDismiss } = props;
+  const { outcomes, toConfirm, waiting, onHandOver, onUndo, onScanned, onDismiss } = props;
   const [scanning, setScanning] = useState(false);
   return (
     <div className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white/95 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgba(74,44,42,0.08)] backdrop-blur">
@@ -53,8 +53,10 @@ export function HandOverBar(props: HandOverBarProps) {
             focusOnShow
           />
         ))}
-        {outcome ? <Outcome outcome={outcome} pending={pending} onRetry={onRetry} onDismiss={onDismiss} /> : null}
-        {toConfirm && !outcome ? (
+        {outcomes.map((outcome, index) => (
+          <Outcome key={`${index}-${outcome.title}`} outcome={outcome} onDismiss={() => onDismiss(index)} />
+        ))}
+        {toConfirm && outcomes.length === 0 ? (
           <div className="rounded-2xl border border-line bg-peach-light p-4">
             <p className="text-xl font-semibold text-chocolate">
               Commande {toConfirm.reference} · {toConfirm.customer_name} : {barsText(toConfirm.bars)}
@@ -63,7 +65,7 @@ export function HandOverBar(props: HandOverBarProps) {
               <Button size="lg" className="flex-1" onClick={() => onHandOver(toConfirm.reference)}>
                 Remettre
               </Button>
-              <Button size="lg" variant="outline" onClick={onDismiss}>
+              <Button size="lg" variant="outline" onClick={() => onDismiss(null)}>
                 Annuler
               </Button>
             </div>
@@ -96,17 +98,7 @@ export function HandOverBar(props: HandOverBarProps) {
   );
 }
 
-function Outcome({
-  outcome,
-  pending,
-  onRetry,
-  onDismiss,
-}: {
-  outcome: HandOverOutcome;
-  pending: ReadonlySet<string>;
-  onRetry: (reference: string) => void;
-  onDismiss: () => void;
-}) {
+function Outcome({ outcome, onDismiss }: { outcome: HandOverOutcome; onDismiss: () => void }) {
   const { box, Icon } = tones[outcome.tone];
   const ok = useRef<HTMLButtonElement>(null);
   // The undo bar that had the focus is gone: the keyboard goes on from this outcome rather than from the page's top.
@@ -123,13 +115,7 @@ function Outcome({
         </div>
       </div>
       <div className="mt-3 flex gap-2">
-        {outcome.retry ? (
-          <Button size="lg" className="flex-1" disabled={pending.has(outcome.retry)} onClick={() => onRetry(outcome.retry!)}>
-            <RotateCw aria-hidden="true" />
-            Réessayer
-          </Button>
-        ) : null}
-        <Button ref={ok} size="lg" variant="outline" className={outcome.retry ? "" : "flex-1"} onClick={onDismiss}>
+        <Button ref={ok} size="lg" variant="outline" className="flex-1" onClick={onDismiss}>
           OK
         </Button>
       </div>

@@ -1,14 +1,42 @@
 import { z } from "zod";
 
-// The hand-overs this phone holds (decision 041): each waits a few seconds for 'Annuler' before it is sent, and stays
-// here until the server has answered, so that closing the page neither loses it nor sends one taken back. Only the
-// campaign and the reference are kept (no buyer's name): the list gives the rest when the page opens again.
+// The hand-overs this phone holds (decision 041, decision 044): each waits a few seconds for 'Annuler', is then sent,
+// and stays here until the server has answered, so that closing the page neither loses it nor sends one taken back,
+// and a hand-over made without network waits here, across reloads and browser restarts, until the network is back.
+// Each carries the key made when the volunteer tapped, sent with it every time, so the server counts it once.
+// Only the campaign and the reference are kept (no buyer's name): the list gives the rest when the page opens again.
 
 const STORAGE_KEY = "boutique-solidaire:remises-en-attente";
 
-export type HeldHandOver = { campaign_id: string; reference: string; send_at: number };
+export type HeldHandOver = {
+  campaign_id: string;
+  reference: string;
+  send_at: number;
+  /** The tap's idempotency key (a UUID), the same on every sending. */
+  key: string;
+  /** A sending that never reached the server (no network): it waits to be sent again. */
+  unsent?: boolean;
+};
 
-const heldListSchema = z.array(z.object({ campaign_id: z.string(), reference: z.string(), send_at: z.number() }));
+const heldSchema = z.object({
+  campaign_id: z.string(),
+  reference: z.string(),
+  send_at: z.number(),
+  // A hand-over held by the page before keys existed gets one on its first read (kept by the next write).
+  key: z.string().catch(() => newHandOverKey()),
+  unsent: z.boolean().optional(),
+});
+const heldListSchema = z.array(heldSchema);
+
+/** A UUID v4; crypto.randomUUID is missing on older phones' browsers and outside secure pages. */
+export function newHandOverKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
 /** localStorage, or this page's memory when the browser refuses it (private mode, storage turned off). */
 function storage(): Pick<Storage, "getItem" | "setItem"> {
@@ -43,6 +71,9 @@ function writeAll(list: HeldHandOver[]) {
   }
 }
 
+const isOf = (campaignId: string, reference: string) => (held: HeldHandOver) =>
+  held.campaign_id === campaignId && held.reference === reference;
+
 /** The hand-overs of one campaign still waiting or on their way, soonest first. */
 export function heldHandOvers(campaignId: string): HeldHandOver[] {
   return readAll()
@@ -50,15 +81,20 @@ export function heldHandOvers(campaignId: string): HeldHandOver[] {
     .sort((a, b) => a.send_at - b.send_at);
 }
 
-/** Holds a hand-over until `sendAt`; false when that order is held already (a double tap counts once). */
-export function holdHandOver(held: HeldHandOver): boolean {
+/** Holds a hand-over until `sendAt`, under a new key; false when that order is held already (a double tap counts once). */
+export function holdHandOver(held: Omit<HeldHandOver, "key" | "unsent">): boolean {
   const list = readAll();
-  if (list.some((other) => other.campaign_id === held.campaign_id && other.reference === held.reference)) return false;
-  writeAll([...list, held]);
+  if (list.some(isOf(held.campaign_id, held.reference))) return false;
+  writeAll([...list, { ...held, key: newHandOverKey() }]);
   return true;
+}
+
+/** A sending that didn't reach the server: the hand-over stays, with its key, to be sent when the network is back. */
+export function markUnsent(campaignId: string, reference: string) {
+  writeAll(readAll().map((held) => (isOf(campaignId, reference)(held) ? { ...held, unsent: true } : held)));
 }
 
 /** Takes a hand-over out: taken back by 'Annuler', or answered by the server. */
 export function releaseHandOver(campaignId: string, reference: string) {
-  writeAll(readAll().filter((held) => !(held.campaign_id === campaignId && held.reference === reference)));
+  writeAll(readAll().filter((held) => !isOf(campaignId, reference)(held)));
 }

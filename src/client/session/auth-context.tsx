@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Session, SessionUser } from "../lib/auth-client";
+import { forgetKeptReads } from "../lib/offline-reads";
 import { sessionQueryKey, sessionQueryOptions } from "./session-api";
 
 type AuthContextValue = {
@@ -39,6 +40,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setExitTo(goingTo);
       queryClient.setQueryData(sessionQueryKey, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+      // What the distribution page kept for offline use (buyers' names, the session) leaves the phone too.
+      void forgetKeptReads();
     },
     [queryClient],
   );

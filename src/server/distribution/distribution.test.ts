@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { extractText } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
-import { appWithAdminForFile, send, signUpAndSignIn } from "../../../tests/support/app";
+import { appWithAdminForFile, nameFor, send, signUpAndSignIn } from "../../../tests/support/app";
 import { publishedCampaign } from "../../../tests/support/campaigns";
 import { placeOrder, saleRow } from "../../../tests/support/orders";
 import { invitedMember } from "../../../tests/support/team";
@@ -29,8 +29,13 @@ let orders: Record<"elodie" | "arthur" | "zoe" | "home" | "unpaid" | "cash", { s
 
 const list = async (cookie = volunteer.cookie): Promise<Distribution> =>
   (await send(app, "GET", `/api/campaigns/${campaignId}/distribution`, { cookie })).json();
-const handOver = (reference: string, cookie = volunteer.cookie, campaign = campaignId) =>
-  send(app, "POST", `/api/campaigns/${campaign}/distribution/hand-over`, { cookie, body: { reference } });
+const handOver = (reference: string, cookie = volunteer.cookie, campaign = campaignId, key?: string) =>
+  send(app, "POST", `/api/campaigns/${campaign}/distribution/hand-over`, { cookie, body: { reference, idempotency_key: key } });
+const handOverSteps = (saleId: string) =>
+  app.database.db
+    .select()
+    .from(orderEvents)
+    .where(and(eq(orderEvents.sale_id, saleId), eq(orderEvents.to_state, "handed_over")));
 const saleOf = (id: string) => saleRow(app, id);
 
 beforeAll(async () => {
@@ -140,10 +145,7 @@ describe("handing an order over", () => {
     const sale = await saleOf(orders.elodie.saleId);
     expect(sale.fulfilment_status).toBe("handed_over");
     expect(sale.handed_over_at?.toISOString()).toBe(moved.order.handed_over_at);
-    const steps = await app.database.db
-      .select()
-      .from(orderEvents)
-      .where(and(eq(orderEvents.sale_id, orders.elodie.saleId), eq(orderEvents.to_state, "handed_over")));
+    const steps = await handOverSteps(orders.elodie.saleId);
     expect(steps).toHaveLength(1);
     expect(steps[0]).toMatchObject({ axis: "fulfilment", from_state: "delivered_to_association" });
 
@@ -230,5 +232,43 @@ describe("the list's files", () => {
     expect(lines).toHaveLength(6); // the header, four orders, and the empty end after the last CRLF
     expect(lines[5]).toBe("");
     expect(answer.body).not.toContain("@");
+  });
+});
+
+// docs/product.md#distribution-day-without-network: hand-overs queued on a phone are sent with the key made at the tap.
+describe("hand-overs sent again, and from two phones", () => {
+  it("answers a hand-over sent again with its key as the first time, and counts it once", async () => {
+    // A phone that lost the answer (the hall's signal) sends the same tap again, with the key it made then.
+    const key = crypto.randomUUID();
+    const first = await handOver(orders.arthur.reference, volunteer.cookie, campaignId, key);
+    expect(first.json()).toMatchObject({
+      changed: true,
+      already_handed_over_at: null,
+      handed_over_by: nameFor("benevole-distribution@exemple.fr"),
+    });
+    for (const cookie of [volunteer.cookie, manager]) {
+      const again = await handOver(orders.arthur.reference, cookie, campaignId, key);
+      expect([again.statusCode, again.json()]).toEqual([200, first.json()]);
+    }
+    const steps = await handOverSteps(orders.arthur.saleId);
+    expect(steps.map((step) => step.idempotency_key)).toEqual([key]);
+    expect((await list()).counts.handed_over).toBe(3);
+  });
+
+  it("tells the second phone that the order is handed over already, by whom and when, never with an e-mail", async () => {
+    const [fromManager, fromVolunteer] = [crypto.randomUUID(), crypto.randomUUID()];
+    const first = await handOver(orders.zoe.reference, manager, campaignId, fromManager);
+    const second = await handOver(orders.zoe.reference, volunteer.cookie, campaignId, fromVolunteer);
+    expect(first.json()).toMatchObject({ changed: true, handed_over_by: nameFor("responsable-distribution@exemple.fr") });
+    expect(second.json()).toMatchObject({
+      changed: false,
+      already_handed_over_at: first.json().order.handed_over_at,
+      handed_over_by: nameFor("responsable-distribution@exemple.fr"),
+    });
+    expect(second.body).not.toContain("@");
+    expect((await handOverSteps(orders.zoe.saleId)).map((step) => step.idempotency_key)).toEqual([fromManager]);
+
+    const invalid = await handOver(orders.zoe.reference, volunteer.cookie, campaignId, "pas-une-clé");
+    expect([invalid.statusCode, invalid.json().message]).toEqual([400, "Clé de remise invalide"]);
   });
 });

@@ -3,7 +3,7 @@ import { DONATION_PRODUCT_ID } from "../../shared/catalogue";
 import type { DistributionOrder, ProductBars } from "../../shared/distribution-responses";
 import { isFulfilmentStatus } from "../../shared/fulfilment-status";
 import { isPaymentMethod } from "../../shared/payment-methods";
-import { campaigns, sales } from "../db/schema";
+import { campaigns, orderEvents, sales, user } from "../db/schema";
 import type { Db } from "../db/client";
 import { selectRows } from "../db/raw-rows";
 import { netBars, settledStatuses } from "../orders/service";
@@ -133,4 +133,18 @@ export async function findOrderCampaign(db: Db, reference: string) {
     .where(eq(sales.order_reference, reference))
     .limit(1);
   return row;
+}
+
+/**
+ * Who handed the order over, by the name their team sees (docs/product.md#memberships: names, never the e-mail), from
+ * its history row; null when that account is gone or the order was handed over before the history kept it.
+ */
+export async function findHandOverMember(db: Db, saleId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ name: user.name })
+    .from(orderEvents)
+    .innerJoin(user, eq(user.id, orderEvents.actor_user_id))
+    .where(and(eq(orderEvents.sale_id, saleId), eq(orderEvents.axis, "fulfilment"), eq(orderEvents.to_state, "handed_over")))
+    .limit(1);
+  return row?.name.trim() || null;
 }

@@ -54,6 +54,7 @@ export const distributionRoutes: FastifyPluginAsyncZod<DistributionRoutesOptions
       return handOverOrder(db, {
         campaignId: campaign.id,
         reference: request.body.reference,
+        idempotencyKey: request.body.idempotency_key,
         actorUserId: current.id,
         publicUrl: options.publicUrl,
       });

@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { renderer } from "../lib/renderer";
 import { advanceFulfilment } from "../orders/service";
 import { distributionCsv } from "./csv";
-import { countPickupOrders, findCampaignOrderId, findPickupOrder, listPickupOrders } from "./queries";
+import { countPickupOrders, findCampaignOrderId, findHandOverMember, findPickupOrder, listPickupOrders } from "./queries";
 import { parisCalendarDay } from "../../shared/paris-time";
 
 // The distribution day (docs/product.md#distribution-list, #handing-over): the list of a campaign's pick-up orders
@@ -44,23 +44,27 @@ export async function readDistribution(db: Db, campaign: CampaignRef): Promise<D
 
 /**
  * Hands one order of this campaign to its buyer: the fulfilment transition's one-way step, so two scans at once
- * move it once. A second hand-over is an answer, not an error: it says when the first was.
+ * move it once. A second hand-over is an answer, not an error: it says when the first was, and by whom. The same
+ * tap sent again with its key (docs/product.md#distribution-day-without-network) gets the first answer back.
  */
 export async function handOverOrder(
   db: Db,
-  options: { campaignId: string; reference: string; actorUserId: string; publicUrl: string },
+  options: { campaignId: string; reference: string; idempotencyKey?: string; actorUserId: string; publicUrl: string },
 ): Promise<HandOverResponse> {
   const saleId = await findCampaignOrderId(db, { campaignId: options.campaignId, reference: options.reference });
   if (!saleId) throw new AppError("ORDER_NOT_IN_CAMPAIGN");
   const result = await advanceFulfilment(db, {
-    move: { kind: "hand_over", saleId },
+    move: { kind: "hand_over", saleId, idempotencyKey: options.idempotencyKey },
     actorUserId: options.actorUserId,
     publicUrl: options.publicUrl,
   });
-  const order = await findPickupOrder(db, { campaignId: options.campaignId, reference: options.reference });
+  const [order, handedOverBy] = await Promise.all([
+    findPickupOrder(db, { campaignId: options.campaignId, reference: options.reference }),
+    findHandOverMember(db, saleId),
+  ]);
   if (!order) throw new AppError("ORDER_NOT_IN_CAMPAIGN");
-  const changed = result.changed === 1;
-  return { order, changed, already_handed_over_at: changed ? null : order.handed_over_at };
+  const changed = result.changed === 1 || result.replayed === true;
+  return { order, changed, already_handed_over_at: changed ? null : order.handed_over_at, handed_over_by: handedOverBy };
 }
 
 /** The printable list (A4), made from the data at each call. */

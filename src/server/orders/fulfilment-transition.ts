@@ -22,10 +22,14 @@ export type FulfilmentMove =
   | { kind: "ship"; parcels: { saleId: string; carrier: string; trackingNumber: string }[] }
   /** Every paid pick-up order of the campaign still to prepare: one parcel to the association. */
   | { kind: "deliver_pickups"; campaignId: string }
-  /** One pick-up order handed to its buyer by the association. */
-  | { kind: "hand_over"; saleId: string };
+  /**
+   * One pick-up order handed to its buyer by the association; `idempotencyKey` is the phone's key for that tap, kept
+   * with the history row (docs/product.md#distribution-day-without-network).
+   */
+  | { kind: "hand_over"; saleId: string; idempotencyKey?: string };
 
-export type FulfilmentResult = { changed: number; unchanged: number; mailQueued: boolean };
+/** `replayed`: a hand-over sent again with the key of the one that moved the order (unchanged now, done by that key). */
+export type FulfilmentResult = { changed: number; unchanged: number; mailQueued: boolean; replayed?: boolean };
 
 type MoveOptions = { move: FulfilmentMove; actorUserId: string; publicUrl: string; reason?: string };
 
@@ -43,7 +47,7 @@ async function recordSteps(
     details = () => ({}),
   }: {
     moved: SaleRow[];
-    step: { from: FulfilmentStatus; to: FulfilmentStatus; actorUserId: string; reason?: string };
+    step: { from: FulfilmentStatus; to: FulfilmentStatus; actorUserId: string; reason?: string; idempotencyKey?: string };
     details?: (sale: SaleRow) => Record<string, unknown>;
   },
 ) {
@@ -57,6 +61,7 @@ async function recordSteps(
       actor_user_id: step.actorUserId,
       reason: step.reason ?? null,
       details: details(sale),
+      idempotency_key: step.idempotencyKey ?? null,
     })),
   );
 }
@@ -201,11 +206,34 @@ async function handOver(
       to: "handed_over",
       actorUserId: options.actorUserId,
       reason: options.reason,
+      idempotencyKey: options.move.idempotencyKey,
     },
   });
   if (moved.length === 1) return { changed: 1, unchanged: 0, mailQueued: false };
-  if ((await countAt(tx, { where: order, state: "handed_over" })) === 1) return { changed: 0, unchanged: 1, mailQueued: false };
+  if ((await countAt(tx, { where: order, state: "handed_over" })) === 1) {
+    // The step is one-way, so a key seen on this order's hand-over row can only be the one that moved it: the same
+    // tap sent again after a lost answer, a reload or a retry, not a second hand-over.
+    const key = options.move.idempotencyKey;
+    const replayed = key !== undefined && (await handedOverWithKey(tx, { saleId: options.move.saleId, key }));
+    return { changed: 0, unchanged: 1, mailQueued: false, ...(replayed ? { replayed } : {}) };
+  }
   throw new AppError("ORDER_NOT_HANDED_OVER");
+}
+
+async function handedOverWithKey(tx: Db, { saleId, key }: { saleId: string; key: string }): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: orderEvents.id })
+    .from(orderEvents)
+    .where(
+      and(
+        eq(orderEvents.sale_id, saleId),
+        eq(orderEvents.axis, "fulfilment"),
+        eq(orderEvents.to_state, "handed_over"),
+        eq(orderEvents.idempotency_key, key),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
 /** The one function of the fulfilment axis: every step of every order goes through it. */

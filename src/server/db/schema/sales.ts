@@ -189,6 +189,9 @@ export const orderEvents = pgTable(
     payment_event_id: text("payment_event_id"),
     reason: text("reason"),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    // The key a phone made when the volunteer tapped 'Remettre' (docs/product.md#distribution-day-without-network): a
+    // hand-over sent again with it (a retry, a reload, a lost answer) is answered as the first one was.
+    idempotency_key: uuid("idempotency_key"),
     ...createdAt,
   },
   (t) => [
