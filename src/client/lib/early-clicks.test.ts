@@ -95,6 +95,17 @@ describe("early clicks, from the tap to the replay", () => {
     expect(taps("add")).toBeNull();
   });
 
+  it("does taps in a row on one control in one go, rendered once, and waits for the render before the next control", () => {
+    tap("add");
+    tap("add");
+    tap("cart");
+    replayEarlyClicks(win, nextTask);
+    tasks.shift()!();
+    expect(seen).toEqual(["click add", "click add"]);
+    runTasks();
+    expect(seen).toEqual(["click add", "click add", "click cart"]);
+  });
+
   it("replays once, however many roots call it", () => {
     tap("add");
     replayEarlyClicks(win, nextTask);
