@@ -6,6 +6,7 @@ import { build, defineConfig, type Plugin, type ViteDevServer } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { distributionWorker } from "./scripts/vite-distribution-worker";
+import { earlyClicksBootScript } from "./src/client/lib/early-clicks-boot";
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -50,7 +51,7 @@ function installBootScript(outDir: string, html: string, page: BootPage): string
  * The boot script that replaces Vite's <script type="module"> and modulepreload tags when the page comes
  * rendered (the prerendered home on "/", a campaign rendered by the server). There it lets the browser show the
  * page and its pictures first, then fetches the app, which hydrates it: the JavaScript no longer competes with
- * the first paint on slow phones, and a button clicked meanwhile is clicked again once React holds the page.
+ * the first paint on slow phones, and a button tapped meanwhile is tapped again once React holds the page.
  * On any other address served index.html, it marks <html> at once (a style then hides the prerendered home) and
  * starts fetching the app right away.
  */
@@ -62,14 +63,15 @@ function bootScript(entry: string, preloads: string[], page: BootPage): string {
   function preload() {
     if (preloaded) return;
     preloaded = true;
-    preloads.forEach(function (href) { var l = d.createElement("link"); l.rel = "modulepreload"; l.href = href; d.head.appendChild(l); });
+    // Ahead of the pictures still on their way: the visitor is waiting for this code, not for them.
+    preloads.forEach(function (href) { var l = d.createElement("link"); l.rel = "modulepreload"; l.fetchPriority = "high"; l.href = href; d.head.appendChild(l); });
   }
   function start() {
     if (started) return;
     started = true;
     window.__appStarted = true;
     preload();
-    var s = d.createElement("script"); s.type = "module"; s.src = entry; d.head.appendChild(s);
+    var s = d.createElement("script"); s.type = "module"; s.fetchPriority = "high"; s.src = entry; d.head.appendChild(s);
   }
   // On a rendered page: once the page and its pictures are shown (load event, then one frame), never later than
   // 3 s (a stalled picture), and without waiting for frames that a background tab never draws.
@@ -101,40 +103,8 @@ function bootScript(entry: string, preloads: string[], page: BootPage): string {
     setTimeout(start, 3000);
   }
   if (rendered) {
-    // A button clicked before the app runs does nothing yet, and a form would be sent the old way (a reload):
-    // remember the last such button (the app clicks it again once hydrated, lib/early-clicks.ts)
-    // and fetch the app at once. From the moment React holds the page (its container key), React replays
-    // these events itself.
-    var early = (window.__earlyClicks = []);
-    var reactHolds = function () {
-      var root = d.getElementById(${JSON.stringify(page.containerId)});
-      return Boolean(root) && Object.keys(root).some(function (key) { return key.indexOf("__reactContainer") === 0; });
-    };
-    var remember = function (button) {
-      if (button && !reactHolds()) early.splice(0, early.length, button);
-    };
-    // A form's own node, once React has adopted it, carries React's keys: its submit is then React's to handle.
-    var adopted = function (node) {
-      return Object.keys(node).some(function (key) { return key.indexOf("__reactFiber") === 0; });
-    };
-    d.addEventListener("click", function (event) {
-      if (window.__appHydrated) return;
-      var button = event.target && event.target.closest ? event.target.closest("button") : null;
-      // React replays a click it held back, but never the form submission that click meant: a form's button is
-      // clicked again by us whenever React has not adopted the form yet.
-      if (button && button.type === "submit" && button.form) {
-        if (!adopted(button.form)) early.splice(0, early.length, button);
-      } else remember(button);
-      start();
-    }, true);
-    d.addEventListener("submit", function (event) {
-      if (window.__appHydrated || adopted(event.target)) return;
-      // Not sent the old way (a reload); its button is clicked again once the app holds the page.
-      event.preventDefault();
-      var submitter = event.submitter || event.target.querySelector("[type=submit]");
-      if (submitter) early.splice(0, early.length, submitter);
-      start();
-    }, true);
+    // A tap before the app holds the page is taken, shown, and done once the app runs (lib/early-clicks-boot.ts).
+    ${earlyClicksBootScript(page.containerId)}
   } else {
     preload();
     if (d.readyState === "loading") d.addEventListener("DOMContentLoaded", start); else start();

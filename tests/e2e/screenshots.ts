@@ -17,6 +17,8 @@ type SnapOptions = {
   fullPage?: boolean;
   /** Restrict to some widths, e.g. [390] for the mobile menu, which only exists on small screens. */
   widths?: number[];
+  /** The page as it is while its app is still on its way (docs/decisions/042): no wait for the network or the app. */
+  whileLoading?: boolean;
 };
 
 export async function snap(page: Page, name: string, options: SnapOptions = {}): Promise<void> {
@@ -27,10 +29,12 @@ export async function snap(page: Page, name: string, options: SnapOptions = {}):
   try {
     for (const viewport of viewports) {
       await page.setViewportSize(viewport);
-      // Let responsive layout and lazy images settle before the capture.
-      await page.waitForLoadState("networkidle").catch(() => {});
-      await page.evaluate(() => document.fonts?.ready).catch(() => {});
-      await appSettled(page);
+      if (!options.whileLoading) {
+        // Let responsive layout and lazy images settle before the capture.
+        await page.waitForLoadState("networkidle").catch(() => {});
+        await page.evaluate(() => document.fonts?.ready).catch(() => {});
+        await appSettled(page);
+      }
       await capture(page, path.join(SCREENSHOT_DIR, `${name}-${viewport.width}.png`), viewport, options.fullPage ?? true);
     }
   } finally {

@@ -40,6 +40,7 @@ export function ProductShowcase({ bestSeller, actions, headingLevel = "h3" }: Pr
               width={400}
               height={400}
               loading="lazy"
+              fetchPriority="low"
               draggable={false}
               className="aspect-square w-full"
             />

@@ -15,6 +15,7 @@ export function SquareImage({ src, alt, className, lazy = true }: SquareImagePro
       width={400}
       height={400}
       loading={lazy ? "lazy" : undefined}
+      fetchPriority={lazy ? "low" : undefined}
       decoding={lazy ? "async" : undefined}
       className={className}
     />

@@ -15,7 +15,16 @@ export function ChocolatesGallery() {
         <li key={picture.src}>
           <figure className="overflow-hidden rounded-2xl bg-white shadow-(--shadow-soft)">
             {/* The caption says what the picture shows. */}
-            <img src={picture.src} alt="" width={400} height={400} loading="lazy" decoding="async" className="aspect-square w-full" />
+            <img
+              src={picture.src}
+              alt=""
+              width={400}
+              height={400}
+              loading="lazy"
+              fetchPriority="low"
+              decoding="async"
+              className="aspect-square w-full"
+            />
             <figcaption className="px-3 py-2.5 text-sm text-ink sm:px-4">{picture.caption}</figcaption>
           </figure>
         </li>

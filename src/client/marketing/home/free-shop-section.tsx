@@ -40,6 +40,7 @@ function ShopPreview() {
             width={120}
             height={120}
             loading="lazy"
+            fetchPriority="low"
             className="aspect-square w-full rounded-xl"
           />
         ))}

@@ -44,6 +44,7 @@ export function ProductCard({ product, priceCents, onOpen, onAdd, addDisabled = 
             width={400}
             height={400}
             loading="lazy"
+            fetchPriority="low"
             decoding="async"
             draggable={false}
             className="aspect-square w-full bg-peach-light object-cover"

@@ -33,6 +33,7 @@ export function ChocolatierSection() {
             width={400}
             height={400}
             loading="lazy"
+            fetchPriority="low"
             decoding="async"
             className="aspect-square w-full rounded-(--radius-card) object-cover shadow-2xl ring-1 ring-white/10"
           />
