@@ -55,7 +55,8 @@ test("a 12 MP phone photo is taken as cover image, and a phone loads a copy near
   });
 
   await test.step("the phone's photo is shrunk before it is sent, then accepted", async () => {
-    const sent = member.waitForRequest((request) => request.url().endsWith("/api/uploads/campaign-heroes"));
+    // Decoding and drawing 12 MP again takes the browser a few seconds, more on a busy machine.
+    const sent = member.waitForRequest((request) => request.url().endsWith("/api/uploads/campaign-heroes"), { timeout: 40_000 });
     await field.setInputFiles({ name: "IMG_2024.jpg", mimeType: "image/jpeg", buffer: photo });
     // The form's body: the photo drawn again at about 2400x1600, a fraction of what the camera wrote.
     expect((await sent).postDataBuffer()?.length ?? 0).toBeLessThan(photo.length / 2);
