@@ -52,7 +52,7 @@ export async function createCheckout(ctx: PaymentsContext, input: CheckoutInput)
   const attempt = input.checkout_key ? { key: input.checkout_key, fingerprint: checkoutFingerprint(input) } : null;
   if (attempt) {
     const earlier = await findSaleByCheckoutKey(ctx.db, attempt.key);
-    if (earlier) return resumeAttempt(ctx, earlier, attempt.fingerprint, campaign);
+    if (earlier) return resumeAttempt(ctx, { sale: earlier, fingerprint: attempt.fingerprint, campaign });
   }
 
   const saleId = randomUUID();
@@ -64,11 +64,11 @@ export async function createCheckout(ctx: PaymentsContext, input: CheckoutInput)
     (key) => findSaleByCheckoutKey(ctx.db, key),
   );
   // A concurrent call with the same key wrote its order first: this call answers with that order.
-  if (earlier) return resumeAttempt(ctx, sale, attempt!.fingerprint, campaign);
+  if (earlier) return resumeAttempt(ctx, { sale, fingerprint: attempt!.fingerprint, campaign });
   if (localSession) return answer(sale, localSession.url);
 
   try {
-    return await openPaymentPage(ctx, sale, campaign, null);
+    return await openPaymentPage(ctx, { sale, campaign, replacing: null });
   } catch (error) {
     // No page to pay on: the order can never be paid, and says so (a retry of this attempt is told to start again).
     await settlePayment(ctx, { saleId: sale.id, outcome: "failed", source: "checkout" });
@@ -85,7 +85,10 @@ const answer = (sale: SaleRow, url: string): CheckoutResponse => ({ url, order_r
  * The same attempt sent again (double tap, retry after a lost answer, Back from the payment page): its order and its
  * payment page, a new page for the same order if the first expired, never a second order (decision 045).
  */
-async function resumeAttempt(ctx: PaymentsContext, sale: SaleRow, fingerprint: string, campaign: CheckoutCampaign) {
+async function resumeAttempt(
+  ctx: PaymentsContext,
+  { sale, fingerprint, campaign }: { sale: SaleRow; fingerprint: string; campaign: CheckoutCampaign },
+) {
   if (sale.checkout_fingerprint !== fingerprint) throw new AppError("CHECKOUT_KEY_REUSED");
   // Paid meanwhile (the answer was lost, the buyer paid in another tab): the thank-you page says so.
   const thankYou = `${ctx.publicUrl}${ctx.documents.links.thankYouPath(sale.id, sale.order_reference)}`;
@@ -93,21 +96,24 @@ async function resumeAttempt(ctx: PaymentsContext, sale: SaleRow, fingerprint: s
   if (sale.status !== "pending") throw new AppError("CHECKOUT_ATTEMPT_ENDED");
   const local = ctx.provider.sessionForSale?.(sale.id);
   if (local) return answer(sale, local.url);
-  if (!sale.payment_session_id) return openPaymentPage(ctx, sale, campaign, null);
+  if (!sale.payment_session_id) return openPaymentPage(ctx, { sale, campaign, replacing: null });
 
   const session = await ctx.provider.sessionState!(sale.payment_session_id).catch((error: unknown) => {
     throw new AppError("PAYMENT_UNAVAILABLE", undefined, { cause: error });
   });
   if (session.state === "open") return answer(sale, session.url);
   if (session.state === "complete") return answer(sale, thankYou);
-  return openPaymentPage(ctx, sale, campaign, sale.payment_session_id);
+  return openPaymentPage(ctx, { sale, campaign, replacing: sale.payment_session_id });
 }
 
 /**
  * Opens the hosted payment page (Stripe) for a stored order, priced from the order itself, and stores its session in
  * place of `replacing`. When another call stored a session first, the buyer is sent to that one: one order, one page.
  */
-async function openPaymentPage(ctx: PaymentsContext, sale: SaleRow, campaign: CheckoutCampaign, replacing: string | null) {
+async function openPaymentPage(
+  ctx: PaymentsContext,
+  { sale, campaign, replacing }: { sale: SaleRow; campaign: CheckoutCampaign; replacing: string | null },
+) {
   let session;
   try {
     session = await ctx.provider.createSession({
