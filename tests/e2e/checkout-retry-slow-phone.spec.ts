@@ -48,8 +48,9 @@ async function fillTheCheckout(page: Page, email: string) {
   await page.getByRole("button", { name: "Ajouter au panier : Chocolat Noir" }).click();
   await page.getByRole("banner").getByRole("button", { name: "Panier (1)" }).click({ timeout: 30_000 });
   await cartDrawer(page).getByRole("button", { name: "Commander" }).click();
-  await cartDrawer(page).getByLabel("Nom complet", { exact: true }).fill("Gaëlle Le Corre");
-  await cartDrawer(page).getByLabel("Email", { exact: true }).fill(email);
+  // The form's code arrives at 50 kB/s and runs on a slowed CPU: longer waits than on a desktop.
+  await cartDrawer(page).getByLabel("Nom complet", { exact: true }).fill("Gaëlle Le Corre", { timeout: 30_000 });
+  await cartDrawer(page).getByLabel("Email", { exact: true }).fill(email, { timeout: 30_000 });
 }
 
 async function payOnTheSimulatedPage(page: Page) {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../lib/api";
 import { attemptKeyFor, attemptStorageKey, forgetAttempt, newAttemptKey } from "./checkout-attempt-key";
 import { sendCheckoutAttempt } from "./checkout-api";
+import { memoryStorage } from "../../../../tests/support/memory-storage";
 
 // Decision 045: the same checkout attempt carries the same key, whatever reloads the drawer; a changed one a new key.
 
@@ -11,20 +12,6 @@ const attempt = {
   cart: [{ id: "noir", name: "Chocolat Noir", price: 800, quantity: 2, image: "/noir.svg" }],
   buyer_info: { buyer_name: "Yvonne Le Goff", buyer_email: "yvonne@exemple.fr", delivery_mode: "pickup" as const },
 };
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

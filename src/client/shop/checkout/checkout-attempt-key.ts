@@ -1,4 +1,5 @@
 import type { CheckoutRequest } from "../../../shared/checkout";
+import { browserStorage } from "./browser-storage";
 
 // Decision 045: one checkout attempt, one key. The same cart, buyer, delivery, seller and donation sent again (a double
 // tap, a retry after a lost answer, Back from the payment page, the drawer reloaded) carry the same key, so the server
@@ -9,14 +10,6 @@ type Attempt = Omit<CheckoutRequest, "checkout_key">;
 type KeptAttempt = { key: string; content: string };
 
 export const attemptStorageKey = (campaignId: string) => `checkout:attempt:${campaignId}`;
-
-function safeSessionStorage(): Storage | null {
-  try {
-    return typeof window === "undefined" ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** What the server compares: the browser's names, prices and images of the bars don't count. */
 export function attemptContent(attempt: Attempt): string {
@@ -49,7 +42,11 @@ function readKept(raw: string | null): KeptAttempt | null {
 }
 
 /** The attempt's key: the kept one when the same attempt is sent again, else a new one, kept. */
-export function attemptKeyFor(attempt: Attempt, storage: Storage | null = safeSessionStorage(), makeKey = newAttemptKey): string {
+export function attemptKeyFor(
+  attempt: Attempt,
+  storage: Storage | null = browserStorage("sessionStorage"),
+  makeKey = newAttemptKey,
+): string {
   const name = attemptStorageKey(attempt.campaign_id);
   const content = attemptContent(attempt);
   let kept: KeptAttempt | null = null;
@@ -69,7 +66,7 @@ export function attemptKeyFor(attempt: Attempt, storage: Storage | null = safeSe
 }
 
 /** Forgets the campaign's attempt: its order is paid, or ended unpaid and a new attempt must start. */
-export function forgetAttempt(campaignId: string, storage: Storage | null = safeSessionStorage()) {
+export function forgetAttempt(campaignId: string, storage: Storage | null = browserStorage("sessionStorage")) {
   try {
     storage?.removeItem(attemptStorageKey(campaignId));
   } catch {
