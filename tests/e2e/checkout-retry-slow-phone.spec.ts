@@ -55,7 +55,7 @@ async function fillTheCheckout(page: Page, email: string) {
 
 async function payOnTheSimulatedPage(page: Page) {
   await page.waitForURL(/\/pay\/simulated\//, { timeout: 60_000 });
-  await page.getByRole("button", { name: "Confirmer le paiement" }).click();
+  await page.getByRole("button", { name: "Confirmer le paiement" }).click({ timeout: 30_000 });
   await page.waitForURL(/\/paiement\/merci/, { timeout: 60_000 });
 }
 
@@ -65,9 +65,21 @@ test("on a slow phone, a double tap and a payment whose answer was lost each mak
 
   await test.step("a double tap on 'Payer': 'Paiement en cours…', one order", async () => {
     await fillTheCheckout(page, `gaelle.${suffix}@exemple.fr`);
+    // The answer is held until the button has been looked at: on the phone it takes a while, on this machine not.
+    let sent = 0;
+    let answer = () => {};
+    const looked = new Promise<void>((resolve) => (answer = resolve));
+    await page.route("**/api/checkout", async (route) => {
+      sent++;
+      await looked;
+      await route.continue();
+    });
     await payButton(page).dblclick();
-    await expect(cartDrawer(page).getByRole("button", { name: "Paiement en cours…" })).toBeDisabled();
+    await expect(cartDrawer(page).getByRole("button", { name: /Paiement en cours…/ })).toBeDisabled();
+    answer();
     await payOnTheSimulatedPage(page);
+    await page.unroute("**/api/checkout");
+    expect(sent).toBe(1);
     await expect(page.getByRole("heading", { level: 1, name: "Merci pour votre commande !" })).toBeVisible({ timeout: 30_000 });
     expect(await ordersCounted()).toBe(1);
   });

@@ -70,8 +70,11 @@ export async function createCheckout(ctx: PaymentsContext, input: CheckoutInput)
   try {
     return await openPaymentPage(ctx, { sale, campaign, replacing: null });
   } catch (error) {
-    // No page to pay on: the order can never be paid, and says so (a retry of this attempt is told to start again).
-    await settlePayment(ctx, { saleId: sale.id, outcome: "failed", source: "checkout" });
+    // No page to pay on: the order can never be paid, and says so (a retry of this attempt is told to start again);
+    // unless a concurrent call of the same attempt stored one meanwhile.
+    if (!(await saleById(ctx.db, sale.id))?.payment_session_id) {
+      await settlePayment(ctx, { saleId: sale.id, outcome: "failed", source: "checkout" });
+    }
     throw error;
   }
 }
