@@ -106,6 +106,11 @@ export const checkoutRequestSchema = z
     buyer_info: buyerInfoSchema,
     /** 'Pour quel vendeur commandez-vous ?': a seller of this campaign (docs/product.md#sellers), or none. */
     seller_id: z.uuid({ error: "Vendeur introuvable" }).nullish(),
+    /**
+     * The checkout attempt's key, made by the cart drawer (decision 045): the same attempt sent again (double tap,
+     * retry after a lost answer) gets the same order and payment page. Optional, for a page loaded before it existed.
+     */
+    checkout_key: z.uuid({ error: "Clé de paiement invalide : rechargez la page puis réessayez." }).nullish(),
   })
   .refine((body) => body.cart.length > 0 || (body.donation_eur ?? 0) > 0, { error: "Votre panier est vide", path: ["cart"] });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;

@@ -35,6 +35,16 @@ export const errorCatalogue = {
   PAYMENT_UNAVAILABLE: { status: 502, message: "Le service de paiement est momentanément indisponible. Veuillez réessayer." },
   INVALID_SIGNATURE: { status: 400, message: "Signature invalide" },
   ORDER_NOT_FOUND: { status: 404, message: "Commande introuvable" },
+  // Decision 045: one checkout attempt, one order. Its key sent again with another cart or other details is refused
+  // (the drawer makes a new key whenever they change); an attempt whose order ended unpaid can't be paid again.
+  CHECKOUT_KEY_REUSED: {
+    status: 409,
+    message: "Votre panier a changé depuis votre premier essai. Appuyez de nouveau sur « Payer » pour payer le panier affiché.",
+  },
+  CHECKOUT_ATTEMPT_ENDED: {
+    status: 409,
+    message: "Ce paiement n'a pas abouti et ne peut plus être repris. Appuyez de nouveau sur « Payer » pour recommencer.",
+  },
   SLOT_TAKEN: { status: 409, message: "Ce créneau vient d'être réservé. Choisissez-en un autre." },
   SLOT_UNAVAILABLE: { status: 400, message: "Ce créneau n'est pas disponible" },
   SLUG_RESERVED: { status: 400, message: "Ce slug est réservé, choisissez-en un autre" },

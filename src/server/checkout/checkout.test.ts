@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { appWithAdminForFile, send, signUpAndSignIn } from "../../../tests/support/app";
 import { saleRow } from "../../../tests/support/orders";
@@ -110,6 +112,14 @@ describe("POST /api/checkout", () => {
     });
     expect(atCap.statusCode).toBe(200);
     expect(await saleById(atCap.json().sale_id)).toMatchObject({ amount_total: "792.00", bars_count: 99 });
+  });
+
+  it("answers a double tap on 'Payer' (same attempt's key) with one order and its simulated payment page", async () => {
+    const body = { campaign_id: campaign.id, cart: [{ id: "noir", quantity: 1 }], buyer_info: buyer, checkout_key: randomUUID() };
+    const [first, second] = await Promise.all([checkout(body), checkout(body)]);
+    expect(second.json()).toEqual(first.json());
+    expect(first.json().url).toBe(`/pay/simulated/${first.json().sale_id}`);
+    expect(await app.database.db.select().from(sales).where(eq(sales.checkout_key, body.checkout_key))).toHaveLength(1);
   });
 
   it("takes a donation through the same checkout", async () => {

@@ -19,13 +19,20 @@ type NewOrder = {
   input: CheckoutInput;
   /** The provider that will take the payment, and the session already known for it (a page this server serves). */
   payment: { provider: string; sessionId: string | null };
+  /** The buyer's checkout attempt (decision 045): its key and what it asked for; null for a call without a key. */
+  attempt?: { key: string; fingerprint: string } | null;
 };
 
 /**
  * Stores a new order 'pending', priced on the server (never from the browser's prices), with the snapshot of its
  * lines, the buyer and the delivery details. Only the payment transition (payment-transition.ts) moves it on.
  */
-export async function createPendingOrder(writeSale: SaleWriter, { saleId, campaign, input, payment }: NewOrder) {
+export async function createPendingOrder(
+  writeSale: SaleWriter,
+  { saleId, campaign, input, payment, attempt }: NewOrder,
+  /** The order an attempt already made: read when the write stored nothing, as another call took the key first. */
+  earlierOrder: (checkoutKey: string) => Promise<SaleRow | null> = async () => null,
+): Promise<{ sale: SaleRow; order: PricedOrder; earlier: boolean }> {
   const order: PricedOrder = priceOrder({
     cart: input.cart,
     donationEur: input.donation_eur,
@@ -56,11 +63,13 @@ export async function createPendingOrder(writeSale: SaleWriter, { saleId, campai
     payment_provider: payment.provider,
     payment_session_id: payment.sessionId,
     seller_id: input.seller_id ?? null,
+    checkout_key: attempt?.key ?? null,
+    checkout_fingerprint: attempt?.fingerprint ?? null,
   };
   let sale: SaleRow | null = null;
   // A reference already taken (one chance in a trillion) just draws another one.
-  for (let attempt = 0; !sale; attempt++) {
-    if (attempt === 3) throw new Error("no free order reference after 3 draws");
+  for (let draw = 0; !sale; draw++) {
+    if (draw === 3) throw new Error("no free order reference after 3 draws");
     sale = await writeSale({ ...row, order_reference: newOrderReference() }).catch((error: unknown) => {
       // The seller was checked, then deleted by their association before the order was written: the buyer is told,
       // as if the check had seen it (docs/product.md#sellers), rather than met with a server error.
@@ -68,6 +77,10 @@ export async function createPendingOrder(writeSale: SaleWriter, { saleId, campai
         throw new AppError("SELLER_NOT_FOUND", undefined, { field: "seller_id" });
       throw error;
     });
+    // Nothing written: the reference was taken, or a concurrent call with this attempt's key stored its order first
+    // (the unique index decides), and that order is this attempt's.
+    const earlier = !sale && attempt ? await earlierOrder(attempt.key) : null;
+    if (earlier) return { sale: earlier, order, earlier: true };
   }
-  return { sale, order };
+  return { sale, order, earlier: false };
 }

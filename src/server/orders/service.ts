@@ -3,6 +3,7 @@
 export { createPendingOrder } from "./create-order";
 export { getOrderStatus, type RecentOutcomes } from "./order-status";
 export { adoptPaymentSession, recordPaymentSession } from "./payment-sessions";
+export { findSaleByCheckoutKey, saleById, storeOpenedSession } from "./checkout-attempts";
 export { createSaleWriter, type SaleWriter } from "./sale-writer";
 export { toSale, type SaleRow } from "./serialize";
 export { settlePayment, type SettlementContext } from "./settle-payment";

@@ -12,9 +12,14 @@ export type PaymentRequest = {
   description: string;
   successUrl: string;
   cancelUrl: string;
+  /** The sale's expired session this one replaces (decision 045): a new page, not the old one replayed. */
+  replacesSessionId?: string | null;
 };
 
 export type PaymentSession = { url: string; sessionId: string };
+
+/** Where a hosted payment page stands (decision 045): still payable at its address, expired, or paid (or being paid). */
+export type SessionState = { state: "open"; url: string } | { state: "expired" } | { state: "complete" };
 
 /** Money given back on one paid order (docs/product.md#refunds); the provider refunds once per idempotency key. */
 export type ProviderRefundRequest = { saleId: string; sessionId: string; amountCents: number; idempotencyKey: string };
@@ -28,6 +33,8 @@ export type PaymentProvider = {
   createSession(request: PaymentRequest): Promise<PaymentSession>;
   /** Only for a page this server serves: the session of a sale not yet stored, so it's stored in the same write. */
   sessionForSale?(saleId: string): PaymentSession;
+  /** A hosted page's state, for a checkout attempt sent again: its page again while open (decision 045). */
+  sessionState?(sessionId: string): Promise<SessionState>;
   /** Asks the provider for the session's real outcome (return page when the webhook is late); null if still open. */
   lookupOutcome?(sessionId: string): Promise<PaymentOutcome | null>;
   /**

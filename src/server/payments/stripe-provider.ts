@@ -28,6 +28,24 @@ export function createStripeClient(secretKey: string): Stripe {
   });
 }
 
+// The expiry is rounded up to this step, so that calls for one sale moments apart send the same parameters under the
+// same idempotency key (Stripe refuses a key sent again with other parameters) and get one session back.
+const EXPIRY_STEP_SECONDS = 5 * 60;
+
+/** When a session opened now expires: at least the minimum lifetime away, on a five-minute step. */
+export function sessionExpiry(nowMs: number): number {
+  const earliest = Math.floor(nowMs / 1000) + CHECKOUT_SESSION_LIFETIME_SECONDS;
+  return Math.ceil(earliest / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
+}
+
+/**
+ * One session per sale and expiry: a retried creation (the SDK's retries, a double tap, a retry after a lost answer)
+ * gets the first session back; a sale whose session expired opens a new one, under a new key (decision 045).
+ */
+export function sessionIdempotencyKey(request: Pick<PaymentRequest, "saleId" | "replacesSessionId">, expiresAt: number): string {
+  return `checkout_${request.saleId}_${expiresAt}${request.replacesSessionId ? `_${request.replacesSessionId}` : ""}`;
+}
+
 /** Stripe substitutes {CHECKOUT_SESSION_ID} itself: the braces must reach it unencoded, so no URL API here. */
 export function withSessionIdParam(successUrl: string): string {
   return `${successUrl}${successUrl.includes("?") ? "&" : "?"}session_id={CHECKOUT_SESSION_ID}`;
@@ -62,7 +80,7 @@ export function checkoutSessionParams(request: PaymentRequest, nowMs = Date.now(
     locale: "fr",
     success_url: withSessionIdParam(request.successUrl),
     cancel_url: request.cancelUrl,
-    expires_at: Math.floor(nowMs / 1000) + CHECKOUT_SESSION_LIFETIME_SECONDS,
+    expires_at: sessionExpiry(nowMs),
   };
 }
 
@@ -100,13 +118,24 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       const params = checkoutSessionParams(request);
       let session: Stripe.Checkout.Session;
       try {
-        // One sale, one session: a retried request gets the same session back instead of a second one.
-        session = await stripe.checkout.sessions.create(params, { idempotencyKey: `checkout_${request.saleId}` });
+        session = await stripe.checkout.sessions.create(params, { idempotencyKey: sessionIdempotencyKey(request, params.expires_at!) });
       } catch (error) {
         throw toProviderError("checkout.sessions.create", error);
       }
       if (!session.url) throw new StripeProviderError(`Stripe session ${session.id} has no url`);
       return { url: session.url, sessionId: session.id };
+    },
+    async sessionState(sessionId) {
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await stripe.checkout.sessions.retrieve(sessionId);
+      } catch (error) {
+        throw toProviderError("checkout.sessions.retrieve", error);
+      }
+      if (session.status === "open" && session.url) return { state: "open", url: session.url };
+      if (session.status === "expired") return { state: "expired" };
+      // Complete, paid or a delayed method still settling: never a second page to pay on.
+      return { state: "complete" };
     },
     async lookupOutcome(sessionId) {
       try {

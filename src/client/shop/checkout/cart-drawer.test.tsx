@@ -119,3 +119,49 @@ describe("the cart drawer", () => {
     expect(checkoutCalls(calls)[0].body).toMatchObject({ cart: [], donation_eur: 12.5, buyer_info: { delivery_mode: "pickup" } });
   });
 });
+
+// Decision 045: 'Payer' sends one checkout attempt under one key; a lost answer leaves the drawer open and says so,
+// and paying again sends the same key, so the server counts the order once.
+describe("paying on a flaky connection", () => {
+  const checkoutKeys = (calls: ApiCall[]) => checkoutCalls(calls).map((call) => (call.body as { checkout_key: string }).checkout_key);
+
+  it("sends one call for a double tap, 'Paiement en cours…' on the disabled button", async () => {
+    const campaign = sellerCampaign("double-tap");
+    cartStoreFor(campaign.id).add(noir, 1);
+    const calls = shopApi();
+    const user = userEvent.setup();
+    render(<Cart campaign={campaign} />);
+    await user.click(await screen.findByRole("button", { name: "Commander" }));
+    await fillAndPay(user);
+    const busy = await screen.findByRole("button", { name: /Paiement en cours…/ });
+    expect(busy.hasAttribute("disabled")).toBe(true);
+    await user.dblClick(busy);
+    expect(checkoutCalls(calls)).toHaveLength(1);
+    expect(checkoutKeys(calls)[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  it("says the connection dropped, keeps the drawer open, and pays again under the same key", async () => {
+    const campaign = sellerCampaign("lost-answer");
+    cartStoreFor(campaign.id).add(noir, 1);
+    let answered = 0;
+    const calls = stubApi((call) => {
+      if (call.path.endsWith("/sellers")) return ok(fixture(sellerChoicesSchema, { has_sellers: false }));
+      if (call.path !== "/api/checkout") return undefined;
+      if (answered++ === 0) throw new TypeError("Failed to fetch");
+      return deferredAnswer().promise;
+    });
+    const user = userEvent.setup();
+    render(<Cart campaign={campaign} />);
+    await user.click(await screen.findByRole("button", { name: "Commander" }));
+    await fillAndPay(user);
+
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "La connexion a été interrompue. Réessayez : votre commande ne sera pas comptée deux fois.",
+    );
+    await user.click(screen.getByRole("button", { name: /^Payer/ }));
+    await waitFor(() => expect(checkoutCalls(calls)).toHaveLength(2));
+    const [first, retry] = checkoutKeys(calls);
+    expect(retry).toBe(first);
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+});

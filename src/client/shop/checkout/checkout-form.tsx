@@ -15,6 +15,7 @@ import { checkoutTotals, toCheckoutCart } from "./checkout-totals";
 import { DeliveryChoice } from "./delivery-choice";
 import { donationEuros } from "./donation-amount";
 import { useCheckoutPayment } from "./use-checkout-payment";
+import { CONNECTION_LOST } from "./checkout-api";
 
 // Loaded only when the buyer opens the checkout step (React.lazy in cart-drawer.tsx): zod and react-hook-form
 // stay out of the campaign page's first load.
@@ -49,7 +50,7 @@ type CheckoutFormProps = {
 export function CheckoutForm({ campaign, lines, donationCents, onFailure }: CheckoutFormProps) {
   const form = useZodForm(buyerInfoSchema, { defaultValues: draft });
   const seller = useCheckoutSeller(campaign.id, campaign.public_slug);
-  const { pay, loading } = useCheckoutPayment(onFailure, seller.takeRefusal);
+  const { pay, loading, interrupted } = useCheckoutPayment(onFailure, seller.takeRefusal);
   // A donation alone ships nothing: no delivery to choose, no address to ask (the server stores none either).
   const donationAlone = lines.length === 0;
   const chosenMode = form.watch("delivery_mode") ?? "pickup";
@@ -133,9 +134,14 @@ export function CheckoutForm({ campaign, lines, donationCents, onFailure }: Chec
           </a>
           .
         </p>
+        {interrupted ? (
+          <p role="alert" className="rounded-xl bg-peach-light px-3 py-2 text-center text-sm text-chocolate">
+            {CONNECTION_LOST}
+          </p>
+        ) : null}
         <Button type="submit" size="lg" disabled={loading} aria-busy={loading} variant="campaign">
           {loading ? <Spinner className="text-current" /> : <Lock aria-hidden="true" />}
-          Payer {formatEuros(totals.totalCents)}
+          {loading ? "Paiement en cours…" : `Payer ${formatEuros(totals.totalCents)}`}
         </Button>
         <p className="text-center text-xs text-muted">
           Paiement sécurisé par carte bancaire : vous allez être redirigé vers la page de paiement.

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { OrderStatusWithReceipt } from "../../../shared/order-status-with-receipt";
 import { api } from "../../lib/api";
-import { nextPollDelay } from "./order-status";
+import { nextPollDelay, retryStatusCall, statusRetryDelay } from "./order-status";
 
 // The receipt's token, as the payment page's return address gave it (docs/product.md#receipts-and-credit-notes). The
 // server takes at most 100 characters: a longer one can't be the order's, and is dropped rather than refused, so the
@@ -36,6 +36,8 @@ export function useOrderStatus(reference: string | null, token: string | null = 
     // An unknown reference is an answer the page shows.
     meta: { silent: true },
     refetchInterval: (q) => nextPollDelay(q.state.data, startedAt, Date.now()),
+    retry: retryStatusCall,
+    retryDelay: statusRetryDelay,
   });
   /** 'Vérifier à nouveau': another 20 s of polling. */
   const checkAgain = () => {
@@ -44,5 +46,7 @@ export function useOrderStatus(reference: string | null, token: string | null = 
   };
   // Still within the polling window (render-time clock: the time of the last answer).
   const polling = nextPollDelay(query.data, startedAt, query.dataUpdatedAt) !== false;
-  return { ...query, checkAgain, polling };
+  // The last call got no answer and is being asked again: the page says so, and shows no outcome it doesn't know.
+  const unreachable = query.failureCount > 0 && query.fetchStatus === "fetching";
+  return { ...query, checkAgain, polling, unreachable };
 }

@@ -25,3 +25,19 @@ export function nextPollDelay(order: Pick<OrderStatus, "status"> | undefined, st
   if (!order || orderOutcome(order.status) !== "pending") return false;
   return now - startedAt < POLL_WINDOW_MS ? POLL_INTERVAL_MS : false;
 }
+
+/**
+ * docs/product.md#paying-on-a-flaky-connection: a status call that got no answer (network, server unreachable) is asked
+ * again, 1 s, 2 s, 4 s… then every 30 s, for as long as the page is open: only an answer of the server says what
+ * became of the payment. An answer of 'not found' or a refused address (4xx) is one, and isn't asked again.
+ */
+export function retryStatusCall(_failures: number, error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return !(typeof status === "number" && status >= 400 && status < 500);
+}
+
+export const STATUS_RETRY_MAX_MS = 30_000;
+
+export function statusRetryDelay(failures: number): number {
+  return Math.min(1_000 * 2 ** failures, STATUS_RETRY_MAX_MS);
+}

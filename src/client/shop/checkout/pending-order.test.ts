@@ -1,19 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parsePendingOrder, PENDING_ORDER_KEY, rememberPendingOrder, takePendingOrder } from "./pending-order";
-
-function memoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (index) => [...data.keys()][index] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, value),
-  };
-}
+import { memoryStorage } from "../../../../tests/support/memory-storage";
 
 describe("the pending order note", () => {
   it("is read once, for its own reference only", () => {

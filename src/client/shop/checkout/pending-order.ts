@@ -1,3 +1,5 @@
+import { browserStorage } from "./browser-storage";
+
 // The shop notes the order it sends to the payment page; the thank-you page reads the note to know which
 // campaign's cart the paid order empties (a donation leaves the cart as it is). localStorage, because the
 // payment page may come back in another tab.
@@ -6,15 +8,7 @@ export const PENDING_ORDER_KEY = "checkout:last-order";
 
 export type PendingOrder = { order_reference: string; campaign_id: string; kind: "cart" | "donation" };
 
-function safeStorage(): Storage | null {
-  try {
-    return typeof window === "undefined" ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-export function rememberPendingOrder(order: PendingOrder, storage: Storage | null = safeStorage()) {
+export function rememberPendingOrder(order: PendingOrder, storage: Storage | null = browserStorage("localStorage")) {
   try {
     storage?.setItem(PENDING_ORDER_KEY, JSON.stringify(order));
   } catch {
@@ -38,7 +32,7 @@ export function parsePendingOrder(raw: string | null): PendingOrder | null {
 }
 
 /** The note of this order, removed as it is read so that it is acted on once. */
-export function takePendingOrder(reference: string, storage: Storage | null = safeStorage()): PendingOrder | null {
+export function takePendingOrder(reference: string, storage: Storage | null = browserStorage("localStorage")): PendingOrder | null {
   try {
     const order = parsePendingOrder(storage?.getItem(PENDING_ORDER_KEY) ?? null);
     if (!order || order.order_reference !== reference) return null;

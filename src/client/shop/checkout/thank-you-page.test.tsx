@@ -74,13 +74,43 @@ describe("/paiement/merci", () => {
     expect(calls.filter((c) => isStatusCall(c.path)).map((c) => c.path)).toEqual([`/api/checkout/status?ref=${REFERENCE}`]);
   });
 
-  it("a failed load keeps its inline error and its retry, and no receipt", async () => {
+  it("a failed load says it can't check yet, with its retry, and no receipt", async () => {
     stubApi((call) => (isStatusCall(call.path) ? failure(503, "INTERNAL", "Une erreur est survenue") : undefined));
     renderClient(<ThankYouPage />, { path: `/paiement/merci?ref=${REFERENCE}&token=${TOKEN}` });
 
-    expect(await screen.findByRole("heading", { level: 1, name: "Erreur lors du chargement" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Vérification impossible pour le moment" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Vérifier à nouveau" })).toBeTruthy();
     expect(screen.queryByRole("link", RECEIPT_LINK)).toBeNull();
+  });
+
+  // docs/product.md#paying-on-a-flaky-connection: no answer is not a failed payment.
+  it("on a lost connection says it can't check the payment yet, never that it failed, and asks again by itself", async () => {
+    let calls = 0;
+    stubApi((call) => {
+      if (!isStatusCall(call.path)) return undefined;
+      if (++calls <= 2) throw new TypeError("Failed to fetch");
+      return ok(order({}));
+    });
+    renderClient(<ThankYouPage />, { path: `/paiement/merci?ref=${REFERENCE}&token=${TOKEN}` });
+
+    expect(await screen.findByText(/^Nous n'arrivons pas à vérifier votre paiement pour le moment/)).toBeTruthy();
+    expect(screen.queryByText(/échec|n'a pas abouti|Erreur/i)).toBeNull();
+    // Asked again after 1 s, then 2 s: the server's answer decides.
+    expect(await screen.findByRole("heading", { level: 1, name: "Merci pour votre commande !" }, { timeout: 6_000 })).toBeTruthy();
+    expect(calls).toBe(3);
+  });
+
+  it("keeps a pending order's page truthful when a later check gets no answer", async () => {
+    let calls = 0;
+    stubApi((call) => {
+      if (!isStatusCall(call.path)) return undefined;
+      if (++calls === 1) return ok(order({ status: "pending", receipt_url: null }));
+      throw new TypeError("Failed to fetch");
+    });
+    renderClient(<ThankYouPage />, { path: `/paiement/merci?ref=${REFERENCE}&token=${TOKEN}` });
+    expect(await screen.findByText("Confirmation de votre paiement...")).toBeTruthy();
+    expect(await screen.findByText(/^Nous n'arrivons pas à vérifier votre paiement/, {}, { timeout: 4_000 })).toBeTruthy();
+    expect(screen.queryByText(/n'a pas abouti/)).toBeNull();
   });
 
   it("shows the address the confirmation went to, so that a mistyped one shows at once", async () => {

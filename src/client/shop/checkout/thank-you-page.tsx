@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
-import { CircleCheck, CircleX, Clock, FileDown, SearchX } from "lucide-react";
+import { CircleCheck, CircleX, Clock, FileDown, SearchX, WifiOff } from "lucide-react";
 import { pathTo } from "../../../shared/page-paths";
 import type { OrderStatus } from "../../../shared/order";
 import { formatEuroAmount } from "../../../shared/format";
@@ -15,6 +15,7 @@ import { fulfilmentStatusLabel } from "../../../shared/fulfilment-status";
 import { orderOutcome, parseOrderReference } from "./order-status";
 import { receiptToken, useOrderStatus } from "./order-status-api";
 import { takePendingOrder } from "./pending-order";
+import { forgetAttempt } from "./checkout-attempt-key";
 
 /**
  * /paiement/merci?ref=…&token=… : where the payment page sends the buyer back. The token stays in the address (the
@@ -34,6 +35,8 @@ export function ThankYouPage() {
   // leaves the cart alone).
   useEffect(() => {
     if (outcome !== "paid" || !order) return;
+    // The checkout attempt is over: the next 'Payer' of this tab is a new order (decision 045).
+    forgetAttempt(order.campaign_id);
     const pending = takePendingOrder(order.order_reference);
     if (pending?.kind === "cart") cartStoreFor(pending.campaign_id).clear();
   }, [outcome, order]);
@@ -46,10 +49,20 @@ export function ThankYouPage() {
       </Shell>
     );
   }
-  if (status.isError) {
+  // No answer from the server: the payment may well have gone through, so the page says only that it can't check yet
+  // (docs/product.md#paying-on-a-flaky-connection), and keeps asking.
+  if ((status.unreachable || status.isError) && (!order || outcome === "pending")) {
     return (
-      <Shell icon={<CircleX className="size-8" aria-hidden="true" />} title="Erreur lors du chargement">
-        <p>Nous n'arrivons pas à joindre le serveur pour vérifier votre commande {reference}.</p>
+      <Shell
+        icon={<WifiOff className="size-8" aria-hidden="true" />}
+        title="Vérification impossible pour le moment"
+        busy={status.unreachable}
+      >
+        <p>
+          Nous n'arrivons pas à vérifier votre paiement pour le moment : la connexion semble interrompue. Si vous avez payé, rien n'est
+          perdu : nous réessayons automatiquement, et l'e-mail de confirmation fait foi.
+        </p>
+        <p className="text-sm text-muted">Commande {reference}</p>
         <Actions onRetry={status.checkAgain} home />
       </Shell>
     );

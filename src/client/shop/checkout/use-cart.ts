@@ -1,21 +1,14 @@
 import { useMemo, useSyncExternalStore } from "react";
 import { createCartStore, type CartStore } from "./cart-store";
+import { browserStorage } from "./browser-storage";
 
 // One store per campaign for the whole visit, so the header, the product cards and the drawer share it.
 const stores = new Map<string, CartStore>();
 
-function safeLocalStorage(): Storage | null {
-  try {
-    return typeof window === "undefined" ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function cartStoreFor(campaignId: string): CartStore {
   let store = stores.get(campaignId);
   if (!store) {
-    store = createCartStore(campaignId, safeLocalStorage());
+    store = createCartStore(campaignId, browserStorage("localStorage"));
     stores.set(campaignId, store);
   }
   return store;

@@ -70,11 +70,17 @@ export const sales = pgTable(
     payment_provider: text("payment_provider"),
     payment_session_id: text("payment_session_id"),
     paid_at: timestampTz("paid_at"),
+    // The buyer's checkout attempt (decision 045): the key the cart drawer sends with 'Payer', and a fingerprint of
+    // what it asked for. The same key sent again (double tap, retry after a lost answer) finds this order.
+    checkout_key: uuid("checkout_key"),
+    checkout_fingerprint: text("checkout_fingerprint"),
     ...timestamps,
   },
   (t) => [
     uniqueIndex("sales_order_reference_idx").on(t.order_reference),
     uniqueIndex("sales_payment_session_idx").on(t.payment_session_id),
+    // One order per checkout attempt, whatever races: the second insert of a key writes nothing (decision 045).
+    uniqueIndex("sales_checkout_key_idx").on(t.checkout_key),
     // The drawer reads by campaign (docs/product.md#sales-drawer), the sales page by association
     // (docs/product.md#sales-page), newest first. NULLS FIRST is what a plain ORDER BY ... DESC means: with
     // drizzle's default (NULLS LAST) PostgreSQL sorts instead.
