@@ -48,13 +48,29 @@ export function rememberReturnAfterConfirmation(path: string | null) {
   }
 }
 
-/** The return path remembered at sign-up, once: reading it forgets it. */
+// What this page load took from storage: React may call a state's initializer again for one screen (a render it
+// interrupted and started over, as it does when the machine is busy, or the page mounted again), and the second call
+// must find what the first one took, not an empty storage.
+let takenThisPageLoad: { path: string | null } | null = null;
+
+/**
+ * The return path remembered at sign-up: the first call of the page load takes it out of storage (a later visit is
+ * not sent there again); every call of the same page load gives the same answer.
+ */
 export function takeReturnAfterConfirmation(): string | null {
+  if (takenThisPageLoad) return takenThisPageLoad.path;
+  let stored: string | null = null;
   try {
-    const stored = window.localStorage.getItem(PENDING_KEY);
+    stored = window.localStorage.getItem(PENDING_KEY);
     window.localStorage.removeItem(PENDING_KEY);
-    return safeReturnPath(stored);
   } catch {
-    return null;
+    /* storage unavailable: nothing was remembered */
   }
+  takenThisPageLoad = { path: safeReturnPath(stored) };
+  return takenThisPageLoad.path;
+}
+
+/** Forgets what this page load took (tests: each one is a new page load). */
+export function forgetTakenReturnPath() {
+  takenThisPageLoad = null;
 }
