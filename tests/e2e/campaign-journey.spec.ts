@@ -3,9 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { ADMIN_EMAIL, closeQuietly, signedInAccount } from "./api-accounts";
-import { signIn } from "./auth";
-import { expect, PASSWORD, test, uniqueEmail } from "./fixtures";
+import { ADMIN_EMAIL, closeQuietly, signedInAccount, signInBrowser } from "./api-accounts";
+import { expect, test, uniqueEmail } from "./fixtures";
 import { waitForMail } from "./mail";
 import { snap } from "./screenshots";
 import { escapeFrom, expectToast, pathOf } from "./ui";
@@ -52,10 +51,12 @@ test("campaign journey: create with images, book the call, admin publishes, edit
   const name = `Chorale des Tilleuls ${Date.now().toString(36)}`;
   const images = await makeImages();
 
-  // Signing up and confirming through the forms is the account journey's; here the account is made through the API.
+  // Signing up, confirming and signing in through the forms is the account journey's; here the account is made and
+  // signed in through the API.
   await test.step("sign in with a confirmed account", async () => {
-    await closeQuietly(await signedInAccount(email, password));
-    await signIn(page, email, password);
+    const member = await signedInAccount(email, password);
+    await signInBrowser(page.context(), member);
+    await closeQuietly(member);
   });
 
   await test.step("the creation form checks its fields", async () => {
@@ -179,11 +180,11 @@ test("campaign journey: create with images, book the call, admin publishes, edit
     await expect(page.getByText("Rendez-vous avec l'équipe")).toContainText(parisLong.format(new Date(bookedAt)));
   });
 
-  const adminContext = await browser.newContext();
+  const adminAccount = await signedInAccount(ADMIN_EMAIL);
+  const adminContext = await browser.newContext({ storageState: await adminAccount.storageState() });
+  await closeQuietly(adminAccount);
   const admin = await adminContext.newPage();
   await test.step("an admin sees the campaign with its call and publishes it", async () => {
-    await admin.goto("/auth/login");
-    await signIn(admin, ADMIN_EMAIL, PASSWORD);
     await admin.goto("/admin");
     await expect(admin.getByRole("heading", { name: "Administration - Campagnes en attente" })).toBeVisible();
     // Once published, the campaign moves to the list of published campaigns below.
@@ -318,8 +319,9 @@ test("one-pager from scratch: save first, slug availability, first and later sav
   expect(draft.status()).toBe(201);
   await closeQuietly(other);
 
-  await closeQuietly(await signedInAccount(account.email, account.password));
-  await signIn(page, account.email, PASSWORD);
+  const member = await signedInAccount(account.email, account.password);
+  await signInBrowser(page.context(), member);
+  await closeQuietly(member);
   await page.goto("/onboarding/form");
   await expect(page.getByRole("heading", { name: "Créer votre One-Pager" })).toBeVisible();
 

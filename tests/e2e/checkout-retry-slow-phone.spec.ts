@@ -3,7 +3,7 @@ import { closeQuietly, signedInAccount } from "./api-accounts";
 import { publishedCampaign } from "./api-campaigns";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test, uniqueEmail } from "./fixtures";
-import { emulate } from "./network-conditions";
+import { atFullCpuSpeed, emulate } from "./network-conditions";
 import { snap } from "./screenshots";
 
 // docs/product.md#paying-on-a-flaky-connection and decision 045: a parent on a slow phone taps 'Payer' twice, then on
@@ -100,7 +100,7 @@ test("on a slow phone, a double tap and a payment whose answer was lost each mak
       timeout: 30_000,
     });
     expect(await ordersCounted()).toBe(2);
-    await expectNoSeriousA11yViolations(page, { label: "the checkout after a lost answer" });
+    await atFullCpuSpeed(page, () => expectNoSeriousA11yViolations(page, { label: "the checkout after a lost answer" }));
     await snap(page, "checkout-connection-lost", { fullPage: false });
 
     // The confirmation page can't reach the server at first: it says so, never that the payment failed, and asks again.
@@ -110,7 +110,7 @@ test("on a slow phone, a double tap and a payment whose answer was lost each mak
     await payOnTheSimulatedPage(page);
     await expect(page.getByRole("heading", { level: 1, name: "Vérification impossible pour le moment" })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(/n'a pas abouti/)).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page, { label: "/paiement/merci without an answer" });
+    await atFullCpuSpeed(page, () => expectNoSeriousA11yViolations(page, { label: "/paiement/merci without an answer" }));
     await snap(page, "thank-you-unreachable", { fullPage: false });
     await expect(page.getByRole("heading", { level: 1, name: "Merci pour votre commande !" })).toBeVisible({ timeout: 60_000 });
     expect(await ordersCounted()).toBe(2);

@@ -11,8 +11,9 @@ import { expect, test, uniqueEmail } from "./fixtures";
 import { snap } from "./screenshots";
 import { expectToast } from "./ui";
 
-// docs/product.md#distribution-day: on a phone, the manager records a grandmother's cheque order; a donor buys online
-// for pick-up; the workshop brings the parcel; on the day, the manager scans the donor's QR code with the phone's
+// docs/product.md#distribution-day: on a phone, the manager records a grandmother's cheque order and credits it to
+// the child who sold it (docs/product.md#paper-orders: the list says which child, the page offers the paper orders'
+// CSV); a donor buys online for pick-up; the workshop brings the parcel; on the day, the manager scans the donor's QR code with the phone's
 // camera (a fake one: Chromium plays a video of the code) and the count goes up; the printed list names both buyers.
 // Then a volunteer's large cash order waits for the manager's confirmation before it counts (docs/product.md#paper-orders).
 
@@ -41,6 +42,10 @@ test.beforeAll(async () => {
     contact_email: "bagad-vannes@exemple.fr",
     association_address: "Maison des associations, 56000 Vannes",
   });
+  const added = await manager.post(`/api/campaigns/${campaign.id}/sellers`, {
+    data: { sellers: [{ first_name: "Léa", group_name: "CM2" }, { first_name: "Tom", group_name: "CM1" }, { first_name: "Noé" }] },
+  });
+  expect(added.status(), await added.text()).toBe(201);
   admin = await signedInAccount(ADMIN_EMAIL);
 });
 
@@ -51,13 +56,14 @@ test.afterAll(async () => {
 test("a cheque order and an online order are handed over on the distribution day, one by its QR code", async ({ browser }) => {
   test.setTimeout(90_000);
 
-  await test.step("on a phone, the manager records a cheque order: the cheques' total rises", async () => {
+  await test.step("on a phone, the manager records a cheque order credited to the child who sold it: the cheques' total rises", async () => {
     const context = await browser.newContext({ storageState: await manager.storageState(), viewport: PHONE });
     const page = await context.newPage();
     await page.goto(`/commandes-papier/${campaign.id}`);
     const cheques = page.getByText("Chèques", { exact: true }).locator("..");
     await expect(cheques).toContainText(euros("0,00 €"));
     await page.getByLabel("Nom de l'acheteur").fill(PAPER_BUYER);
+    await page.getByLabel("Vendeur (facultatif)").selectOption({ label: "Léa (CM2)" });
     const more = page.getByRole("button", { name: "Une tablette de plus : Chocolat Noir" });
     await more.click();
     await more.click();
@@ -67,6 +73,15 @@ test("a cheque order and an online order are handed over on the distribution day
     await expect(page.getByRole("status").filter({ hasText: /Commande BS-\S+ enregistrée/ })).toContainText("Chèque n° 4521873");
     // 2 Chocolat Noir at 8,00 €.
     await expect(cheques).toContainText(euros("16,00 €"));
+    const item = page.getByRole("listitem", { name: /^Commande BS-/ });
+    await expect(item).toContainText("Léa (CM2)");
+    await expect(page.getByRole("link", { name: "Exporter en CSV" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, { label: "/commandes-papier (a cheque order credited to a child)" });
+    await snap(page, "paper-orders-seller");
+    // A correction starts from the child the order is credited to.
+    await item.getByRole("button", { name: /^Corriger la commande/ }).click();
+    await expect(page.getByRole("dialog").getByLabel("Vendeur (facultatif)")).toHaveValue(/.+/);
+    await snap(page, "paper-orders-seller-correction", { fullPage: false });
     await context.close();
   });
 

@@ -86,6 +86,13 @@ test("a phone hands three orders over offline, reloads offline, and each order c
     ).toBeVisible();
   });
 
+  // The manager's 'Remettre' is held 5 s before it is sent: the volunteer's phone reloads meanwhile.
+  const managerPage = await managerPhone.newPage();
+  await test.step("meanwhile the manager's phone, online, presses 'Remettre' for Bastien's order first", async () => {
+    await managerPage.goto(`/distribution/${campaignId}`);
+    await remettre(managerPage, bastien).click();
+  });
+
   await test.step("reloaded without network, the page opens from the phone with its three waiting hand-overs", async () => {
     const reloaded = await page.reload();
     // The page's address answered by the service worker from the kept shell: the network is gone.
@@ -98,10 +105,7 @@ test("a phone hands three orders over offline, reloads offline, and each order c
     await expectNoSeriousA11yViolations(page, { label: "/distribution (hors connexion)" });
   });
 
-  await test.step("meanwhile the manager's phone, online, hands Bastien's order over first", async () => {
-    const managerPage = await managerPhone.newPage();
-    await managerPage.goto(`/distribution/${campaignId}`);
-    await remettre(managerPage, bastien).click();
+  await test.step("the manager's phone hands Bastien's order over first", async () => {
     await expect(
       managerPage.getByRole("status").filter({ hasText: `Commande ${bastien.reference} remise à ${bastien.buyerName}` }),
     ).toBeVisible({

@@ -1,8 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
-import { ADMIN_EMAIL, apiContext, closeQuietly, firstAssociationId, signedInAccount } from "./api-accounts";
+import { ADMIN_EMAIL, apiContext, closeQuietly, firstAssociationId, signedInAccount, signInBrowser } from "./api-accounts";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { signIn } from "./auth";
-import { expect, PASSWORD, test, uniqueEmail } from "./fixtures";
+import { expect, test, uniqueEmail } from "./fixtures";
 import { snap } from "./screenshots";
 import { expectToast } from "./ui";
 
@@ -15,12 +14,10 @@ const ORIGINAL_MESSAGE = "Noël approche : chaque tablette finance la classe de 
 const COPY_MESSAGE = "Pâques arrive : cette fois, chaque tablette finance les nouveaux livres de la bibliothèque.";
 
 let manager: APIRequestContext;
-let email: string;
 let original: { id: string; public_slug: string };
 
 test.beforeAll(async () => {
-  email = uniqueEmail("apel");
-  manager = await signedInAccount(email);
+  manager = await signedInAccount(uniqueEmail("apel"));
   const associationId = await firstAssociationId(manager);
   const created = await manager.post(`/api/associations/${associationId}/campaigns`, {
     data: {
@@ -60,7 +57,8 @@ async function donorBuysOnOriginal() {
 }
 
 test("the manager duplicates the campaign and edits the copy while the original keeps selling", async ({ page }) => {
-  await signIn(page, email, PASSWORD);
+  // Signed in as the manager: the sign-in form is the account journey's.
+  await signInBrowser(page.context(), manager);
   await page.goto("/compte?onglet=boutique");
   const cards = page.getByRole("heading", { level: 3, name: NAME });
   await expect(cards).toHaveCount(1);

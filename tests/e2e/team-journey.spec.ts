@@ -1,8 +1,7 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { ADMIN_EMAIL, apiContext, closeQuietly, firstAssociationId, signedInAccount } from "./api-accounts";
+import { ADMIN_EMAIL, apiContext, closeQuietly, firstAssociationId, signedInAccount, signInBrowser } from "./api-accounts";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { signIn } from "./auth";
-import { expect, PASSWORD, test, uniqueEmail } from "./fixtures";
+import { expect, test, uniqueEmail } from "./fixtures";
 import { extractLink, waitForMail } from "./mail";
 import { snap } from "./screenshots";
 import { expectToast } from "./ui";
@@ -16,12 +15,10 @@ const BUYER = { name: "Nolwenn Le Gall", email: uniqueEmail("nolwenn") };
 const INVITATION_LINK = /https?:\/\/[^\s"'<>]+\/invitation\/[A-Za-z0-9_-]+/;
 
 let manager: APIRequestContext;
-let managerEmail: string;
 let campaignId: string;
 
 test.beforeAll(async () => {
-  managerEmail = uniqueEmail("presidente");
-  manager = await signedInAccount(managerEmail);
+  manager = await signedInAccount(uniqueEmail("presidente"));
   const associationId = await firstAssociationId(manager);
   const created = await manager.post(`/api/associations/${associationId}/campaigns`, {
     data: {
@@ -71,13 +68,15 @@ async function invite(page: Page, email: string, role: "Trésorier" | "Bénévol
   await expectToast(page, "Invitation envoyée");
 }
 
-/** The invitee, already with an account, opens the mail's link in their own browser and joins. */
-async function join(browser: Browser, email: string, request: APIRequestContext): Promise<Page> {
-  const mail = await waitForMail(request, { to: email, subject: `Invitation à rejoindre` });
+/**
+ * The invitee, already with an account and signed in (the sign-in form is the account journey's), opens the mail's
+ * link in their own browser and joins.
+ */
+async function join(browser: Browser, email: string, account: APIRequestContext): Promise<Page> {
+  const mail = await waitForMail(account, { to: email, subject: `Invitation à rejoindre` });
   const link = new URL(extractLink(mail, INVITATION_LINK));
-  const context = await browser.newContext();
+  const context = await browser.newContext({ storageState: await account.storageState() });
   const page = await context.newPage();
-  await signIn(page, email, PASSWORD);
   await page.goto(link.pathname);
   await expect(page.getByRole("heading", { name: /^Rejoindre / })).toBeVisible();
   await page.getByRole("button", { name: "Rejoindre l'association" }).click();
@@ -85,13 +84,13 @@ async function join(browser: Browser, email: string, request: APIRequestContext)
   return page;
 }
 
-test("the manager invites a treasurer and a volunteer; each sees what the role allows", async ({ page, browser, request }) => {
+test("the manager invites a treasurer and a volunteer; each sees what the role allows", async ({ page, browser }) => {
   const treasurerEmail = uniqueEmail("tresorier");
   const volunteerEmail = uniqueEmail("benevole");
-  await closeQuietly(await signedInAccount(treasurerEmail));
-  await closeQuietly(await signedInAccount(volunteerEmail));
+  const treasurerAccount = await signedInAccount(treasurerEmail);
+  const volunteerAccount = await signedInAccount(volunteerEmail);
 
-  await signIn(page, managerEmail, PASSWORD);
+  await signInBrowser(page.context(), manager);
   await page.goto("/compte?onglet=equipe");
   await invite(page, treasurerEmail, "Trésorier");
   await invite(page, volunteerEmail, "Bénévole");
@@ -100,7 +99,7 @@ test("the manager invites a treasurer and a volunteer; each sees what the role a
   await expectNoSeriousA11yViolations(page);
 
   // The treasurer: the money (buyers' e-mails, the export), not the page.
-  const treasurer = await join(browser, treasurerEmail, request);
+  const treasurer = await join(browser, treasurerEmail, treasurerAccount);
   await treasurer.goto("/compte?onglet=boutique");
   const card = treasurer.getByRole("group", { name: new RegExp(NAME) });
   await expect(card.getByRole("button", { name: "Voir le détail des ventes" })).toBeVisible();
@@ -112,9 +111,10 @@ test("the manager invites a treasurer and a volunteer; each sees what the role a
   await treasurer.goto("/compte?onglet=equipe");
   await expect(treasurer.getByText("Seuls les responsables invitent et gèrent l'équipe.")).toBeVisible();
   await treasurer.context().close();
+  await closeQuietly(treasurerAccount);
 
   // The volunteer: the buyers' names to hand the bars over, never their e-mail or address, no export.
-  const volunteer = await join(browser, volunteerEmail, request);
+  const volunteer = await join(browser, volunteerEmail, volunteerAccount);
   await volunteer.goto("/sales");
   await expect(volunteer.getByText(BUYER.name)).toBeVisible();
   await expect(volunteer.getByText(BUYER.email)).toHaveCount(0);
@@ -123,6 +123,7 @@ test("the manager invites a treasurer and a volunteer; each sees what the role a
   await volunteer.goto("/onboarding/form");
   await expect(volunteer.getByText("Seuls les responsables de l'association modifient la page de la campagne.")).toBeVisible();
   await volunteer.context().close();
+  await closeQuietly(volunteerAccount);
 
   // The manager's team lists both, with their roles (each account is named by its e-mail).
   await page.reload();
