@@ -1,10 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { rmSync } from "node:fs";
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { inject } from "vitest";
+import { afterAll, inject } from "vitest";
 import { openDatabase, pgliteExtensions, type Database } from "../../src/server/db/client";
 import { asAdmin, databaseUrlNamed } from "./postgres-admin";
 
@@ -34,20 +33,15 @@ function migratedPgliteCluster(): Promise<Blob> {
   return migratedCluster;
 }
 
-let dumpFile: Promise<string> | undefined;
-
 /**
  * The environment for a process a test starts that opens test databases: its PGlite loads this process's migrated
- * dump from a file (removed when this process exits) instead of making one.
+ * dump from a file instead of making one. Made at a test file's top level, removed after its last test.
  */
 export async function migratedPgliteDumpEnv(): Promise<Record<string, string>> {
-  dumpFile ??= (async () => {
-    const file = path.join(tmpdir(), `boutique-pglite-dump-${process.pid}-${randomBytes(4).toString("hex")}.tar`);
-    await writeFile(file, new Uint8Array(await (await migratedPgliteCluster()).arrayBuffer()));
-    process.once("exit", () => rmSync(file, { force: true }));
-    return file;
-  })();
-  return { [DUMP_FILE_VARIABLE]: await dumpFile };
+  const file = path.join(tmpdir(), `boutique-pglite-dump-${randomBytes(8).toString("hex")}.tar`);
+  afterAll(async () => rm(file, { force: true }));
+  await writeFile(file, new Uint8Array(await (await migratedPgliteCluster()).arrayBuffer()));
+  return { [DUMP_FILE_VARIABLE]: file };
 }
 
 /**
