@@ -1,14 +1,26 @@
 import { randomBytes } from "node:crypto";
-import { inject } from "vitest";
-import { openDatabase, type Database } from "../../src/server/db/client";
+import { readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { afterAll, inject } from "vitest";
+import { openDatabase, pgliteExtensions, type Database } from "../../src/server/db/client";
 import { asAdmin, databaseUrlNamed } from "./postgres-admin";
 
 // A migrated, empty PGlite cluster, dumped once per test process: loading it takes a fraction of the seconds
 // that creating a cluster costs, and every test file opens at least one database.
 let migratedCluster: Promise<Blob> | undefined;
 
+/**
+ * Where a process a test starts (tests/support/upload-burst.ts) finds its parent's dump: creating and migrating a
+ * cluster of its own took it 5 to 10 seconds of a busy machine's time, loading the file one.
+ */
+const DUMP_FILE_VARIABLE = "TEST_PGLITE_DUMP";
+
 function migratedPgliteCluster(): Promise<Blob> {
   migratedCluster ??= (async () => {
+    const file = process.env[DUMP_FILE_VARIABLE];
+    if (file) return new Blob([await readFile(file)]);
     const database = await openDatabase({ inMemory: true });
     try {
       // A checkpointed cluster opens without replaying its write-ahead log: a fifth less CPU at each load.
@@ -19,6 +31,27 @@ function migratedPgliteCluster(): Promise<Blob> {
     }
   })();
   return migratedCluster;
+}
+
+/**
+ * The environment for a process a test starts that opens test databases: its PGlite loads this process's migrated
+ * dump from a file instead of making one. Made at a test file's top level, removed after its last test.
+ */
+export async function migratedPgliteDumpEnv(): Promise<Record<string, string>> {
+  const file = path.join(tmpdir(), `boutique-pglite-dump-${randomBytes(8).toString("hex")}.tar`);
+  afterAll(async () => rm(file, { force: true }));
+  await writeFile(file, new Uint8Array(await (await migratedPgliteCluster()).arrayBuffer()));
+  return { [DUMP_FILE_VARIABLE]: file };
+}
+
+/**
+ * A migrated PGlite cluster on disk in `dir` (which must be empty or absent), for a server process a test starts on
+ * it (resilience/crash-restart.test.ts): the server then runs no migration of its own, as after any restart.
+ */
+export async function migratedPgliteDataDir(dir: string): Promise<void> {
+  const cluster = new PGlite(dir, { loadDataDir: await migratedPgliteCluster(), extensions: pgliteExtensions });
+  await cluster.waitReady;
+  await cluster.close();
 }
 
 // Vitest runs one test file after another in the same process (isolate: false): the PGlite a file closed is emptied
@@ -78,23 +111,34 @@ export async function openTestDatabase(): Promise<Database> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) return pooledPglite();
 
-  const name = `test_${randomBytes(8).toString("hex")}`;
-  // A copy of the run's migrated template (tests/support/postgres-template.ts); its migrations are then a no-op.
-  const template = migratedPostgresTemplate();
-  await asAdmin(adminUrl, `create database "${name}"${template ? ` template "${template}"` : ""}`);
+  const created = await createPostgresTestDatabase(adminUrl);
   let database: Database;
   try {
-    database = await openDatabase({ databaseUrl: databaseUrlNamed(adminUrl, name) });
+    database = await openDatabase({ databaseUrl: created.url });
   } catch (error) {
-    await asAdmin(adminUrl, `drop database if exists "${name}" with (force)`);
+    await created.drop();
     throw error;
   }
   return {
     ...database,
     async close() {
       await database.close();
-      // FORCE: a test that forgot a LISTEN client or leaked a connection must not leave the database behind.
-      await asAdmin(adminUrl, `drop database if exists "${name}" with (force)`);
+      await created.drop();
     },
+  };
+}
+
+/**
+ * A new PostgreSQL database beside the one of `adminUrl`, a copy of the run's migrated template when there is one
+ * (tests/support/postgres-template.ts): whoever opens it then finds its migrations done.
+ */
+export async function createPostgresTestDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `test_${randomBytes(8).toString("hex")}`;
+  const template = migratedPostgresTemplate();
+  await asAdmin(adminUrl, `create database "${name}"${template ? ` template "${template}"` : ""}`);
+  return {
+    url: databaseUrlNamed(adminUrl, name),
+    // FORCE: a test that forgot a LISTEN client or leaked a connection must not leave the database behind.
+    drop: () => asAdmin(adminUrl, `drop database if exists "${name}" with (force)`),
   };
 }

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPostgresTestDatabase, migratedPgliteDataDir } from "../../../tests/support/database";
 import { kill, startServerProcess } from "../../../tests/support/server-process";
 
 // The server is killed (SIGKILL: no shutdown hook runs) after the checkout and before the payment is
@@ -13,23 +13,16 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "crash-"));
 let databaseUrl: string | undefined;
 let dropDatabase = async () => {};
 
+// The server finds its database migrated, as at every start but the first: creating and migrating a cluster (or a
+// PostgreSQL database) took its first start 5 to 10 seconds and is not what is tested here.
 beforeAll(async () => {
   const admin = process.env.DATABASE_URL;
   if (admin) {
-    const name = `crash_${Date.now()}`;
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(`create database "${name}"`);
-    await client.end();
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`drop database if exists "${name}" with (force)`);
-      await c.end();
-    };
+    const created = await createPostgresTestDatabase(admin);
+    databaseUrl = created.url;
+    dropDatabase = created.drop;
+  } else {
+    await migratedPgliteDataDir(path.join(dataDir, "db"));
   }
 });
 afterAll(async () => {

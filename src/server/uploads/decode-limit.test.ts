@@ -5,6 +5,7 @@ import { promisify } from "node:util";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { appForFile, signUpAndSignIn } from "../../../tests/support/app";
+import { migratedPgliteDumpEnv } from "../../../tests/support/database";
 import { uploadsDirForFile } from "../../../tests/support/uploads-dir";
 import { MAX_WAITING_RENDERS, RENDER_SLOTS, renderer } from "../lib/renderer";
 import { sendForm } from "../../../tests/support/multipart-body";
@@ -18,6 +19,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../.
 const dir = await uploadsDirForFile("boutique-decodes-");
 const app = await appForFile({ storage: { driver: "local", dir } });
 const alice = await signUpAndSignIn(app, "alice@exemple.fr");
+// The burst's process loads this process's migrated database instead of making its own.
+const burstDatabase = await migratedPgliteDumpEnv();
 
 const upload = (bytes: Buffer) =>
   sendForm(app, "POST", "/api/uploads/campaign-heroes", {
@@ -31,6 +34,7 @@ describe("image decodes under attack", () => {
     // memory out of the measure.
     const { stdout } = await run(process.execPath, ["--import", "tsx", "tests/support/upload-burst.ts", "4000", "3000", "8"], {
       cwd: root,
+      env: { ...process.env, ...burstDatabase },
       maxBuffer: 1_000_000,
     });
     const report = JSON.parse(stdout.trim().split("\n").at(-1)!) as BurstReport;
