@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { closeQuietly, signedInAccount } from "./api-accounts";
 import { createdCampaign, publishedByAdmin } from "./api-campaigns";
@@ -6,7 +6,7 @@ import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test, uniqueEmail } from "./fixtures";
 import { emulate } from "./network-conditions";
 import { snap } from "./screenshots";
-import { toast } from "./ui";
+import { tabTo, toast } from "./ui";
 
 // docs/product.md#while-a-page-loads, docs/decisions/042: on a mid-range phone over a weak connection, what the
 // visitor taps before the shop's code has arrived is shown as taken, then done once the app holds the page, in
@@ -121,33 +121,84 @@ test("three taps on 'Ajouter au panier' while a campaign page loads on a slow ph
   expect(errors).toEqual([]);
 });
 
-test("an early tap on the home page's menu, then on 'Voir une démo', on a slow phone: each opens once", async ({ browser }) => {
+/** The home page on a first visit (nothing in the browser's cache) on a slow phone, with a tap before the app. */
+async function earlyTapOnHome(browser: Browser, button: string, opened: "link" | "heading") {
+  const context = await browser.newContext({ viewport: phone });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  const stop = await emulate(page);
+  await page.goto("/", { waitUntil: "commit" });
+  await page.getByRole("button", { name: button }).first().click();
+  expect(await appHolds(page)).toBe(false);
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole(opened).first()).toBeVisible({ timeout: 30_000 });
+  await stop();
+  // Opened once, and still open: not opened then closed by a second replay.
+  await page.waitForTimeout(500);
+  await expect(dialog).toHaveCount(1);
+  await expect(dialog).toBeVisible();
+  expect(errors).toEqual([]);
+  return { context, page, errors };
+}
+
+// Each tap on its own first visit, the two side by side: each page has its own slow network and CPU, and most of the
+// time is spent waiting for the app on them. Each walk then goes on with what the header's menu (shell.spec.ts
+// before) and the prerendered home page becoming the live app (marketing-widgets.spec.ts before) prove once the app
+// holds the page: one visit for both.
+test("an early tap on the home page's menu, then on 'Voir une démo', on a slow phone: each opens once; then the menu works with the keyboard, and the live home page navigates without reloading, with no console error", async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
-  // Each on a first visit: nothing in the browser's cache.
-  for (const [button, opened] of [
-    ["Ouvrir le menu", "link"],
-    ["Voir une démo", "heading"],
-  ] as const) {
-    const context = await browser.newContext({ viewport: phone });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    const stop = await emulate(page);
-    await page.goto("/", { waitUntil: "commit" });
-    await page.getByRole("button", { name: button }).first().click();
-    expect(await appHolds(page)).toBe(false);
-    const dialog = page.getByRole("dialog");
-    await expect(dialog.getByRole(opened).first()).toBeVisible({ timeout: 30_000 });
-    await stop();
-    // Opened once, and still open: not opened then closed by a second replay.
-    await page.waitForTimeout(500);
-    await expect(dialog).toHaveCount(1);
-    await expect(dialog).toBeVisible();
-    expect(errors).toEqual([]);
-    await context.close();
-  }
+  await Promise.all([
+    (async () => {
+      const { context, page } = await earlyTapOnHome(browser, "Ouvrir le menu", "link");
+      // The menu at 390 px opens with 'Connexion' and works with the keyboard (a fresh load, from the cache).
+      await page.goto("/");
+      await expect(page.getByRole("heading", { name: /Financez vos projets avec du chocolat de qualité/ })).toBeVisible();
+      const burger = page.getByRole("button", { name: "Ouvrir le menu" });
+      await expect(burger).toBeVisible();
+      await tabTo(page, burger);
+      await page.keyboard.press("Enter");
+      const connexion = page
+        .getByRole("link", { name: "Connexion" })
+        .or(page.getByRole("button", { name: "Connexion" }))
+        .first();
+      await expect(connexion).toBeVisible();
+      await snap(page, "home-menu-open", { widths: [390], fullPage: false });
+      await page.keyboard.press("Escape");
+      await expect(connexion).toBeHidden();
+      // Open again with the keyboard and follow 'Connexion'.
+      await burger.focus();
+      await page.keyboard.press("Enter");
+      await expect(connexion).toBeVisible();
+      await connexion.click();
+      await expect(page).toHaveURL(/\/auth\/login$/);
+      await context.close();
+    })(),
+    (async () => {
+      const { context, page, errors } = await earlyTapOnHome(browser, "Voir une démo", "heading");
+      // The prerendered home page became the live app (hydration; no component reads the width as it renders):
+      // the demo opened is the real one, and a link of the main navigation, shown from 1280 px, navigates without
+      // reloading.
+      await expect(page.getByRole("dialog", { name: "Boutique de démonstration" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+      await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Nos chocolats" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Des tablettes bio et équitables, faites à la main" })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker), "client-side navigation").toBe(true);
+      expect(errors).toEqual([]);
+      await context.close();
+    })(),
+  ]);
 });
 
-test("a sign-in typed and sent before the app arrives on a slow phone goes through once", async ({ page, account }) => {
+// What sign-in-pages.spec.ts proved with the app held back, on the slow phone itself: nothing typed before the app
+// arrives is lost, nothing is sent the old way, the sign-in goes through; signed in, the sign-in page sends on.
+test("a sign-in typed and sent before the app arrives on a slow phone goes through once; signed in, the sign-in page sends the member on", async ({
+  page,
+  account,
+}) => {
   test.setTimeout(90_000);
   await closeQuietly(await signedInAccount(account.email, account.password));
   const signIns: string[] = [];
@@ -168,4 +219,8 @@ test("a sign-in typed and sent before the app arrives on a slow phone goes throu
   await expect(page).toHaveURL(/\/$/);
   await stop();
   expect(signIns).toHaveLength(1);
+
+  // Signed in, the sign-in page sends the member on, as before.
+  await page.goto("/auth/login?retour=/compte");
+  await expect(page).toHaveURL(/\/compte$/);
 });

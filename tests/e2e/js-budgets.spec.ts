@@ -1,48 +1,17 @@
-import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { homePage, prerenderedPages, signInPages } from "../../src/shared/public-pages";
 import { closeQuietly, signedInAccount } from "./api-accounts";
 import { publishedCampaign } from "./api-campaigns";
 import { expect, test, uniqueEmail } from "./fixtures";
+import { budgets, campaignPage, countScripts, expectWithinBudget, type Budget } from "./js-budgets";
+import { publicPages } from "./public-pages";
 
-// The JavaScript a page makes a phone download before the visitor does anything (docs/decisions/023): each file the
-// page loads until the network is idle, with no click, scroll or pointer move, gzipped at level 9 (as the build's .gz
-// twins). Measured on the real build, served by the real server. Over its budget, a page fails, named with its budget
-// and its scripts, largest first.
-//
-// `budget` is what a page may load today; `target` is where it is going (bench/README.md, "JavaScript budgets"): a
-// ceiling set at today's weight, lowered as pages shed code, so that nothing grows meanwhile.
+// The JavaScript budgets of tests/e2e/js-budgets.ts. The public pages that public-site.spec.ts visits are measured
+// there, on that visit (the same first visit at 390 px); the sign-in pages it does not visit and a campaign page, here.
 
-type Budget = { budget: number; target?: number };
-
-const KB = 1024;
-const marketing: Budget = { budget: 40 * KB };
-// Prerendered like the marketing pages since decision 026 (155 kB before it, 191 kB before the deferred forms).
-const signIn: Budget = { budget: 40 * KB };
-
-/** Every public page, by address: a page added to src/shared/public-pages.ts without a budget fails the first test. */
-const budgets = new Map<string, Budget>([
-  ...[homePage, ...prerenderedPages].map((page) => [page.path, marketing] as const),
-  ["/auth/login", signIn],
-  ["/login", signIn],
-  ["/auth/register", signIn],
-  ["/auth/forgot", signIn],
-  // As the reset mail's link opens it (a Better Auth token of 24 characters): the form, not the expired-link message.
-  ["/auth/reset?token=Zq8vK2mW5tRb7yLc3nHd9xPf", signIn],
-]);
-// The shop (React, the cart, the dialogs) loads at the visitor's first move; before it, the boot script and the live
-// amount raised (docs/decisions/024-campaign-page-app-on-first-move.md).
-const campaignPage: Budget = { budget: 80 * KB };
-
-const kB = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
-
-/** The scripts the page loads untouched, with their gzipped sizes. */
-async function scriptsBeforeInteraction(page: Page, path: string, ready?: () => boolean): Promise<{ file: string; bytes: number }[]> {
-  const loads: Promise<{ file: string; bytes: number }>[] = [];
-  page.on("response", (response) => {
-    if (response.request().resourceType() !== "script") return;
-    loads.push(response.body().then((body) => ({ file: new URL(response.url()).pathname, bytes: gzipSync(body, { level: 9 }).length })));
-  });
+/** The scripts the page loads untouched, checked against its budget. */
+async function expectPageWithinBudget(page: Page, path: string, budget: Budget, ready?: () => boolean) {
+  const scripts = countScripts(page);
   await page.goto(path);
   await page.waitForLoadState("networkidle");
   // What the page loads after its first paint on its own counts too, however busy the machine.
@@ -50,20 +19,7 @@ async function scriptsBeforeInteraction(page: Page, path: string, ready?: () => 
     await page.waitForFunction(ready);
     await page.waitForLoadState("networkidle");
   }
-  return (await Promise.all(loads)).sort((a, b) => b.bytes - a.bytes);
-}
-
-async function expectWithinBudget(page: Page, path: string, { budget, target }: Budget, ready?: () => boolean) {
-  const scripts = await scriptsBeforeInteraction(page, path, ready);
-  const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
-  const detail = scripts.map((script) => `${script.file} ${kB(script.bytes)}`).join(", ");
-  const goal = target ? ` (target ${kB(target)})` : "";
-  // The weights in the run's output, for bench/README.md's table.
-  console.log(`${path}: ${kB(total)} before any interaction (budget ${kB(budget)}${goal}): ${detail}`);
-  expect(
-    total,
-    `${path} loads ${kB(total)} of JavaScript before any interaction, budget ${kB(budget)}${goal}: ${detail}`,
-  ).toBeLessThanOrEqual(budget);
+  expectWithinBudget(path, await scripts(), budget);
 }
 
 test("every public page has a budget", () => {
@@ -73,11 +29,14 @@ test("every public page has a budget", () => {
   }
 });
 
-test("the public pages and the sign-in pages stay within their JavaScript budgets", async ({ browser }) => {
+test("the sign-in pages public-site.spec.ts does not visit stay within their JavaScript budgets", async ({ browser }) => {
+  const visited = new Set<string>(publicPages.map((entry) => entry.path));
+  const others = [...budgets].filter(([path]) => !visited.has(path));
+  expect(others.map(([path]) => path)).toEqual(["/login", "/auth/forgot", "/auth/reset?token=Zq8vK2mW5tRb7yLc3nHd9xPf"]);
   // A fresh context per page: nothing cached from the one before.
-  for (const [path, budget] of budgets) {
+  for (const [path, budget] of others) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    await expectWithinBudget(await context.newPage(), path, budget);
+    await expectPageWithinBudget(await context.newPage(), path, budget);
     await context.close();
   }
 });
@@ -97,7 +56,7 @@ test("a campaign page stays within its JavaScript budget", async ({ browser }) =
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   // Counted once the live amount raised follows the stream; the shop itself must not have started.
-  await expectWithinBudget(page, `/c/${campaign.public_slug}`, campaignPage, () => "__campaignLive" in window);
+  await expectPageWithinBudget(page, `/c/${campaign.public_slug}`, campaignPage, () => "__campaignLive" in window);
   expect(await page.evaluate(() => "__appStarted" in window)).toBe(false);
   await context.close();
 });

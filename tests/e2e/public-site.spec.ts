@@ -1,11 +1,13 @@
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { budgets, countScripts, expectWithinBudget } from "./js-budgets";
 import { publicPages, revealLazyImages, settle, watchPage } from "./public-pages";
 import { snap } from "./screenshots";
 
 // The public face (marketing pages, demo product pages, newsletter outcomes) at a phone and a desktop width:
 // right heading, no console error, no failed request, no sideways scrolling on the phone, no serious axe
-// violation; screenshots in test-results/screenshots/public-*.png. Then a crawler follows every internal link.
+// violation; screenshots in test-results/screenshots/public-*.png. A page with a JavaScript budget (js-budgets.ts) is
+// measured on the same first visit, before anything scrolls it. Then a crawler follows every internal link.
 
 const origin = new URL(process.env.E2E_BASE_URL!).origin;
 
@@ -15,8 +17,12 @@ test.describe.configure({ mode: "parallel" });
 // One visit per page, looked at as a phone then as a desktop: resizing re-lays the page out without a second
 // navigation, which would only measure the server again.
 for (const entry of publicPages) {
-  test(`${entry.path} renders cleanly at 390 and 1280 px`, async ({ page }) => {
+  const budget = budgets.get(entry.path);
+  const title = `${entry.path} renders cleanly at 390 and 1280 px${budget ? ", within its JavaScript budget" : ""}`;
+  test(title, async ({ page }) => {
     const problems = watchPage(page, origin);
+    // Each test has a fresh browser context: a first visit, nothing cached, as the budget is measured.
+    const scripts = countScripts(page);
     await page.setViewportSize({ width: 390, height: 844 });
     const response = await page.goto(entry.path);
     expect(response?.status(), "HTTP status").toBe(200);
@@ -25,6 +31,12 @@ for (const entry of publicPages) {
       if (width === 1280) await page.setViewportSize({ width, height: 800 });
       await expect(page.getByRole("heading", { level: 1, name: entry.h1 })).toBeVisible();
       await settle(page);
+      if (width === 390 && budget) {
+        // The scripts the page loaded untouched: network idle (settle's wait, here never cut short), nothing clicked,
+        // scrolled or moved over yet.
+        await page.waitForLoadState("networkidle");
+        expectWithinBudget(entry.path, await scripts(), budget);
+      }
       // Only one h1: the prerendered home page must never show under another page.
       await expect(page.locator("h1:visible")).toHaveCount(1);
       if (width === 390) {

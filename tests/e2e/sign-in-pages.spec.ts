@@ -1,5 +1,4 @@
 import type { Page } from "@playwright/test";
-import { closeQuietly, signedInAccount } from "./api-accounts";
 import { fillSignUp } from "./auth";
 import { expect, test } from "./fixtures";
 import { expectToast } from "./ui";
@@ -20,27 +19,8 @@ const appHolds = (page: Page) => page.evaluate(() => (window as { __appHydrated?
 // The sign-in pages come prerendered to a visitor with no session, and the app loads at their first move (decision
 // 026): what the visitor typed and sent before the app arrived counts; a signed-in member is still sent on.
 
-test("sign-in typed and sent before the app arrives: nothing typed is lost, the sign-in goes through", async ({ page, account }) => {
-  await closeQuietly(await signedInAccount(account.email, account.password));
-  // The app's code is held back until the visitor has typed and pressed the button.
-  const release = await holdTheApp(page);
-
-  await page.goto("/auth/login");
-  await page.getByLabel("Email", { exact: true }).fill(account.email);
-  await page.getByLabel("Mot de passe", { exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  // Not sent the old way (the password would be in the address): the page waits for the app.
-  await expect(page).toHaveURL(/\/auth\/login$/);
-  expect(await appHolds(page)).toBe(false);
-
-  release();
-  await expectToast(page, "Connexion réussie !");
-  await expect(page).toHaveURL(/\/$/);
-
-  // Signed in, the sign-in page sends the member on, as before.
-  await page.goto("/auth/login?retour=/compte");
-  await expect(page).toHaveURL(/\/compte$/);
-});
+// A sign-in typed and sent before the app arrives, then the sign-in page sending a signed-in member on: walked on a
+// slow phone in early-taps-slow-phone.spec.ts, one sign-in for both.
 
 test("sign-up filled and sent before the app arrives: the fields and the ticked box count", async ({ page, account }) => {
   const release = await holdTheApp(page);
