@@ -40,6 +40,8 @@ test.beforeAll(async () => {
 
   const upload = await member.post("/api/uploads/campaign-heroes", {
     multipart: { file: { name: "hero.png", mimeType: "image/png", buffer: await heroPng() } },
+    // Decoded, then stored in four widths (decision 043): seconds on a busy machine.
+    timeout: 60_000,
   });
   expect(upload.status(), await upload.text()).toBe(201);
   const heroUrl: string = (await upload.json()).url;

@@ -57,6 +57,8 @@ test.beforeAll(async () => {
   try {
     const upload = await member.post("/api/uploads/campaign-heroes", {
       multipart: { file: { name: "sortie.jpg", mimeType: "image/jpeg", buffer: await heavyHeroPhoto() } },
+      // Decoded, then stored in four widths (decision 043): seconds on a busy machine.
+      timeout: 60_000,
     });
     expect(upload.status(), await upload.text()).toBe(201);
     const hero: string = (await upload.json()).url;
