@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { randomUuid } from "../lib/random-uuid";
 
 // The hand-overs this phone holds (decision 041, decision 044): each waits a few seconds for 'Annuler', is then sent,
 // and stays here until the server has answered, so that closing the page neither loses it nor sends one taken back,
@@ -28,15 +29,8 @@ const heldSchema = z.object({
 });
 const heldListSchema = z.array(heldSchema);
 
-/** A UUID v4; crypto.randomUUID is missing on older phones' browsers and outside secure pages. */
-export function newHandOverKey(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6] & 0x0f) | 0x40;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+/** The key of one hand-over (lib/random-uuid.ts). */
+export const newHandOverKey = randomUuid;
 
 /** localStorage, or this page's memory when the browser refuses it (private mode, storage turned off). */
 function storage(): Pick<Storage, "getItem" | "setItem"> {

@@ -1,5 +1,6 @@
 import type { CheckoutRequest } from "../../../shared/checkout";
 import { browserStorage } from "./browser-storage";
+import { randomUuid } from "../../lib/random-uuid";
 
 // Decision 045: one checkout attempt, one key. The same cart, buyer, delivery, seller and donation sent again (a double
 // tap, a retry after a lost answer, Back from the payment page, the drawer reloaded) carry the same key, so the server
@@ -22,15 +23,8 @@ export function attemptContent(attempt: Attempt): string {
   ]);
 }
 
-/** A version 4 UUID; crypto.randomUUID exists only on HTTPS pages (a phone on the local network may have none). */
-export function newAttemptKey(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6] & 0x0f) | 0x40;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+/** The key of one checkout attempt (lib/random-uuid.ts). */
+export const newAttemptKey = randomUuid;
 
 function readKept(raw: string | null): KeptAttempt | null {
   try {
