@@ -1,6 +1,6 @@
 // Engine-independent: what is checked is the Stripe SDK and webhooks over HTTP between the shop and the stand-in; the settlement they lead to is proven on both engines by src/server/payments/stripe-*.test.ts.
 import { createServer as createHttpServer } from "node:http";
-import { createServer as createTcpServer, type AddressInfo } from "node:net";
+import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseStripeApiUrl } from "../src/server/config";
@@ -9,6 +9,7 @@ import { STRIPE_WEBHOOK_PATH } from "../src/server/payments/stripe-webhook";
 import { appWithAdminForFile, outboxMailsTo, send } from "../tests/support/app";
 import { publishedCampaign } from "../tests/support/campaigns";
 import { refundRowsOf, saleRow } from "../tests/support/orders";
+import { freePort } from "../tests/support/server-process";
 import { startStripeStandIn, type StripeStandIn } from "./stripe-stand-in.mjs";
 
 // The shop as the rehearsal runs it against Stripe: its real SDK sent to the stand-in by STRIPE_API_URL (no client
@@ -16,14 +17,6 @@ import { startStripeStandIn, type StripeStandIn } from "./stripe-stand-in.mjs";
 
 const SECRET_KEY = "sk_test_rehearsal";
 const WEBHOOK_SECRET = "whsec_rehearsal";
-
-async function freePort(): Promise<number> {
-  const server = createTcpServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const standInPort = await freePort();
 const api = parseStripeApiUrl(`http://127.0.0.1:${standInPort}`)!;
