@@ -4,14 +4,15 @@
 // mails go to a small catch-all SMTP server that writes a Maildir as postfix does (X-Original-To included), and its
 // payments to the Stripe stand-in. The rehearsal proper (npm run rehearsal) uses PostgreSQL, S3, postfix and the proxy.
 //
-// Usage: node rehearsal/walk-locally.mjs [--port-base 16000] [--screenshots DIR]
+// Usage: node rehearsal/walk-locally.mjs [--port-base 16000] [--screenshots DIR] [--shop-env FILE]
+// --shop-env: more variables for the shop, in a .env file (NODE_ENV=production and what production asks for).
 // Needs the client build (npm run build). Everything it starts is stopped, and its temporary folder removed, at the end.
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
+import { parseArgs, parseEnv } from "node:util";
 import { SMTPServer } from "smtp-server";
 import { findChromium } from "../scripts/find-chromium.mjs";
 import { waitForMail } from "./maildir.mjs";
@@ -19,7 +20,10 @@ import { startStripeStandIn } from "./stripe-stand-in.mjs";
 import { walkShop } from "./walk-shop.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const { values } = parseArgs({ options: { "port-base": { type: "string", default: "16000" }, screenshots: { type: "string" } } });
+const { values } = parseArgs({
+  options: { "port-base": { type: "string", default: "16000" }, screenshots: { type: "string" }, "shop-env": { type: "string" } },
+});
+const shopEnv = values["shop-env"] ? parseEnv(readFileSync(values["shop-env"], "utf8")) : {};
 const base = Number(values["port-base"]);
 const ports = { stripe: base + 1, smtp: base + 25, shop: base + 80 };
 const log = (line) => console.log(`[walk-locally] ${line}`);
@@ -99,6 +103,7 @@ try {
       STRIPE_SECRET_KEY: "sk_test_walk_locally",
       STRIPE_WEBHOOK_SECRET: webhookSecret,
       STRIPE_API_URL: stripe.url,
+      ...shopEnv,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
