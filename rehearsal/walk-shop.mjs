@@ -4,7 +4,7 @@
 // buyer fills a cart, pays on the Stripe stand-in's page and lands on the thank-you page; the receipt mail arrives.
 // It waits on what a person sees (headings, toasts, addresses), never on fixed sleeps, with waits long enough for a
 // loaded two-core machine. Each step is photographed into screenshotsDir when given; a failed step too.
-import { mkdir, mkdtemp } from "node:fs/promises";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -30,7 +30,7 @@ async function makeImages() {
   await sharp({ create: { width: 1600, height: 600, channels: 3, background: "#fad7c1" } })
     .jpeg()
     .toFile(hero);
-  return { logo, hero };
+  return { dir, logo, hero };
 }
 
 const decodeEntities = (html) =>
@@ -114,6 +114,7 @@ export async function walkShop({
     await page.screenshot({ path: file, fullPage });
   };
 
+  const images = await makeImages();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
   const pages = [];
   /** One step of the walk: logged, and photographed on every open page when it fails. */
@@ -128,7 +129,6 @@ export async function walkShop({
   };
 
   try {
-    const images = await makeImages();
     const memberPage = await newPage(browser, PHONE);
     pages.push(memberPage);
     mails.memberConfirmation = await step("the association signs up and confirms its address", () =>
@@ -257,5 +257,6 @@ export async function walkShop({
     };
   } finally {
     await browser.close();
+    await rm(images.dir, { recursive: true, force: true });
   }
 }
