@@ -19,8 +19,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY scripts/image/prune-to-production.mjs /tmp/
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
-  && node /tmp/prune-to-production.mjs \
-  && npm cache clean --force
+  && node /tmp/prune-to-production.mjs
 
 # 3. What runs: no compiler, no dev dependency, no source.
 FROM ${BASE}
