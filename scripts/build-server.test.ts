@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPostgresTestDatabase, migratedPgliteDataDir } from "../tests/support/database";
+import { serverProcessDatabase } from "../tests/support/database";
 import { kill, startServerProcess } from "../tests/support/server-process";
 import { buildServer, serverBundleDir, serverBundleIsCurrent } from "./build-server.mjs";
 
@@ -14,28 +14,19 @@ import { buildServer, serverBundleDir, serverBundleIsCurrent } from "./build-ser
 const noTypeScript = ["--no-experimental-strip-types", "--enable-source-maps"];
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "bundle-"));
-let databaseUrl: string | undefined;
-let dropDatabase = async () => {};
+let database = { url: "", drop: async () => {} };
 
 // CI's `npm run build` made the bundle before the tests; after an edit of the server, it is made again here.
 beforeAll(async () => {
   if (!serverBundleIsCurrent()) await buildServer();
-  const admin = process.env.DATABASE_URL;
-  if (admin) {
-    const created = await createPostgresTestDatabase(admin);
-    databaseUrl = created.url;
-    dropDatabase = created.drop;
-  } else {
-    await migratedPgliteDataDir(path.join(dataDir, "db"));
-  }
+  database = await serverProcessDatabase(dataDir);
 }, 120_000);
 afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
-  await dropDatabase();
+  await database.drop();
 });
 
-// Never the shared server's own database: the one made for this file, or the embedded one in dataDir.
-const env = () => ({ DATA_DIR: dataDir, SEED_DEMO: "false", DATABASE_URL: databaseUrl ?? "" });
+const env = () => ({ DATA_DIR: dataDir, SEED_DEMO: "false", DATABASE_URL: database.url });
 
 /** Runs a program of the bundle to its end; resolves with its exit code and what it wrote on stderr. */
 function runToEnd(file: string, args: string[]): Promise<{ code: number | null; stderr: string }> {

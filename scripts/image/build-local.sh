@@ -24,18 +24,9 @@ if [ "${#missing[@]}" -gt 0 ]; then
   apt-get install -y --no-install-recommends "${missing[@]}"
 fi
 
-# 2. Podman's settings for this run only, passed by CONTAINERS_CONF (the machine's own configuration stays as it is):
-# runc, because crun refuses a machine with hybrid cgroups; limits the runtime may set, or it refuses to start the
-# container: open files no more than the host's hard limit, processes 32768 (podman build's own default; 50 000 was
-# refused on a host whose hard limit is 96 365).
-export CONTAINERS_CONF="$work/containers.conf"
-cat >"$CONTAINERS_CONF" <<EOF
-[containers]
-default_ulimits = ["nofile=$(ulimit -Hn):$(ulimit -Hn)", "nproc=32768:32768"]
-
-[engine]
-runtime = "runc"
-EOF
+# 2. Podman's settings for this run only (podman-settings.sh).
+. scripts/image/podman-settings.sh
+podman_settings "$work"
 
 # 3. The base: Debian bookworm's minimal system with what the Dockerfile's last stage would otherwise install (tini,
 # the DejaVu fonts and fontconfig's settings, the CA certificates), Node 24 and npm from the npm registry (the

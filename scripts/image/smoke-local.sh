@@ -12,14 +12,8 @@ IMAGE=${IMAGE:-localhost/boutique-solidaire:latest}
 PORT=${SMOKE_PORT:-3100}
 name="boutique-smoke-$$"
 work=$(mktemp -d)
-export CONTAINERS_CONF="$work/containers.conf"
-cat >"$CONTAINERS_CONF" <<EOF
-[containers]
-default_ulimits = ["nofile=$(ulimit -Hn):$(ulimit -Hn)", "nproc=32768:32768"]
-
-[engine]
-runtime = "runc"
-EOF
+. scripts/image/podman-settings.sh
+podman_settings "$work"
 cleanup() {
   podman rm --force --time 0 "$name" >/dev/null 2>&1 || true
   podman volume rm --force "$name" >/dev/null 2>&1 || true
