@@ -34,6 +34,7 @@ import { registerErrorHandler } from "./lib/error-handler";
 import { loggerOptions, type LogDestination, type LogLevel } from "./lib/log-redaction";
 import { REQUEST_ID_HEADER, requestIdGenerator } from "./lib/request-id";
 import { registerRequestMetrics } from "./lib/request-metrics";
+import { registerRequestContext } from "./lib/request-context";
 import { createMetricsExposition, type MetricsExposition } from "./metrics/exposition";
 import { metricsRoutes } from "./metrics/routes";
 import { createReadiness, type Readiness } from "./health/readiness";
@@ -151,6 +152,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook("onRequest", async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+  registerRequestContext(app);
   registerErrorHandler(app);
   registerRequestMetrics(app);
   await registerSecurity(app, config);
