@@ -195,6 +195,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate("auth", auth);
   app.decorate("config", config);
 
+  // Once stopping, every answer closes its connection: the proxy opens its next one to a process that stays, and the
+  // close doesn't wait for a kept-alive connection that a request finishing after it began would leave open.
+  app.addHook("onSend", async (_request, reply) => {
+    if (readiness.stopping()) reply.header("connection", "close");
+  });
   await app.register(healthRoutes, { database, readiness });
   if (metrics && config.metrics.token) await app.register(metricsRoutes, { token: config.metrics.token, exposition: metrics });
   await app.register(authRoutes, { ...access, config, knownDevices });
