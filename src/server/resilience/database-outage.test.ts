@@ -1,3 +1,4 @@
+import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type App } from "../app";
 import { testConfig } from "../../../tests/support/config";
@@ -47,7 +48,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))("database outage (PostgreSQL)"
   });
 
   /** A request's answer and how long it took. */
-  const timed = async (request: Parameters<App["inject"]>[0]) => {
+  const timed = async (request: InjectOptions) => {
     const started = performance.now();
     const response = await app.inject(request);
     return { response, ms: performance.now() - started };
