@@ -29,26 +29,22 @@ export function createMetricsExposition(database: Database): MetricsExposition {
       ([row]) => row,
       () => null,
     ));
-  new Gauge({
-    name: `${METRIC_PREFIX}mail_outbox_pending`,
-    help: "Mails waiting in the outbox (not yet sent, not failed for good)",
-    registers: [registry],
-    async collect() {
-      const figures = await readOutbox();
-      if (figures) this.set(figures.pending);
-      else this.set(Number.NaN);
-    },
-  });
-  new Gauge({
-    name: `${METRIC_PREFIX}mail_outbox_oldest_pending_age_seconds`,
-    help: "How long the oldest mail still waiting in the outbox has waited; 0 when none waits",
-    registers: [registry],
-    async collect() {
-      const figures = await readOutbox();
-      if (figures) this.set(figures.oldest_age_seconds ?? 0);
-      else this.set(Number.NaN);
-    },
-  });
+  const outboxGauge = (name: string, help: string, figure: (figures: OutboxFigures) => number) =>
+    new Gauge({
+      name: `${METRIC_PREFIX}${name}`,
+      help,
+      registers: [registry],
+      async collect() {
+        const figures = await readOutbox();
+        this.set(figures ? figure(figures) : Number.NaN);
+      },
+    });
+  outboxGauge("mail_outbox_pending", "Mails waiting in the outbox (not yet sent, not failed for good)", (f) => f.pending);
+  outboxGauge(
+    "mail_outbox_oldest_pending_age_seconds",
+    "How long the oldest mail still waiting in the outbox has waited; 0 when none waits",
+    (f) => f.oldest_age_seconds ?? 0,
+  );
 
   const pool = database.pool;
   if (pool) {
