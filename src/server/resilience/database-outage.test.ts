@@ -10,7 +10,7 @@ import { placeOrder } from "../../../tests/support/orders";
 import { openEventStream } from "../../../tests/support/sse-client";
 import type { Campaign } from "../../shared/campaign";
 import { startTcpProxy } from "../../../tests/support/tcp-proxy";
-import { isDatabaseUnavailable } from "../lib/database-errors";
+import { isDatabaseUnavailable, isQueryTimeout } from "../lib/database-errors";
 
 // PostgreSQL goes away (every connection dropped, new ones refused) and comes back: the server answers 503
 // with a French message meanwhile, fast (published campaign pages excepted: they come from memory), /api/health/ready
@@ -132,5 +132,17 @@ describe.runIf(Boolean(process.env.DATABASE_URL))("database outage (PostgreSQL)"
     const log = lines.join("");
     expect(log).toContain("database unreachable");
     expect(log).not.toContain("panne@exemple.fr");
+  });
+
+  it("stops a statement that runs past its timeout, and the connection serves the next one", async () => {
+    const strict = await openDatabase({ databaseUrl: owner.pool!.options.connectionString!, statementTimeoutMs: 300 });
+    try {
+      const started = performance.now();
+      await expect(strict.pool!.query("select pg_sleep(2)")).rejects.toSatisfy(isQueryTimeout);
+      expect(performance.now() - started).toBeLessThan(1_500);
+      expect((await strict.pool!.query("select 1 as one")).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await strict.close();
+    }
   });
 });
