@@ -27,7 +27,14 @@ export type Database = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+/** The migrations this code runs (drizzle-kit's folder: SQL files and meta/_journal.json). */
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+// Drizzle's migrator takes no lock: two servers starting together on one database (a rolling deploy, a compose file's
+// two instances) each read "nothing applied" and ran the same migrations, the second failing on what the first made.
+// A session-level advisory lock around it makes the later one wait, then find the migrations done.
+const MIGRATION_LOCK = "select pg_advisory_lock(hashtext('boutique-solidaire:migrations'))";
+const MIGRATION_UNLOCK = "select pg_advisory_unlock(hashtext('boutique-solidaire:migrations'))";
 
 /** The extensions the migrations create (pg_trgm: 0010), which PGlite must load when it opens a database. */
 export const pgliteExtensions = { pg_trgm };
@@ -39,7 +46,34 @@ export type DatabaseOptions = {
   /** An in-memory PGlite starts from this dump (PGlite's dumpDataDir) instead of an empty cluster: creating a
    * cluster costs seconds, loading a migrated one a fraction of that (the test databases use it). */
   loadDataDir?: Blob;
+  /** Open only, run no migration (a restore migrates to its backup's version first: backup/restore.ts). */
+  skipMigrations?: boolean;
 };
+
+/** Runs the migrations of `folder` not yet applied; on PostgreSQL one server at a time (MIGRATION_LOCK). */
+export async function migrateDatabase(database: Pick<Database, "pool" | "pglite">, folder = migrationsFolder): Promise<void> {
+  if (database.pglite) {
+    // PGlite is one process's own database: nobody else can migrate it at the same time.
+    await migratePglite(drizzlePglite(database.pglite), { migrationsFolder: folder });
+    return;
+  }
+  const client = await database.pool!.connect();
+  let broken = false;
+  try {
+    await client.query(MIGRATION_LOCK);
+    try {
+      await migratePg(drizzlePg(client), { migrationsFolder: folder });
+    } finally {
+      await client.query(MIGRATION_UNLOCK);
+    }
+  } catch (error) {
+    // A connection that failed mid-way is closed rather than pooled: its session, and the lock with it, end.
+    broken = true;
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -54,8 +88,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on("error", () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool), { migrationsFolder });
-    return {
+    const database: Database = {
       db,
       kind: "postgres",
       pool,
@@ -66,6 +99,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await pool.end();
       },
     };
+    if (!options.skipMigrations)
+      await migrateDatabase(database).catch(async (error: unknown) => {
+        await pool.end();
+        throw error;
+      });
+    return database;
   }
 
   let dir: string | undefined;
@@ -77,8 +116,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ? new PGlite(dir, { extensions: pgliteExtensions })
     : new PGlite({ loadDataDir: options.loadDataDir, extensions: pgliteExtensions });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(drizzlePglite(client), { migrationsFolder });
-  return {
+  const database: Database = {
     db,
     kind: "pglite",
     pglite: client,
@@ -89,4 +127,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.close();
     },
   };
+  if (!options.skipMigrations) await migrateDatabase(database);
+  return database;
 }
