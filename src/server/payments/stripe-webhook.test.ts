@@ -344,3 +344,33 @@ describe("webhook with a failing database", () => {
     await server.close();
   });
 });
+
+describe("webhook secret rotation (docs/operations.md#secrets-rotation)", () => {
+  it("accepts events signed with any secret of the comma list, and no other", async () => {
+    const server = Fastify({ logger: false });
+    server.setValidatorCompiler(validatorCompiler);
+    server.setSerializerCompiler(serializerCompiler);
+    registerErrorHandler(server);
+    // While Stripe rolls its endpoint's secret, it signs with the new one and, for a while, the old one.
+    const ctx = { provider: { name: "stripe" }, publicUrl: "", onMailQueued() {} };
+    await server.register(stripeWebhookRoutes, { ctx: ctx as unknown as PaymentsContext, webhookSecret: "whsec_new, whsec_old" });
+    const deliver = (secret: string) => {
+      const payload = JSON.stringify(stripeEvent("customer.created", { id: "cus_1", object: "customer" }));
+      return server.inject({
+        method: "POST",
+        url: STRIPE_WEBHOOK_PATH,
+        headers: { "content-type": "application/json", "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret }) },
+        payload,
+      });
+    };
+    try {
+      expect((await deliver("whsec_new")).statusCode).toBe(200);
+      expect((await deliver("whsec_old")).statusCode).toBe(200);
+      const forged = await deliver("whsec_other");
+      expect(forged.statusCode).toBe(400);
+      expect(forged.json().code).toBe("INVALID_SIGNATURE");
+    } finally {
+      await server.close();
+    }
+  });
+});
