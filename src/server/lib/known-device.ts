@@ -33,7 +33,8 @@ export function createKnownDevices(options: { secret: string; previousSecret?: s
   const keyOf = (secret: string) => Buffer.from(hkdfSync("sha256", secret, "", "boutique-solidaire: known sign-in devices", 32));
   const key = keyOf(options.secret);
   const keys = options.previousSecret ? [key, keyOf(options.previousSecret)] : [key];
-  const macOf = (id: string, email: string, signing = key) => createHmac("sha256", signing).update(`${id}\n${email}`).digest("base64url");
+  const macOf = (id: string, email: string, signing: Buffer = key) =>
+    createHmac("sha256", signing).update(`${id}\n${email}`).digest("base64url");
   return {
     deviceOf(request, email) {
       const [id, mac] = (cookieValue(request.headers.cookie, KNOWN_DEVICE_COOKIE) ?? "").split(".");
