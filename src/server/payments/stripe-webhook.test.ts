@@ -310,17 +310,23 @@ describe("return page when the webhook is late", () => {
   });
 });
 
+/** The webhook's routes alone on a bare server, with the context and secrets given. */
+async function webhookServer(ctx: object, webhookSecret: string) {
+  const server = Fastify({ logger: false });
+  server.setValidatorCompiler(validatorCompiler);
+  server.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(server);
+  await server.register(stripeWebhookRoutes, { ctx: ctx as unknown as PaymentsContext, webhookSecret });
+  return server;
+}
+
 describe("webhook with a failing database", () => {
   it("answers 500 so that Stripe delivers the event again", async () => {
-    const server = Fastify({ logger: false });
-    server.setValidatorCompiler(validatorCompiler);
-    server.setSerializerCompiler(serializerCompiler);
-    registerErrorHandler(server);
     const broken = () => {
       throw new Error("connection terminated unexpectedly");
     };
     const ctx = { db: { select: broken, transaction: broken }, provider: { name: "stripe" }, publicUrl: "", onMailQueued() {} };
-    await server.register(stripeWebhookRoutes, { ctx: ctx as unknown as PaymentsContext, webhookSecret: WEBHOOK_SECRET });
+    const server = await webhookServer(ctx, WEBHOOK_SECRET);
     const event = stripeEvent("checkout.session.completed", {
       id: "cs_test_1",
       object: "checkout.session",
@@ -347,13 +353,8 @@ describe("webhook with a failing database", () => {
 
 describe("webhook secret rotation (docs/operations.md#secrets-rotation)", () => {
   it("accepts events signed with any secret of the comma list, and no other", async () => {
-    const server = Fastify({ logger: false });
-    server.setValidatorCompiler(validatorCompiler);
-    server.setSerializerCompiler(serializerCompiler);
-    registerErrorHandler(server);
     // While Stripe rolls its endpoint's secret, it signs with the new one and, for a while, the old one.
-    const ctx = { provider: { name: "stripe" }, publicUrl: "", onMailQueued() {} };
-    await server.register(stripeWebhookRoutes, { ctx: ctx as unknown as PaymentsContext, webhookSecret: "whsec_new, whsec_old" });
+    const server = await webhookServer({ provider: { name: "stripe" }, publicUrl: "", onMailQueued() {} }, "whsec_new, whsec_old");
     const deliver = (secret: string) => {
       const payload = JSON.stringify(stripeEvent("customer.created", { id: "cus_1", object: "customer" }));
       return server.inject({
