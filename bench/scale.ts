@@ -1,7 +1,13 @@
 // Data scale: 1,000,000 sales across 1,000 campaigns on PostgreSQL. Times every sales, back-office and money read of
 // the product at 10k, 100k and 1M sales and prints how each grows. Figures, not verdicts. Run through `npm run bench`.
+import { execFileSync } from "node:child_process";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { openDatabase } from "../src/server/db/client";
+import { backupShop, restoreShop } from "../src/server/backup/service";
+import { createLocalStorage } from "../src/server/storage/local-storage";
 import { campaigns } from "../src/server/db/schema";
 import { listCampaignCards, amountRaisedCents } from "../src/server/campaigns/queries";
 import { associationSalesBatches, listAssociationSales, listCampaignSales } from "../src/server/sales/queries";
@@ -183,6 +189,19 @@ try {
     for (const [label, run] of Object.entries(exports)) if (chosen(label)) await timeExport(label, total, run);
   }
 
+  /** How long `run` takes, and how far the heap grew above where it started while it ran. */
+  async function withHeapWatch<T>(run: () => Promise<T>): Promise<{ result: T; seconds: number; growth: number }> {
+    const heapBefore = process.memoryUsage().heapUsed;
+    let growth = 0;
+    const sampler = setInterval(() => (growth = Math.max(growth, process.memoryUsage().heapUsed - heapBefore)), 20);
+    const started = performance.now();
+    try {
+      return { result: await run(), seconds: (performance.now() - started) / 1000, growth };
+    } finally {
+      clearInterval(sampler);
+    }
+  }
+
   async function timeExport(label: string, total: number, run: () => Promise<number>) {
     let rows = 0;
     let growth = 0;
@@ -200,6 +219,50 @@ try {
     notes.push(
       `${total.toLocaleString("fr-FR")} sales: ${label}, ${rows.toLocaleString("fr-FR")} rows, p50 / p95 ${timed.p50.toFixed(0)} / ${timed.p95.toFixed(0)} ms over ${EXPORT_RUNS} runs, heap growth up to ${(growth / 1e6).toFixed(1)} MB`,
     );
+  }
+
+  // npm run backup and npm run restore at the largest step (decision 049): both stream, so the heap stays flat.
+  if (chosen("backup")) await timeBackupAndRestore(steps.at(-1)!);
+
+  async function timeBackupAndRestore(total: number) {
+    const folder = await mkdtemp(path.join(os.tmpdir(), "bench-backup-"));
+    const restoredName = `${name}_restored`;
+    try {
+      const storage = createLocalStorage({ dir: path.join(folder, "no-uploads") });
+      const backup = await withHeapWatch(() =>
+        backupShop({ database, storage, folder: path.join(folder, "backup"), payoutDelayDays: PAYOUT_DELAY_DAYS }),
+      );
+      const tableFiles = (await readdir(path.join(folder, "backup", "database"), { withFileTypes: true })).length;
+      const size = Number(
+        execFileSync("du", ["-sb", path.join(folder, "backup")])
+          .toString()
+          .split("\t")[0],
+      );
+      notes.push(
+        `${total.toLocaleString("fr-FR")} sales: npm run backup, ${tableFiles} table files, ${(size / 1e6).toFixed(0)} MB, ${backup.seconds.toFixed(0)} s, heap growth up to ${(backup.growth / 1e6).toFixed(1)} MB`,
+      );
+      await admin(`create database "${restoredName}"`);
+      const restoredUrl = new URL(adminUrl);
+      restoredUrl.pathname = `/${restoredName}`;
+      const target = await openDatabase({ databaseUrl: restoredUrl.toString(), skipMigrations: true });
+      try {
+        const restore = await withHeapWatch(() =>
+          restoreShop({
+            database: target,
+            storage: createLocalStorage({ dir: path.join(folder, "restored-uploads") }),
+            folder: path.join(folder, "backup"),
+          }),
+        );
+        notes.push(
+          `${total.toLocaleString("fr-FR")} sales: npm run restore (figures checked), ${restore.seconds.toFixed(0)} s, heap growth up to ${(restore.growth / 1e6).toFixed(1)} MB`,
+        );
+      } finally {
+        await target.close();
+      }
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+      await admin(`drop database if exists "${restoredName}" with (force)`);
+    }
   }
 
   console.log(

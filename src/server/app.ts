@@ -168,7 +168,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // What every route plugin is given for its access checks: who is calling, and the database.
   const access: AccessContext = { auth, db };
   // Browsers that signed in to an account before: their failed sign-ins count apart (docs/security.md).
-  const knownDevices = createKnownDevices({ secret: config.authSecret, secure: config.env === "production" });
+  const knownDevices = createKnownDevices({
+    secret: config.authSecret,
+    previousSecret: config.previousAuthSecret,
+    secure: config.env === "production",
+  });
   registerAccountLimits(app, { auth, limits: config.rateLimits.accounts, knownDevices });
 
   const bus = await createRealtimeBus(database);

@@ -63,6 +63,8 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ ...base, PORT: "abc" })).toThrow(/PORT/);
     expect(() => loadConfig({ ...base, ADMIN_EMAILS: "a@b.fr,pas-un-email" })).toThrow(/ADMIN_EMAILS/);
     expect(() => loadConfig({ ...base, SMTP_URL: "http://mail" })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ ...base, AUTH_SECRET_PREVIOUS: "court" })).toThrow(/AUTH_SECRET_PREVIOUS: must be at least 32 characters/);
+    expect(loadConfig({ ...base, AUTH_SECRET_PREVIOUS: "y".repeat(40) }).previousAuthSecret).toBe("y".repeat(40));
   });
 
   it("refuses simulated payments and a missing secret in production", () => {

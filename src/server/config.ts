@@ -31,6 +31,8 @@ const envSchema = z.object({
   ),
   PUBLIC_URL: optionalUrl,
   AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "must be at least 32 characters").optional()),
+  // The secret AUTH_SECRET replaced, for a rotation (docs/operations.md#secrets-rotation): what it signed still opens.
+  AUTH_SECRET_PREVIOUS: z.preprocess(emptyAsUndefined, z.string().min(32, "must be at least 32 characters").optional()),
   ADMIN_EMAILS: z
     .preprocess(emptyAsUndefined, z.string().optional())
     .transform((v) =>
@@ -243,6 +245,11 @@ export type Config = {
    */
   devTools: boolean;
   authSecret: string;
+  /**
+   * AUTH_SECRET_PREVIOUS: the secret before a rotation, checked but never signed with, for the links and marks the
+   * shop signs itself (buyers' document links, known sign-in devices). Sessions are better-auth's: they end.
+   */
+  previousAuthSecret?: string;
   adminEmails: string[];
   payments:
     | { provider: "simulated" }
@@ -461,6 +468,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     devTools: !production && !e.SMTP_URL && !stripeSet,
     authSecret: e.AUTH_SECRET ?? embeddedAuthSecret(dataDir),
+    previousAuthSecret: e.AUTH_SECRET_PREVIOUS,
     adminEmails: e.ADMIN_EMAILS,
     payments:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET

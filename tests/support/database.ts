@@ -66,6 +66,11 @@ export async function serverProcessDatabase(dataDir: string): Promise<{ url: str
   return { url: "", drop: async () => {} };
 }
 
+/** A migrated, empty in-memory PGlite of its own, whatever DATABASE_URL says (a restore's target on the other engine). */
+export async function migratedPglite(): Promise<Database> {
+  return openDatabase({ inMemory: true, loadDataDir: await migratedPgliteCluster() });
+}
+
 // Vitest runs one test file after another in the same process (isolate: false): the PGlite a file closed is emptied
 // and handed to the next file instead of being closed, which spares it a second of loading the dump (the tables of
 // a migrated cluster empty in a tenth of that). Only the rows go: no test changes the schema of a PGlite database.

@@ -28,7 +28,14 @@ export type Database = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+/** The migrations this code runs (drizzle-kit's folder: SQL files and meta/_journal.json). */
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+// Drizzle's migrator takes no lock: two servers starting together on one database (a rolling deploy, a compose file's
+// two instances) each read "nothing applied" and ran the same migrations, the second failing on what the first made.
+// A session-level advisory lock around it makes the later one wait, then find the migrations done.
+const MIGRATION_LOCK = "select pg_advisory_lock(hashtext('boutique-solidaire:migrations'))";
+const MIGRATION_UNLOCK = "select pg_advisory_unlock(hashtext('boutique-solidaire:migrations'))";
 
 /** The extensions the migrations create (pg_trgm: 0010), which PGlite must load when it opens a database. */
 export const pgliteExtensions = { pg_trgm };
@@ -40,8 +47,10 @@ export type DatabaseOptions = {
   /** An in-memory PGlite starts from this dump (PGlite's dumpDataDir) instead of an empty cluster: creating a
    * cluster costs seconds, loading a migrated one a fraction of that (the test databases use it). */
   loadDataDir?: Blob;
-  /** PostgreSQL: how long one statement may run (DATABASE_STATEMENT_TIMEOUT_MS); 0 for none (the bench's seeding). */
+  /** PostgreSQL: how long one statement may run (DATABASE_STATEMENT_TIMEOUT_MS); 0 for none (the bench's seeding, the backup and restore commands). */
   statementTimeoutMs?: number;
+  /** Open only, run no migration (a restore migrates to its backup's version first: backup/restore.ts). */
+  skipMigrations?: boolean;
 };
 
 /** How long a statement may run unless the caller says otherwise: every read measured at 1M sales takes under 1 s. */
@@ -68,13 +77,24 @@ export function poolSettings(databaseUrl: string, statementTimeoutMs = DEFAULT_S
   };
 }
 
-/** Migrations run on a connection of their own, without the pool's timeouts: an index on a large table takes its time. */
-async function migratePostgres(databaseUrl: string) {
-  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
+/**
+ * Runs the migrations of `folder` not yet applied; on PostgreSQL one server at a time (MIGRATION_LOCK), on a
+ * connection of its own without the pool's timeouts: an index on a large table takes its time.
+ */
+export async function migrateDatabase(database: Pick<Database, "pool" | "pglite">, folder = migrationsFolder): Promise<void> {
+  if (database.pglite) {
+    // PGlite is one process's own database: nobody else can migrate it at the same time.
+    await migratePglite(drizzlePglite(database.pglite), { migrationsFolder: folder });
+    return;
+  }
+  const client = new pg.Client({ connectionString: database.pool!.options.connectionString, connectionTimeoutMillis: 10_000 });
   client.on("error", () => {});
   await client.connect();
   try {
-    await migratePg(drizzlePg(client), { migrationsFolder });
+    // The lock belongs to the session: should the connection fail mid-way, it ends with it.
+    await client.query(MIGRATION_LOCK);
+    await migratePg(drizzlePg(client), { migrationsFolder: folder });
+    await client.query(MIGRATION_UNLOCK);
   } finally {
     await client.end().catch(() => {});
   }
@@ -82,13 +102,12 @@ async function migratePostgres(databaseUrl: string) {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    await migratePostgres(options.databaseUrl);
     const pool = new pg.Pool(poolSettings(options.databaseUrl, options.statementTimeoutMs));
     // An idle client losing its connection must not crash the process; the pool replaces it. Counted: a rising
     // count is a database or a network that drops connections.
     pool.on("error", () => databaseErrors.inc({ kind: "pool" }));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return {
+    const database: Database = {
       db,
       kind: "postgres",
       pool,
@@ -99,6 +118,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await pool.end();
       },
     };
+    if (!options.skipMigrations)
+      await migrateDatabase(database).catch(async (error: unknown) => {
+        await pool.end();
+        throw error;
+      });
+    return database;
   }
 
   let dir: string | undefined;
@@ -110,8 +135,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ? new PGlite(dir, { extensions: pgliteExtensions })
     : new PGlite({ loadDataDir: options.loadDataDir, extensions: pgliteExtensions });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(drizzlePglite(client), { migrationsFolder });
-  return {
+  const database: Database = {
     db,
     kind: "pglite",
     pglite: client,
@@ -122,4 +146,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.close();
     },
   };
+  if (!options.skipMigrations) await migrateDatabase(database);
+  return database;
 }

@@ -25,17 +25,26 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   return undefined;
 }
 
-/** `secret`: AUTH_SECRET, from which a key for this use alone is derived. `secure`: production's HTTPS-only cookie. */
-export function createKnownDevices(options: { secret: string; secure: boolean }): KnownDevices {
-  const key = Buffer.from(hkdfSync("sha256", options.secret, "", "boutique-solidaire: known sign-in devices", 32));
-  const macOf = (id: string, email: string) => createHmac("sha256", key).update(`${id}\n${email}`).digest("base64url");
+/**
+ * `secret`: AUTH_SECRET, from which a key for this use alone is derived; `previousSecret`: AUTH_SECRET_PREVIOUS, whose
+ * marks still count after a rotation. `secure`: production's HTTPS-only cookie.
+ */
+export function createKnownDevices(options: { secret: string; previousSecret?: string; secure: boolean }): KnownDevices {
+  const keyOf = (secret: string) => Buffer.from(hkdfSync("sha256", secret, "", "boutique-solidaire: known sign-in devices", 32));
+  const key = keyOf(options.secret);
+  const keys = options.previousSecret ? [key, keyOf(options.previousSecret)] : [key];
+  const macOf = (id: string, email: string, signing: Buffer = key) =>
+    createHmac("sha256", signing).update(`${id}\n${email}`).digest("base64url");
   return {
     deviceOf(request, email) {
       const [id, mac] = (cookieValue(request.headers.cookie, KNOWN_DEVICE_COOKIE) ?? "").split(".");
       if (!id || !mac) return null;
-      const expected = Buffer.from(macOf(id, email));
       const given = Buffer.from(mac);
-      return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
+      const signedBy = (signing: Buffer) => {
+        const expected = Buffer.from(macOf(id, email, signing));
+        return given.length === expected.length && timingSafeEqual(given, expected);
+      };
+      return keys.some(signedBy) ? id : null;
     },
     remember(reply, email) {
       const id = randomBytes(16).toString("base64url");

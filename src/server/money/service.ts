@@ -33,6 +33,7 @@ import { parisCalendarDay } from "../../shared/paris-time";
 // payouts the administrator makes. Routes call these; the arithmetic lives in order-money-sql.ts.
 
 export { readCampaignStatement, readStatementMovements } from "./statement";
+export { statementTotals } from "./statement-queries";
 export type { MoneyClock } from "./order-money-sql";
 
 type CampaignRow = typeof campaigns.$inferSelect;

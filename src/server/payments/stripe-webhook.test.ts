@@ -310,17 +310,23 @@ describe("return page when the webhook is late", () => {
   });
 });
 
+/** The webhook's routes alone on a bare server, with the context and secrets given. */
+async function webhookServer(ctx: object, webhookSecret: string) {
+  const server = Fastify({ logger: false });
+  server.setValidatorCompiler(validatorCompiler);
+  server.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(server);
+  await server.register(stripeWebhookRoutes, { ctx: ctx as unknown as PaymentsContext, webhookSecret });
+  return server;
+}
+
 describe("webhook with a failing database", () => {
   it("answers 500 so that Stripe delivers the event again", async () => {
-    const server = Fastify({ logger: false });
-    server.setValidatorCompiler(validatorCompiler);
-    server.setSerializerCompiler(serializerCompiler);
-    registerErrorHandler(server);
     const broken = () => {
       throw new Error("connection terminated unexpectedly");
     };
     const ctx = { db: { select: broken, transaction: broken }, provider: { name: "stripe" }, publicUrl: "", onMailQueued() {} };
-    await server.register(stripeWebhookRoutes, { ctx: ctx as unknown as PaymentsContext, webhookSecret: WEBHOOK_SECRET });
+    const server = await webhookServer(ctx, WEBHOOK_SECRET);
     const event = stripeEvent("checkout.session.completed", {
       id: "cs_test_1",
       object: "checkout.session",
@@ -342,5 +348,30 @@ describe("webhook with a failing database", () => {
     expect(response.statusCode).toBe(500);
     expect(response.json().code).toBe("INTERNAL");
     await server.close();
+  });
+});
+
+describe("webhook secret rotation (docs/operations.md#secrets-rotation)", () => {
+  it("accepts events signed with any secret of the comma list, and no other", async () => {
+    // While Stripe rolls its endpoint's secret, it signs with the new one and, for a while, the old one.
+    const server = await webhookServer({ provider: { name: "stripe" }, publicUrl: "", onMailQueued() {} }, "whsec_new, whsec_old");
+    const deliver = (secret: string) => {
+      const payload = JSON.stringify(stripeEvent("customer.created", { id: "cus_1", object: "customer" }));
+      return server.inject({
+        method: "POST",
+        url: STRIPE_WEBHOOK_PATH,
+        headers: { "content-type": "application/json", "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret }) },
+        payload,
+      });
+    };
+    try {
+      expect((await deliver("whsec_new")).statusCode).toBe(200);
+      expect((await deliver("whsec_old")).statusCode).toBe(200);
+      const forged = await deliver("whsec_other");
+      expect(forged.statusCode).toBe(400);
+      expect(forged.json().code).toBe("INVALID_SIGNATURE");
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -17,6 +17,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type StripeWebhookOptions = {
   ctx: SettlementContext;
+  /** STRIPE_WEBHOOK_SECRET: one secret, or a comma list of the secrets accepted during a rotation. */
   webhookSecret: string;
   /** How old a signed event may be (replay window); Stripe's own default. */
   toleranceSeconds?: number;
@@ -117,12 +118,30 @@ async function applyChargeRefunded(
   if (result.mailQueued) ctx.onMailQueued();
 }
 
+/** The event, when its signature is valid under one of the secrets; else the last refusal. */
+function eventSignedWithOneOf(body: Buffer, signature: string, secrets: string[], toleranceSeconds: number): Stripe.Event {
+  let refusal: unknown = new Error("no webhook secret");
+  for (const secret of secrets) {
+    try {
+      return Stripe.webhooks.constructEvent(body, signature, secret, toleranceSeconds);
+    } catch (error) {
+      refusal = error;
+    }
+  }
+  throw refusal;
+}
+
 /**
  * POST /api/payments/stripe/webhook. Registered in its own scope: the signature covers the exact bytes Stripe
  * sent, so JSON bodies stay a raw Buffer here (and only here) until constructEvent has verified them.
  */
 export const stripeWebhookRoutes: FastifyPluginAsyncZod<StripeWebhookOptions> = async (app, options) => {
   const { ctx, webhookSecret, toleranceSeconds = 300 } = options;
+  // STRIPE_WEBHOOK_SECRET may name two secrets while Stripe rolls the endpoint's (docs/operations.md#secrets-rotation).
+  const secrets = webhookSecret
+    .split(",")
+    .map((secret) => secret.trim())
+    .filter(Boolean);
   app.addContentTypeParser("application/json", { parseAs: "buffer", bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
     done(null, body),
   );
@@ -137,7 +156,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<StripeWebhookOptions> = 
       let event: Stripe.Event;
       try {
         if (typeof signature !== "string" || !Buffer.isBuffer(request.body)) throw new Error("missing signature or body");
-        event = Stripe.webhooks.constructEvent(request.body, signature, webhookSecret, toleranceSeconds);
+        event = eventSignedWithOneOf(request.body, signature, secrets, toleranceSeconds);
       } catch (error) {
         request.log.warn({ err: error }, "stripe webhook: signature rejected");
         throw new AppError("INVALID_SIGNATURE");

@@ -4,7 +4,7 @@ import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
 // (docs/security.md). The key is an HMAC-SHA256 of what the link opens, under a key derived from AUTH_SECRET for this
 // use alone, so nothing else signed with the secret (sessions) can pass for a link, nor a receipt's key for a credit
 // note's. Nothing is stored: the key is computed again at each download. Changing AUTH_SECRET voids the links already
-// mailed (the attached PDFs stay).
+// mailed (the attached PDFs stay), unless the old secret is kept as AUTH_SECRET_PREVIOUS: links it signed still open.
 
 /** The download routes (routes.ts), which the links fill in. */
 export const RECEIPT_ROUTE = "/api/orders/:saleId/receipt.pdf";
@@ -20,10 +20,14 @@ export type DocumentLinks = {
   isCreditNoteToken(saleId: string, refundId: string, token: string | undefined): boolean;
 };
 
-export function createDocumentLinks(authSecret: string): DocumentLinks {
-  const key = Buffer.from(hkdfSync("sha256", authSecret, "", "boutique-solidaire: order document links", 32));
+export function createDocumentLinks(authSecret: string, previousAuthSecret?: string): DocumentLinks {
+  const keyOf = (secret: string) => Buffer.from(hkdfSync("sha256", secret, "", "boutique-solidaire: order document links", 32));
+  const key = keyOf(authSecret);
+  const keys = previousAuthSecret ? [key, keyOf(previousAuthSecret)] : [key];
   // The purpose first, so that a receipt's key never opens a credit note; ids are UUIDs, free of the separator.
-  const sign = (...parts: string[]) => createHmac("sha256", key).update(parts.join("/")).digest("base64url");
+  const signWith = (signing: Buffer, parts: string[]) => createHmac("sha256", signing).update(parts.join("/")).digest("base64url");
+  const sign = (...parts: string[]) => signWith(key, parts);
+  const signedByAny = (token: string | undefined, ...parts: string[]) => keys.some((k) => sameToken(signWith(k, parts), token));
   const receiptToken = (saleId: string) => sign("receipt", saleId);
   const creditNoteToken = (saleId: string, refundId: string) => sign("credit-note", saleId, refundId);
   const query = (token: string) => `?token=${encodeURIComponent(token)}`;
@@ -33,8 +37,8 @@ export function createDocumentLinks(authSecret: string): DocumentLinks {
     creditNotePath: (saleId, refundId) =>
       CREDIT_NOTE_ROUTE.replace(":saleId", saleId).replace(":refundId", refundId) + query(creditNoteToken(saleId, refundId)),
     thankYouPath: (saleId, reference) => `/paiement/merci?ref=${encodeURIComponent(reference)}&token=${receiptToken(saleId)}`,
-    isReceiptToken: (saleId, token) => sameToken(receiptToken(saleId), token),
-    isCreditNoteToken: (saleId, refundId, token) => sameToken(creditNoteToken(saleId, refundId), token),
+    isReceiptToken: (saleId, token) => signedByAny(token, "receipt", saleId),
+    isCreditNoteToken: (saleId, refundId, token) => signedByAny(token, "credit-note", saleId, refundId),
   };
 }
 

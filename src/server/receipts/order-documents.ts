@@ -13,8 +13,12 @@ import { creditNoteReference, type CreditNoteOptions, type ReceiptOptions } from
 /** What the order's mails and downloads need to issue documents: the seller's details and the links' key. */
 export type OrderDocuments = { operator: OperatorDetails; links: DocumentLinks };
 
-export function createOrderDocuments(config: { operator: OperatorDetails; authSecret: string }): OrderDocuments {
-  return { operator: config.operator, links: createDocumentLinks(config.authSecret) };
+export function createOrderDocuments(config: {
+  operator: OperatorDetails;
+  authSecret: string;
+  previousAuthSecret?: string;
+}): OrderDocuments {
+  return { operator: config.operator, links: createDocumentLinks(config.authSecret, config.previousAuthSecret) };
 }
 
 /**

@@ -5,4 +5,6 @@ export type FileStorage = {
   /** The stored bytes, or null when there is no such file. */
   get(key: string): Promise<Buffer | null>;
   has(key: string): Promise<boolean>;
+  /** Every key stored, sorted: what a backup copies (backup/stored-files.ts). */
+  list(): Promise<string[]>;
 };

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -47,6 +47,29 @@ describe("local storage", () => {
     expect((await storage.get("kept/a.webp"))?.toString()).toBe("RIFF-a");
     expect(await storage.has("kept/b.webp")).toBe(false);
     expect(await storage.get("kept/b.webp")).toBeNull();
+  });
+
+  it("lists every stored key, sorted, without a write still under way", async () => {
+    const listed = await mkdtemp(path.join(os.tmpdir(), "boutique-local-list-"));
+    try {
+      const storage = createLocalStorage({ dir: listed });
+      expect(await storage.list()).toEqual([]);
+      await storage.put("campaign-logos/asso-2/b.webp", Buffer.from("b"), "image/webp");
+      await storage.put("campaign-logos/asso-1/a.webp", Buffer.from("a"), "image/webp");
+      await storage.put("campaign-logos/asso-1/a.w40.webp", Buffer.from("a40"), "image/webp");
+      await writeFile(path.join(listed, "campaign-logos/asso-1/.a.webp.123.tmp"), "half");
+      expect(await storage.list()).toEqual([
+        "campaign-logos/asso-1/a.w40.webp",
+        "campaign-logos/asso-1/a.webp",
+        "campaign-logos/asso-2/b.webp",
+      ]);
+    } finally {
+      await rm(listed, { recursive: true, force: true });
+    }
+  });
+
+  it("lists nothing when nothing was ever stored (no directory yet)", async () => {
+    expect(await createLocalStorage({ dir: path.join(dir, "never-made") }).list()).toEqual([]);
   });
 
   it("refuses keys that could leave the directory", async () => {

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { access, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { access, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FileStorage } from "./file-storage";
-import { assertSafeKey } from "./keys";
+import { assertSafeKey, isSafeKey } from "./keys";
 
 export const LOCAL_URL_PREFIX = "/uploads";
 
@@ -53,6 +53,20 @@ export function createLocalStorage({ dir }: { dir: string }): FileStorage {
           if (error.code === "ENOENT") return false;
           throw error;
         },
+      );
+    },
+    async list() {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT") return [];
+        throw error;
+      });
+      return (
+        entries
+          .filter((entry) => entry.isFile())
+          .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+          // A put's temp file (a dot name) is not a stored file yet; nor is anything a key could not name.
+          .filter(isSafeKey)
+          .sort()
       );
     },
   };

@@ -2,6 +2,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   NotFound,
   PutObjectCommand,
@@ -79,6 +80,16 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
           return false;
         }
         throw error;
+      }
+    },
+    async list() {
+      const keys: string[] = [];
+      // Paged by StartAfter (the last key seen) rather than continuation tokens: every S3 server knows it, and a
+      // token is opaque to resume from.
+      for (;;) {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: options.bucket, StartAfter: keys.at(-1) }));
+        for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+        if (!page.IsTruncated || !page.Contents?.length) return keys.sort();
       }
     },
   };
