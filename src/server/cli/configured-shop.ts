@@ -19,6 +19,11 @@ export function folderArgument(usage: string): string {
  */
 export async function openConfiguredShop(): Promise<{ config: Config; database: Database; storage: FileStorage }> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, skipMigrations: true, statementTimeoutMs: 0 });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    skipMigrations: true,
+    statementTimeoutMs: 0,
+  });
   return { config, database, storage: createStorage(config.storage) };
 }
