@@ -97,7 +97,7 @@ for (const level of ["info", "debug"] as const) {
       expect(checkout.statusCode).toBe(200);
       const { sale_id: saleId, order_reference: reference } = checkout.json() as { sale_id: string; order_reference: string };
       const [session] = [...standIn.sessions.values()].filter((s) => s.client_reference_id === saleId);
-      standIn.pay(session.id);
+      await standIn.pay(session.id);
       const paid = stripeEvent("checkout.session.completed", {
         ...session,
         status: "complete",
