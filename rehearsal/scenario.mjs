@@ -1,24 +1,41 @@
-// What the rehearsal does once the stack runs, in order; each step returns rows of the final table.
+// What the rehearsal does once the stack runs, in order; each step adds rows to the final table.
 import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { checkOrders, checkReceipts } from "./checks.mjs";
+import { backupAndRestore } from "./backup-restore.mjs";
+import { killOneShop, restartDatabase, rollingRestart } from "./faults.mjs";
+import { startLoad, windowStats } from "./load.mjs";
 import { publishedLoadCampaign } from "./shop-setup.mjs";
 
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+// The full form and the short one (CI): seconds of plain load around the faults, and the load's size. The machine has
+// two cores for the load generator, the proxy, the two shops and the services: the rates stay modest on purpose.
+const forms = {
+  full: { steadyMs: 5_000, pageConnections: 4, pageRate: 40, checkoutConnections: 3, checkoutRate: 6, streams: 4, backup: true },
+  short: { steadyMs: 2_000, pageConnections: 2, pageRate: 20, checkoutConnections: 2, checkoutRate: 4, streams: 2, backup: false },
+};
+
 export async function runScenario({ stack, dir, short, log, stoppers }) {
-  void dir;
-  void short;
-  void stoppers;
+  const form = short ? forms.short : forms.full;
   const rows = [];
   const runId = randomBytes(3).toString("hex");
   const readMail = (predicate, what) => stack.smtp.mailbox.waitFor(predicate, { what, timeoutMs: 30_000 });
   rows.push({
     step: "démarrage",
-    target: "tous les services prêts",
+    target: "chaque service prêt et vérifié",
     measured: Object.entries(stack.timings)
-      .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`)
+      .map(([name, ms]) => `${name} ${seconds(ms)}`)
       .join(", "),
     ok: true,
   });
+  if (!stack.stripe)
+    rows.push({ step: "Stripe (stand-in)", target: "le SDK de la boutique le joint", measured: "pas encore disponible", ok: null });
 
-  log("boutique de la charge : inscription, image dans S3, publication");
+  rows.push(await walk({ stack, readMail, log }));
+
+  log("boutique de la charge : inscription, image dans S3, publication (API)");
   const campaign = await publishedLoadCampaign({
     baseUrl: stack.publicUrl,
     readMail,
@@ -26,11 +43,177 @@ export async function runScenario({ stack, dir, short, log, stoppers }) {
     s3Endpoint: stack.s3.endpoint,
     runId,
   });
+
+  rows.push(...(await loadWithFaults({ stack, campaign, form, log })));
+
+  const targets = await stack.prometheus.targets();
+  const up = targets.filter((t) => t.health === "up").length;
   rows.push({
-    step: "mise en place (API)",
-    target: "inscription, image dans S3, publication",
-    measured: `campagne /c/${campaign.slug}`,
+    step: "Prometheus",
+    target: "chaque cible vue « up » (les deux boutiques et HAProxy)",
+    measured:
+      `${up}/${targets.length} : ${targets.map((t) => `${t.job} ${t.instance} ${t.health}`).join(", ")}` +
+      (stack.shopMetrics.length === 0 ? " (métriques des boutiques pas encore disponibles)" : ""),
+    ok: up === targets.length && (stack.shopMetrics.length === 0 || targets.filter((t) => t.job === "shop").length === 2),
+  });
+
+  if (form.backup) rows.push(...(await backupAndRestore({ stack, campaign, dir, log, stoppers })));
+  else rows.push({ step: "sauvegarde et restauration", target: "-", measured: "non jouée dans la forme courte", ok: null });
+  return rows;
+}
+
+/** The walk in Chromium through the proxy (walk-shop.mjs), when this checkout has it. */
+async function walk({ stack, readMail, log }) {
+  if (!existsSync(new URL("./walk-shop.mjs", import.meta.url)) || !stack.stripe) {
+    return {
+      step: "parcours dans Chromium",
+      target: "inscription, campagne, publication, achat, reçu",
+      measured: "pas encore disponible",
+      ok: null,
+    };
+  }
+  log("parcours dans Chromium");
+  const startedAt = Date.now();
+  const { walkShop } = await import("./walk-shop.mjs");
+  await walkShop({
+    baseUrl: stack.publicUrl,
+    readMail,
+    mailbox: stack.smtp.mailbox,
+    adminEmail: stack.adminEmail,
+    stripe: stack.stripe.standIn,
+  });
+  return {
+    step: "parcours dans Chromium",
+    target: "inscription, campagne, publication, achat, reçu",
+    measured: `fait en ${seconds(Date.now() - startedAt)}`,
     ok: true,
+  };
+}
+
+/** Pays every other order the load made, as buyers would on Stripe's page, while the load and the faults go on. */
+function payingBuyers({ stripe, orders }) {
+  if (!stripe) return { stop: async () => {}, paid: [] };
+  const paid = [];
+  let stopped = false;
+  let next = 0;
+  const loop = (async () => {
+    while (!stopped) {
+      const sessions = new Map(stripe.standIn.sessions().map((s) => [s.metadata.order_reference, s]));
+      for (; next < orders.length; next++) {
+        const order = orders[next];
+        const session = sessions.get(order.reference);
+        if (!session) break; // its session is being made: the next round pays it
+        if (next % 2 === 0 && session.status === "open") {
+          await stripe.standIn.pay(session.id);
+          paid.push(order);
+        }
+      }
+      await pause(1_000);
+    }
+  })();
+  return {
+    paid,
+    async stop() {
+      stopped = true;
+      await loop;
+    },
+  };
+}
+
+async function loadWithFaults({ stack, campaign, form, log }) {
+  const rows = [];
+  log("charge : page de la campagne, paiements, flux en direct");
+  const load = startLoad({
+    baseUrl: stack.publicUrl,
+    campaign,
+    pageConnections: form.pageConnections,
+    pageRate: form.pageRate,
+    checkoutConnections: stack.stripe ? form.checkoutConnections : 0,
+    checkoutRate: form.checkoutRate,
+    streams: form.streams,
+  });
+  const buyers = payingBuyers({ stripe: stack.stripe, orders: load.orders });
+  const loadStart = Date.now();
+  await pause(form.steadyMs);
+  const [first, second] = stack.shops;
+  const kill = await killOneShop({ shop: first, proxy: stack.proxy, log });
+  await pause(form.steadyMs);
+  const rolling = await rollingRestart({ shops: [second, first], proxy: stack.proxy, log });
+  await pause(form.steadyMs);
+  const database = await restartDatabase({ postgres: stack.postgres, shops: stack.shops, log });
+  await pause(form.steadyMs);
+  await buyers.stop();
+  await load.stop();
+  const loadEnd = Date.now();
+  log(`charge arrêtée : ${load.answers.length} réponses, ${load.orders.length} commandes`);
+
+  const describe = (stats) =>
+    `${stats.requests} requêtes, ${stats.failed} en échec (${Object.entries(stats.byStatus)
+      .map(([status, n]) => `${n}×${status}`)
+      .join(
+        ", ",
+      )}${stats.errors ? `, ${stats.errors} erreurs dont ${stats.timeouts} délais dépassés` : ""}), la plus lente ${seconds(stats.slowestMs)}`;
+  const whole = windowStats(load, { start: loadStart, end: loadEnd });
+  rows.push({ step: "charge entière", target: "-", measured: `${seconds(loadEnd - loadStart)} : ${describe(whole)}`, ok: null });
+  const killed = windowStats(load, kill.window);
+  rows.push({
+    step: "SIGKILL d'une boutique en plein paiement",
+    target: "0 requête en échec",
+    measured: `${describe(killed)} ; retirée par le proxy en ${seconds(kill.downAfterMs)}`,
+    ok: killed.failed === 0,
+  });
+  const rolled = windowStats(load, rolling.window);
+  rows.push({
+    step: "redémarrage des deux boutiques tour à tour",
+    target: "0 requête en échec ; chacune vide ses requêtes et ses flux avant de sortir",
+    measured: `${describe(rolled)} ; sorties en ${rolling.drains.map((d) => `${d.name} ${seconds(d.ms)}`).join(", ")}`,
+    ok: rolled.failed === 0,
+  });
+  const db = windowStats(load, database.window);
+  const onlyClear503 = db.failed === db.unavailable;
+  rows.push({
+    step: "redémarrage de PostgreSQL",
+    target: "échecs : des 503 clairs seulement ; aucune réponse au-delà de 5 s",
+    measured: `${describe(db)} ; 503 le plus lent ${seconds(db.slowest503Ms)} ; base arrêtée ${seconds(database.downMs)}`,
+    ok: onlyClear503 && db.slowestMs <= 5_000 && db.errors === 0,
+  });
+  rows.push({
+    step: "flux en direct (SSE)",
+    target: "fermés proprement à l'arrêt d'une boutique, rouverts",
+    measured: `${load.streams.opened} ouvertures, ${load.streams.endedByServer} fermés par le serveur, ${load.streams.cut} coupés, ${load.streams.refused} refusés, ${load.streams.events} événements « raised »`,
+    ok: load.streams.opened > form.streams,
+  });
+
+  if (!stack.stripe) {
+    rows.push({
+      step: "commandes et montants",
+      target: "commandes faites = trouvées, au centime",
+      measured: "pas encore disponible (Stripe)",
+      ok: null,
+    });
+    return rows;
+  }
+  await stack.stripe.standIn.deliveriesSettled();
+  const orders = await checkOrders({ postgres: stack.postgres, campaign, orders: load.orders, stripe: stack.stripe });
+  rows.push({
+    step: "commandes",
+    target: "chaque commande annoncée au client est en base",
+    measured: `${orders.made} faites, ${orders.found} trouvées${orders.unanswered ? ` (+${orders.unanswered} sans réponse au client, en attente)` : ""}`,
+    ok: orders.made > 0 && orders.found === orders.made,
+  });
+  rows.push({
+    step: "montants",
+    target: "égaux au centime",
+    measured: `montré par Stripe ${orders.euros(orders.toldCents)}, en base ${orders.euros(orders.storedCents)} ; payé ${orders.euros(orders.paidAtStripe)} chez Stripe, ${orders.euros(orders.paidInDatabase)} en base (${orders.paidCount} commandes)`,
+    ok: orders.withoutSession === 0 && orders.toldCents === orders.storedCents && orders.paidAtStripe === orders.paidInDatabase,
+  });
+  log(`attente des reçus de ${buyers.paid.length} commandes payées`);
+  const receipts = await checkReceipts({ mailbox: stack.smtp.mailbox, paidOrders: buyers.paid });
+  rows.push({
+    step: "reçus",
+    target: "chaque reçu délivré une fois",
+    measured: `${receipts.expected} attendus : ${receipts.once} une fois, ${receipts.never} jamais, ${receipts.twice} plusieurs fois`,
+    ok: receipts.expected > 0 && receipts.once === receipts.expected,
   });
   return rows;
 }
