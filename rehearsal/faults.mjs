@@ -7,10 +7,15 @@ const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * One process dies with SIGKILL while checkouts are under way (the load keeps several in flight at every moment),
  * then is started again and waits until the proxy's checks take it back.
  */
-export async function killOneShop({ shop, proxy, log }) {
+export async function killOneShop({ shop, proxy, load, log }) {
   const start = Date.now();
+  // A handful of checkouts sent together reach both processes; the kill comes while they are being handled.
+  const burst = load.checkoutBurst(6);
+  await pause(40);
   log(`SIGKILL sur ${shop.name} (pid ${shop.pid}) en pleine charge`);
+  const killedAt = Date.now();
   await shop.kill();
+  const inFlight = (await burst).filter((end) => end > killedAt).length;
   await proxy.waitServer(shop.name, "DOWN");
   const downAfterMs = Date.now() - start;
   await shop.start();
@@ -19,7 +24,7 @@ export async function killOneShop({ shop, proxy, log }) {
     `${shop.name} revenu : retiré par le proxy en ${(downAfterMs / 1000).toFixed(1)} s, de retour en ${((Date.now() - start) / 1000).toFixed(1)} s`,
   );
   await pause(1_000);
-  return { window: { start, end: Date.now() }, downAfterMs };
+  return { window: { start, end: Date.now() }, downAfterMs, inFlight };
 }
 
 /**

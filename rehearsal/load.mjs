@@ -40,6 +40,30 @@ export function startLoad({ baseUrl, campaign, pageConnections, pageRate, checko
     errors.push({ kind, code, timeout, start: Date.now() - (timeout ? REQUEST_TIMEOUT_S * 1000 : 0) });
   };
 
+  /** A new checkout attempt: its own key, buyer and client address. */
+  const nextAttempt = () => {
+    const n = buyers++;
+    const key = randomUUID();
+    const email = `acheteur-${n}-${key.slice(0, 8)}@repetition.example`;
+    const { cart, donation_eur } = carts[n % carts.length];
+    return {
+      key,
+      email,
+      headers: { "content-type": "application/json", origin: baseUrl, "x-forwarded-for": clientAddress(n) },
+      body: JSON.stringify({
+        campaign_id: campaign.id,
+        cart,
+        donation_eur,
+        buyer_info: { buyer_name: `Acheteur ${n}`, buyer_email: email, delivery_mode: "pickup" },
+        checkout_key: key,
+      }),
+    };
+  };
+  const recordOrder = (attempt, body) => {
+    const answer = JSON.parse(body);
+    orders.push({ key: attempt.key, email: attempt.email, reference: answer.order_reference, saleId: answer.sale_id });
+  };
+
   const common = { url: baseUrl, duration: 3600, timeout: REQUEST_TIMEOUT_S };
   const runs = [];
   if (pageConnections > 0) {
@@ -63,27 +87,12 @@ export function startLoad({ baseUrl, campaign, pageConnections, pageRate, checko
           method: "POST",
           path: "/api/checkout",
           setupRequest: (request, context) => {
-            const n = buyers++;
-            const key = randomUUID();
-            const email = `acheteur-${n}-${key.slice(0, 8)}@repetition.example`;
-            const { cart, donation_eur } = carts[n % carts.length];
-            context.attempt = { key, email };
-            return {
-              ...request,
-              headers: { "content-type": "application/json", origin: baseUrl, "x-forwarded-for": clientAddress(n) },
-              body: JSON.stringify({
-                campaign_id: campaign.id,
-                cart,
-                donation_eur,
-                buyer_info: { buyer_name: `Acheteur ${n}`, buyer_email: email, delivery_mode: "pickup" },
-                checkout_key: key,
-              }),
-            };
+            const attempt = nextAttempt();
+            context.attempt = attempt;
+            return { ...request, headers: attempt.headers, body: attempt.body };
           },
           onResponse: (status, body, context) => {
-            if (status !== 200) return;
-            const answer = JSON.parse(body);
-            orders.push({ ...context.attempt, reference: answer.order_reference, saleId: answer.sale_id, paymentUrl: answer.url });
+            if (status === 200) recordOrder(context.attempt, body);
           },
         },
       ],
@@ -99,6 +108,33 @@ export function startLoad({ baseUrl, campaign, pageConnections, pageRate, checko
     errors,
     orders,
     streams: live.stats,
+    /**
+     * n checkouts sent at once (beside the steady ones): started just before a fault, they are under way in both
+     * processes when it strikes. Resolves with each one's end time once all have answered.
+     */
+    async checkoutBurst(n) {
+      if (checkoutConnections === 0) return [];
+      return Promise.all(
+        Array.from({ length: n }, async () => {
+          const attempt = nextAttempt();
+          const start = Date.now();
+          try {
+            const response = await fetch(`${baseUrl}/api/checkout`, {
+              method: "POST",
+              headers: attempt.headers,
+              body: attempt.body,
+              signal: AbortSignal.timeout(REQUEST_TIMEOUT_S * 1000),
+            });
+            const body = await response.text();
+            answers.push({ kind: "checkout", status: response.status, latencyMs: Date.now() - start, start });
+            if (response.status === 200) recordOrder(attempt, body);
+          } catch (error) {
+            errors.push({ kind: "checkout", code: error.name, timeout: error.name === "TimeoutError", start });
+          }
+          return Date.now();
+        }),
+      );
+    },
     /** Stops every client; resolves once autocannon has its results. */
     async stop() {
       live.stop();

@@ -6,6 +6,7 @@ import { spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { repoRoot } from "./services/shop.mjs";
 import { startStack } from "./stack.mjs";
 import { runScenario } from "./scenario.mjs";
@@ -48,10 +49,22 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 
+// The project's own paths (dist/, the build's helpers) are relative to its root.
+process.chdir(repoRoot);
+
+/** The client's build, and the server's bundle when the project makes one, of the sources as they are. */
+async function needsBuild() {
+  if (!existsSync(path.join(repoRoot, "dist/client/index.html"))) return true;
+  const helper = path.join(repoRoot, "scripts/build-server.mjs");
+  if (!existsSync(helper)) return false;
+  const { serverBundleIsCurrent } = await import(pathToFileURL(helper).href);
+  return !serverBundleIsCurrent();
+}
+
 let rows = [];
 let failed = true;
 try {
-  if (!existsSync(path.join(repoRoot, "dist/client/index.html"))) {
+  if (await needsBuild()) {
     log("construction de l'application (npm run build)");
     const build = spawnSync("npm", ["run", "build"], { cwd: repoRoot, stdio: "inherit" });
     if (build.status !== 0) throw new Error("npm run build failed");

@@ -136,7 +136,7 @@ async function loadWithFaults({ stack, campaign, form, log }) {
   const loadStart = Date.now();
   await pause(form.steadyMs);
   const [first, second] = stack.shops;
-  const kill = await killOneShop({ shop: first, proxy: stack.proxy, log });
+  const kill = await killOneShop({ shop: first, proxy: stack.proxy, load, log });
   await pause(form.steadyMs);
   const rolling = await rollingRestart({ shops: [second, first], proxy: stack.proxy, log });
   await pause(form.steadyMs);
@@ -159,7 +159,7 @@ async function loadWithFaults({ stack, campaign, form, log }) {
   rows.push({
     step: "SIGKILL d'une boutique en plein paiement",
     target: "0 requête en échec",
-    measured: `${describe(killed)} ; retirée par le proxy en ${seconds(kill.downAfterMs)}`,
+    measured: `${describe(killed)} ; ${kill.inFlight} paiements en cours au moment du SIGKILL ; retirée par le proxy en ${seconds(kill.downAfterMs)}`,
     ok: killed.failed === 0,
   });
   const rolled = windowStats(load, rolling.window);

@@ -9,7 +9,7 @@ import { startHaproxy } from "./services/haproxy.mjs";
 import { startPostfix } from "./services/postfix.mjs";
 import { startPostgres } from "./services/postgres.mjs";
 import { startPrometheus } from "./services/prometheus.mjs";
-import { productionEnv, shopProcess } from "./services/shop.mjs";
+import { productionEnv, shopCommand, shopProcess } from "./services/shop.mjs";
 import { startStripe, stripeKeys } from "./stripe.mjs";
 
 const READY_PATH = "/api/health/ready";
@@ -73,8 +73,10 @@ export async function startStack({ dir, stoppers, log }) {
     adminEmail,
     metricsToken,
   });
+  const command = await shopCommand();
+  log(`boutiques lancées ${command.bundled ? "depuis leur construction (dist/server/main.js)" : "depuis les sources (tsx)"}`);
   const shops = ports.shops.map((port, i) =>
-    shopProcess({ name: `shop${i + 1}`, dir: path.join(dir, "shops"), port, metricsPort: ports.shopMetrics[i], env }),
+    shopProcess({ name: `shop${i + 1}`, dir: path.join(dir, "shops"), port, metricsPort: ports.shopMetrics[i], env, command }),
   );
   for (const shop of shops) stoppers.push({ name: shop.name, stop: () => shop.stop() });
   // One after the other: the first runs the migrations, the second finds them done.

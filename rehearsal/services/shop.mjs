@@ -1,7 +1,8 @@
 // One shop process as production runs it: NODE_ENV=production, every required variable set, behind the proxy
 // (PUBLIC_URL is the proxy's address, TRUST_PROXY=loopback). Started, killed and restarted by the rehearsal.
+import { existsSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { answers, spawnLogged, stopProcess, waitFor } from "../lib/processes.mjs";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -50,10 +51,23 @@ export function productionEnv({ publicUrl, databaseUrl, s3, smtpUrl, stripe, aut
 }
 
 /**
+ * How the shop is started: from its production bundle (dist/server/main.js, what the image runs) when the project
+ * builds one and it is of the sources as they are, else from the TypeScript sources through tsx.
+ */
+export async function shopCommand() {
+  const helper = path.join(repoRoot, "scripts/build-server.mjs");
+  if (existsSync(helper)) {
+    const { serverBundleIsCurrent } = await import(pathToFileURL(helper).href);
+    if (serverBundleIsCurrent()) return { args: ["--enable-source-maps", "dist/server/main.js"], bundled: true };
+  }
+  return { args: ["--import", "tsx", "src/server/main.ts"], bundled: false };
+}
+
+/**
  * A shop process on 127.0.0.1:port (its metrics on metricsPort when the shop has them). start() resolves once its
  * health check answers 200; kill() is SIGKILL; stop() is SIGTERM and waits for the process to drain and exit.
  */
-export function shopProcess({ name, dir, port, metricsPort, env, healthPath = "/api/health" }) {
+export function shopProcess({ name, dir, port, metricsPort, env, command, healthPath = "/api/health" }) {
   const logFile = path.join(dir, `${name}.log`);
   const url = `http://127.0.0.1:${port}`;
   let child = null;
@@ -68,7 +82,7 @@ export function shopProcess({ name, dir, port, metricsPort, env, healthPath = "/
     },
     healthPath,
     async start() {
-      child = spawnLogged(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+      child = spawnLogged(process.execPath, command.args, {
         cwd: repoRoot,
         logFile,
         env: {
