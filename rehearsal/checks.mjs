@@ -7,7 +7,7 @@ const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * Orders the clients were answered (200 with a reference) against the campaign's orders in PostgreSQL, by checkout
  * key; the amounts Stripe's page showed each buyer against the database's, to the cent.
  */
-export async function checkOrders({ postgres, campaign, orders, stripe }) {
+export async function checkOrders({ postgres, campaign, orders, attempts, stripe }) {
   const rows = await postgres.query(
     "SELECT order_reference, checkout_key::text AS key, round(amount_total * 100)::int AS cents, status FROM sales WHERE campaign_id = $1",
     [campaign.id],
@@ -15,9 +15,14 @@ export async function checkOrders({ postgres, campaign, orders, stripe }) {
   const byKey = new Map(rows.map((row) => [row.key, row]));
   const told = new Map(orders.map((order) => [order.key, order]));
   const missing = orders.filter((order) => byKey.get(order.key)?.order_reference !== order.reference);
-  // An attempt the database holds but whose client got no answer (its answer lost with a killed process and never
-  // sent again): a pending order nobody pays, which expires.
-  const unanswered = rows.filter((row) => row.key && !told.has(row.key));
+  // Attempts the database holds but whose client was not told of an order: cut by the end of the load (autocannon
+  // stops with requests under way), or answered an error although the order was written, which the buyer's retry
+  // with the same key would find (decision 045). Either way a pending order nobody pays, which expires.
+  const notTold = rows.filter((row) => row.key && !told.has(row.key));
+  const cutAtStop = notTold.filter((row) => attempts.get(row.key) === null).length;
+  const writtenDespiteError = notTold
+    .filter((row) => attempts.get(row.key) !== null)
+    .map((row) => `${row.order_reference} (${attempts.get(row.key) ?? "?"})`);
 
   const sessions = stripe ? stripe.standIn.sessions() : [];
   const sessionByReference = new Map(sessions.map((s) => [s.metadata.order_reference, s]));
@@ -42,7 +47,8 @@ export async function checkOrders({ postgres, campaign, orders, stripe }) {
     made: orders.length,
     found: orders.length - missing.length,
     missing,
-    unanswered: unanswered.length,
+    cutAtStop,
+    writtenDespiteError,
     toldCents,
     storedCents,
     withoutSession,

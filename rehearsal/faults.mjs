@@ -51,15 +51,19 @@ export async function restartDatabase({ postgres, shops, log }) {
   await postgres.restart();
   const downMs = Date.now() - start;
   // Back when both processes' health checks (which ask the database) answer again.
-  for (const shop of shops) {
-    for (let tries = 0; tries < 100; tries++) {
-      const ok = await fetch(shop.url + "/api/health")
-        .then((r) => r.status === 200)
-        .catch(() => false);
-      if (ok) break;
-      await pause(100);
-    }
-  }
+  const backAfterMs = {};
+  await Promise.all(
+    shops.map(async (shop) => {
+      for (let tries = 0; tries < 100; tries++) {
+        const ok = await fetch(shop.url + "/api/health", { signal: AbortSignal.timeout(3_000) })
+          .then((r) => r.status === 200)
+          .catch(() => false);
+        if (ok) break;
+        await pause(100);
+      }
+      backAfterMs[shop.name] = Date.now() - start;
+    }),
+  );
   await pause(2_000);
-  return { window: { start, end: Date.now() }, downMs };
+  return { window: { start, end: Date.now() }, downMs, backAfterMs };
 }

@@ -28,6 +28,8 @@ export function startLoad({ baseUrl, campaign, pageConnections, pageRate, checko
   const answers = [];
   const errors = [];
   const orders = [];
+  // Every checkout attempt sent, by key, with the status it was answered (null while, or if never, answered).
+  const attempts = new Map();
   let buyers = 0;
   const record = (kind) => (_client, status, _bytes, latencyMs) => {
     const end = Date.now();
@@ -46,9 +48,10 @@ export function startLoad({ baseUrl, campaign, pageConnections, pageRate, checko
     const key = randomUUID();
     const email = `acheteur-${n}-${key.slice(0, 8)}@repetition.example`;
     const { cart, donation_eur } = carts[n % carts.length];
-    return {
+    const attempt = {
       key,
       email,
+      status: null,
       headers: { "content-type": "application/json", origin: baseUrl, "x-forwarded-for": clientAddress(n) },
       body: JSON.stringify({
         campaign_id: campaign.id,
@@ -58,6 +61,8 @@ export function startLoad({ baseUrl, campaign, pageConnections, pageRate, checko
         checkout_key: key,
       }),
     };
+    attempts.set(key, attempt);
+    return attempt;
   };
   const recordOrder = (attempt, body) => {
     const answer = JSON.parse(body);
@@ -92,6 +97,7 @@ export function startLoad({ baseUrl, campaign, pageConnections, pageRate, checko
             return { ...request, headers: attempt.headers, body: attempt.body };
           },
           onResponse: (status, body, context) => {
+            context.attempt.status = status;
             if (status === 200) recordOrder(context.attempt, body);
           },
         },
@@ -107,7 +113,24 @@ export function startLoad({ baseUrl, campaign, pageConnections, pageRate, checko
     answers,
     errors,
     orders,
+    attempts,
     streams: live.stats,
+    /**
+     * Every attempt answered an error sent again with its key, as the cart drawer does when the buyer taps 'Payer'
+     * again (decision 045): the order written before the error, if any, comes back instead of a second one.
+     */
+    async sendFailedAttemptsAgain() {
+      const failed = [...attempts.values()].filter((a) => a.status !== null && a.status !== 200);
+      const statuses = {};
+      for (const attempt of failed) {
+        const response = await fetch(`${baseUrl}/api/checkout`, { method: "POST", headers: attempt.headers, body: attempt.body });
+        const body = await response.text();
+        statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+        attempt.status = response.status;
+        if (response.status === 200) recordOrder(attempt, body);
+      }
+      return { sent: failed.length, statuses };
+    },
     /**
      * n checkouts sent at once (beside the steady ones): started just before a fault, they are under way in both
      * processes when it strikes. Resolves with each one's end time once all have answered.
@@ -127,6 +150,7 @@ export function startLoad({ baseUrl, campaign, pageConnections, pageRate, checko
             });
             const body = await response.text();
             answers.push({ kind: "checkout", status: response.status, latencyMs: Date.now() - start, start });
+            attempt.status = response.status;
             if (response.status === 200) recordOrder(attempt, body);
           } catch (error) {
             errors.push({ kind: "checkout", code: error.name, timeout: error.name === "TimeoutError", start });

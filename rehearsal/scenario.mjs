@@ -144,6 +144,7 @@ async function loadWithFaults({ stack, campaign, form, log }) {
   await pause(form.steadyMs);
   await buyers.stop();
   await load.stop();
+  const again = await load.sendFailedAttemptsAgain();
   const loadEnd = Date.now();
   log(`charge arrêtée : ${load.answers.length} réponses, ${load.orders.length} commandes`);
 
@@ -174,7 +175,11 @@ async function loadWithFaults({ stack, campaign, form, log }) {
   rows.push({
     step: "redémarrage de PostgreSQL",
     target: "échecs : des 503 clairs seulement ; aucune réponse au-delà de 5 s",
-    measured: `${describe(db)} ; 503 le plus lent ${seconds(db.slowest503Ms)} ; base arrêtée ${seconds(database.downMs)}`,
+    measured:
+      `${describe(db)} ; 503 le plus lent ${seconds(db.slowest503Ms)} ; base arrêtée ${seconds(database.downMs)}, ` +
+      `boutiques de nouveau en bonne santé après ${Object.entries(database.backAfterMs)
+        .map(([name, ms]) => `${name} ${seconds(ms)}`)
+        .join(", ")}`,
     ok: onlyClear503 && db.slowestMs <= 5_000 && db.errors === 0,
   });
   rows.push({
@@ -194,11 +199,25 @@ async function loadWithFaults({ stack, campaign, form, log }) {
     return rows;
   }
   await stack.stripe.standIn.deliveriesSettled();
-  const orders = await checkOrders({ postgres: stack.postgres, campaign, orders: load.orders, stripe: stack.stripe });
+  const orders = await checkOrders({
+    postgres: stack.postgres,
+    campaign,
+    orders: load.orders,
+    attempts: load.attempts,
+    stripe: stack.stripe,
+  });
   rows.push({
     step: "commandes",
     target: "chaque commande annoncée au client est en base",
-    measured: `${orders.made} faites, ${orders.found} trouvées${orders.unanswered ? ` (+${orders.unanswered} sans réponse au client, en attente)` : ""}`,
+    measured:
+      `${orders.made} faites, ${orders.found} trouvées` +
+      (orders.cutAtStop ? ` ; +${orders.cutAtStop} en cours à l'arrêt de la charge` : "") +
+      (orders.writtenDespiteError.length ? ` ; écrites malgré une réponse d'erreur : ${orders.writtenDespiteError.join(", ")}` : "") +
+      (again.sent
+        ? ` ; ${again.sent} paiements refusés renvoyés avec leur clé : ${Object.entries(again.statuses)
+            .map(([status, n]) => `${n}×${status}`)
+            .join(", ")}`
+        : ""),
     ok: orders.made > 0 && orders.found === orders.made,
   });
   rows.push({
