@@ -19,10 +19,9 @@ export async function checkOrders({ postgres, campaign, orders, attempts, stripe
   // stops with requests under way), or answered an error although the order was written, which the buyer's retry
   // with the same key would find (decision 045). Either way a pending order nobody pays, which expires.
   const notTold = rows.filter((row) => row.key && !told.has(row.key));
-  const cutAtStop = notTold.filter((row) => attempts.get(row.key) === null).length;
-  const writtenDespiteError = notTold
-    .filter((row) => attempts.get(row.key) !== null)
-    .map((row) => `${row.order_reference} (${attempts.get(row.key) ?? "?"})`);
+  const statusOf = (row) => attempts.get(row.key)?.status;
+  const cutAtStop = notTold.filter((row) => statusOf(row) === null).length;
+  const writtenDespiteError = notTold.filter((row) => statusOf(row) !== null).map((row) => `${row.order_reference} (${statusOf(row) ?? "?"})`);
 
   const sessions = stripe ? stripe.standIn.sessions() : [];
   const sessionByReference = new Map(sessions.map((s) => [s.metadata.order_reference, s]));

@@ -54,14 +54,18 @@ export async function restartDatabase({ postgres, shops, log }) {
   const backAfterMs = {};
   await Promise.all(
     shops.map(async (shop) => {
-      for (let tries = 0; tries < 100; tries++) {
+      const deadline = Date.now() + 60_000;
+      while (Date.now() < deadline) {
         const ok = await fetch(shop.url + "/api/health", { signal: AbortSignal.timeout(3_000) })
           .then((r) => r.status === 200)
           .catch(() => false);
-        if (ok) break;
+        if (ok) {
+          backAfterMs[shop.name] = Date.now() - start;
+          return;
+        }
         await pause(100);
       }
-      backAfterMs[shop.name] = Date.now() - start;
+      backAfterMs[shop.name] = null;
     }),
   );
   await pause(2_000);

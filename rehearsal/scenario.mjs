@@ -9,6 +9,12 @@ import { publishedLoadCampaign } from "./shop-setup.mjs";
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+/** The line of a crashed process's log that says what went wrong. */
+const firstErrorLine = (log) =>
+  log
+    .split("\n")
+    .find((line) => /^\w*Error|^error:/.test(line.trim()))
+    ?.trim() ?? "voir son journal";
 
 // The full form and the short one (CI): seconds of plain load around the faults, and the load's size. The machine has
 // two cores for the load generator, the proxy, the two shops and the services: the rates stay modest on purpose.
@@ -178,9 +184,21 @@ async function loadWithFaults({ stack, campaign, form, log }) {
     measured:
       `${describe(db)} ; 503 le plus lent ${seconds(db.slowest503Ms)} ; base arrêtée ${seconds(database.downMs)}, ` +
       `boutiques de nouveau en bonne santé après ${Object.entries(database.backAfterMs)
-        .map(([name, ms]) => `${name} ${seconds(ms)}`)
+        .map(([name, ms]) => `${name} ${ms === null ? "jamais (60 s)" : seconds(ms)}`)
         .join(", ")}`,
-    ok: onlyClear503 && db.slowestMs <= 5_000 && db.errors === 0,
+    ok: onlyClear503 && db.slowestMs <= 5_000 && db.errors === 0 && Object.values(database.backAfterMs).every((ms) => ms !== null),
+  });
+  // A process that died on its own (not one of the rehearsal's kills or stops): a crash the faults provoked.
+  const crashes = stack.shops.flatMap((shop) => shop.crashes.map((crash) => ({ ...crash, name: shop.name })));
+  for (const crash of crashes) log(`${crash.name} est tombé (${crash.exit}) :\n${crash.log}`);
+  rows.push({
+    step: "processus tombés d'eux-mêmes",
+    target: "aucun",
+    measured:
+      crashes.length === 0
+        ? "aucun"
+        : crashes.map((c) => `${c.name} à ${seconds(c.at - loadStart)} de charge (${c.exit}) : ${firstErrorLine(c.log)}`).join(" ; "),
+    ok: crashes.length === 0,
   });
   rows.push({
     step: "flux en direct (SSE)",

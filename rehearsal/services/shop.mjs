@@ -3,7 +3,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { answers, spawnLogged, stopProcess, waitFor } from "../lib/processes.mjs";
+import { answers, spawnLogged, stopProcess, tail, waitFor } from "../lib/processes.mjs";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -66,11 +66,15 @@ export async function shopCommand() {
 /**
  * A shop process on 127.0.0.1:port (its metrics on metricsPort when the shop has them). start() resolves once its
  * health check answers 200; kill() is SIGKILL; stop() is SIGTERM and waits for the process to drain and exit.
+ * A process that exits on its own is recorded in `crashes` (with its log's end) and started again a second later,
+ * as a supervisor (compose's restart policy, systemd) would: the rehearsal goes on, and its table names the crash.
  */
 export function shopProcess({ name, dir, port, metricsPort, env, command, healthPath = "/api/health" }) {
   const logFile = path.join(dir, `${name}.log`);
   const url = `http://127.0.0.1:${port}`;
   let child = null;
+  let stopping = false;
+  const crashes = [];
   const shop = {
     name,
     port,
@@ -81,8 +85,10 @@ export function shopProcess({ name, dir, port, metricsPort, env, command, health
       return child?.pid;
     },
     healthPath,
+    crashes,
     async start() {
-      child = spawnLogged(process.execPath, command.args, {
+      stopping = false;
+      const started = spawnLogged(process.execPath, command.args, {
         cwd: repoRoot,
         logFile,
         env: {
@@ -95,14 +101,30 @@ export function shopProcess({ name, dir, port, metricsPort, env, command, health
           ...(metricsPort ? { METRICS_PORT: String(metricsPort) } : {}),
         },
       });
-      await waitFor(() => answers(url + shop.healthPath), { what: `shop ${name}`, child, logFile, timeoutMs: 90_000, intervalMs: 250 });
+      child = started;
+      started.exited.then(({ code, signal }) => {
+        if (stopping || child !== started) return;
+        crashes.push({ at: Date.now(), exit: signal ?? code, log: tail(logFile, 40) });
+        setTimeout(() => {
+          if (!stopping && child === started) shop.start().catch(() => {});
+        }, 1_000);
+      });
+      await waitFor(() => answers(url + shop.healthPath), {
+        what: `shop ${name}`,
+        child: started,
+        logFile,
+        timeoutMs: 90_000,
+        intervalMs: 250,
+      });
     },
     /** The process dies at once, requests under way and all (a crash, an OOM kill). */
     async kill() {
+      stopping = true;
       await stopProcess(child, { signal: "SIGKILL" });
     },
     /** SIGTERM, then the exit: resolves with how long the process took to drain, in ms. */
     async stop() {
+      stopping = true;
       const startedAt = Date.now();
       await stopProcess(child, { signal: "SIGTERM", timeoutMs: 30_000 });
       return Date.now() - startedAt;
