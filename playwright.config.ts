@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS } from "./scripts/find-chromium.mjs";
 
 // Browser journeys (tests/e2e). Run them through `npm run test:e2e` (scripts/e2e.mjs): it finds Debian's
 // Chromium, builds the client, starts the server on a free port with a fresh DATA_DIR (and a fresh
@@ -8,17 +9,6 @@ const baseURL = process.env.E2E_BASE_URL;
 if (!baseURL) {
   throw new Error("E2E_BASE_URL is not set: run the browser tests with `npm run test:e2e` (scripts/e2e.mjs).");
 }
-
-// Without these flags Chromium waits on network services this offline machine does not have.
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 // With TEST_SCOPE=database, as in CI's second run on PostgreSQL, the journeys walked again are those whose browser-
 // visible behaviour depends on the engine beyond what the API tests prove on it (docs/decisions/019): live updates,
@@ -58,7 +48,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-      args: chromiumArgs,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: "chromium" }],

@@ -8,7 +8,9 @@ const databaseOnly = process.env.TEST_SCOPE === "database";
 // Unit and API tests live beside the code as *.test.ts(x); browser journeys are in tests/e2e (Playwright).
 export default defineConfig({
   test: {
-    include: databaseOnly ? databaseTestFiles(import.meta.dirname) : ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
+    include: databaseOnly
+      ? databaseTestFiles(import.meta.dirname)
+      : ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts", "rehearsal/**/*.test.ts"],
     environment: "node",
     // On PostgreSQL, one migrated database that every test database copies.
     globalSetup: ["tests/support/postgres-template.ts"],

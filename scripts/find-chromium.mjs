@@ -12,6 +12,18 @@ import { pathToFileURL } from "node:url";
 
 const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
 
+// Without these flags Chromium waits on network services this offline machine does not have. Playwright's journeys
+// (playwright.config.ts) and the rehearsal's walk (rehearsal/walk-shop.mjs) launch it with them.
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
 export class ChromiumNotFoundError extends Error {
   name = "ChromiumNotFoundError";
 }

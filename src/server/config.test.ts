@@ -236,6 +236,36 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ ...base, SMTP_URL: "smtp://mail:25" })).toThrow(/STRIPE_SECRET_KEY/);
   });
 
+  it("sends the Stripe SDK to STRIPE_API_URL, a stand-in, and says so at start even in production", () => {
+    const testKeys = { STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" };
+    const production = { ...base, ...testKeys, ...workshopAccount, ...company, NODE_ENV: "production" };
+    expect(loadConfig({ ...base, ...testKeys }).payments).toEqual({ provider: "stripe", secretKey: "sk_test_x", webhookSecret: "whsec_x" });
+    const config = loadConfig({ ...production, STRIPE_API_URL: "http://127.0.0.1:16001/" });
+    expect(config.payments).toMatchObject({ api: { url: "http://127.0.0.1:16001", protocol: "http", host: "127.0.0.1", port: 16001 } });
+    expect(config.warnings.join()).toMatch(/STRIPE_API_URL.*STAND-IN at http:\/\/127\.0\.0\.1:16001, NOT TO STRIPE/);
+    expect(loadConfig({ ...base, ...testKeys, STRIPE_API_URL: "https://stripe.test" }).payments).toMatchObject({
+      api: { protocol: "https", host: "stripe.test", port: 443 },
+    });
+    expect(loadConfig({ ...base, ...testKeys, STRIPE_API_URL: "http://[::1]:16001" }).payments).toMatchObject({
+      api: { host: "::1", port: 16001 },
+    });
+    expect(loadConfig({ ...base, ...testKeys, STRIPE_API_URL: " " }).payments).toMatchObject({ api: undefined });
+  });
+
+  it("refuses a STRIPE_API_URL that is no stand-in's address, alone, or with a live key", () => {
+    const testKeys = { STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" };
+    for (const wrong of ["127.0.0.1:16001", "ftp://127.0.0.1", "http://127.0.0.1:16001/v1", "http://u:p@127.0.0.1", "http://h/?a=1"]) {
+      expect(() => loadConfig({ ...base, ...testKeys, STRIPE_API_URL: wrong }), wrong).toThrow(/STRIPE_API_URL: must be an http/);
+    }
+    expect(() => loadConfig({ ...base, STRIPE_API_URL: "http://127.0.0.1:16001" })).toThrow(/STRIPE_API_URL: goes with STRIPE_SECRET_KEY/);
+    // The key is sent in clear in every call's header: a live one never goes to a stand-in.
+    for (const live of ["sk_live_x", "rk_live_x"]) {
+      expect(() =>
+        loadConfig({ ...base, STRIPE_SECRET_KEY: live, STRIPE_WEBHOOK_SECRET: "whsec_x", STRIPE_API_URL: "http://127.0.0.1:16001" }),
+      ).toThrow(/STRIPE_API_URL: refused with a live STRIPE_SECRET_KEY/);
+    }
+  });
+
   it("says at start when real services run without NODE_ENV=production", () => {
     const stripe = { STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" };
     expect(loadConfig({ ...base }).warnings).toEqual([]);

@@ -41,6 +41,15 @@ const envSchema = z.object({
     .pipe(z.array(z.email("must be a comma-separated list of e-mail addresses"))),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.string().optional()).transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const endpoint = parseStripeApiUrl(v);
+    if (endpoint === null) {
+      ctx.addIssue({ code: "custom", message: "must be an http:// or https:// address with no path, such as http://127.0.0.1:16001" });
+      return z.NEVER;
+    }
+    return endpoint;
+  }),
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -162,6 +171,24 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | null {
   return entries;
 }
 
+/** Where the Stripe SDK sends its calls instead of api.stripe.com (a local stand-in: rehearsal/stripe-stand-in.mjs). */
+export type StripeApiEndpoint = { url: string; protocol: "http" | "https"; host: string; port: number };
+
+export function parseStripeApiUrl(value: string): StripeApiEndpoint | null {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+  // The SDK takes a host and a port, not a base path: an address with a path would silently lose it.
+  if (url.pathname !== "/" || url.search || url.hash || url.username || url.password) return null;
+  const protocol = url.protocol === "http:" ? "http" : "https";
+  const port = url.port ? Number(url.port) : protocol === "http" ? 80 : 443;
+  return { url: url.origin, protocol, host: url.hostname.replace(/^\[(.*)\]$/, "$1"), port };
+}
+
 function originOf(value: string): string | null {
   try {
     const url = new URL(value);
@@ -205,7 +232,15 @@ export type Config = {
   devTools: boolean;
   authSecret: string;
   adminEmails: string[];
-  payments: { provider: "simulated" } | { provider: "stripe"; secretKey: string; webhookSecret: string };
+  payments:
+    | { provider: "simulated" }
+    | {
+        provider: "stripe";
+        secretKey: string;
+        webhookSecret: string;
+        /** STRIPE_API_URL: a stand-in that answers instead of Stripe (the rehearsal's); unset, Stripe itself. */
+        api?: StripeApiEndpoint;
+      };
   /** The workshop's account payouts are sent from (PAYOUT_DEBTOR_*); a made-up one outside production. */
   payoutAccount: PayoutAccount;
   /** The company selling the bars (OPERATOR_*), as receipts, credit notes and the legal notice name it; made up outside production. */
@@ -350,6 +385,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid configuration:\nSTRIPE_SECRET_KEY: required when SMTP_URL is set (simulated payments are for the embedded mode only: no SMTP_URL, no Stripe keys)",
     );
   }
+  if (e.STRIPE_API_URL && !stripeSet) {
+    throw new ConfigError(
+      "Invalid configuration:\nSTRIPE_API_URL: goes with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (the stand-in answers the Stripe SDK)",
+    );
+  }
+  // The secret key travels in every call's Authorization header, in clear over http: a live key stays with Stripe.
+  if (e.STRIPE_API_URL && /^(sk|rk)_live_/.test(e.STRIPE_SECRET_KEY ?? "")) {
+    throw new ConfigError(
+      "Invalid configuration:\nSTRIPE_API_URL: refused with a live STRIPE_SECRET_KEY (sk_live_…): a live key is sent to Stripe only; use a test key with a stand-in",
+    );
+  }
   const payoutSet = [e.PAYOUT_DEBTOR_NAME, e.PAYOUT_DEBTOR_IBAN, e.PAYOUT_DEBTOR_BIC];
   if ((production || payoutSet.some(Boolean)) && !payoutSet.every(Boolean)) {
     throw new ConfigError(
@@ -369,6 +415,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
 
+  // Said in production too: the rehearsal runs NODE_ENV=production against the stand-in, and no real shop should.
+  if (e.STRIPE_API_URL) {
+    warnings.push(
+      `STRIPE_API_URL is set: PAYMENTS GO TO A STAND-IN at ${e.STRIPE_API_URL.url}, NOT TO STRIPE; no money is taken and no buyer is charged. Unset STRIPE_API_URL for a real shop`,
+    );
+  }
+
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -385,7 +438,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmails: e.ADMIN_EMAILS,
     payments:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
-        ? { provider: "stripe", secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        ? { provider: "stripe", secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, api: e.STRIPE_API_URL }
         : { provider: "simulated" },
     payoutAccount:
       e.PAYOUT_DEBTOR_NAME && e.PAYOUT_DEBTOR_IBAN && e.PAYOUT_DEBTOR_BIC

@@ -26,7 +26,11 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const mode = [
     config.databaseUrl ? "PostgreSQL" : `PGlite (${config.dataDir}/db)`,
-    config.payments.provider === "stripe" ? "Stripe" : "paiements de test",
+    config.payments.provider === "stripe"
+      ? config.payments.api
+        ? `Stripe SIMULÉ par ${config.payments.api.url}`
+        : "Stripe"
+      : "paiements de test",
     config.mail.transport === "smtp" ? "SMTP" : config.devTools ? "boîte d'envoi /dev/mails" : "boîte d'envoi",
     config.storage.driver === "s3" ? "S3" : "fichiers locaux",
   ].join(", ");

@@ -98,7 +98,7 @@ describe("POST /api/checkout with the attempt's key", () => {
   it("sends a paid attempt to its thank-you page, and an attempt that failed to start again", async () => {
     const key = randomUUID();
     const first = (await checkout(attempt(key))).json();
-    const { session } = standIn.pay(sessionsOf(first.sale_id)[0].id);
+    const { session } = await standIn.pay(sessionsOf(first.sale_id)[0].id);
     await deliverStripeEvent(app, stripeEvent("checkout.session.completed", session));
     const paid = await checkout(attempt(key));
     expect(paid.json().url).toMatch(new RegExp(`/paiement/merci\\?ref=${first.order_reference}&token=`));

@@ -12,7 +12,7 @@ export type PaymentProviderOptions = {
 /** Stripe when its keys are set, else the embedded simulated provider (refused in production by config.ts). */
 export function createPaymentProvider(config: Config, options: PaymentProviderOptions = {}): PaymentProvider {
   if (config.payments.provider === "stripe") {
-    return createStripeProvider({ secretKey: config.payments.secretKey, client: options.stripeClient });
+    return createStripeProvider({ secretKey: config.payments.secretKey, api: config.payments.api, client: options.stripeClient });
   }
   return createSimulatedProvider();
 }

@@ -39,7 +39,7 @@ describe("createSession", () => {
     const sent = standIn.creates.at(-1)!;
 
     expect(session.sessionId).toMatch(/^cs_test_/);
-    expect(session.url).toBe(`https://checkout.stripe.test/c/pay/${session.sessionId}`);
+    expect(session.url).toBe(`http://127.0.0.1:${standIn.port}/pay/${session.sessionId}`);
     expect(sent.idempotencyKey).toBe(`checkout_0b7c5c7e-3b0b-4a57-9d8e-6a1f8f1d2c3b_${sent.form.expires_at}`);
     expect(sent.authorization).toBe("Bearer sk_test_x");
     expect(sent.form).toMatchObject({

@@ -1,4 +1,5 @@
 import Stripe from "stripe";
+import type { StripeApiEndpoint } from "../config";
 import { RefundRefusedError } from "../lib/refund-refused";
 import type { PaymentProvider, PaymentRequest, ProviderRefund } from "./provider";
 
@@ -15,13 +16,16 @@ export class StripeProviderError extends Error {
 
 type StripeProviderOptions = {
   secretKey: string;
+  /** STRIPE_API_URL: where the SDK's calls go instead of api.stripe.com (a stand-in). */
+  api?: StripeApiEndpoint;
   /** An already configured client (tests point one at a local stand-in); otherwise one is built from the key. */
   client?: Stripe;
 };
 
 /** The production client: bounded waits, and the SDK's retries are safe because every create carries an idempotency key. */
-export function createStripeClient(secretKey: string): Stripe {
+export function createStripeClient(secretKey: string, api?: StripeApiEndpoint): Stripe {
   return new Stripe(secretKey, {
+    ...(api && { host: api.host, port: api.port, protocol: api.protocol }),
     maxNetworkRetries: 2,
     timeout: 15_000,
     appInfo: { name: "boutique-solidaire" },
@@ -111,7 +115,7 @@ const idOf = (value: string | { id: string } | null | undefined) => (typeof valu
 
 /** Stripe Checkout (hosted page). Confirmation comes from stripe-webhook.ts, or lookupOutcome on the return page. */
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
-  const stripe = options.client ?? createStripeClient(options.secretKey);
+  const stripe = options.client ?? createStripeClient(options.secretKey, options.api);
   return {
     name: "stripe",
     async createSession(request) {

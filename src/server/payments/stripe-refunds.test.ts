@@ -32,7 +32,7 @@ async function paidOrder(): Promise<{ saleId: string; email: string; charge: Sta
   expect(response.statusCode).toBe(200);
   const saleId: string = response.json().sale_id;
   const [sale] = await app.database.db.select().from(sales).where(eq(sales.id, saleId));
-  const { session, charge } = standIn.pay(sale.payment_session_id!);
+  const { session, charge } = await standIn.pay(sale.payment_session_id!);
   expect((await deliver("checkout.session.completed", session)).statusCode).toBe(200);
   return { saleId, email, charge };
 }
