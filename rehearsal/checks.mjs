@@ -18,10 +18,13 @@ export async function checkOrders({ postgres, campaign, orders, attempts, stripe
   // Attempts the database holds but whose client was not told of an order: cut by the end of the load (autocannon
   // stops with requests under way), or answered an error although the order was written, which the buyer's retry
   // with the same key would find (decision 045). Either way a pending order nobody pays, which expires.
-  const notTold = rows.filter((row) => row.key && !told.has(row.key));
+  // (The walk's order, on the same campaign, is not the load's: only the load's attempts count here.)
+  const notTold = rows.filter((row) => attempts.has(row.key) && !told.has(row.key));
   const statusOf = (row) => attempts.get(row.key)?.status;
   const cutAtStop = notTold.filter((row) => statusOf(row) === null).length;
-  const writtenDespiteError = notTold.filter((row) => statusOf(row) !== null).map((row) => `${row.order_reference} (${statusOf(row) ?? "?"})`);
+  const writtenDespiteError = notTold
+    .filter((row) => statusOf(row) !== null)
+    .map((row) => `${row.order_reference} (${statusOf(row) ?? "?"})`);
 
   const sessions = stripe ? stripe.standIn.sessions() : [];
   const sessionByReference = new Map(sessions.map((s) => [s.metadata.order_reference, s]));
@@ -61,20 +64,21 @@ export async function checkOrders({ postgres, campaign, orders, attempts, stripe
 
 /** Every paid order's receipt ('Merci pour votre commande BS-…') delivered to its buyer exactly once. */
 export async function checkReceipts({ mailbox, paidOrders, timeoutMs = 90_000 }) {
-  const count = () => {
+  const byReference = new Map(paidOrders.map((o) => [o.reference, o]));
+  const count = async () => {
     const counts = new Map(paidOrders.map((o) => [o.reference, 0]));
-    for (const mail of mailbox.messages()) {
+    for (const mail of await mailbox.messages()) {
       const reference = /Merci pour votre (?:commande|don) (BS-[A-Z0-9]{8})/.exec(mail.subject)?.[1];
-      const order = reference && paidOrders.find((o) => o.reference === reference);
-      if (order && mail.to === order.email.toLowerCase()) counts.set(reference, counts.get(reference) + 1);
+      const order = reference && byReference.get(reference);
+      if (order && mail.recipients.includes(order.email.toLowerCase())) counts.set(reference, counts.get(reference) + 1);
     }
     return counts;
   };
   const deadline = Date.now() + timeoutMs;
-  while ([...count().values()].some((n) => n === 0) && Date.now() < deadline) await pause(500);
+  while ([...(await count()).values()].some((n) => n === 0) && Date.now() < deadline) await pause(500);
   // A mail sent twice would come moments after the first: look again a little later.
   await pause(3_000);
-  const counts = [...count().values()];
+  const counts = [...(await count()).values()];
   return {
     expected: paidOrders.length,
     once: counts.filter((n) => n === 1).length,

@@ -1,20 +1,22 @@
 // What the rehearsal does once the stack runs, in order; each step adds rows to the final table.
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import path from "node:path";
+import { findChromium } from "../scripts/find-chromium.mjs";
 import { checkOrders, checkReceipts } from "./checks.mjs";
 import { backupAndRestore } from "./backup-restore.mjs";
 import { killOneShop, restartDatabase, rollingRestart } from "./faults.mjs";
 import { startLoad, windowStats } from "./load.mjs";
-import { publishedLoadCampaign } from "./shop-setup.mjs";
+import { PASSWORD, publishedLoadCampaign } from "./shop-setup.mjs";
+import { walkShop } from "./walk-shop.mjs";
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-/** The line of a crashed process's log that says what went wrong. */
+/** The line of a crashed process's log that says what went wrong (a thrown error's first line). */
 const firstErrorLine = (log) =>
   log
     .split("\n")
-    .find((line) => /^\w*Error|^error:/.test(line.trim()))
-    ?.trim() ?? "voir son journal";
+    .map((line) => line.trim())
+    .find((line) => /^(\w*Error|error)(\s\[\w+\])?:/.test(line)) ?? "voir son journal";
 
 // The full form and the short one (CI): seconds of plain load around the faults, and the load's size. The machine has
 // two cores for the load generator, the proxy, the two shops and the services: the rates stay modest on purpose.
@@ -27,7 +29,7 @@ export async function runScenario({ stack, dir, short, log, stoppers }) {
   const form = short ? forms.short : forms.full;
   const rows = [];
   const runId = randomBytes(3).toString("hex");
-  const readMail = (predicate, what) => stack.smtp.mailbox.waitFor(predicate, { what, timeoutMs: 30_000 });
+  const readMail = (query) => stack.smtp.mailbox.waitFor({ timeoutMs: 90_000, ...query });
   rows.push({
     step: "démarrage",
     target: "chaque service prêt et vérifié",
@@ -39,13 +41,15 @@ export async function runScenario({ stack, dir, short, log, stoppers }) {
   if (!stack.stripe)
     rows.push({ step: "Stripe (stand-in)", target: "le SDK de la boutique le joint", measured: "pas encore disponible", ok: null });
 
-  rows.push(await walk({ stack, readMail, log }));
+  const walked = await walk({ stack, readMail, dir, log });
+  rows.push(walked);
 
   log("boutique de la charge : inscription, image dans S3, publication (API)");
   const campaign = await publishedLoadCampaign({
     baseUrl: stack.publicUrl,
     readMail,
     adminEmail: stack.adminEmail,
+    adminExists: walked.ok !== null,
     s3Endpoint: stack.s3.endpoint,
     runId,
   });
@@ -68,31 +72,49 @@ export async function runScenario({ stack, dir, short, log, stoppers }) {
   return rows;
 }
 
-/** The walk in Chromium through the proxy (walk-shop.mjs), when this checkout has it. */
-async function walk({ stack, readMail, log }) {
-  if (!existsSync(new URL("./walk-shop.mjs", import.meta.url)) || !stack.stripe) {
-    return {
-      step: "parcours dans Chromium",
-      target: "inscription, campagne, publication, achat, reçu",
-      measured: "pas encore disponible",
-      ok: null,
-    };
-  }
+const WALK = {
+  step: "parcours dans Chromium",
+  target: "inscription (mail lu chez postfix), campagne avec images dans S3, publication, achat payé par webhook, reçu délivré une fois",
+};
+
+/**
+ * The walk in real Chromium through the proxy (walk-shop.mjs), then what it made, checked where it lives: the
+ * pictures in S3, the order paid in PostgreSQL at the amount the buyer paid, its receipt delivered once.
+ */
+async function walk({ stack, readMail, dir, log }) {
+  if (!stack.stripe) return { ...WALK, measured: "pas encore disponible (Stripe)", ok: null };
   log("parcours dans Chromium");
   const startedAt = Date.now();
-  const { walkShop } = await import("./walk-shop.mjs");
-  await walkShop({
+  const result = await walkShop({
     baseUrl: stack.publicUrl,
     readMail,
-    mailbox: stack.smtp.mailbox,
     adminEmail: stack.adminEmail,
+    adminPassword: PASSWORD,
     stripe: stack.stripe.standIn,
+    chromiumPath: findChromium(),
+    screenshotsDir: path.join(dir, "parcours"),
+    log: (line) => log(line),
   });
+  const walkMs = Date.now() - startedAt;
+  const pictures = Object.values(result.images);
+  const inS3 = await Promise.all(pictures.map(async (url) => url.startsWith(stack.s3.endpoint) && (await fetch(url)).status === 200));
+  const [order] = await stack.postgres.query(
+    "SELECT status, round(amount_total * 100)::int AS cents, lower(customer_email) AS buyer_email FROM sales WHERE order_reference = $1",
+    [result.orderReference],
+  );
+  const receipts = (await stack.smtp.mailbox.messages()).filter(
+    (mail) =>
+      mail.subject.includes(result.orderReference) &&
+      mail.subject.startsWith("Merci pour votre") &&
+      mail.recipients.includes(order?.buyer_email),
+  ).length;
+  const ok = inS3.every(Boolean) && order?.status === "paid" && order.cents === result.amountCents && receipts === 1;
   return {
-    step: "parcours dans Chromium",
-    target: "inscription, campagne, publication, achat, reçu",
-    measured: `fait en ${seconds(Date.now() - startedAt)}`,
-    ok: true,
+    ...WALK,
+    measured:
+      `${seconds(walkMs)} ; ${inS3.filter(Boolean).length}/${pictures.length} images lues dans S3 ; ` +
+      `commande ${result.orderReference} ${order?.status ?? "introuvable"} en base, ${order?.cents ?? "?"} c pour ${result.amountCents} c payés ; reçu délivré ${receipts} fois`,
+    ok,
   };
 }
 
@@ -190,7 +212,7 @@ async function loadWithFaults({ stack, campaign, form, log }) {
   });
   // A process that died on its own (not one of the rehearsal's kills or stops): a crash the faults provoked.
   const crashes = stack.shops.flatMap((shop) => shop.crashes.map((crash) => ({ ...crash, name: shop.name })));
-  for (const crash of crashes) log(`${crash.name} est tombé (${crash.exit}) :\n${crash.log}`);
+  for (const crash of crashes) log(`${crash.name} est tombé (${crash.exit}) :\n${crash.log.split("\n").slice(-40).join("\n")}`);
   rows.push({
     step: "processus tombés d'eux-mêmes",
     target: "aucun",

@@ -2,7 +2,7 @@
 // confirmation read from the relay's Maildir), uploads a hero picture (stored in S3), creates the campaign; the
 // administrator signs up and publishes it.
 import sharp from "sharp";
-import { shopClient, signedUpAccount } from "./lib/shop-api.mjs";
+import { shopClient, signedInAccount, signedUpAccount } from "./lib/shop-api.mjs";
 
 export const PASSWORD = "répétition-générale-2026";
 
@@ -12,8 +12,11 @@ async function heroPicture() {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-/** The campaign id, slug and hero address; the admin's client for what needs one later. */
-export async function publishedLoadCampaign({ baseUrl, readMail, adminEmail, s3Endpoint, runId }) {
+/**
+ * The campaign id, slug and hero address. The administrator is signed up here, or only signed in when the walk made
+ * the account (adminExists).
+ */
+export async function publishedLoadCampaign({ baseUrl, readMail, adminEmail, adminExists, s3Endpoint, runId }) {
   const member = await signedUpAccount(baseUrl, {
     email: `tresoriere-${runId}@ape-repetition.example`,
     password: PASSWORD,
@@ -41,15 +44,10 @@ export async function publishedLoadCampaign({ baseUrl, readMail, adminEmail, s3E
     },
   });
 
-  const admin = await signedUpAccount(baseUrl, {
-    email: adminEmail,
-    password: PASSWORD,
-    name: "Administratrice",
-    clientAddress: "192.0.2.11",
-    readMail,
-  });
+  const adminAccount = { email: adminEmail, password: PASSWORD, name: "Administratrice", clientAddress: "192.0.2.11", readMail };
+  const admin = adminExists ? await signedInAccount(baseUrl, adminAccount) : await signedUpAccount(baseUrl, adminAccount);
   await admin.expectJson("POST", `/api/admin/campaigns/${campaign.id}/publish`, 200, { json: {} });
   const page = await shopClient(baseUrl).request("GET", `/c/${campaign.public_slug}`);
   if (page.status !== 200) throw new Error(`the published campaign page answers ${page.status}`);
-  return { id: campaign.id, slug: campaign.public_slug, heroUrl: hero.url, admin, member };
+  return { id: campaign.id, slug: campaign.public_slug, heroUrl: hero.url };
 }

@@ -40,16 +40,23 @@ export function shopClient(baseUrl, { clientAddress } = {}) {
 
 /**
  * Signs up, confirms the address through the link the relay delivered, and signs in. Returns the signed-in client.
- * readMail(predicate) waits for a delivered mail.
+ * readMail({ to, subject }) waits for a delivered mail (rehearsal/maildir.mjs).
  */
 export async function signedUpAccount(baseUrl, { email, password, name, clientAddress, readMail }) {
   const client = shopClient(baseUrl, { clientAddress });
   await client.expectJson("POST", "/api/auth/sign-up/email", 200, {
     json: { name, email, password, confirmPassword: password, acceptTerms: true },
   });
-  const mail = await readMail((m) => m.to === email.toLowerCase() && VERIFY_EMAIL_LINK.test(m.text), `the confirmation mail to ${email}`);
+  const mail = await readMail({ to: email, subject: "Confirmez votre adresse email" });
   const confirmed = await client.request("GET", VERIFY_EMAIL_LINK.exec(mail.text)[0]);
   if (confirmed.status >= 400) throw new Error(`confirming ${email}: ${confirmed.status}`);
+  await client.expectJson("POST", "/api/auth/sign-in/email", 200, { json: { email, password } });
+  return client;
+}
+
+/** An account that already exists (made by the walk), signed in. */
+export async function signedInAccount(baseUrl, { email, password, clientAddress }) {
+  const client = shopClient(baseUrl, { clientAddress });
   await client.expectJson("POST", "/api/auth/sign-in/email", 200, { json: { email, password } });
   return client;
 }

@@ -1,13 +1,13 @@
 // Postfix as the shop's SMTP relay: an instance of its own (config, queue and log in the temp dir), listening on
 // 127.0.0.1:port only, delivering every recipient of every domain into one Maildir, where the rehearsal reads what
 // the shop sent. The delivered file keeps the recipient in X-Original-To.
-import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chownSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createTransport } from "nodemailer";
 import { ensureDebianPackages } from "../lib/debian-packages.mjs";
-import { run, tail, waitFor } from "../lib/processes.mjs";
+import { run, tail } from "../lib/processes.mjs";
 import { systemUser } from "../lib/system-user.mjs";
-import { parseMail } from "../lib/mail-message.mjs";
+import { readMaildir, waitForMail } from "../maildir.mjs";
 
 // The daemons this relay needs, none in a chroot (the temp dir is not inside one).
 const services = [
@@ -95,11 +95,11 @@ export async function startPostfix({ dir, port }) {
   await postfix("start");
   const url = `smtp://127.0.0.1:${port}`;
   const mailbox = {
-    /** Every delivered mail, parsed, oldest first. */
+    dir: maildir,
+    /** Every delivered mail (rehearsal/maildir.mjs), oldest first. */
     messages: () => readMaildir(maildir),
-    /** Resolves with the first mail matching predicate, waiting up to timeoutMs. */
-    waitFor: (predicate, { timeoutMs = 20_000, what = "a mail" } = {}) =>
-      waitFor(() => readMaildir(maildir).find(predicate), { what: `${what} in the relay's Maildir`, timeoutMs, logFile }),
+    /** The newest mail to `to` whose subject matches, once it has arrived (rehearsal/maildir.mjs). */
+    waitFor: (query) => waitForMail(maildir, query),
   };
   await checkDelivery(url, mailbox, logFile);
   return {
@@ -121,24 +121,5 @@ async function checkDelivery(url, mailbox, logFile) {
   } catch (error) {
     throw new Error(`postfix refused the test mail: ${error.message}\n--- ${logFile} ---\n${tail(logFile)}`, { cause: error });
   }
-  await mailbox.waitFor((mail) => mail.to === probe, { what: "the relay's test mail", timeoutMs: 15_000 });
-}
-
-// Delivered files never change (the relay writes them in tmp/, then moves them): each is parsed once.
-const parsed = new Map();
-
-function readMaildir(maildir) {
-  const files = [];
-  for (const sub of ["new", "cur"]) {
-    const folder = path.join(maildir, sub);
-    // The Maildir is made at the first delivery.
-    for (const name of existsSync(folder) ? readdirSync(folder) : []) files.push({ name, file: path.join(folder, name) });
-  }
-  // Maildir names start with the delivery time in seconds: sorting them sorts the mails by arrival.
-  return files
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .map(({ file }) => {
-      if (!parsed.has(file)) parsed.set(file, { file, ...parseMail(readFileSync(file, "utf8")) });
-      return parsed.get(file);
-    });
+  await mailbox.waitFor({ to: probe, subject: "Vérification du relais", timeoutMs: 15_000 });
 }

@@ -104,7 +104,7 @@ export function shopProcess({ name, dir, port, metricsPort, env, command, health
       child = started;
       started.exited.then(({ code, signal }) => {
         if (stopping || child !== started) return;
-        crashes.push({ at: Date.now(), exit: signal ?? code, log: tail(logFile, 40) });
+        crashes.push({ at: Date.now(), exit: signal ?? code, log: tail(logFile, 150) });
         setTimeout(() => {
           if (!stopping && child === started) shop.start().catch(() => {});
         }, 1_000);
