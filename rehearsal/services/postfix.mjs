@@ -6,6 +6,7 @@ import path from "node:path";
 import { createTransport } from "nodemailer";
 import { ensureDebianPackages } from "../lib/debian-packages.mjs";
 import { run, tail } from "../lib/processes.mjs";
+import { writeSettingsFile } from "../lib/settings-file.mjs";
 import { systemUser } from "../lib/system-user.mjs";
 import { readMaildir, waitForMail } from "../maildir.mjs";
 
@@ -82,12 +83,7 @@ export async function startPostfix({ dir, port }) {
     minimal_backoff_time: "1s",
     maximal_backoff_time: "5s",
   };
-  writeFileSync(
-    path.join(conf, "main.cf"),
-    Object.entries(settings)
-      .map(([key, value]) => `${key} = ${value}`)
-      .join("\n") + "\n",
-  );
+  writeSettingsFile(path.join(conf, "main.cf"), settings);
   const master = [["127.0.0.1:" + port, "inet", "n", "-", "n", "-", "-", "smtpd"], ...services];
   writeFileSync(path.join(conf, "master.cf"), master.map((fields) => fields.join("  ")).join("\n") + "\n");
 

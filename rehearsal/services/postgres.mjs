@@ -6,6 +6,7 @@ import path from "node:path";
 import pg from "pg";
 import { ensureDebianPackages } from "../lib/debian-packages.mjs";
 import { run, waitFor } from "../lib/processes.mjs";
+import { writeSettingsFile } from "../lib/settings-file.mjs";
 import { systemUser } from "../lib/system-user.mjs";
 
 const BIN = "/usr/lib/postgresql/15/bin";
@@ -38,17 +39,12 @@ export async function startPostgres({ dir, port, database = "boutique" }) {
     listen_addresses: "'127.0.0.1'",
     port,
     unix_socket_directories: `'${dir}'`,
+    // Each shop's pool holds 10 connections (three shops with the restored one), the rehearsal's checks a few more.
     max_connections: 100,
     shared_buffers: "'64MB'",
-    // Each shop's pool holds 10 connections, the rehearsal's own checks a few more.
     logging_collector: "off",
   };
-  writeFileSync(
-    path.join(dataDir, "postgresql.auto.conf"),
-    Object.entries(settings)
-      .map(([key, value]) => `${key} = ${value}`)
-      .join("\n") + "\n",
-  );
+  writeSettingsFile(path.join(dataDir, "postgresql.auto.conf"), settings);
   if (user) chownSync(path.join(dataDir, "postgresql.auto.conf"), user.uid, user.gid);
 
   const pgCtl = (args) => run(`${BIN}/pg_ctl`, ["-D", dataDir, "-l", logFile, "-w", "-t", "60", ...args], options);
