@@ -62,7 +62,8 @@ const name = reused ?? `bench_scale_${Date.now()}`;
 if (!reused) await admin(`create database "${name}"`);
 const url = new URL(adminUrl);
 url.pathname = `/${name}`;
-const database = await openDatabase({ databaseUrl: url.toString() });
+// No statement timeout: seeding a million sales takes statements of minutes.
+const database = await openDatabase({ databaseUrl: url.toString(), statementTimeoutMs: 0 });
 const db = database.db;
 const seeding = await database.pool!.connect();
 const results: Record<string, Record<number, { p50: number; p95: number }>> = {};

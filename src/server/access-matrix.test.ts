@@ -88,6 +88,10 @@ const paperOrder = {
 
 const table: Record<string, Entry> = {
   "GET /api/health": { url: () => "/api/health", expect: 200 },
+  "GET /api/health/live": { url: () => "/api/health/live", expect: 200 },
+  "GET /api/health/ready": { url: () => "/api/health/ready", expect: 200 },
+  // Prometheus' series: only with Authorization: Bearer METRICS_TOKEN, which no caller here sends (a session is not it).
+  "GET /metrics": { url: () => "/metrics", expect: 404 },
   "POST /api/auth/sign-up/email": {
     url: () => "/api/auth/sign-up/email",
     body: () => ({
@@ -519,7 +523,10 @@ const cookies: Partial<Record<Role, string>> = {};
 beforeAll(async () => {
   // Test apps serve no client build (tests/support/app.ts): its files (one route each) are the same public assets for
   // everyone, and the table must not depend on whether the journeys built them first.
-  app = await createTestApp({ adminEmails: ["admin@exemple.fr"] });
+  app = await createTestApp({
+    adminEmails: ["admin@exemple.fr"],
+    metrics: { host: "127.0.0.1", token: "matrix-metrics-token-0123456789abcdef" },
+  });
   cookies.admin = await signUpAndSignIn(app, "admin@exemple.fr");
   cookies.other = await signUpAndSignIn(app, "autre@exemple.fr");
   const { member, associationId, campaign } = await publishedCampaign(app, {

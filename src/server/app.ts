@@ -31,7 +31,13 @@ import { serveUploads } from "./storage/serve-uploads";
 import { backfillImageVariantsAtStart } from "./uploads/variant-backfill";
 import { uploadRoutes } from "./uploads/routes";
 import { registerErrorHandler } from "./lib/error-handler";
-import { loggerOptions, type LogDestination } from "./lib/log-redaction";
+import { loggerOptions, type LogDestination, type LogLevel } from "./lib/log-redaction";
+import { REQUEST_ID_HEADER, requestIdGenerator } from "./lib/request-id";
+import { registerRequestMetrics } from "./lib/request-metrics";
+import { registerRequestContext } from "./lib/request-context";
+import { createMetricsExposition, type MetricsExposition } from "./metrics/exposition";
+import { metricsRoutes } from "./metrics/routes";
+import { createReadiness, type Readiness } from "./health/readiness";
 import { registerSecurity } from "./lib/security";
 import { registerCompression } from "./lib/compression";
 import { serverTimeouts } from "./lib/server-timeouts";
@@ -73,6 +79,8 @@ export type AppOptions = {
   logger?: boolean;
   /** Where the log's lines go instead of standard output, with the logger on (tests read them). */
   logStream?: LogDestination;
+  /** The log's level; unset, `info` (LOG_LEVEL in main.ts). */
+  logLevel?: LogLevel;
   /** A preconfigured Stripe client (tests point it at a local stand-in of the API). */
   stripeClient?: Stripe;
   /** Time allowed to receive a whole request (lib/server-timeouts.ts); tests shorten it to a second. */
@@ -88,6 +96,10 @@ export type App = FastifyInstance & {
   bus: RealtimeBus;
   publishedCampaigns: PublishedCampaigns;
   routeTable: RegisteredRoute[];
+  /** What Prometheus reads (GET /metrics, or METRICS_PORT's server that main.ts starts); null with metrics off. */
+  metrics: MetricsExposition | null;
+  /** Whether the process still takes requests: /api/health/ready answers 503 once stopped (health/shutdown.ts). */
+  readiness: Readiness;
   /**
    * Settles once the jobs that start with the server (the stale orders' sweep, the privacy purge) have made their first
    * run: a test that writes what they delete waits for it, or they could delete it under the test.
@@ -102,12 +114,21 @@ export type RegisteredRoute = { method: string; url: string; readonly schema?: F
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemoryDatabase }));
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      inMemory: config.inMemoryDatabase,
+      statementTimeoutMs: config.databaseStatementTimeoutMs,
+    }));
   const { db } = database;
 
   const app = Fastify({
     // Requests are logged with the keys in their address hidden (lib/log-redaction.ts).
-    logger: options.logger || options.logStream ? loggerOptions(options.logStream) : false,
+    logger: options.logger || options.logStream ? loggerOptions(options.logStream, options.logLevel) : false,
+    // Each request's id is on every line it logs (reqId) and in its answer's X-Request-Id: the proxy's own id when a
+    // trusted proxy sent one (lib/request-id.ts), so that one id follows a request from the proxy's log to ours.
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy),
     // Unset, no proxy is trusted and request.ip is the socket's address: what a client can't choose.
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1_048_576,
@@ -128,7 +149,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       });
     }
   });
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  registerRequestContext(app);
   registerErrorHandler(app);
+  registerRequestMetrics(app);
   await registerSecurity(app, config);
   await registerCompression(app);
   // The API described from the routes' schemas at /api/docs: before any route, so that it sees them all. A
@@ -158,6 +184,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     documents,
   };
 
+  const metrics = config.metrics.token || config.metrics.port ? createMetricsExposition(database) : null;
+  const readiness = createReadiness();
+  app.decorate("metrics", metrics);
+  app.decorate("readiness", readiness);
   app.decorate("routeTable", routeTable);
   app.decorate("database", database);
   app.decorate("bus", bus);
@@ -165,7 +195,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate("auth", auth);
   app.decorate("config", config);
 
-  await app.register(healthRoutes, { database });
+  // Once stopping, every answer closes its connection: the proxy opens its next one to a process that stays, and the
+  // close doesn't wait for a kept-alive connection that a request finishing after it began would leave open.
+  app.addHook("onSend", async (_request, reply) => {
+    if (readiness.stopping()) reply.header("connection", "close");
+  });
+  await app.register(healthRoutes, { database, readiness });
+  if (metrics && config.metrics.token) await app.register(metricsRoutes, { token: config.metrics.token, exposition: metrics });
   await app.register(authRoutes, { ...access, config, knownDevices });
   await app.register(accountRoutes, access);
   await app.register(campaignRoutes, { ...access, publishedCampaigns });

@@ -270,6 +270,38 @@ describe("loadConfig", () => {
     const stripe = { STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" };
     expect(loadConfig({ ...base }).warnings).toEqual([]);
     expect(loadConfig({ ...base, ...stripe }).warnings.join()).toMatch(/NODE_ENV=production/);
-    expect(loadConfig({ ...base, ...stripe, ...workshopAccount, ...company, NODE_ENV: "production" }).warnings).toEqual([]);
+    const production = { ...base, ...stripe, ...workshopAccount, ...company, NODE_ENV: "production" };
+    expect(loadConfig({ ...production, METRICS_PORT: "9464" }).warnings).toEqual([]);
+  });
+
+  it("reads where metrics are served, and says at start when a production shop has none", () => {
+    const stripe = { STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" };
+    const production = { ...base, ...stripe, ...workshopAccount, ...company, NODE_ENV: "production" };
+    expect(loadConfig(production).warnings).toEqual([
+      "Metrics are off: set METRICS_PORT (a port of their own, on METRICS_HOST) or METRICS_TOKEN (GET /metrics with Authorization: Bearer) for Prometheus",
+    ]);
+    expect(loadConfig({ ...base }).metrics).toEqual({ host: "127.0.0.1", port: undefined, token: undefined });
+    const token = "t".repeat(32);
+    expect(loadConfig({ ...production, METRICS_TOKEN: token }).warnings).toEqual([]);
+    expect(loadConfig({ ...base, METRICS_PORT: "9464", METRICS_HOST: "10.0.0.5" }).metrics).toEqual({
+      host: "10.0.0.5",
+      port: 9464,
+      token: undefined,
+    });
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: "court" })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ ...base, METRICS_PORT: "http" })).toThrow(/METRICS_PORT/);
+  });
+
+  it("gives a stopping production process a grace, and a development one none", () => {
+    const stripe = { STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" };
+    const production = { ...base, ...stripe, ...workshopAccount, ...company, NODE_ENV: "production" };
+    expect(loadConfig(production).shutdownGraceMs).toBe(3_000);
+    expect(loadConfig({ ...base }).shutdownGraceMs).toBe(0);
+    expect(loadConfig({ ...base, SHUTDOWN_GRACE_MS: "500" }).shutdownGraceMs).toBe(500);
+    expect(() => loadConfig({ ...base, SHUTDOWN_GRACE_MS: "-1" })).toThrow(/SHUTDOWN_GRACE_MS/);
+    expect(loadConfig({ ...base }).databaseStatementTimeoutMs).toBe(10_000);
+    expect(() => loadConfig({ ...base, DATABASE_STATEMENT_TIMEOUT_MS: "vite" })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
+    expect(loadConfig({ ...base }).logLevel).toBe("info");
+    expect(() => loadConfig({ ...base, LOG_LEVEL: "bavard" })).toThrow(/LOG_LEVEL/);
   });
 });

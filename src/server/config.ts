@@ -9,6 +9,7 @@ import type { LegalNoticeDetails } from "../shared/operator";
 import { PAYOUT_DELAY_DAYS } from "../shared/statement-rules";
 import { operatorEnvShape, operatorFromEnv } from "./operator-config";
 import { PARIS_TIME_ZONE } from "../shared/paris-time";
+import { LOG_LEVELS, type LogLevel } from "./lib/log-redaction";
 
 // Every variable of the README's "Modes" table (README.md#modes). Parsed once at start; a bad value stops the server
 // with its name.
@@ -135,6 +136,17 @@ const envSchema = z.object({
     .refine((v) => v === undefined || isValidBIC(v), "must be a valid BIC (8 or 11 characters)"),
   // The company selling the bars, named on receipts, credit notes and the legal notice (operator-config.ts).
   ...operatorEnvShape,
+  // Prometheus' /metrics (decision 048): on a port of its own (METRICS_PORT, bound to METRICS_HOST), and/or on the
+  // shop's port for whoever sends `Authorization: Bearer METRICS_TOKEN`. Neither set: no metrics.
+  METRICS_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65535).optional()),
+  METRICS_HOST: z.string().default("127.0.0.1"),
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(32, "must be at least 32 characters").optional()),
+  // What the log keeps: `info` (each request, once), `debug` for more; no level logs personal data (log-redaction.ts).
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  // How long a stopping process answers 'not ready' before it closes, so that the proxy stops sending it requests.
+  SHUTDOWN_GRACE_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(60_000).optional()),
+  // The longest one SQL statement may run on PostgreSQL (db/client.ts, whose default it is); 0 for no limit.
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 /**
@@ -267,6 +279,14 @@ export type Config = {
   paperOrders: PaperOrderCeiling;
   /** The 30-minute call after creation: opening hours (minutes after midnight, Europe/Paris) on weekdays. */
   booking: { hours: { start: number; end: number }[]; daysAhead: number; timeZone: string };
+  /** Prometheus' /metrics (METRICS_*): a port of its own, and/or the shop's port with the token; neither, no metrics. */
+  metrics: { port?: number; host: string; token?: string };
+  /** LOG_LEVEL: what the log keeps. */
+  logLevel: LogLevel;
+  /** SHUTDOWN_GRACE_MS: between 'not ready' and closing, on SIGTERM (health/shutdown.ts). */
+  shutdownGraceMs: number;
+  /** DATABASE_STATEMENT_TIMEOUT_MS: the longest one SQL statement may run on PostgreSQL; 0 for none. */
+  databaseStatementTimeoutMs: number;
   /** Said at start: settings that work but are probably not what was meant. */
   warnings: string[];
 };
@@ -422,6 +442,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
 
+  if (production && !e.METRICS_PORT && !e.METRICS_TOKEN) {
+    warnings.push(
+      "Metrics are off: set METRICS_PORT (a port of their own, on METRICS_HOST) or METRICS_TOKEN (GET /metrics with Authorization: Bearer) for Prometheus",
+    );
+  }
+
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -473,6 +499,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cashConfirmAboveCents: e.PAPER_ORDERS_CASH_CONFIRM_ABOVE_EUR * 100,
     },
     booking: { hours: e.BOOKING_HOURS, daysAhead: e.BOOKING_DAYS_AHEAD, timeZone: PARIS_TIME_ZONE },
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
+    logLevel: e.LOG_LEVEL,
+    // In production a proxy must notice the 'not ready' before the process goes; in development nobody is waiting.
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS ?? (production ? 3_000 : 0),
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     warnings,
   };
 }

@@ -1,5 +1,7 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { shutDown } from "./health/shutdown";
+import { startMetricsServer, type MetricsServer } from "./metrics/metrics-server";
 
 async function main() {
   let config;
@@ -13,17 +15,32 @@ async function main() {
     throw error;
   }
 
-  const app = await buildApp(config, { logger: true });
+  const app = await buildApp(config, { logger: true, logLevel: config.logLevel });
   for (const warning of config.warnings) app.log.warn(warning);
+  let metricsServer: MetricsServer | undefined;
+  let closing = false;
   const close = async (signal: string) => {
-    app.log.info({ signal }, "shutting down");
-    await app.close();
-    process.exit(0);
+    // A second signal while draining (an impatient Ctrl-C) doesn't start another close.
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "signal received");
+    try {
+      await shutDown({ readiness: app.readiness, close: () => app.close(), graceMs: config.shutdownGraceMs, log: app.log });
+      await metricsServer?.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
   };
-  process.once("SIGTERM", () => void close("SIGTERM"));
-  process.once("SIGINT", () => void close("SIGINT"));
+  process.on("SIGTERM", () => void close("SIGTERM"));
+  process.on("SIGINT", () => void close("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
+  if (app.metrics && config.metrics.port) {
+    metricsServer = await startMetricsServer(app.metrics, { host: config.metrics.host, port: config.metrics.port });
+    app.log.info(`metrics: http://${config.metrics.host}:${metricsServer.port}/metrics`);
+  }
   const mode = [
     config.databaseUrl ? "PostgreSQL" : `PGlite (${config.dataDir}/db)`,
     config.payments.provider === "stripe"

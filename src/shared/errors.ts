@@ -12,6 +12,8 @@ export const errorCatalogue = {
   RATE_LIMITED: { status: 429, message: "Trop de tentatives. Veuillez réessayer dans quelques minutes." },
   INTERNAL: { status: 500, message: "Une erreur est survenue" },
   DATABASE_UNAVAILABLE: { status: 503, message: "Le service est momentanément indisponible. Veuillez réessayer." },
+  // A process that is stopping (a new version, a restart) says so to the proxy, which sends requests to another.
+  SHUTTING_DOWN: { status: 503, message: "Ce serveur redémarre. Veuillez réessayer dans un instant." },
   // Authentication (docs/product.md#accounts)
   USER_ALREADY_EXISTS: { status: 422, message: "Un compte existe déjà avec cet email" },
   INVALID_CREDENTIALS: { status: 401, message: "Email ou mot de passe incorrect" },

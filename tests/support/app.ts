@@ -11,7 +11,7 @@ import { quickPasswordHashing } from "./quick-password-hashing";
 
 export const ORIGIN = "http://localhost:3000";
 
-export type TestAppOptions = Pick<AppOptions, "stripeClient" | "clientDir" | "requestTimeoutMs"> & {
+export type TestAppOptions = Pick<AppOptions, "stripeClient" | "clientDir" | "requestTimeoutMs" | "logStream" | "logLevel"> & {
   /** Hash passwords as the product does (the tests of sign-up and sign-in); otherwise a cheaper scrypt. */
   productPasswordHashing?: boolean;
 };

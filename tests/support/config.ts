@@ -48,6 +48,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       daysAhead: 21,
       timeZone: PARIS_TIME_ZONE,
     },
+    metrics: { host: "127.0.0.1" },
+    logLevel: "info",
+    shutdownGraceMs: 0,
+    databaseStatementTimeoutMs: 10_000,
     warnings: [],
     ...overrides,
   };

@@ -54,6 +54,18 @@ export async function migratedPgliteDataDir(dir: string): Promise<void> {
   await cluster.close();
 }
 
+/**
+ * The database of a server process a test starts, made ready before it starts: with DATABASE_URL, a new PostgreSQL
+ * database of its own (`drop` removes it); otherwise a migrated PGlite cluster in `dataDir/db`. `url` is what the
+ * process is given as DATABASE_URL ("" for the embedded one): never the shared server's own database.
+ */
+export async function serverProcessDatabase(dataDir: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = process.env.DATABASE_URL;
+  if (admin) return createPostgresTestDatabase(admin);
+  await migratedPgliteDataDir(path.join(dataDir, "db"));
+  return { url: "", drop: async () => {} };
+}
+
 // Vitest runs one test file after another in the same process (isolate: false): the PGlite a file closed is emptied
 // and handed to the next file instead of being closed, which spares it a second of loading the dump (the tables of
 // a migrated cluster empty in a tenth of that). Only the rows go: no test changes the schema of a PGlite database.

@@ -16,11 +16,20 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** The real server as a separate process (as in production), to kill and restart in fault tests. */
-export async function startServerProcess(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+/** How the server is started from its sources (npm start when the bundle is not current). */
+const fromSources = ["--import", "tsx", "src/server/main.ts"];
+
+/**
+ * The real server as a separate process (as in production), to kill and restart in fault tests. `nodeArgs` say what
+ * node runs: the sources by default, or the bundle (scripts/build-server.mjs).
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  nodeArgs: string[] = fromSources,
+): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: root,
     env: { ...process.env, NODE_ENV: "test", HOST: "127.0.0.1", PORT: String(port), PUBLIC_URL: url, RATE_LIMIT_AUTH_MAX: "1000", ...env },
     stdio: ["ignore", "ignore", "pipe"],

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { checkoutRequestSchema } from "../../shared/checkout";
 import { checkoutResponseSchema } from "../../shared/checkout-responses";
 import { orderStatusWithReceiptSchema } from "../../shared/order-status-with-receipt";
+import { countCheckoutError } from "../lib/metrics";
 import { createShortLivedCache } from "../lib/short-lived-cache";
 import type { RecentOutcomes } from "../orders/service";
 import { createCheckout, getCheckoutStatus, type PaymentsContext } from "./service";
@@ -26,6 +27,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
     {
       schema: { body: checkoutRequestSchema, response: { 200: checkoutResponseSchema } },
       config: { rateLimit: { max: rateLimitMax, timeWindow: 60_000 } },
+      // Refused or failed, whatever threw it: the rate limit, the body's validation, the service (decision 048).
+      onError: async (_request, _reply, error) => countCheckoutError(error),
     },
     async (request) => createCheckout(ctx, request.body),
   );

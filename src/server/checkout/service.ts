@@ -20,6 +20,7 @@ import {
 } from "../orders/service";
 import type { PaymentProvider } from "../payments/provider";
 import { sellerOfCampaign } from "../sellers/queries";
+import { checkoutOutcomes } from "../lib/metrics";
 import { checkoutFingerprint } from "./checkout-attempt";
 
 export type PaymentsContext = SettlementContext & {
@@ -52,7 +53,7 @@ export async function createCheckout(ctx: PaymentsContext, input: CheckoutInput)
   const attempt = input.checkout_key ? { key: input.checkout_key, fingerprint: checkoutFingerprint(input) } : null;
   if (attempt) {
     const earlier = await findSaleByCheckoutKey(ctx.db, attempt.key);
-    if (earlier) return resumeAttempt(ctx, { sale: earlier, fingerprint: attempt.fingerprint, campaign });
+    if (earlier) return counted("resumed", await resumeAttempt(ctx, { sale: earlier, fingerprint: attempt.fingerprint, campaign }));
   }
 
   const saleId = randomUUID();
@@ -64,11 +65,11 @@ export async function createCheckout(ctx: PaymentsContext, input: CheckoutInput)
     (key) => findSaleByCheckoutKey(ctx.db, key),
   );
   // A concurrent call with the same key wrote its order first: this call answers with that order.
-  if (earlier) return resumeAttempt(ctx, { sale, fingerprint: attempt!.fingerprint, campaign });
-  if (localSession) return answer(sale, localSession.url);
+  if (earlier) return counted("resumed", await resumeAttempt(ctx, { sale, fingerprint: attempt!.fingerprint, campaign }));
+  if (localSession) return counted("created", answer(sale, localSession.url));
 
   try {
-    return await openPaymentPage(ctx, { sale, campaign, replacing: null });
+    return counted("created", await openPaymentPage(ctx, { sale, campaign, replacing: null }));
   } catch (error) {
     // No page to pay on: the order can never be paid, and says so (a retry of this attempt is told to start again);
     // unless a concurrent call of the same attempt stored one meanwhile.
@@ -77,6 +78,12 @@ export async function createCheckout(ctx: PaymentsContext, input: CheckoutInput)
     }
     throw error;
   }
+}
+
+/** A checkout that answered with a payment page, in the metrics (refusals and failures: checkout/routes.ts). */
+function counted(outcome: "created" | "resumed", response: CheckoutResponse): CheckoutResponse {
+  checkoutOutcomes.inc({ outcome });
+  return response;
 }
 
 /** An order that was paid, refunded since or not. */

@@ -10,6 +10,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema";
+import { databaseErrors } from "../lib/metrics";
 
 export type Schema = typeof schema;
 /** The one database type the services use, whichever driver is underneath. */
@@ -39,22 +40,54 @@ export type DatabaseOptions = {
   /** An in-memory PGlite starts from this dump (PGlite's dumpDataDir) instead of an empty cluster: creating a
    * cluster costs seconds, loading a migrated one a fraction of that (the test databases use it). */
   loadDataDir?: Blob;
+  /** PostgreSQL: how long one statement may run (DATABASE_STATEMENT_TIMEOUT_MS); 0 for none (the bench's seeding). */
+  statementTimeoutMs?: number;
 };
+
+/** How long a statement may run unless the caller says otherwise: every read measured at 1M sales takes under 1 s. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
+
+/**
+ * The PostgreSQL pool's settings: fail fast when the database is away, never wait forever (decision 048). A new
+ * connection that isn't made in 2 s is an error (the request answers 503 at once instead of queueing); a statement
+ * runs 10 s at most (the server stops it and the connection stays good); the driver gives up on an answer 2 s later
+ * (a database that stopped answering without closing the connection); a transaction left idle 15 s is ended by the
+ * server, so that a stuck request can't hold locks. JIT off: our reads are short and indexed, but a lateral over
+ * jsonb lines is estimated dear enough to cross jit_above_cost, and compiling then costs 250 ms for a query that runs
+ * in 5 (bench/scale.ts, 'Préparation').
+ */
+export function poolSettings(databaseUrl: string, statementTimeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS): pg.PoolConfig {
+  return {
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: 2_000,
+    ...(statementTimeoutMs > 0
+      ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + 2_000, idle_in_transaction_session_timeout: 15_000 }
+      : {}),
+    options: "-c jit=off",
+  };
+}
+
+/** Migrations run on a connection of their own, without the pool's timeouts: an index on a large table takes its time. */
+async function migratePostgres(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
+  client.on("error", () => {});
+  await client.connect();
+  try {
+    await migratePg(drizzlePg(client), { migrationsFolder });
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    // JIT off: our reads are short and indexed, but a lateral over jsonb lines is estimated dear enough to cross
-    // jit_above_cost, and compiling then costs 250 ms for a query that runs in 5 (bench/scale.ts, 'Préparation').
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      connectionTimeoutMillis: 5_000,
-      options: "-c jit=off",
-    });
-    // An idle client losing its connection must not crash the process; the pool replaces it.
-    pool.on("error", () => {});
+    await migratePostgres(options.databaseUrl);
+    const pool = new pg.Pool(poolSettings(options.databaseUrl, options.statementTimeoutMs));
+    // An idle client losing its connection must not crash the process; the pool replaces it. Counted: a rising
+    // count is a database or a network that drops connections.
+    pool.on("error", () => databaseErrors.inc({ kind: "pool" }));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool), { migrationsFolder });
     return {
       db,
       kind: "postgres",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDatabaseUnavailable } from "./database-errors";
+import { isDatabaseUnavailable, isQueryTimeout } from "./database-errors";
 
 describe("isDatabaseUnavailable", () => {
   it("recognises network failures, also when wrapped", () => {
@@ -11,5 +11,16 @@ describe("isDatabaseUnavailable", () => {
   it("leaves query errors alone", () => {
     expect(isDatabaseUnavailable(Object.assign(new Error("duplicate"), { code: "23505" }))).toBe(false);
     expect(isDatabaseUnavailable(new Error("boom"))).toBe(false);
+  });
+});
+
+describe("isQueryTimeout", () => {
+  it("recognises PostgreSQL's statement timeout and the driver's, also when wrapped, and nothing else", () => {
+    expect(
+      isQueryTimeout(new Error("Failed query", { cause: { code: "57014", message: "canceling statement due to statement timeout" } })),
+    ).toBe(true);
+    expect(isQueryTimeout(new Error("Query read timeout"))).toBe(true);
+    expect(isQueryTimeout(Object.assign(new Error("duplicate"), { code: "23505" }))).toBe(false);
+    expect(isQueryTimeout(new Error("timeout exceeded when trying to connect"))).toBe(false);
   });
 });

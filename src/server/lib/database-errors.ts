@@ -20,6 +20,20 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * A query stopped because it ran too long: PostgreSQL's statement_timeout (57014, query_canceled) or the driver's
+ * query_timeout, which gives up on an answer that doesn't come (a database that stopped answering without closing).
+ */
+export function isQueryTimeout(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const e = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (e.code === "57014" || (typeof e.message === "string" && /^Query read timeout$/.test(e.message))) return true;
+    current = e.cause;
+  }
+  return false;
+}
+
 /** Whether the error is PostgreSQL's `sqlState`, on `constraint` when named, also when wrapped by the ORM. */
 function isViolation(error: unknown, sqlState: string, constraint?: string): boolean {
   let current: unknown = error;

@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { apiErrorSchema } from "../../shared/error-responses";
 import { AppError, errorCatalogue } from "../../shared/errors";
-import { isDatabaseUnavailable } from "./database-errors";
+import { isDatabaseUnavailable, isQueryTimeout } from "./database-errors";
+import { countDatabaseError } from "./metrics";
 
 /** The one place where errors become HTTP answers: `{ code, message }` with a French message. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -24,8 +25,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       const body = new AppError("VALIDATION", first?.message ?? errorCatalogue.VALIDATION.message, { field }).toBody();
       return reply.status(400).send(body);
     }
-    if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, "database unreachable");
+    // Out of reach, or too slow to answer in time: either way the user is told to try again in a moment.
+    if (isDatabaseUnavailable(error) || isQueryTimeout(error)) {
+      countDatabaseError(error);
+      request.log.error({ err: error }, isQueryTimeout(error) ? "database query timed out" : "database unreachable");
       return reply.status(503).send(new AppError("DATABASE_UNAVAILABLE").toBody());
     }
     if (error.statusCode === 429) {

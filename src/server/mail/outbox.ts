@@ -1,6 +1,7 @@
 import { desc } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { mailOutbox, type MailAttachment } from "../db/schema";
+import { currentRequestLog } from "../lib/request-context";
 
 export type { MailAttachment };
 
@@ -29,6 +30,8 @@ export async function queueMail(db: Db, mail: OutgoingMail): Promise<string> {
       attachments: mail.attachments ?? [],
     })
     .returning({ id: mailOutbox.id });
+  // The request that queued it, by its id on this line; the worker's lines name the mail (decision 048).
+  currentRequestLog()?.info({ mailId: row.id }, "mail queued");
   return row.id;
 }
 

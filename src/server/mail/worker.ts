@@ -2,6 +2,10 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { claimDueMails, markFailed, markSent, type ClaimedMail } from "./outbox-claims";
 import { createSmtpTransport, deliver, type MailTransport } from "./transport";
+import { countDatabaseError, jobSucceeded } from "../lib/metrics";
+
+/** The mail worker's name in the metrics (its last success). */
+export const MAIL_WORKER_JOB = "mail-worker";
 
 /*
  * Delivery guarantees.
@@ -137,7 +141,10 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
           again = false;
           while (!stopped && (await pass()) > 0);
         } while (again && !stopped);
+        // Every due mail was tried (sent, or put back for a retry): the worker is alive and reaching the database.
+        jobSucceeded(MAIL_WORKER_JOB);
       } catch (error) {
+        countDatabaseError(error);
         log.error({ err: errorText(error) }, "mail worker pass failed");
         throw error;
       } finally {

@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import { campaigns, orderEvents, refunds, sales } from "../db/schema";
 import { queueMail } from "../mail/outbox";
 import { mayMailBuyer } from "../buyer-emails/service";
+import { paymentOutcomes } from "../lib/metrics";
 import { attributeRefund } from "./refund-attribution";
 import { creditNoteFile, creditNoteNumber, type OrderDocuments } from "../receipts/order-documents";
 import { buyerRefundMail, type CreditNoteForMail } from "./refund-mail";
@@ -99,6 +100,9 @@ export async function countRefund(tx: Db, options: SettleOptions & { refund: Ref
     details: { refund_id: refund.id, amount_cents: refund.amount_cents },
     created_at: now,
   });
+  // Counted here, where every refund counts once (ours and the provider's dashboard's alike); the caller's transaction
+  // commits right after (a failure between the two, which would roll the refund back, is the rare exception).
+  paymentOutcomes.inc({ outcome: "refunded" });
 
   if (!updated.customer_email || !mayMailBuyer(updated)) return false;
   const [campaign] = await tx

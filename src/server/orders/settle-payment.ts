@@ -1,6 +1,7 @@
 import type { PaymentOutcome } from "../../shared/order-status";
 import type { Db } from "../db/client";
 import type { OrderDocuments } from "../receipts/order-documents";
+import { paymentOutcomes } from "../lib/metrics";
 import { applyPaymentOutcome, type PaymentSource } from "./payment-transition";
 
 /** What confirming a payment needs: no catalogue, no provider. */
@@ -22,6 +23,8 @@ export async function settlePayment(
   options: { saleId: string; outcome: PaymentOutcome; event?: { id: string; provider: string; type: string }; source?: PaymentSource },
 ) {
   const result = await applyPaymentOutcome(ctx.db, { ...options, publicUrl: ctx.publicUrl, documents: ctx.documents });
+  // Counted once the transition has committed, and only when it moved the order: duplicates and late events don't.
+  if (result.changed) paymentOutcomes.inc({ outcome: options.outcome });
   if (result.changed && result.sale && options.outcome === "paid") ctx.onMailQueued();
   return result;
 }

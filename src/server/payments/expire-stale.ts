@@ -25,5 +25,10 @@ export async function expireStaleOrders(ctx: SettlementContext, now = new Date()
  * database is never closed under it.
  */
 export function startStaleOrderSweeper(ctx: SettlementContext, log: { warn(obj: object, msg: string): void }) {
-  return startBackgroundJob(() => expireStaleOrders(ctx).catch((err) => log.warn({ err }, "stale order sweep failed")), SWEEP_EVERY_MS);
+  return startBackgroundJob({
+    name: "stale-order-sweep",
+    run: () => expireStaleOrders(ctx),
+    everyMs: SWEEP_EVERY_MS,
+    onError: (err) => log.warn({ err }, "stale order sweep failed"),
+  });
 }

@@ -9,6 +9,7 @@ import type { PaymentOutcome } from "../../shared/order-status";
 import { findOrderPayment } from "../orders/queries";
 import { adoptPaymentSession, recordProviderRefunds, settlePayment, type SettlementContext } from "../orders/service";
 import type { PaymentProvider } from "./provider";
+import { webhookDelay } from "../lib/metrics";
 
 export const STRIPE_WEBHOOK_PATH = "/api/payments/stripe/webhook";
 const WEBHOOK_BODY_LIMIT = 1_048_576;
@@ -141,6 +142,8 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<StripeWebhookOptions> = 
         request.log.warn({ err: error }, "stripe webhook: signature rejected");
         throw new AppError("INVALID_SIGNATURE");
       }
+      // How late Stripe delivers (its retries after our outages included): `created` is in Unix seconds.
+      webhookDelay.observe(Math.max(0, Date.now() / 1000 - event.created));
 
       const settled = checkoutOutcomeOf(event);
       const refunded = event.type === "charge.refunded" && options.provider?.chargeRefunds ? options.provider : null;

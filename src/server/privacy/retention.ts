@@ -117,14 +117,14 @@ type Log = { warn(obj: object, msg: string): void; info(obj: object, msg: string
 
 /** Runs the deletions at start and every six hours, in the background of the server; returns how to stop them. */
 export function startPrivacyRetention(db: Db, log: Log) {
-  return startBackgroundJob(
-    () =>
-      deleteExpiredPersonalData(db, new Date())
-        .then((counts) => {
-          const deleted = Object.fromEntries(Object.entries(counts).filter(([, count]) => count > 0));
-          if (Object.keys(deleted).length > 0) log.info({ deleted }, "personal data deleted at the end of its period");
-        })
-        .catch((err) => log.warn({ err }, "personal data retention failed")),
-    PURGE_EVERY_MS,
-  );
+  return startBackgroundJob({
+    name: "privacy-retention",
+    run: async () => {
+      const counts = await deleteExpiredPersonalData(db, new Date());
+      const deleted = Object.fromEntries(Object.entries(counts).filter(([, count]) => count > 0));
+      if (Object.keys(deleted).length > 0) log.info({ deleted }, "personal data deleted at the end of its period");
+    },
+    everyMs: PURGE_EVERY_MS,
+    onError: (err) => log.warn({ err }, "personal data retention failed"),
+  });
 }

@@ -1,6 +1,7 @@
 import { EventEmitter } from "node:events";
 import pg from "pg";
 import type { Database } from "../db/client";
+import { databaseErrors } from "../lib/metrics";
 
 /**
  * A change to a sale (created, paid, refunded, a fulfilment step); listeners reload what they show
@@ -31,6 +32,8 @@ const SALE_CHANNEL = "sale_changes";
 const CAMPAIGN_CHANNEL = "campaign_changes";
 const ACCESS_CHANNEL = "access_changes";
 const CHANNELS = [SALE_CHANNEL, CAMPAIGN_CHANNEL, ACCESS_CHANNEL];
+/** How soon a lost LISTEN connection is tried again, and again while the database is away. */
+const RELISTEN_DELAY_MS = 1_000;
 
 /** The JSON payload of a channel, or undefined when it isn't (a malformed payload is not ours to crash on). */
 function parsed<T>(payload: string): T | undefined {
@@ -64,21 +67,40 @@ export async function createRealtimeBus(database: Database): Promise<RealtimeBus
   } else if (database.pool) {
     const { connectionString } = database.pool.options;
     let listener: pg.Client | undefined;
+    let retry: NodeJS.Timeout | undefined;
+    // A lost listener connection is opened again, every second until the database answers, so an instance never
+    // silently goes deaf; what was announced in between is lost, which listeners hear as "missed changes".
+    const reconnectSoon = () => {
+      if (closed || retry) return;
+      retry = setTimeout(() => {
+        retry = undefined;
+        void connect(true).catch(reconnectSoon);
+      }, RELISTEN_DELAY_MS);
+      retry.unref();
+    };
     const connect = async (reconnecting: boolean) => {
-      const client = new pg.Client({ connectionString });
+      const client = new pg.Client({ connectionString, connectionTimeoutMillis: 2_000 });
       client.on("notification", (message) => deliver(message.channel, message.payload));
-      // A lost listener connection is re-opened, so an instance never silently goes deaf; what was announced
-      // in between is lost, which listeners hear as "missed changes".
       client.on("error", () => {
-        if (!closed) setTimeout(() => void connect(true).catch(() => {}), 1_000).unref();
+        databaseErrors.inc({ kind: "listen" });
+        if (listener === client) listener = undefined;
+        void client.end().catch(() => {});
+        reconnectSoon();
       });
-      await client.connect();
-      await client.query(CHANNELS.map((channel) => `listen ${channel};`).join(" "));
+      try {
+        await client.connect();
+        await client.query(CHANNELS.map((channel) => `listen ${channel};`).join(" "));
+      } catch (error) {
+        void client.end().catch(() => {});
+        throw error;
+      }
+      if (closed) return void (await client.end().catch(() => {}));
       listener = client;
       if (reconnecting) emitter.emit("missed");
     };
     await connect(false);
     stops.push(async () => {
+      clearTimeout(retry);
       await listener?.end().catch(() => {});
     });
   }

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { normalizeIP } from "@fastify/rate-limit";
 import type { AccessChange, RealtimeBus } from "./bus";
+import { liveStreams } from "../lib/metrics";
 import { openSse, type SseConnection } from "./sse";
 import { createStreamQuota, type StreamQuota } from "./stream-quota";
 
@@ -67,8 +68,10 @@ export function createEventStreams({ bus, quota = createStreamQuota(), recheckMs
       const release = quota.acquire(normalizeIP(request.ip));
       const connection = openSse(request, reply);
       open.add(connection);
+      liveStreams.inc();
       if (holder) held.set(connection, holder);
       connection.onClose(() => {
+        liveStreams.dec();
         open.delete(connection);
         held.delete(connection);
         release();

@@ -49,7 +49,8 @@ export function openSse(request: FastifyRequest, reply: FastifyReply): SseConnec
       else closers.push(fn);
     },
     end() {
-      if (!raw.writableEnded) raw.end();
+      // The connection goes with the stream: kept alive, it would hold up the server's close (shutting down).
+      if (!raw.writableEnded) raw.end(() => raw.socket?.destroy());
     },
   };
 }

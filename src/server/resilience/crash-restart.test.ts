@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPostgresTestDatabase, migratedPgliteDataDir } from "../../../tests/support/database";
+import { serverProcessDatabase } from "../../../tests/support/database";
 import { kill, startServerProcess } from "../../../tests/support/server-process";
 
 // The server is killed (SIGKILL: no shutdown hook runs) after the checkout and before the payment is
@@ -10,27 +10,19 @@ import { kill, startServerProcess } from "../../../tests/support/server-process"
 // applied once: the sale is paid once, counted once, mailed once.
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "crash-"));
-let databaseUrl: string | undefined;
-let dropDatabase = async () => {};
+let database = { url: "", drop: async () => {} };
 
 // The server finds its database migrated, as at every start but the first: creating and migrating a cluster (or a
 // PostgreSQL database) took its first start 5 to 10 seconds and is not what is tested here.
 beforeAll(async () => {
-  const admin = process.env.DATABASE_URL;
-  if (admin) {
-    const created = await createPostgresTestDatabase(admin);
-    databaseUrl = created.url;
-    dropDatabase = created.drop;
-  } else {
-    await migratedPgliteDataDir(path.join(dataDir, "db"));
-  }
+  database = await serverProcessDatabase(dataDir);
 });
 afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
-  await dropDatabase();
+  await database.drop();
 });
 
-const env = () => ({ DATA_DIR: dataDir, SEED_DEMO: "true", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+const env = () => ({ DATA_DIR: dataDir, SEED_DEMO: "true", DATABASE_URL: database.url });
 
 describe("a crash between checkout and payment confirmation", () => {
   it("loses no paid sale and counts it once after the restart", { timeout: 180_000 }, async () => {
