@@ -13,8 +13,16 @@ export const serverBundleDir = path.join(root, "dist/server");
 // What the bundle was built from, written last: the bundle is current while none of these changed since.
 const inputsFile = path.join(serverBundleDir, "bundle-inputs.json");
 
-/** The programs: `node dist/server/main.js` serves the shop, `node dist/server/admin-grant.js EMAIL` is the CLI. */
-const programs = { main: "src/server/main.ts", "admin-grant": "src/server/cli/admin-grant.ts" };
+/**
+ * The programs: `node dist/server/main.js` serves the shop; `admin-grant.js EMAIL`, `backup.js FOLDER` and
+ * `restore.js FOLDER` are the operator's commands (npm run admin:grant, backup and restore from the sources).
+ */
+const programs = {
+  main: "src/server/main.ts",
+  "admin-grant": "src/server/cli/admin-grant.ts",
+  backup: "src/server/cli/backup.ts",
+  restore: "src/server/cli/restore.ts",
+};
 // The renderer starts its threads from the file named render-worker.mjs beside it (lib/renderer.ts): built from the
 // thread's body, which the sources' render-worker.mjs reaches through tsx instead.
 const renderWorker = { "render-worker": "src/server/lib/render-thread.ts" };

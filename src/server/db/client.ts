@@ -106,6 +106,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle client losing its connection must not crash the process; the pool replaces it. Counted: a rising
     // count is a database or a network that drops connections.
     pool.on("error", () => databaseErrors.inc({ kind: "pool" }));
+    // The pool listens only while a connection is idle: one handed out and waiting between two statements (a
+    // transaction around a Stripe call, a webhook's settlement) that the server cuts (a restart) emits 'error' with no
+    // one listening, which ended the process (the production rehearsal, decision 050). Heard here, the statement
+    // under way or the next one fails (503), and the pool drops the connection when it is given back.
+    pool.on("connect", (client) => client.on("error", () => databaseErrors.inc({ kind: "pool" })));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const database: Database = {
       db,

@@ -56,7 +56,7 @@ export const liveStreams = new Gauge({
 
 export const databaseErrors = new Counter({
   name: `${METRIC_PREFIX}database_errors_total`,
-  help: "Database connection errors: out of reach for a query of a request or a job (query), an idle pooled connection lost (pool), the LISTEN connection lost (listen)",
+  help: "Database connection errors: out of reach for a query of a request or a job (query), a pooled connection lost, idle or handed out (pool), the LISTEN connection lost (listen)",
   labelNames: ["kind"] as const,
   registers: [processMetrics],
 });
