@@ -43,7 +43,7 @@ async function bucketContents(s3, bucket) {
 async function shopFigures(baseUrl, { adminEmail, campaign }) {
   const admin = shopClient(baseUrl, { clientAddress: "192.0.2.20" });
   await admin.expectJson("POST", "/api/auth/sign-in/email", 200, { json: { email: adminEmail, password: PASSWORD } });
-  const page = await admin.expectJson("GET", `/api/campaigns/by-slug/${campaign.slug}`, 200);
+  const { campaign: page } = await admin.expectJson("GET", `/api/campaigns/by-slug/${campaign.slug}`, 200);
   const overview = await admin.expectJson("GET", "/api/admin/campaigns/overview?limit=100", 200);
   const csv = await (await admin.request("GET", `/api/admin/orders.csv?campaign_id=${campaign.id}`)).text();
   const hero = await fetch(page.hero_image_url);

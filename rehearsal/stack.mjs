@@ -114,6 +114,7 @@ export async function startStack({ dir, stoppers, log }) {
     proxy,
     prometheus,
     env,
+    command,
     adminEmail,
     metricsToken,
     healthPath,
