@@ -22,7 +22,7 @@ const firstErrorLine = (log) =>
 // two cores for the load generator, the proxy, the two shops and the services: the rates stay modest on purpose.
 const forms = {
   full: { steadyMs: 5_000, pageConnections: 4, pageRate: 40, checkoutConnections: 3, checkoutRate: 6, streams: 4, backup: true },
-  short: { steadyMs: 2_000, pageConnections: 2, pageRate: 20, checkoutConnections: 2, checkoutRate: 4, streams: 2, backup: false },
+  short: { steadyMs: 2_000, pageConnections: 2, pageRate: 20, checkoutConnections: 2, checkoutRate: 4, streams: 2, backup: true },
 };
 
 export async function runScenario({ stack, dir, short, log, stoppers }) {
