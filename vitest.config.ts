@@ -10,7 +10,7 @@ export default defineConfig({
   test: {
     include: databaseOnly
       ? databaseTestFiles(import.meta.dirname)
-      : ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts", "rehearsal/**/*.test.ts"],
+      : ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts", "rehearsal/**/*.test.ts", "bench/**/*.test.ts"],
     environment: "node",
     // On PostgreSQL, one migrated database that every test database copies.
     globalSetup: ["tests/support/postgres-template.ts"],

@@ -42,6 +42,21 @@ async function ensurePortFree(port) {
   await new Promise((resolve) => probe.close(resolve));
 }
 
+// Development mode: production refuses the simulated payment provider the bench pays with.
+const SHOP_NODE_ENV = "development";
+
+/**
+ * A Node process started as the shop is (same node, same flags, same NODE_ENV), so that a process it is compared
+ * with (bench/bare-replay.mjs) differs from it by its script only.
+ */
+export function spawnLikeTheShop(script, { args = [], cwd, env = {}, stdio }) {
+  return spawn(process.execPath, ["--import", "tsx", script, ...args], {
+    cwd,
+    env: { ...process.env, ...env, NODE_ENV: SHOP_NODE_ENV },
+    stdio,
+  });
+}
+
 /**
  * `postgresUrl`: an administrator's URL; the shop then runs on a new database created beside it. `cwd`: another
  * checkout of the shop to start (an older commit, measured the same way), this one by default.
@@ -59,15 +74,13 @@ export async function startShop({ port, postgresUrl, demoSlug, cwd }) {
     url.pathname = `/${databaseName}`;
     databaseUrl = url.toString();
   }
-  const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const server = spawnLikeTheShop("src/server/main.ts", {
     cwd,
     env: {
-      ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       PUBLIC_URL: baseUrl,
-      NODE_ENV: "development",
       DATABASE_URL: databaseUrl ?? "",
       SEED_DEMO: "true",
       // The load generator is one address: lift the per-address limits for the measurement.
