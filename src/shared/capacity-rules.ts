@@ -71,7 +71,8 @@ const barsText = (bars: number) => (bars === 1 ? "une tablette" : `${bars} table
 export function capacityRefusalMessage({ productName, left, arrival }: { productName: string; left: number; arrival: Arrival }): string {
   if (left <= 0)
     return `Il ne reste plus de tablettes « ${productName} » ${arrivalText(arrival)}. Retirez-les du panier pour commander le reste.`;
-  return `Il ne reste que ${barsText(left)} « ${productName} » ${arrivalText(arrival)}. Réduisez la quantité pour commander.`;
+  const what = left === 1 ? "qu'une tablette" : `que ${left} tablettes`;
+  return `Il ne reste ${what} « ${productName} » ${arrivalText(arrival)}. Réduisez la quantité pour commander.`;
 }
 
 /** A product this close to sold out gets a note on the campaign page. */

@@ -47,3 +47,8 @@ async function belowUsed(tx: Db, { week, productId }: { week: string; productId:
     { field: productId },
   );
 }
+
+// What the orders and checkout domains use of capacity: the hold's length, the week an order takes, the refusal.
+export { heldUntil, HOLD_LIFETIME_MS } from "./hold";
+export { barsNeeded, writeInWeek } from "./order-week";
+export { capacityShortage, refusingShortage } from "./refusal";

@@ -22,8 +22,7 @@ import type { PaymentProvider } from "../payments/provider";
 import { sellerOfCampaign } from "../sellers/queries";
 import { checkoutOutcomes } from "../lib/metrics";
 import { checkoutFingerprint } from "./checkout-attempt";
-import { heldUntil } from "../capacity/hold";
-import { barsNeeded, writeInWeek } from "../capacity/order-week";
+import { barsNeeded, heldUntil, writeInWeek } from "../capacity/service";
 
 export type PaymentsContext = SettlementContext & {
   provider: PaymentProvider;

@@ -1,4 +1,4 @@
-import { heldUntil } from "../capacity/hold";
+import { heldUntil } from "../capacity/service";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { sales } from "../db/schema";

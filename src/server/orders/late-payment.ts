@@ -3,7 +3,7 @@ import type { Db } from "../db/client";
 import { sales } from "../db/schema";
 import { renderMail, type RenderedMail } from "../mail/templates/layout";
 import { fromAssociation } from "../mail/templates/member-text";
-import { capacityShortage } from "../capacity/refusal";
+import { capacityShortage } from "../capacity/service";
 import type { SaleRow } from "./serialize";
 
 // A payment confirmed after its order expired (decision 051): the buyer paid on a page that was still open, the

@@ -12,7 +12,7 @@ import { checkPaperOrderSeller, pricePaperOrder } from "./paper-orders";
 import { toSaleItems } from "./pricing";
 import type { SaleRow } from "./serialize";
 import { requestBuyerEmailConfirmation } from "../buyer-emails/service";
-import { refusingShortage } from "../capacity/refusal";
+import { refusingShortage } from "../capacity/service";
 
 // A paper order corrected or cancelled by the association (docs/product.md#paper-orders). Each is a conditional
 // UPDATE of the locked row with its history rows in the same transaction: a correction is re-priced by the server and
@@ -100,7 +100,7 @@ export async function correctPaperOrder(
     publicUrl: string;
   },
 ): Promise<{ changed: boolean }> {
-  const { campaign, input } = options;
+  const { campaign } = options;
   // More bars must fit their week like a new order's (docs/product.md#capacity-and-holds).
   return refusingShortage(() => correctInTransaction(db, options), { distributionDate: campaign.distribution_date });
 }

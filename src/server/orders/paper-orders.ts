@@ -11,7 +11,7 @@ import { findPaperOrderByKey } from "./paper-order-queries";
 import { priceOrder, toSaleItems } from "./pricing";
 import type { SaleRow } from "./serialize";
 import { requestBuyerEmailConfirmation } from "../buyer-emails/service";
-import { barsNeeded, writeInWeek } from "../capacity/order-week";
+import { barsNeeded, writeInWeek } from "../capacity/service";
 
 // 'Commandes hors ligne' (docs/product.md#paper-orders): a buyer paid the association in cash or by cheque on a paper
 // form, and a member records the order. It is born paid (the money is in the association's hands), picked up with the
