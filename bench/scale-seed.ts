@@ -3,6 +3,7 @@
 // keeping up with what is paid, and monthly payouts covering what became payable.
 import type pg from "pg";
 import { ASSOCIATION_SHARE_PERCENT, HOME_DELIVERY_FEE_CENTS } from "../src/shared/catalogue";
+import { HOME_DELIVERY_HORIZON_WEEKS } from "../src/shared/capacity-rules";
 import { PAYOUT_DELAY_DAYS } from "../src/shared/statement-rules";
 
 /** One payout a month per campaign, the newest still in transfer; payout k was made k months ago. */
@@ -22,9 +23,11 @@ export async function seedCampaigns(client: pg.PoolClient, counts: { association
   );
   await client.query(`
     insert into campaigns (association_id, association_name, association_address, campaign_message, public_slug, status,
-                           is_published, published_at, validated_at)
+                           is_published, published_at, validated_at, order_deadline, distribution_date)
     select a.id, a.name, g || ' place de la Mairie, 56000 Vannes', 'Message de la campagne numéro ' || g, 'campagne-' || g,
-           'published', true, now(), now()
+           'published', true, now(), now(),
+           -- Distributions spread over the next eight weeks, so that their pick-up weeks differ (decision 051).
+           current_date + 9 + g % 56, current_date + 14 + g % 56
     from generate_series(1, ${counts.campaigns}) g
     join (select id, name, row_number() over (order by id) as n from associations) a on a.n = 1 + (g % ${counts.associations})`);
   // Each campaign's sellers, their ids made from the campaign's so that the orders can name them (seedOrders).
@@ -34,6 +37,29 @@ export async function seedCampaigns(client: pg.PoolClient, counts: { association
            'Classe ' || (k % 5), 20 + k
       from campaigns c cross join generate_series(0, ${SELLERS_PER_CAMPAIGN} - 1) k`);
   await client.query("alter table sales disable trigger sales_notify_change");
+  await seedCapacity(client);
+}
+
+/** Weeks ahead already full: a home delivery's availability looks past them (docs/product.md#capacity-and-holds). */
+const FULL_WEEKS_AHEAD = 3;
+
+/**
+ * The workshop's production weeks (decision 051): a capacity per product for every week of the year of orders and
+ * the home deliveries' horizon ahead. The next weeks are set full, the one after nearly so. The counters are written
+ * as they stand, not by the orders' trigger: the seeded orders name no week, and the reads measured only look up
+ * counters, whatever took them.
+ */
+async function seedCapacity(client: pg.PoolClient) {
+  await client.query(`
+    insert into capacity_counters (week, product_id, capacity, sold)
+    select w.week, p.product_id, 2000,
+           case when w.week < date_trunc('week', current_date) then 1800
+                when w.week < date_trunc('week', current_date) + ${FULL_WEEKS_AHEAD} * interval '7 days' then 2000
+                when w.week = date_trunc('week', current_date) + ${FULL_WEEKS_AHEAD} * interval '7 days' then 1990
+                else 0 end
+      from generate_series(date_trunc('week', current_date) - interval '52 weeks',
+                           date_trunc('week', current_date) + interval '${HOME_DELIVERY_HORIZON_WEEKS} weeks', interval '7 days') as w(week)
+     cross join (values ('noir'), ('praline'), ('blanc')) as p(product_id)`);
 }
 
 /**

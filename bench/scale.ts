@@ -25,6 +25,7 @@ import { listPayouts, listPayoutsDue } from "../src/server/money/payout-queries"
 import { PAYOUT_DELAY_DAYS } from "../src/shared/statement-rules";
 import { seedCampaigns, seedOrders } from "./scale-seed";
 import { sitemapXml } from "../src/server/pages/sitemap";
+import { readCampaignAvailability, readCapacityOverview } from "../src/server/capacity/queries";
 
 const adminUrl = process.env.DATABASE_URL ?? "postgres://postgres:postgres@127.0.0.1:5432/postgres";
 /** BENCH_SCALE_DATABASE: a database kept by an earlier run (BENCH_KEEP=1), timed again as it is, without seeding. */
@@ -164,6 +165,10 @@ try {
       "money: payouts due, first page": () => listPayoutsDue(db, { limit: 50, now, delayDays: PAYOUT_DELAY_DAYS }),
       "money: payouts, first page": () => listPayouts(db, { limit: 50 }),
       "sitemap.xml (every published campaign)": () => sitemapXml(db, "https://boutique-solidaire.fr"),
+      // 'Capacité': twelve weeks of every product's counters, and the Christmas setting (decision 051).
+      "back-office capacity overview": () => readCapacityOverview(db, { now }),
+      // The campaign page's availability: its pick-up week, and the soonest week with room for a home delivery.
+      "availability (campaign page)": () => readCampaignAvailability(db, { distributionDate: target.distribution_date, now }),
     };
     for (const [label, fn] of Object.entries(reads)) if (chosen(label)) (results[label] ??= {})[total] = await time(fn);
 

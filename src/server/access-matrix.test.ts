@@ -203,6 +203,18 @@ const table: Record<string, Entry> = {
   "GET /api/admin/orders": { url: () => "/api/admin/orders?payment_status=paid", expect: adminOnly },
   "GET /api/admin/orders.csv": { url: () => "/api/admin/orders.csv", expect: adminOnly },
   "GET /api/admin/orders/:id": { url: (f) => `/api/admin/orders/${f.saleId}`, expect: adminOnly },
+  "GET /api/admin/capacity": { url: () => "/api/admin/capacity?from=2030-01-07", expect: adminOnly },
+  "PUT /api/admin/capacity/weeks/:week": {
+    // A week far ahead, which no order of the fixtures takes.
+    url: () => "/api/admin/capacity/weeks/2030-01-07",
+    body: () => ({ capacities: [{ product_id: "noir", capacity: 500 }] }),
+    expect: adminOnly,
+  },
+  "PUT /api/admin/capacity/christmas": {
+    url: () => "/api/admin/capacity/christmas",
+    body: () => ({ last_order_date: null }),
+    expect: adminOnly,
+  },
   "POST /api/admin/orders/ship": {
     url: () => "/api/admin/orders/ship",
     // The fixture's order is unpaid: the admin is told it can't be shipped.
@@ -448,6 +460,7 @@ const table: Record<string, Entry> = {
     url: (f) => `/api/campaigns/by-slug/${f.slug}/sellers/${f.sellerCode}`,
     expect: 200,
   },
+  "GET /api/campaigns/by-slug/:slug/availability": { url: (f) => `/api/campaigns/by-slug/${f.slug}/availability`, expect: 200 },
   "GET /api/campaigns/by-slug/:slug/leaderboard": { url: (f) => `/api/campaigns/by-slug/${f.slug}/leaderboard`, expect: 200 },
   "POST /api/uploads/campaign-logos": {
     url: () => "/api/uploads/campaign-logos",

@@ -18,6 +18,7 @@ import { teamRoutes } from "./team/routes";
 import { bankAccountRoutes } from "./money/bank-account-routes";
 import { payoutRoutes } from "./money/payout-routes";
 import { refundRoutes } from "./money/refund-routes";
+import { adminCapacityRoutes, availabilityRoutes } from "./capacity/routes";
 import { statementRoutes } from "./money/statement-routes";
 import { buyerMessageRoutes } from "./buyer-messages/routes";
 import { distributionRoutes } from "./distribution/routes";
@@ -187,6 +188,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ...mailing,
     documents,
   };
+  // A late payment that no longer fits its week is given back at once (decision 051).
+  payments.refundPayment = (request) => payments.provider.refund(request);
 
   const metrics = config.metrics.token || config.metrics.port ? createMetricsExposition(database) : null;
   const readiness = createReadiness();
@@ -213,6 +216,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(refundRoutes, { ...access, provider: payments.provider, ...mailing, documents });
   await app.register(adminOrderRoutes, access);
   await app.register(adminPreparationRoutes, { ...access, ...mailing });
+  await app.register(adminCapacityRoutes, access);
+  await app.register(availabilityRoutes, { db, publishedCampaigns });
   const storage = createStorage(config.storage);
   await app.register(uploadRoutes, { ...access, storage });
   if (config.storage.driver === "local") await app.register(serveUploads, { dir: config.storage.dir });

@@ -34,6 +34,11 @@ export const errorCatalogue = {
   CAMPAIGN_NOT_OPEN: { status: 400, message: "Cette campagne n'est pas ouverte aux commandes" },
   // docs/product.md#campaign-dates: the order deadline's day is over (Paris time).
   ORDERS_CLOSED: { status: 409, message: "Les commandes sont closes pour cette campagne." },
+  // docs/product.md#capacity-and-holds: the week serving the order has not enough bars left; the message names the
+  // product and what is left (shared/capacity-rules.ts).
+  CAPACITY_FULL: { status: 409, message: "Il ne reste plus assez de tablettes pour cette livraison." },
+  // An administrator's 'Capacité' can't go below what orders already took of the week.
+  CAPACITY_BELOW_USED: { status: 409, message: "Cette semaine a déjà plus de tablettes commandées que la capacité indiquée." },
   PAYMENT_UNAVAILABLE: { status: 502, message: "Le service de paiement est momentanément indisponible. Veuillez réessayer." },
   INVALID_SIGNATURE: { status: 400, message: "Signature invalide" },
   ORDER_NOT_FOUND: { status: 404, message: "Commande introuvable" },

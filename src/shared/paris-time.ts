@@ -48,6 +48,9 @@ export const formatParisWeekdayDateTime = parisFormat("fr-FR", {
 /** 'vendredi 27 novembre' (no year) */
 export const formatParisWeekdayDayMonth = parisFormat("fr-FR", { weekday: "long", day: "numeric", month: "long" });
 
+/** '19 décembre' (no weekday, no year) */
+export const formatParisDayMonth = parisFormat("fr-FR", { day: "numeric", month: "long" });
+
 /** '14:05' */
 export const formatParisTime = parisFormat("fr-FR", { hour: "2-digit", minute: "2-digit" });
 

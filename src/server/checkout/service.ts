@@ -22,6 +22,7 @@ import type { PaymentProvider } from "../payments/provider";
 import { sellerOfCampaign } from "../sellers/queries";
 import { checkoutOutcomes } from "../lib/metrics";
 import { checkoutFingerprint } from "./checkout-attempt";
+import { barsNeeded, heldUntil, writeInWeek } from "../capacity/service";
 
 export type PaymentsContext = SettlementContext & {
   provider: PaymentProvider;
@@ -59,10 +60,23 @@ export async function createCheckout(ctx: PaymentsContext, input: CheckoutInput)
   const saleId = randomUUID();
   // A provider whose payment page this server serves names the session after the sale: stored in the same write.
   const localSession = ctx.provider.sessionForSale?.(saleId);
-  const { sale, earlier } = await createPendingOrder(
-    ctx.writeSale,
-    { saleId, campaign, input, attempt, payment: { provider: ctx.provider.name, sessionId: localSession?.sessionId ?? null } },
-    (key) => findSaleByCheckoutKey(ctx.db, key),
+  // The bars are held in their production week while the buyer pays, or the order is refused (capacity/order-week.ts).
+  const { sale, earlier } = await writeInWeek(
+    ctx.db,
+    { distributionDate: campaign.distribution_date, deliveryMode: input.buyer_info.delivery_mode, needs: barsNeeded(input.cart) },
+    (week) =>
+      createPendingOrder(
+        ctx.writeSale,
+        {
+          saleId,
+          campaign,
+          input,
+          attempt,
+          payment: { provider: ctx.provider.name, sessionId: localSession?.sessionId ?? null },
+          hold: { week, until: heldUntil() },
+        },
+        (key) => findSaleByCheckoutKey(ctx.db, key),
+      ),
   );
   // A concurrent call with the same key wrote its order first: this call answers with that order.
   if (earlier) return counted("resumed", await resumeAttempt(ctx, { sale, fingerprint: attempt!.fingerprint, campaign }));

@@ -1,4 +1,5 @@
 import { inArray } from "drizzle-orm";
+import { mondayOf, pickupWeek } from "../../shared/capacity-rules";
 import { parisCalendarDay } from "../../shared/paris-time";
 import { shareOfBarsCents } from "../../shared/statement-rules";
 import { vatRateOf } from "../../shared/vat";
@@ -133,9 +134,10 @@ const demoPage = {
 
 /**
  * The demo association's published campaign with a few orders, so every screen has something to show, and next
- * season's draft, made with 'Dupliquer' (docs/product.md#several-campaigns).
+ * season's draft, made with 'Dupliquer' (docs/product.md#several-campaigns). Answers the campaign's distribution day.
  */
-export async function seedDemoCampaign(db: Db, associationId: string, memberId: string) {
+export async function seedDemoCampaign(db: Db, associationId: string, memberId: string): Promise<{ distributionDate: string }> {
+  const dates = demoDates();
   await db.insert(campaigns).values({
     ...demoPage,
     association_id: associationId,
@@ -154,7 +156,7 @@ export async function seedDemoCampaign(db: Db, associationId: string, memberId: 
       campaign_message:
         "Cette année, nos CM1 et CM2 partent une semaine en classe de mer à l'île d'Arz. Chaque tablette achetée nous rapproche du départ !",
       public_slug: DEMO_CAMPAIGN_SLUG,
-      ...demoDates(),
+      ...dates,
       status: "published",
       is_published: true,
       published_at: new Date(Date.now() - 28 * 24 * 3600_000),
@@ -232,12 +234,25 @@ export async function seedDemoCampaign(db: Db, associationId: string, memberId: 
         created_at: created,
         updated_at: created,
         seller_id: sellerIds[turn++ % (sellerIds.length + 1)] ?? null,
+        ...demoCapacityWeek(buyer, created, dates.distribution_date),
       })
       .returning({ id: sales.id });
     await db.insert(orderEvents).values(demoHistory(sale.id, buyer, created));
     if (buyer.paidOut) paidOut.push({ id: sale.id, dueCents: shareOfBarsCents(barsCents) + donation });
   }
   await seedDemoPayout(db, { associationId, campaignId: campaign.id, orders: paidOut });
+  return { distributionDate: dates.distribution_date };
+}
+
+/**
+ * The bars a paid order still to prepare takes of its production week (decision 051): a pick-up the week before the
+ * distribution's, a home delivery the week it was ordered in. Orders handed over long ago and the pending one count
+ * in no week, as orders written before capacity was counted.
+ */
+function demoCapacityWeek(buyer: DemoBuyer, created: Date, distributionDate: string) {
+  if (buyer.status || buyer.shipped || buyer.deliveredToAssociation) return {};
+  const week = buyer.home ? mondayOf(parisCalendarDay(created)) : pickupWeek(distributionDate);
+  return { capacity_week: week, capacity_hold: "sold" };
 }
 
 function fulfilledAt(buyer: DemoBuyer): Date | null {

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, cookieFrom, send } from "../../../tests/support/app";
 import type { App } from "../app";
 import { demoAccounts, seedDemoData } from "./seed";
+import { DEMO_SHORT_WEEK_BLANC } from "./seed-capacity";
+import { pickupWeek } from "../../shared/capacity-rules";
 import { parisCalendarDay } from "../../shared/paris-time";
 import { grantAdmin } from "../account/provision";
 import { selectRows } from "./raw-rows";
@@ -109,5 +111,28 @@ describe("demo campaign", () => {
     // Paid out: 20 % of Hélène's 48,00 €. Payable: 20 % of Jean-Pierre's 27,00 € and his 15,00 € donation.
     expect(totals).toMatchObject({ paid_out_cents: 960, payable_cents: 540 + 1500 });
     expect(totals.balance_cents).toBeGreaterThan(totals.payable_cents);
+  });
+
+  it("has production weeks up to its distribution, its pick-up week nearly out of white chocolate (decision 051)", async () => {
+    const { campaign } = (await send(app, "GET", "/api/campaigns/by-slug/ecole-jules-ferry")).json();
+    const week = pickupWeek(campaign.distribution_date);
+    const { pickup } = (await send(app, "GET", "/api/campaigns/by-slug/ecole-jules-ferry/availability")).json();
+    // Élodie's 4 white bars and Yann's 2 dark and 2 almond ones, to prepare, took their share of the week.
+    expect(pickup).toEqual([
+      { product_id: "noir", week, left: 398, note: null },
+      { product_id: "praline", week, left: 298, note: null },
+      {
+        product_id: "blanc",
+        week,
+        left: DEMO_SHORT_WEEK_BLANC - 4,
+        note: expect.stringMatching(/^Plus que 6 tablettes pour la distribution du /),
+      },
+    ]);
+
+    const admin = cookieFrom(await send(app, "POST", "/api/auth/sign-in/email", { body: demoAccounts.admin }));
+    const { weeks } = (await send(app, "GET", "/api/admin/capacity", { cookie: admin })).json();
+    const set = weeks.filter((w: { products: { capacity: number | null }[] }) => w.products.every((p) => p.capacity !== null));
+    expect(set.length).toBeGreaterThanOrEqual(3);
+    expect(set.map((w: { week: string }) => w.week)).toContain(week);
   });
 });

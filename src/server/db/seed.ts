@@ -4,6 +4,7 @@ import type { Auth } from "../auth/auth";
 import type { Db } from "./client";
 import { associations, mailOutbox, memberships, profiles, teamEvents, user, userRoles } from "./schema";
 import { seedDemoCampaign } from "./seed-campaign";
+import { seedDemoCapacity } from "./seed-capacity";
 
 /** The demo accounts of the embedded mode, listed in the README. */
 export const demoAccounts = {
@@ -46,7 +47,7 @@ export async function seedDemoData({ db, auth, log }: { db: Db; auth: Auth; log:
       details_given_at: new Date(),
     })
     .where(eq(associations.id, membership.association_id));
-  await seedDemoCampaign(db, membership.association_id, memberId);
+  const { distributionDate } = await seedDemoCampaign(db, membership.association_id, memberId);
 
   // Joined through the manager's invitations, as the team's history says; their own sign-up association is left
   // empty (a real invitee may have one too, and switches between them in the header).
@@ -72,5 +73,6 @@ export async function seedDemoData({ db, auth, log }: { db: Db; auth: Auth; log:
 
   const adminId = await createVerifiedUser(db, auth, demoAccounts.admin);
   await db.insert(userRoles).values({ user_id: adminId, role: "admin" }).onConflictDoNothing();
+  await seedDemoCapacity(db, { distributionDate, adminId });
   log.info("demo data seeded");
 }

@@ -1,3 +1,4 @@
+import { heldUntil } from "../capacity/service";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { sales } from "../db/schema";
@@ -22,7 +23,8 @@ export async function storeOpenedSession(
 ) {
   const stored = await db
     .update(sales)
-    .set({ payment_session_id: sessionId, updated_at: new Date() })
+    // A new page for the order holds its bars as long as that page lives (docs/product.md#capacity-and-holds).
+    .set({ payment_session_id: sessionId, updated_at: new Date(), held_until: heldUntil() })
     .where(
       and(
         eq(sales.id, saleId),

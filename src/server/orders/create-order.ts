@@ -21,6 +21,11 @@ type NewOrder = {
   payment: { provider: string; sessionId: string | null };
   /** The buyer's checkout attempt (decision 045): its key and what it asked for; null for a call without a key. */
   attempt?: { key: string; fingerprint: string } | null;
+  /**
+   * The production week whose bars the order holds while its buyer pays, and until when (docs/product.md#capacity-and-holds);
+   * the insert's trigger takes them or refuses the order (decision 051). Null week: nothing to count.
+   */
+  hold?: { week: string | null; until: Date };
 };
 
 /**
@@ -29,7 +34,7 @@ type NewOrder = {
  */
 export async function createPendingOrder(
   writeSale: SaleWriter,
-  { saleId, campaign, input, payment, attempt }: NewOrder,
+  { saleId, campaign, input, payment, attempt, hold }: NewOrder,
   /** The order an attempt already made: read when the write stored nothing, as another call took the key first. */
   earlierOrder: (checkoutKey: string) => Promise<SaleRow | null> = async () => null,
 ): Promise<{ sale: SaleRow; order: PricedOrder; earlier: boolean }> {
@@ -65,6 +70,9 @@ export async function createPendingOrder(
     seller_id: input.seller_id ?? null,
     checkout_key: attempt?.key ?? null,
     checkout_fingerprint: attempt?.fingerprint ?? null,
+    ...(hold?.week && order.barsCount > 0
+      ? { capacity_week: hold.week, capacity_hold: "held", held_until: hold.until }
+      : { held_until: hold?.until ?? null }),
   };
   let sale: SaleRow | null = null;
   // A reference already taken (one chance in a trillion) just draws another one.

@@ -12,6 +12,7 @@ import { checkPaperOrderSeller, pricePaperOrder } from "./paper-orders";
 import { toSaleItems } from "./pricing";
 import type { SaleRow } from "./serialize";
 import { requestBuyerEmailConfirmation } from "../buyer-emails/service";
+import { refusingShortage } from "../capacity/service";
 
 // A paper order corrected or cancelled by the association (docs/product.md#paper-orders). Each is a conditional
 // UPDATE of the locked row with its history rows in the same transaction: a correction is re-priced by the server and
@@ -99,6 +100,12 @@ export async function correctPaperOrder(
     publicUrl: string;
   },
 ): Promise<{ changed: boolean }> {
+  const { campaign } = options;
+  // More bars must fit their week like a new order's (docs/product.md#capacity-and-holds).
+  return refusingShortage(() => correctInTransaction(db, options), { distributionDate: campaign.distribution_date });
+}
+
+async function correctInTransaction(db: Db, options: Parameters<typeof correctPaperOrder>[1]): Promise<{ changed: boolean }> {
   const { campaign, input } = options;
   return db.transaction(async (tx) => {
     const row = await lockPaperOrder(tx, campaign.id, options.saleId);
@@ -192,7 +199,13 @@ export async function cancelPaperOrder(
     const now = new Date();
     const [cancelled] = await tx
       .update(sales)
-      .set({ status: "cancelled", fulfilment_status: "cancelled", updated_at: now })
+      // Its bars go back to their week (docs/product.md#capacity-and-holds; the counters follow by trigger).
+      .set({
+        status: "cancelled",
+        fulfilment_status: "cancelled",
+        updated_at: now,
+        capacity_hold: sql`case when ${sales.capacity_hold} = 'sold' then 'released' else ${sales.capacity_hold} end`,
+      })
       .where(
         and(
           eq(sales.id, row.id),

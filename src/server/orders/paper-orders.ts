@@ -11,6 +11,7 @@ import { findPaperOrderByKey } from "./paper-order-queries";
 import { priceOrder, toSaleItems } from "./pricing";
 import type { SaleRow } from "./serialize";
 import { requestBuyerEmailConfirmation } from "../buyer-emails/service";
+import { barsNeeded, writeInWeek } from "../capacity/service";
 
 // 'Commandes hors ligne' (docs/product.md#paper-orders): a buyer paid the association in cash or by cheque on a paper
 // form, and a member records the order. It is born paid (the money is in the association's hands), picked up with the
@@ -44,6 +45,19 @@ export async function checkPaperOrderSeller(tx: Db, { campaignId, sellerId }: { 
     .where(and(eq(sellers.id, sellerId), eq(sellers.campaign_id, campaignId)))
     .for("key share");
   if (!seller) throw new AppError("SELLER_NOT_FOUND", undefined, { field: "seller_id" });
+}
+
+/** Writes the order under a fresh reference: one already taken (one chance in a trillion) draws another, as create-order.ts does. */
+async function insertPaperSale(tx: Db, row: Omit<typeof sales.$inferInsert, "order_reference">): Promise<SaleRow> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const [sale] = await tx
+      .insert(sales)
+      .values({ ...row, order_reference: newOrderReference() })
+      .onConflictDoNothing()
+      .returning();
+    if (sale) return sale;
+  }
+  throw new Error("no free order reference after 3 draws");
 }
 
 /**
@@ -105,16 +119,13 @@ export async function recordPaperOrder(
       created_at: now,
       updated_at: now,
     };
-    let sale: SaleRow | undefined;
-    // A reference already taken (one chance in a trillion) just draws another one, as create-order.ts does.
-    for (let attempt = 0; !sale; attempt++) {
-      if (attempt === 3) throw new Error("no free order reference after 3 draws");
-      [sale] = await tx
-        .insert(sales)
-        .values({ ...row, order_reference: newOrderReference() })
-        .onConflictDoNothing()
-        .returning();
-    }
+    // Its bars are sold at once in their production week, or it is refused like a checkout
+    // (docs/product.md#capacity-and-holds); each try in a savepoint, so that a refusal leaves the transaction usable.
+    const sale = await writeInWeek(
+      tx,
+      { distributionDate: campaign.distribution_date, deliveryMode: "pickup", needs: barsNeeded(input.lines) },
+      (week) => tx.transaction((sp) => insertPaperSale(sp, week ? { ...row, capacity_week: week, capacity_hold: "sold" } : row)),
+    );
     await tx.insert(orderEvents).values({
       sale_id: sale.id,
       axis: "payment",

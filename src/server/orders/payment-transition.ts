@@ -8,12 +8,15 @@ import { mayMailBuyer } from "../buyer-emails/service";
 import { buyerConfirmationMail, newSaleMail, type ReceiptForMail } from "./sale-mails";
 import { receiptFile, type OrderDocuments } from "../receipts/order-documents";
 import type { SaleRow } from "./serialize";
+import { overCapacityMail, payExpiredOrder } from "./late-payment";
 
 // The new-sale mail names the buyer's e-mail and address: it goes to the roles that see them (docs/product.md#roles).
 const rolesSeeingBuyers = ASSOCIATION_ROLES.filter((role) => roleCan(role, "seeMoney"));
 
 export type TransitionResult = {
   changed: boolean;
+  /** A late payment whose bars no longer fit their week: to refund in full, now (decision 051). */
+  refundOverCapacity?: boolean;
   sale?: { id: string; campaign_id: string; association_id: string; status: string };
 };
 
@@ -33,7 +36,8 @@ type TransitionOptions = {
 export type PaymentSource = "provider_event" | "return_page" | "checkout" | "sweeper";
 
 /**
- * The one place where a sale leaves 'pending'. Transitions are one-way (pending -> paid | failed | expired),
+ * The one place where a sale leaves 'pending'. Transitions are one-way (pending -> paid | failed | expired, and
+ * expired -> paid for a payment confirmed late: decision 051),
  * applied by a conditional UPDATE inside a transaction: duplicate, concurrent, late or out-of-order events
  * change nothing once the sale has left 'pending', so a sale is never counted twice. On 'paid', the buyer's
  * confirmation (with the receipt, made from the row just written: about 15 ms, like the QR code beside it) and the
@@ -51,24 +55,44 @@ export async function applyPaymentOutcome(db: Db, options: TransitionOptions): P
     }
 
     const now = new Date();
-    const [sale] = await tx
+    // The bars it held in their week (docs/product.md#capacity-and-holds) move with it: sold when paid, given back
+    // otherwise; the counters follow by trigger (migration 0030).
+    const hold = options.outcome === "paid" ? "sold" : "released";
+    const [pending] = await tx
       .update(sales)
-      .set({ status: options.outcome, updated_at: now, ...(options.outcome === "paid" ? { paid_at: now } : {}) })
+      .set({
+        status: options.outcome,
+        updated_at: now,
+        ...(options.outcome === "paid" ? { paid_at: now } : {}),
+        capacity_hold: sql`case when ${sales.capacity_hold} = 'held' then ${hold} else ${sales.capacity_hold} end`,
+      })
       .where(and(eq(sales.id, options.saleId), eq(sales.status, "pending")))
       .returning();
+    // Paid after it expired (decision 051): honoured when its bars still fit, refunded otherwise.
+    const late = !pending && options.outcome === "paid" ? await payExpiredOrder(tx, { saleId: options.saleId, now }) : null;
+    const sale = pending ?? late?.sale;
     if (!sale) return { changed: false };
     await tx.insert(orderEvents).values({
       sale_id: sale.id,
       axis: "payment",
-      from_state: "pending",
+      from_state: pending ? "pending" : "expired",
       to_state: options.outcome,
       payment_event_id: options.event?.id ?? null,
       details: {
         source: options.event ? "provider_event" : (options.source ?? "provider_event"),
         ...(options.event ? { provider: options.event.provider, type: options.event.type } : {}),
+        ...(late ? { late: true, over_capacity: late.overCapacity } : {}),
       },
       created_at: now,
     });
+
+    if (late?.overCapacity) {
+      const campaign = await campaignForMail(tx, sale.campaign_id);
+      if (sale.customer_email && mayMailBuyer(sale)) {
+        await queueMail(tx, { to: sale.customer_email, ...overCapacityMail(sale, campaign, options.publicUrl) });
+      }
+      return { changed: true, refundOverCapacity: true, sale: summary(sale) };
+    }
 
     if (options.outcome === "paid") {
       const campaign = await campaignForMail(tx, sale.campaign_id);
@@ -92,12 +116,16 @@ export async function applyPaymentOutcome(db: Db, options: TransitionOptions): P
         await queueMail(tx, { to: recipient.email, ...newSaleMail(sale, campaign, options.publicUrl) });
       }
     }
-    return {
-      changed: true,
-      sale: { id: sale.id, campaign_id: sale.campaign_id, association_id: sale.association_id, status: sale.status },
-    };
+    return { changed: true, sale: summary(sale) };
   });
 }
+
+const summary = (sale: SaleRow) => ({
+  id: sale.id,
+  campaign_id: sale.campaign_id,
+  association_id: sale.association_id,
+  status: sale.status,
+});
 
 /** What the buyer's confirmation says of the campaign: the association, its address and its dates. */
 export async function campaignForMail(tx: Db, campaignId: string) {

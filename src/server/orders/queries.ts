@@ -42,6 +42,15 @@ export async function findOrderPayment(db: Db, saleId: string) {
  */
 const orphaned = or(eq(sales.payment_provider, "simulated"), and(eq(sales.payment_provider, "stripe"), isNull(sales.payment_session_id)));
 
+/** Checkouts whose hold has run out (docs/product.md#capacity-and-holds): their page can no longer be paid. */
+export async function findLapsedHolds(db: Db, now: Date) {
+  return db
+    .select({ id: sales.id })
+    .from(sales)
+    .where(and(eq(sales.status, "pending"), eq(sales.capacity_hold, "held"), lt(sales.held_until, now)))
+    .limit(500);
+}
+
 /** Pending orders nobody will settle, created before the given time (at most 500 a call). */
 export async function findOrphanedPendingOrders(db: Db, createdBefore: Date) {
   return db

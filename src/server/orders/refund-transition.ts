@@ -22,7 +22,8 @@ export type ProviderRefundCall = (request: {
 export type RefundOrderOptions = {
   saleId: string;
   request: RefundRequest;
-  actorUserId: string;
+  /** Who asks; null when the shop refunds on its own (a late payment past capacity: decision 051). */
+  actorUserId: string | null;
   refund: ProviderRefundCall;
   publicUrl: string;
   /** The credit note attached to the buyer's mail. */

@@ -8,3 +8,4 @@ export * from "./money";
 export * from "./preparation";
 export * from "./sellers";
 export * from "./buyer-emails";
+export * from "./capacity";

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid, type UpdateDeleteAction } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+  type UpdateDeleteAction,
+} from "drizzle-orm/pg-core";
 import { createdAt, idColumn, timestamps, timestampTz, requiredUuidReference } from "./columns";
 import { userReference } from "./auth";
 import { associationReference } from "./accounts";
@@ -74,6 +86,15 @@ export const sales = pgTable(
     // what it asked for. The same key sent again (double tap, retry after a lost answer) finds this order.
     checkout_key: uuid("checkout_key"),
     checkout_fingerprint: text("checkout_fingerprint"),
+    // The production week whose bars this order takes (docs/product.md#capacity-and-holds) and how it takes them:
+    // 'held' while its buyer pays, 'sold' once paid (or born paid, on paper), 'released' once given back; null for an
+    // order without bars or written before capacity was counted. Set only by the order's transitions; the counters of
+    // capacity_counters follow it by trigger (migration 0030).
+    capacity_week: date("capacity_week", { mode: "string" }),
+    capacity_hold: text("capacity_hold"),
+    // Until when a checkout's hold stands (the longest its payment page stays payable): past it, the sweeper expires
+    // the order and its bars go back (payments/expire-stale.ts).
+    held_until: timestampTz("held_until"),
     ...timestamps,
   },
   (t) => [
@@ -159,6 +180,11 @@ export const sales = pgTable(
       "sales_fulfilment_status_check",
       sql`${t.fulfilment_status} in ('to_prepare', 'shipped', 'delivered_to_association', 'handed_over', 'cancelled')`,
     ),
+    check("sales_capacity_hold_check", sql`${t.capacity_hold} in ('held', 'sold', 'released')`),
+    // The sweeper's look-up: the checkouts still holding bars, by the end of their hold.
+    index("sales_held_until_idx")
+      .on(t.held_until)
+      .where(sql`${t.status} = 'pending' and ${t.capacity_hold} = 'held'`),
     check("sales_delivery_mode_check", sql`${t.delivery_mode} in ('pickup', 'home_delivery')`),
   ],
 );
