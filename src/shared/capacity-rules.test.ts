@@ -51,6 +51,7 @@ describe("what buyers read", () => {
   it("notes a sold-out or nearly sold-out pick-up, and a later home delivery", () => {
     expect(pickupNote({ left: 0, distributionDate: "2026-12-17" })).toBe("Épuisé pour la distribution du 17 décembre");
     expect(pickupNote({ left: 3, distributionDate: "2026-12-17" })).toBe("Plus que 3 tablettes pour la distribution du 17 décembre");
+    expect(pickupNote({ left: 1, distributionDate: "2026-12-17" })).toBe("Plus qu'une tablette pour la distribution du 17 décembre");
     expect(pickupNote({ left: 500, distributionDate: "2026-12-17" })).toBeNull();
     expect(pickupNote({ left: null, distributionDate: "2026-12-17" })).toBeNull();
     expect(homeDeliveryNote({ week: "2026-12-28", firstWeek: "2026-12-14", afterChristmas: false })).toBe(

@@ -64,9 +64,6 @@ const arrivalText = (arrival: Arrival) =>
     ? `pour la distribution du ${dayMonth(arrival.day)}`
     : `pour une livraison la semaine du ${dayMonth(arrival.week)}`;
 
-/** The bars counted in French: 'une tablette', '3 tablettes'. */
-const barsText = (bars: number) => (bars === 1 ? "une tablette" : `${bars} tablettes`);
-
 /** The checkout's refusal when a product does not fit its week (CAPACITY_FULL). */
 export function capacityRefusalMessage({ productName, left, arrival }: { productName: string; left: number; arrival: Arrival }): string {
   if (left <= 0)
@@ -82,7 +79,7 @@ export const FEW_LEFT = 20;
 export function pickupNote({ left, distributionDate }: { left: number | null; distributionDate: string }): string | null {
   if (left === null || left > FEW_LEFT) return null;
   if (left === 0) return `Épuisé pour la distribution du ${dayMonth(distributionDate)}`;
-  return `Plus que ${barsText(left)} pour la distribution du ${dayMonth(distributionDate)}`;
+  return `${left === 1 ? "Plus qu'une tablette" : `Plus que ${left} tablettes`} pour la distribution du ${dayMonth(distributionDate)}`;
 }
 
 /**
