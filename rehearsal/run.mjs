@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { serverBundleIsCurrent } from "../scripts/build-server.mjs";
 import { repoRoot } from "./services/shop.mjs";
 import { startStack } from "./stack.mjs";
 import { runScenario } from "./scenario.mjs";
@@ -52,12 +52,9 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 // The project's own paths (dist/, the build's helpers) are relative to its root.
 process.chdir(repoRoot);
 
-/** The client's build, and the server's bundle when the project makes one, of the sources as they are. */
+/** The client's build, and the server's bundle, of the sources as they are. */
 async function needsBuild() {
   if (!existsSync(path.join(repoRoot, "dist/client/index.html"))) return true;
-  const helper = path.join(repoRoot, "scripts/build-server.mjs");
-  if (!existsSync(helper)) return false;
-  const { serverBundleIsCurrent } = await import(pathToFileURL(helper).href);
   return !serverBundleIsCurrent();
 }
 

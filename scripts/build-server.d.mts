@@ -5,3 +5,5 @@ export const serverBundleDir: string;
 export function buildServer(): Promise<string[]>;
 /** Whether dist/server holds a bundle of the sources as they are now. */
 export function serverBundleIsCurrent(): boolean;
+/** How to start the server: from its bundle when current, else from its sources through tsx. */
+export function serverCommand(): { args: string[]; bundled: boolean };

@@ -78,6 +78,16 @@ export function serverBundleIsCurrent() {
   });
 }
 
+/**
+ * How to start the server with this checkout's node: from its bundle when current, else from its TypeScript sources
+ * through tsx (npm start, the production rehearsal).
+ */
+export function serverCommand() {
+  const bundled = serverBundleIsCurrent();
+  const args = bundled ? ["--enable-source-maps", "dist/server/main.js"] : ["--import", "tsx", "src/server/main.ts"];
+  return { args, bundled };
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const started = Date.now();
   const inputs = await buildServer();

@@ -3,7 +3,7 @@
 // TypeScript sources through tsx, as before the bundle (docs/decisions/047-the-server-runs-from-a-bundle.md).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { serverBundleIsCurrent } from "./build-server.mjs";
+import { serverCommand } from "./build-server.mjs";
 
 if (!existsSync("dist/client/index.html")) {
   console.log("Construction de l'application (première fois)...");
@@ -11,11 +11,10 @@ if (!existsSync("dist/client/index.html")) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const bundled = serverBundleIsCurrent();
+const { args, bundled } = serverCommand();
 if (!bundled) {
   console.log("Le serveur a changé depuis la dernière construction : il démarre depuis ses sources (npm run build le reconstruit).");
 }
-const args = bundled ? ["--enable-source-maps", "dist/server/main.js"] : ["--import", "tsx", "src/server/main.ts"];
 const server = spawn(process.execPath, args, { stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,8 +1,8 @@
 // One shop process as production runs it: NODE_ENV=production, every required variable set, behind the proxy
 // (PUBLIC_URL is the proxy's address, TRUST_PROXY=loopback). Started, killed and restarted by the rehearsal.
-import { existsSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
+import { serverCommand } from "../../scripts/build-server.mjs";
 import { answers, spawnLogged, stopProcess, tail, waitFor } from "../lib/processes.mjs";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -51,16 +51,11 @@ export function productionEnv({ publicUrl, databaseUrl, s3, smtpUrl, stripe, aut
 }
 
 /**
- * How the shop is started: from its production bundle (dist/server/main.js, what the image runs) when the project
- * builds one and it is of the sources as they are, else from the TypeScript sources through tsx.
+ * How the shop is started: from its production bundle (dist/server/main.js, what the image runs) when it is of the
+ * sources as they are, else from the TypeScript sources through tsx.
  */
 export async function shopCommand() {
-  const helper = path.join(repoRoot, "scripts/build-server.mjs");
-  if (existsSync(helper)) {
-    const { serverBundleIsCurrent } = await import(pathToFileURL(helper).href);
-    if (serverBundleIsCurrent()) return { args: ["--enable-source-maps", "dist/server/main.js"], bundled: true };
-  }
-  return { args: ["--import", "tsx", "src/server/main.ts"], bundled: false };
+  return serverCommand();
 }
 
 /**
